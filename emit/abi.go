@@ -158,6 +158,15 @@ func goCType(cType string) jen.Code {
 	return cQual(strings.TrimPrefix(cType, "const "))
 }
 
+// goMem passes Go memory to an entry point as *C.gt_gomem (ops.h): an
+// opaque C type, so cgo's per-call check for Go pointers in the memory is
+// skipped. The args struct and the pointer arguments never hold a Go
+// pointer (only values, C handles and C pointers), which is what the check
+// would verify.
+func goMem(p jen.Code) jen.Code {
+	return jen.Parens(jen.Op("*").Add(cQual("gt_gomem"))).Call(jen.Qual("unsafe", "Pointer").Call(p))
+}
+
 // entryPoint is the C function that reaches a shim with n pointers.
 func entryPoint(n int) string { return fmt.Sprintf("gt_call%d", n) }
 
@@ -196,9 +205,9 @@ func opTable(stamp string, bs []*binding, maxPtr int) []byte {
 }
 
 func entryDecl(n int) string {
-	params := []string{"int32_t op", "void* args"}
+	params := []string{"int32_t op", "gt_gomem* args"}
 	for i := 0; i < n; i++ {
-		params = append(params, fmt.Sprintf("void* p%d", i))
+		params = append(params, fmt.Sprintf("gt_gomem* p%d", i))
 	}
 	return fmt.Sprintf("char* %s(%s)", entryPoint(n), strings.Join(params, ", "))
 }

@@ -69,6 +69,7 @@ func cHeader(stamp string, maxPtr int) []byte {
 	sb.WriteString(cComment(stamp))
 	sb.WriteString("#ifndef GOTORCH_OPS_H\n#define GOTORCH_OPS_H\n\n#include \"gotorch.h\"\n\n")
 	sb.WriteString("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n")
+	sb.WriteString("// gt_gomem is a byte of Go memory that holds no Go pointers: an args\n// struct or a pointer argument. A type cgo sees cannot hold a pointer, so\n// that it does not check the memory on each call (abi.go, goMem).\ntypedef unsigned char gt_gomem;\n\n")
 	sb.WriteString("// gt_callN calls operator op (optable.go) with its args struct and N\n// pointer arguments; it returns NULL or a malloc'd error message.\n")
 	for n := 0; n <= maxPtr; n++ {
 		fmt.Fprintf(&sb, "%s;\n", entryDecl(n))

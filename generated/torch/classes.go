@@ -412,11 +412,12 @@ func (o *Optimizer) Freed() bool {
 //
 //	bool is_cpu() const
 func specDeviceIsCPU(self Device) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceIsCPU, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceIsCPU, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Device.IsCPU", "c10::Device::is_cpu", _err)
 	}
@@ -439,11 +440,12 @@ func (self Device) IsCPU() bool {
 //
 //	bool is_cuda() const
 func specDeviceIsCUDA(self Device) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceIsCUDA, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceIsCUDA, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Device.IsCUDA", "c10::Device::is_cuda", _err)
 	}
@@ -466,11 +468,12 @@ func (self Device) IsCUDA() bool {
 //
 //	bool has_index() const
 func specDeviceHasIndex(self Device) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceHasIndex, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceHasIndex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Device.HasIndex", "c10::Device::has_index", _err)
 	}
@@ -493,11 +496,12 @@ func (self Device) HasIndex() bool {
 //
 //	std::string str() const
 func specDeviceStr(self Device) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   *C.char
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceStr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceStr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return "", newOpError("Device.Str", "c10::Device::str", _err)
 	}
@@ -524,11 +528,12 @@ func (self Device) Str() (string, error) {
 // PyTorch: torch.device
 func DeviceOf(device string) (Device, error) {
 	_p0, _n0 := cString(device)
-	_a := struct {
+	var _a struct {
 		a_device_len C.int64_t
 		out0         C.gt_device
-	}{a_device_len: _n0}
-	_err := C.gt_call1(opDeviceOf, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_device_len = _n0
+	_err := C.gt_call1(opDeviceOf, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return Device{}, newOpError("DeviceOf", "c10::Device::parse", _err)
 	}
@@ -562,12 +567,12 @@ func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Stor
 		_o = opts[len(opts)-1]
 	}
 	worldSize := _o.WorldSize
-	isMaster := _o.IsMaster.Or(false)
-	timeout := _o.Timeout.Or(300)
-	waitForWorkers := _o.WaitForWorkers.Or(true)
-	multiTenant := _o.MultiTenant.Or(false)
+	isMaster := rtOr(&_o.IsMaster, false)
+	timeout := rtOr(&_o.Timeout, 300)
+	waitForWorkers := rtOr(&_o.WaitForWorkers, true)
+	multiTenant := rtOr(&_o.MultiTenant, false)
 	_p0, _n0 := cString(hostName)
-	_a := struct {
+	var _a struct {
 		a_host_name_len    C.int64_t
 		a_port             C.int64_t
 		a_is_master        C.bool
@@ -575,15 +580,14 @@ func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Stor
 		a_wait_for_workers C.bool
 		a_multi_tenant     C.bool
 		out0               C.gt_object
-	}{
-		a_host_name_len:    _n0,
-		a_is_master:        C.bool(isMaster),
-		a_multi_tenant:     C.bool(multiTenant),
-		a_port:             C.int64_t(port),
-		a_timeout:          C.double(timeout),
-		a_wait_for_workers: C.bool(waitForWorkers),
 	}
-	_err := C.gt_call2(opNewTCPStore, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optInt64(worldSize)))
+	_a.a_host_name_len = _n0
+	_a.a_port = C.int64_t(port)
+	_a.a_is_master = C.bool(isMaster)
+	_a.a_timeout = C.double(timeout)
+	_a.a_wait_for_workers = C.bool(waitForWorkers)
+	_a.a_multi_tenant = C.bool(multiTenant)
+	_err := C.gt_call2(opNewTCPStore, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optInt64(worldSize))))
 	if _err != nil {
 		return nil, newOpError("NewTCPStore", "c10d::Store::tcp_store", _err)
 	}
@@ -608,17 +612,16 @@ func NewFileStore(fileName string, opts ...NewFileStoreOptions) (*Store, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	worldSize := _o.WorldSize.Or(-1)
+	worldSize := rtOr(&_o.WorldSize, -1)
 	_p0, _n0 := cString(fileName)
-	_a := struct {
+	var _a struct {
 		a_file_name_len C.int64_t
 		a_world_size    C.int64_t
 		out0            C.gt_object
-	}{
-		a_file_name_len: _n0,
-		a_world_size:    C.int64_t(worldSize),
 	}
-	_err := C.gt_call1(opNewFileStore, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_file_name_len = _n0
+	_a.a_world_size = C.int64_t(worldSize)
+	_err := C.gt_call1(opNewFileStore, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("NewFileStore", "c10d::Store::file_store", _err)
 	}
@@ -634,15 +637,14 @@ func NewFileStore(fileName string, opts ...NewFileStoreOptions) (*Store, error) 
 // PyTorch: torch.distributed.PrefixStore
 func NewPrefixStore(prefix string, store *Store) (*Store, error) {
 	_p0, _n0 := cString(prefix)
-	_a := struct {
+	var _a struct {
 		a_prefix_len C.int64_t
 		a_store      C.gt_object
 		out0         C.gt_object
-	}{
-		a_prefix_len: _n0,
-		a_store:      store.use(),
 	}
-	_err := C.gt_call1(opNewPrefixStore, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_prefix_len = _n0
+	_a.a_store = store.use()
+	_err := C.gt_call1(opNewPrefixStore, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	store.unuse()
 	if _err != nil {
 		return nil, newOpError("NewPrefixStore", "c10d::Store::prefix_store", _err)
@@ -656,16 +658,15 @@ func NewPrefixStore(prefix string, store *Store) (*Store, error) {
 func specStoreSet(self *Store, key string, value []byte) error {
 	_p1, _n1 := cString(key)
 	_p2, _n2 := cBytes(value)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_object
 		a_key_len   C.int64_t
 		a_value_len C.int64_t
-	}{
-		a_key_len:   _n1,
-		a_self:      self.use(),
-		a_value_len: _n2,
 	}
-	_err := C.gt_call2(opspecStoreSet, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_key_len = _n1
+	_a.a_value_len = _n2
+	_err := C.gt_call2(opspecStoreSet, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Store.Set", "c10d::Store::set", _err)
@@ -689,15 +690,14 @@ func (self *Store) Set(key string, value []byte) error {
 //	Tensor get(std::string key)
 func specStoreGet(self *Store, key string) (*Tensor, error) {
 	_p1, _n1 := cString(key)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_key_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_key_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opspecStoreGet, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_key_len = _n1
+	_err := C.gt_call1(opspecStoreGet, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Store.Get", "c10d::Store::get", _err)
@@ -723,17 +723,16 @@ func (self *Store) Get(key string) *Tensor {
 //	int64_t add(std::string key, int64_t amount)
 func specStoreAdd(self *Store, key string, amount int64) (int64, error) {
 	_p1, _n1 := cString(key)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_key_len C.int64_t
 		a_amount  C.int64_t
 		out0      C.int64_t
-	}{
-		a_amount:  C.int64_t(amount),
-		a_key_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opspecStoreAdd, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_key_len = _n1
+	_a.a_amount = C.int64_t(amount)
+	_err := C.gt_call1(opspecStoreAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Store.Add", "c10d::Store::add", _err)
@@ -768,14 +767,13 @@ func specStoreWait(self *Store, keys []string, opts ...StoreWaitOptions) error {
 	}
 	timeout := _o.Timeout
 	_p1, _n1 := cStrings(keys)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_keys_len C.int64_t
-	}{
-		a_keys_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opspecStoreWait, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(timeout)))
+	_a.a_self = self.use()
+	_a.a_keys_len = _n1
+	_err := C.gt_call2(opspecStoreWait, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(timeout))))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Store.Wait", "c10d::Store::wait", _err)
@@ -799,15 +797,14 @@ func (self *Store) Wait(keys []string, opts ...StoreWaitOptions) error {
 //	bool check(std::vector<std::string> keys)
 func specStoreCheck(self *Store, keys []string) (bool, error) {
 	_p1, _n1 := cStrings(keys)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_keys_len C.int64_t
 		out0       C.bool
-	}{
-		a_keys_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecStoreCheck, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_keys_len = _n1
+	_err := C.gt_call1(opspecStoreCheck, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Store.Check", "c10d::Store::check", _err)
@@ -831,15 +828,14 @@ func (self *Store) Check(keys []string) (bool, error) {
 //	bool delete_key(std::string key)
 func specStoreDeleteKey(self *Store, key string) (bool, error) {
 	_p1, _n1 := cString(key)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_key_len C.int64_t
 		out0      C.bool
-	}{
-		a_key_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opspecStoreDeleteKey, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_key_len = _n1
+	_err := C.gt_call1(opspecStoreDeleteKey, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Store.DeleteKey", "c10d::Store::delete_key", _err)
@@ -862,11 +858,12 @@ func (self *Store) DeleteKey(key string) (bool, error) {
 //
 //	int64_t num_keys()
 func specStoreNumKeys(self *Store) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecStoreNumKeys, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecStoreNumKeys, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Store.NumKeys", "c10d::Store::num_keys", _err)
@@ -889,14 +886,13 @@ func (self *Store) NumKeys() (int64, error) {
 //
 //	void set_timeout(double timeout)
 func specStoreSetTimeout(self *Store, timeout float64) error {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_timeout C.double
-	}{
-		a_self:    self.use(),
-		a_timeout: C.double(timeout),
 	}
-	_err := C.gt_call0(opspecStoreSetTimeout, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_timeout = C.double(timeout)
+	_err := C.gt_call0(opspecStoreSetTimeout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Store.SetTimeout", "c10d::Store::set_timeout", _err)
@@ -919,11 +915,12 @@ func (self *Store) SetTimeout(timeout float64) error {
 //
 //	double timeout() const
 func specStoreTimeout(self *Store) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecStoreTimeout, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecStoreTimeout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Store.Timeout", "c10d::Store::timeout", _err)
@@ -947,11 +944,12 @@ func (self *Store) Timeout() float64 {
 //
 //	int64_t port()
 func specStorePort(self *Store) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecStorePort, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecStorePort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Store.Port", "c10d::Store::port", _err)
@@ -984,16 +982,15 @@ func specWorkWait(self *Work, opts ...WorkWaitOptions) (bool, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	timeout := _o.Timeout.Or(0)
-	_a := struct {
+	timeout := rtOr(&_o.Timeout, 0)
+	var _a struct {
 		a_self    C.gt_object
 		a_timeout C.double
 		out0      C.bool
-	}{
-		a_self:    self.use(),
-		a_timeout: C.double(timeout),
 	}
-	_err := C.gt_call0(opspecWorkWait, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_timeout = C.double(timeout)
+	_err := C.gt_call0(opspecWorkWait, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Work.Wait", "c10d::Work::wait", _err)
@@ -1016,11 +1013,12 @@ func (self *Work) Wait(opts ...WorkWaitOptions) (bool, error) {
 //
 //	bool is_completed()
 func specWorkIsCompleted(self *Work) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecWorkIsCompleted, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecWorkIsCompleted, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Work.IsCompleted", "c10d::Work::is_completed", _err)
@@ -1043,11 +1041,12 @@ func (self *Work) IsCompleted() (bool, error) {
 //
 //	std::string exception()
 func specWorkException(self *Work) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecWorkException, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecWorkException, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("Work.Exception", "c10d::Work::exception", _err)
@@ -1090,13 +1089,13 @@ func NewProcessGroupGloo(store *Store, rank int64, size int64, opts ...NewProces
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	timeout := _o.Timeout.Or(1800)
-	hostname := _o.Hostname.Or("")
-	interface_ := _o.Interface.Or("")
-	threads := _o.Threads.Or(2)
+	timeout := rtOr(&_o.Timeout, 1800)
+	hostname := rtOr(&_o.Hostname, "")
+	interface_ := rtOr(&_o.Interface, "")
+	threads := rtOr(&_o.Threads, 2)
 	_p4, _n4 := cString(hostname)
 	_p5, _n5 := cString(interface_)
-	_a := struct {
+	var _a struct {
 		a_store         C.gt_object
 		a_rank          C.int64_t
 		a_size          C.int64_t
@@ -1105,16 +1104,15 @@ func NewProcessGroupGloo(store *Store, rank int64, size int64, opts ...NewProces
 		a_interface_len C.int64_t
 		a_threads       C.int64_t
 		out0            C.gt_object
-	}{
-		a_hostname_len:  _n4,
-		a_interface_len: _n5,
-		a_rank:          C.int64_t(rank),
-		a_size:          C.int64_t(size),
-		a_store:         store.use(),
-		a_threads:       C.int64_t(threads),
-		a_timeout:       C.double(timeout),
 	}
-	_err := C.gt_call2(opNewProcessGroupGloo, unsafe.Pointer(&_a), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_store = store.use()
+	_a.a_rank = C.int64_t(rank)
+	_a.a_size = C.int64_t(size)
+	_a.a_timeout = C.double(timeout)
+	_a.a_hostname_len = _n4
+	_a.a_interface_len = _n5
+	_a.a_threads = C.int64_t(threads)
+	_err := C.gt_call2(opNewProcessGroupGloo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	store.unuse()
 	if _err != nil {
 		return nil, newOpError("NewProcessGroupGloo", "c10d::ProcessGroup::new_gloo", _err)
@@ -1126,11 +1124,12 @@ func NewProcessGroupGloo(store *Store, rank int64, size int64, opts ...NewProces
 //
 //	int64_t rank() const
 func specProcessGroupRank(self *ProcessGroup) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecProcessGroupRank, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecProcessGroupRank, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("ProcessGroup.Rank", "c10d::ProcessGroup::rank", _err)
@@ -1156,11 +1155,12 @@ func (self *ProcessGroup) Rank() int64 {
 //
 //	int64_t size() const
 func specProcessGroupSize(self *ProcessGroup) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecProcessGroupSize, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecProcessGroupSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("ProcessGroup.Size", "c10d::ProcessGroup::size", _err)
@@ -1186,11 +1186,12 @@ func (self *ProcessGroup) Size() int64 {
 //
 //	std::string backend_name() const
 func specProcessGroupBackendName(self *ProcessGroup) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecProcessGroupBackendName, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecProcessGroupBackendName, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("ProcessGroup.BackendName", "c10d::ProcessGroup::backend_name", _err)
@@ -1211,10 +1212,11 @@ func (self *ProcessGroup) BackendName() (string, error) {
 //
 //	void set_sequence_number_for_group()
 func specProcessGroupSetSequenceNumberForGroup(self *ProcessGroup) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecProcessGroupSetSequenceNumberForGroup, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecProcessGroupSetSequenceNumberForGroup, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("ProcessGroup.SetSequenceNumberForGroup", "c10d::ProcessGroup::set_sequence_number_for_group", _err)
@@ -1245,19 +1247,18 @@ func specProcessGroupAllreduce(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	op := _o.Op.Or(0)
+	op := rtOr(&_o.Op, 0)
 	_p1, _n1 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
 		a_op          C.int64_t
 		out0          C.gt_object
-	}{
-		a_op:          C.int64_t(op),
-		a_self:        self.use(),
-		a_tensors_len: _n1,
 	}
-	_err := C.gt_call1(opspecProcessGroupAllreduce, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_tensors_len = _n1
+	_a.a_op = C.int64_t(op)
+	_err := C.gt_call1(opspecProcessGroupAllreduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
@@ -1291,19 +1292,18 @@ func specProcessGroupAllreduceCoalesced(self *ProcessGroup, tensors []*Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	op := _o.Op.Or(0)
+	op := rtOr(&_o.Op, 0)
 	_p1, _n1 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
 		a_op          C.int64_t
 		out0          C.gt_object
-	}{
-		a_op:          C.int64_t(op),
-		a_self:        self.use(),
-		a_tensors_len: _n1,
 	}
-	_err := C.gt_call1(opspecProcessGroupAllreduceCoalesced, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_tensors_len = _n1
+	_a.a_op = C.int64_t(op)
+	_err := C.gt_call1(opspecProcessGroupAllreduceCoalesced, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
@@ -1337,19 +1337,18 @@ func specProcessGroupBroadcast(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rootRank := _o.RootRank.Or(0)
+	rootRank := rtOr(&_o.RootRank, 0)
 	_p1, _n1 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
 		a_root_rank   C.int64_t
 		out0          C.gt_object
-	}{
-		a_root_rank:   C.int64_t(rootRank),
-		a_self:        self.use(),
-		a_tensors_len: _n1,
 	}
-	_err := C.gt_call1(opspecProcessGroupBroadcast, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_tensors_len = _n1
+	_a.a_root_rank = C.int64_t(rootRank)
+	_err := C.gt_call1(opspecProcessGroupBroadcast, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
@@ -1385,22 +1384,21 @@ func specProcessGroupReduce(self *ProcessGroup, tensors []*Tensor, opts ...Proce
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rootRank := _o.RootRank.Or(0)
-	op := _o.Op.Or(0)
+	rootRank := rtOr(&_o.RootRank, 0)
+	op := rtOr(&_o.Op, 0)
 	_p1, _n1 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
 		a_root_rank   C.int64_t
 		a_op          C.int64_t
 		out0          C.gt_object
-	}{
-		a_op:          C.int64_t(op),
-		a_root_rank:   C.int64_t(rootRank),
-		a_self:        self.use(),
-		a_tensors_len: _n1,
 	}
-	_err := C.gt_call1(opspecProcessGroupReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_tensors_len = _n1
+	_a.a_root_rank = C.int64_t(rootRank)
+	_a.a_op = C.int64_t(op)
+	_err := C.gt_call1(opspecProcessGroupReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
@@ -1425,17 +1423,16 @@ func (self *ProcessGroup) Reduce(tensors []*Tensor, opts ...ProcessGroupReduceOp
 //	Work allgather(variable_list output_tensors, const Tensor& input_tensor)
 func specProcessGroupAllgather(self *ProcessGroup, outputTensors []*Tensor, inputTensor *Tensor) (*Work, error) {
 	_p1, _n1 := cTensors(outputTensors)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_object
 		a_output_tensors_len C.int64_t
 		a_input_tensor       C.gt_tensor
 		out0                 C.gt_object
-	}{
-		a_input_tensor:       inputTensor.use(),
-		a_output_tensors_len: _n1,
-		a_self:               self.use(),
 	}
-	_err := C.gt_call1(opspecProcessGroupAllgather, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_tensors_len = _n1
+	_a.a_input_tensor = inputTensor.use()
+	_err := C.gt_call1(opspecProcessGroupAllgather, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(outputTensors)
 	inputTensor.unuse()
@@ -1470,21 +1467,20 @@ func specProcessGroupReduceScatter(self *ProcessGroup, output *Tensor, inputList
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	op := _o.Op.Or(0)
+	op := rtOr(&_o.Op, 0)
 	_p2, _n2 := cTensors(inputList)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_object
 		a_output         C.gt_tensor
 		a_input_list_len C.int64_t
 		a_op             C.int64_t
 		out0             C.gt_object
-	}{
-		a_input_list_len: _n2,
-		a_op:             C.int64_t(op),
-		a_output:         output.use(),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call1(opspecProcessGroupReduceScatter, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_output = output.use()
+	_a.a_input_list_len = _n2
+	_a.a_op = C.int64_t(op)
+	_err := C.gt_call1(opspecProcessGroupReduceScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	output.unuse()
 	unuseTensors(inputList)
@@ -1509,11 +1505,12 @@ func (self *ProcessGroup) ReduceScatter(output *Tensor, inputList []*Tensor, opt
 //
 //	Work barrier()
 func specProcessGroupBarrier(self *ProcessGroup) (*Work, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecProcessGroupBarrier, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecProcessGroupBarrier, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ProcessGroup.Barrier", "c10d::ProcessGroup::barrier", _err)
@@ -1546,21 +1543,20 @@ func specProcessGroupSend(self *ProcessGroup, tensors []*Tensor, dstRank int64, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	tag := _o.Tag.Or(0)
+	tag := rtOr(&_o.Tag, 0)
 	_p1, _n1 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
 		a_dst_rank    C.int64_t
 		a_tag         C.int64_t
 		out0          C.gt_object
-	}{
-		a_dst_rank:    C.int64_t(dstRank),
-		a_self:        self.use(),
-		a_tag:         C.int64_t(tag),
-		a_tensors_len: _n1,
 	}
-	_err := C.gt_call1(opspecProcessGroupSend, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_tensors_len = _n1
+	_a.a_dst_rank = C.int64_t(dstRank)
+	_a.a_tag = C.int64_t(tag)
+	_err := C.gt_call1(opspecProcessGroupSend, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
@@ -1594,21 +1590,20 @@ func specProcessGroupRecv(self *ProcessGroup, tensors []*Tensor, srcRank int64, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	tag := _o.Tag.Or(0)
+	tag := rtOr(&_o.Tag, 0)
 	_p1, _n1 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
 		a_src_rank    C.int64_t
 		a_tag         C.int64_t
 		out0          C.gt_object
-	}{
-		a_self:        self.use(),
-		a_src_rank:    C.int64_t(srcRank),
-		a_tag:         C.int64_t(tag),
-		a_tensors_len: _n1,
 	}
-	_err := C.gt_call1(opspecProcessGroupRecv, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_tensors_len = _n1
+	_a.a_src_rank = C.int64_t(srcRank)
+	_a.a_tag = C.int64_t(tag)
+	_err := C.gt_call1(opspecProcessGroupRecv, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
@@ -1636,11 +1631,12 @@ func (self *ProcessGroup) Recv(tensors []*Tensor, srcRank int64, opts ...Process
 //
 // PyTorch: torch.Generator
 func NewGenerator(seed int64) (*Generator, error) {
-	_a := struct {
+	var _a struct {
 		a_seed C.int64_t
 		out0   C.gt_generator
-	}{a_seed: C.int64_t(seed)}
-	_err := C.gt_call0(opNewGenerator, unsafe.Pointer(&_a))
+	}
+	_a.a_seed = C.int64_t(seed)
+	_err := C.gt_call0(opNewGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("NewGenerator", "at::Generator::create", _err)
 	}
@@ -1651,14 +1647,13 @@ func NewGenerator(seed int64) (*Generator, error) {
 //
 //	void manual_seed(int64_t seed)
 func specGeneratorManualSeed(self *Generator, seed int64) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_generator
 		a_seed C.int64_t
-	}{
-		a_seed: C.int64_t(seed),
-		a_self: self.handle(),
 	}
-	_err := C.gt_call0(opspecGeneratorManualSeed, unsafe.Pointer(&_a))
+	_a.a_self = self.handle()
+	_a.a_seed = C.int64_t(seed)
+	_err := C.gt_call0(opspecGeneratorManualSeed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	if _err != nil {
 		return newOpError("Generator.ManualSeed", "at::Generator::manual_seed", _err)
@@ -1681,11 +1676,12 @@ func (self *Generator) ManualSeed(seed int64) error {
 //
 //	int64_t initial_seed() const
 func specGeneratorInitialSeed(self *Generator) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_generator
 		out0   C.int64_t
-	}{a_self: self.handle()}
-	_err := C.gt_call0(opspecGeneratorInitialSeed, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.handle()
+	_err := C.gt_call0(opspecGeneratorInitialSeed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	if _err != nil {
 		return 0, newOpError("Generator.InitialSeed", "at::Generator::initial_seed", _err)
@@ -1708,11 +1704,12 @@ func (self *Generator) InitialSeed() (int64, error) {
 //
 //	Tensor get_state() const
 func specGeneratorGetState(self *Generator) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_generator
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
-	_err := C.gt_call0(opspecGeneratorGetState, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.handle()
+	_err := C.gt_call0(opspecGeneratorGetState, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	if _err != nil {
 		return nil, newOpError("Generator.GetState", "at::Generator::get_state", _err)
@@ -1737,14 +1734,13 @@ func (self *Generator) GetState() *Tensor {
 //
 //	void set_state(const Tensor& state)
 func specGeneratorSetState(self *Generator, state *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_generator
 		a_state C.gt_tensor
-	}{
-		a_self:  self.handle(),
-		a_state: state.use(),
 	}
-	_err := C.gt_call0(opspecGeneratorSetState, unsafe.Pointer(&_a))
+	_a.a_self = self.handle()
+	_a.a_state = state.use()
+	_err := C.gt_call0(opspecGeneratorSetState, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	state.unuse()
 	if _err != nil {
@@ -1770,10 +1766,10 @@ func (self *Generator) SetState(state *Tensor) error {
 //
 //	IValue none()
 func IValueNone() (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		out0 C.gt_object
-	}{}
-	_err := C.gt_call0(opIValueNone, unsafe.Pointer(&_a))
+	}
+	_err := C.gt_call0(opIValueNone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueNone", "c10::IValue::none", _err)
 	}
@@ -1786,11 +1782,12 @@ func IValueNone() (*IValue, error) {
 //
 //	IValue of_bool(bool v)
 func IValueOfBool(v bool) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_v  C.bool
 		out0 C.gt_object
-	}{a_v: C.bool(v)}
-	_err := C.gt_call0(opIValueOfBool, unsafe.Pointer(&_a))
+	}
+	_a.a_v = C.bool(v)
+	_err := C.gt_call0(opIValueOfBool, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfBool", "c10::IValue::of_bool", _err)
 	}
@@ -1803,11 +1800,12 @@ func IValueOfBool(v bool) (*IValue, error) {
 //
 //	IValue of_int(int64_t v)
 func IValueOfInt(v int64) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_v  C.int64_t
 		out0 C.gt_object
-	}{a_v: C.int64_t(v)}
-	_err := C.gt_call0(opIValueOfInt, unsafe.Pointer(&_a))
+	}
+	_a.a_v = C.int64_t(v)
+	_err := C.gt_call0(opIValueOfInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfInt", "c10::IValue::of_int", _err)
 	}
@@ -1820,11 +1818,12 @@ func IValueOfInt(v int64) (*IValue, error) {
 //
 //	IValue of_float(double v)
 func IValueOfFloat(v float64) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_v  C.double
 		out0 C.gt_object
-	}{a_v: C.double(v)}
-	_err := C.gt_call0(opIValueOfFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_v = C.double(v)
+	_err := C.gt_call0(opIValueOfFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfFloat", "c10::IValue::of_float", _err)
 	}
@@ -1838,11 +1837,12 @@ func IValueOfFloat(v float64) (*IValue, error) {
 //	IValue of_string(std::string v)
 func IValueOfString(v string) (*IValue, error) {
 	_p0, _n0 := cString(v)
-	_a := struct {
+	var _a struct {
 		a_v_len C.int64_t
 		out0    C.gt_object
-	}{a_v_len: _n0}
-	_err := C.gt_call1(opIValueOfString, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_v_len = _n0
+	_err := C.gt_call1(opIValueOfString, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("IValueOfString", "c10::IValue::of_string", _err)
 	}
@@ -1855,11 +1855,12 @@ func IValueOfString(v string) (*IValue, error) {
 //
 //	IValue of_tensor(const Tensor& t)
 func IValueOfTensor(t *Tensor) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_t  C.gt_tensor
 		out0 C.gt_object
-	}{a_t: t.use()}
-	_err := C.gt_call0(opIValueOfTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_t = t.use()
+	_err := C.gt_call0(opIValueOfTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	t.unuse()
 	if _err != nil {
 		return nil, newOpError("IValueOfTensor", "c10::IValue::of_tensor", _err, t)
@@ -1873,11 +1874,12 @@ func IValueOfTensor(t *Tensor) (*IValue, error) {
 //
 //	IValue of_device(Device d)
 func IValueOfDevice(d Device) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_d  C.gt_device
 		out0 C.gt_object
-	}{a_d: d.c()}
-	_err := C.gt_call0(opIValueOfDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_d = d.c()
+	_err := C.gt_call0(opIValueOfDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfDevice", "c10::IValue::of_device", _err)
 	}
@@ -1891,11 +1893,12 @@ func IValueOfDevice(d Device) (*IValue, error) {
 //	IValue of_list(std::vector<IValue> items)
 func IValueOfList(items ...*IValue) (*IValue, error) {
 	_p0, _n0 := rtObjectList(items)
-	_a := struct {
+	var _a struct {
 		a_items_len C.int64_t
 		out0        C.gt_object
-	}{a_items_len: _n0}
-	_err := C.gt_call1(opIValueOfList, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_items_len = _n0
+	_err := C.gt_call1(opIValueOfList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	rtReleaseObjectList(items)
 	if _err != nil {
 		return nil, newOpError("IValueOfList", "c10::IValue::of_list", _err)
@@ -1910,11 +1913,12 @@ func IValueOfList(items ...*IValue) (*IValue, error) {
 //	IValue of_tuple(std::vector<IValue> items)
 func IValueOfTuple(items ...*IValue) (*IValue, error) {
 	_p0, _n0 := rtObjectList(items)
-	_a := struct {
+	var _a struct {
 		a_items_len C.int64_t
 		out0        C.gt_object
-	}{a_items_len: _n0}
-	_err := C.gt_call1(opIValueOfTuple, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_items_len = _n0
+	_err := C.gt_call1(opIValueOfTuple, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	rtReleaseObjectList(items)
 	if _err != nil {
 		return nil, newOpError("IValueOfTuple", "c10::IValue::of_tuple", _err)
@@ -1930,15 +1934,14 @@ func IValueOfTuple(items ...*IValue) (*IValue, error) {
 func IValueOfDict(keys []*IValue, values []*IValue) (*IValue, error) {
 	_p0, _n0 := rtObjectList(keys)
 	_p1, _n1 := rtObjectList(values)
-	_a := struct {
+	var _a struct {
 		a_keys_len   C.int64_t
 		a_values_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_keys_len:   _n0,
-		a_values_len: _n1,
 	}
-	_err := C.gt_call2(opIValueOfDict, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_keys_len = _n0
+	_a.a_values_len = _n1
+	_err := C.gt_call2(opIValueOfDict, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	rtReleaseObjectList(keys)
 	rtReleaseObjectList(values)
 	if _err != nil {
@@ -1951,11 +1954,12 @@ func IValueOfDict(keys []*IValue, values []*IValue) (*IValue, error) {
 //
 //	std::string tagKind() const
 func specIValueKind(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueKind, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueKind, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.Kind", "c10::IValue::tagKind", _err)
@@ -1979,11 +1983,12 @@ func (self *IValue) Kind() string {
 //
 //	std::string type_str() const
 func specIValueType(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueType, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueType, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.Type", "c10::IValue::type_str", _err)
@@ -2007,11 +2012,12 @@ func (self *IValue) Type() string {
 //
 //	std::string str() const
 func specIValueString(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueString, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueString, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.String", "c10::IValue::str", _err)
@@ -2035,11 +2041,12 @@ func (self *IValue) String() string {
 //
 //	bool isNone() const
 func specIValueIsNone(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsNone, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsNone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsNone", "c10::IValue::isNone", _err)
@@ -2063,11 +2070,12 @@ func (self *IValue) IsNone() bool {
 //
 //	bool isBool() const
 func specIValueIsBool(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsBool, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsBool, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsBool", "c10::IValue::isBool", _err)
@@ -2091,11 +2099,12 @@ func (self *IValue) IsBool() bool {
 //
 //	bool isInt() const
 func specIValueIsInt(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsInt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsInt", "c10::IValue::isInt", _err)
@@ -2119,11 +2128,12 @@ func (self *IValue) IsInt() bool {
 //
 //	bool isDouble() const
 func specIValueIsFloat(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsFloat", "c10::IValue::isDouble", _err)
@@ -2147,11 +2157,12 @@ func (self *IValue) IsFloat() bool {
 //
 //	bool isString() const
 func specIValueIsString(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsString, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsString, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsString", "c10::IValue::isString", _err)
@@ -2175,11 +2186,12 @@ func (self *IValue) IsString() bool {
 //
 //	bool isTensor() const
 func specIValueIsTensor(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsTensor", "c10::IValue::isTensor", _err)
@@ -2203,11 +2215,12 @@ func (self *IValue) IsTensor() bool {
 //
 //	bool isDevice() const
 func specIValueIsDevice(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsDevice", "c10::IValue::isDevice", _err)
@@ -2231,11 +2244,12 @@ func (self *IValue) IsDevice() bool {
 //
 //	bool isList() const
 func specIValueIsList(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsList, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsList, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsList", "c10::IValue::isList", _err)
@@ -2259,11 +2273,12 @@ func (self *IValue) IsList() bool {
 //
 //	bool isTuple() const
 func specIValueIsTuple(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsTuple, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsTuple, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsTuple", "c10::IValue::isTuple", _err)
@@ -2287,11 +2302,12 @@ func (self *IValue) IsTuple() bool {
 //
 //	bool isGenericDict() const
 func specIValueIsDict(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsDict, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsDict, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsDict", "c10::IValue::isGenericDict", _err)
@@ -2315,11 +2331,12 @@ func (self *IValue) IsDict() bool {
 //
 //	bool isObject() const
 func specIValueIsObject(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsObject, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsObject, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsObject", "c10::IValue::isObject", _err)
@@ -2343,11 +2360,12 @@ func (self *IValue) IsObject() bool {
 //
 //	bool toBool() const
 func specIValueToBool(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToBool, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToBool, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.ToBool", "c10::IValue::toBool", _err)
@@ -2368,11 +2386,12 @@ func (self *IValue) ToBool() (bool, error) {
 //
 //	int64_t toInt() const
 func specIValueToInt(self *IValue) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToInt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("IValue.ToInt", "c10::IValue::toInt", _err)
@@ -2393,11 +2412,12 @@ func (self *IValue) ToInt() (int64, error) {
 //
 //	double toDouble() const
 func specIValueToFloat(self *IValue) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("IValue.ToFloat", "c10::IValue::toDouble", _err)
@@ -2418,11 +2438,12 @@ func (self *IValue) ToFloat() (float64, error) {
 //
 //	std::string toStringRef() const
 func specIValueToString(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToString, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToString, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.ToString", "c10::IValue::toStringRef", _err)
@@ -2443,11 +2464,12 @@ func (self *IValue) ToString() (string, error) {
 //
 //	Tensor toTensor() const
 func specIValueToTensor(self *IValue) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.ToTensor", "c10::IValue::toTensor", _err)
@@ -2470,11 +2492,12 @@ func (self *IValue) ToTensor() *Tensor {
 //
 //	Device toDevice() const
 func specIValueToDevice(self *IValue) (Device, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.gt_device
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return Device{}, newOpError("IValue.ToDevice", "c10::IValue::toDevice", _err)
@@ -2495,12 +2518,13 @@ func (self *IValue) ToDevice() (Device, error) {
 //
 //	std::vector<IValue> toList() const
 func specIValueToList(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToList, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToList, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.ToList", "c10::IValue::toList", _err)
@@ -2521,12 +2545,13 @@ func (self *IValue) ToList() ([]*IValue, error) {
 //
 //	std::vector<IValue> toTuple() const
 func specIValueToTuple(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToTuple, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToTuple, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.ToTuple", "c10::IValue::toTuple", _err)
@@ -2547,12 +2572,13 @@ func (self *IValue) ToTuple() ([]*IValue, error) {
 //
 //	std::vector<IValue> dictKeys() const
 func specIValueDictKeys(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueDictKeys, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueDictKeys, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.DictKeys", "c10::IValue::dictKeys", _err)
@@ -2573,12 +2599,13 @@ func (self *IValue) DictKeys() ([]*IValue, error) {
 //
 //	std::vector<IValue> dictValues() const
 func specIValueDictValues(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueDictValues, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueDictValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.DictValues", "c10::IValue::dictValues", _err)
@@ -2600,15 +2627,14 @@ func (self *IValue) DictValues() ([]*IValue, error) {
 //	IValue attr(std::string name) const
 func specIValueAttr(self *IValue, name string) (*IValue, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.gt_object
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecIValueAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecIValueAttr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.Attr", "c10::IValue::attr", _err)
@@ -2631,17 +2657,16 @@ func (self *IValue) Attr(name string) (*IValue, error) {
 func specIValueCallMethod(self *IValue, name string, arguments []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
 	_p2, _n2 := rtObjectList(arguments)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_object
 		a_name_len      C.int64_t
 		a_arguments_len C.int64_t
 		out0            C.gt_object
-	}{
-		a_arguments_len: _n2,
-		a_name_len:      _n1,
-		a_self:          self.use(),
 	}
-	_err := C.gt_call2(opspecIValueCallMethod, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_arguments_len = _n2
+	_err := C.gt_call2(opspecIValueCallMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	rtReleaseObjectList(arguments)
 	if _err != nil {
@@ -2679,15 +2704,14 @@ func LoadModule(path string, opts ...LoadModuleOptions) (*Module, error) {
 	}
 	mapLocation := _o.MapLocation
 	_p0, _n0 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_path_len     C.int64_t
 		a_map_location C.gt_device
 		out0           C.gt_object
-	}{
-		a_map_location: optDevice(mapLocation),
-		a_path_len:     _n0,
 	}
-	_err := C.gt_call1(opLoadModule, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_path_len = _n0
+	_a.a_map_location = optDevice(mapLocation)
+	_err := C.gt_call1(opLoadModule, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("LoadModule", "torch::jit::Module::load", _err)
 	}
@@ -2714,15 +2738,14 @@ func LoadModuleBytes(data []byte, opts ...LoadModuleBytesOptions) (*Module, erro
 	}
 	mapLocation := _o.MapLocation
 	_p0, _n0 := cBytes(data)
-	_a := struct {
+	var _a struct {
 		a_data_len     C.int64_t
 		a_map_location C.gt_device
 		out0           C.gt_object
-	}{
-		a_data_len:     _n0,
-		a_map_location: optDevice(mapLocation),
 	}
-	_err := C.gt_call1(opLoadModuleBytes, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_data_len = _n0
+	_a.a_map_location = optDevice(mapLocation)
+	_err := C.gt_call1(opLoadModuleBytes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("LoadModuleBytes", "torch::jit::Module::load_bytes", _err)
 	}
@@ -2734,15 +2757,14 @@ func LoadModuleBytes(data []byte, opts ...LoadModuleBytesOptions) (*Module, erro
 //	IValue forward(std::vector<IValue> inputs)
 func specModuleForward(self *Module, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := rtObjectList(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_inputs_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_inputs_len: _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opspecModuleForward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_inputs_len = _n1
+	_err := C.gt_call1(opspecModuleForward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
@@ -2767,15 +2789,14 @@ func (self *Module) Forward(inputs ...*IValue) (*IValue, error) {
 //	Tensor forward_tensors(variable_list inputs)
 func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
 	_p1, _n1 := cTensors(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_inputs_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_inputs_len: _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opspecModuleForwardTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_inputs_len = _n1
+	_err := C.gt_call1(opspecModuleForwardTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(inputs)
 	if _err != nil {
@@ -2801,17 +2822,16 @@ func (self *Module) ForwardTensors(inputs ...*Tensor) *Tensor {
 func specModuleRunMethod(self *Module, name string, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
 	_p2, _n2 := rtObjectList(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_name_len   C.int64_t
 		a_inputs_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_inputs_len: _n2,
-		a_name_len:   _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call2(opspecModuleRunMethod, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_inputs_len = _n2
+	_err := C.gt_call2(opspecModuleRunMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
@@ -2833,12 +2853,13 @@ func (self *Module) RunMethod(name string, inputs ...*IValue) (*IValue, error) {
 //
 //	std::vector<std::string> method_names() const
 func specModuleMethodNames(self *Module) ([]string, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     **C.char
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleMethodNames, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleMethodNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.MethodNames", "torch::jit::Module::method_names", _err)
@@ -2869,17 +2890,16 @@ func specModuleParameterNames(self *Module, opts ...ModuleParameterNamesOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	recurse := rtOr(&_o.Recurse, true)
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      **C.char
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleParameterNames, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleParameterNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.ParameterNames", "torch::jit::Module::parameter_names", _err)
@@ -2910,17 +2930,16 @@ func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	recurse := rtOr(&_o.Recurse, true)
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      *C.gt_tensor
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleParameters, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Parameters", "torch::jit::Module::parameters", _err)
@@ -2953,17 +2972,16 @@ func specModuleBufferNames(self *Module, opts ...ModuleBufferNamesOptions) ([]st
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	recurse := rtOr(&_o.Recurse, true)
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      **C.char
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleBufferNames, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleBufferNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.BufferNames", "torch::jit::Module::buffer_names", _err)
@@ -2994,17 +3012,16 @@ func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	recurse := rtOr(&_o.Recurse, true)
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      *C.gt_tensor
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleBuffers, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleBuffers, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Buffers", "torch::jit::Module::buffers", _err)
@@ -3027,12 +3044,13 @@ func (self *Module) Buffers(opts ...ModuleBuffersOptions) ([]*Tensor, error) {
 //
 //	std::vector<std::string> child_names() const
 func specModuleChildNames(self *Module) ([]string, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     **C.char
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleChildNames, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleChildNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.ChildNames", "torch::jit::Module::child_names", _err)
@@ -3054,15 +3072,14 @@ func (self *Module) ChildNames() ([]string, error) {
 //	Module child(std::string name) const
 func specModuleChild(self *Module, name string) (*Module, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.gt_object
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleChild, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecModuleChild, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Child", "torch::jit::Module::child", _err)
@@ -3084,15 +3101,14 @@ func (self *Module) Child(name string) (*Module, error) {
 //	IValue attr(std::string name) const
 func specModuleAttr(self *Module, name string) (*IValue, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.gt_object
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecModuleAttr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Attr", "torch::jit::Module::attr", _err)
@@ -3114,15 +3130,14 @@ func (self *Module) Attr(name string) (*IValue, error) {
 //	bool hasattr(std::string name) const
 func specModuleHasAttr(self *Module, name string) (bool, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.bool
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleHasAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecModuleHasAttr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Module.HasAttr", "torch::jit::Module::hasattr", _err)
@@ -3153,15 +3168,14 @@ func specModuleTrain(self *Module, opts ...ModuleTrainOptions) error {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	on := _o.On.Or(true)
-	_a := struct {
+	on := rtOr(&_o.On, true)
+	var _a struct {
 		a_self C.gt_object
 		a_on   C.bool
-	}{
-		a_on:   C.bool(on),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opspecModuleTrain, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_on = C.bool(on)
+	_err := C.gt_call0(opspecModuleTrain, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.Train", "torch::jit::Module::train", _err)
@@ -3184,10 +3198,11 @@ func (self *Module) Train(opts ...ModuleTrainOptions) error {
 //
 //	void eval()
 func specModuleEval(self *Module) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleEval, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleEval, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.Eval", "torch::jit::Module::eval", _err)
@@ -3210,11 +3225,12 @@ func (self *Module) Eval() error {
 //
 //	bool is_training() const
 func specModuleIsTraining(self *Module) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleIsTraining, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleIsTraining, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Module.IsTraining", "torch::jit::Module::is_training", _err)
@@ -3250,17 +3266,16 @@ func specModuleTo(self *Module, device Device, opts ...ModuleToOptions) error {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_object
 		a_device       C.gt_device
 		a_non_blocking C.bool
-	}{
-		a_device:       device.c(),
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opspecModuleTo, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = device.c()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opspecModuleTo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.To", "torch::jit::Module::to", _err)
@@ -3284,14 +3299,13 @@ func (self *Module) To(device Device, opts ...ModuleToOptions) error {
 //	void save(std::string path) const
 func specModuleSave(self *Module, path string) error {
 	_p1, _n1 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_path_len C.int64_t
-	}{
-		a_path_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleSave, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_path_len = _n1
+	_err := C.gt_call1(opspecModuleSave, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.Save", "torch::jit::Module::save", _err)
@@ -3314,11 +3328,12 @@ func (self *Module) Save(path string) error {
 //
 //	IValue ivalue() const
 func specModuleIValue(self *Module) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleIValue, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleIValue, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.IValue", "torch::jit::Module::ivalue", _err)
@@ -3344,11 +3359,12 @@ func (self *Module) IValue() (*IValue, error) {
 // PyTorch: torch.jit.CompilationUnit
 func CompileScript(source string) (*ScriptUnit, error) {
 	_p0, _n0 := cString(source)
-	_a := struct {
+	var _a struct {
 		a_source_len C.int64_t
 		out0         C.gt_object
-	}{a_source_len: _n0}
-	_err := C.gt_call1(opCompileScript, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_source_len = _n0
+	_err := C.gt_call1(opCompileScript, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("CompileScript", "torch::jit::CompilationUnit::compile", _err)
 	}
@@ -3361,17 +3377,16 @@ func CompileScript(source string) (*ScriptUnit, error) {
 func specScriptUnitRun(self *ScriptUnit, name string, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
 	_p2, _n2 := rtObjectList(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_name_len   C.int64_t
 		a_inputs_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_inputs_len: _n2,
-		a_name_len:   _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call2(opspecScriptUnitRun, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_inputs_len = _n2
+	_err := C.gt_call2(opspecScriptUnitRun, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
@@ -3393,12 +3408,13 @@ func (self *ScriptUnit) Run(name string, inputs ...*IValue) (*IValue, error) {
 //
 //	std::vector<std::string> function_names() const
 func specScriptUnitFunctionNames(self *ScriptUnit) ([]string, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     **C.char
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecScriptUnitFunctionNames, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecScriptUnitFunctionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ScriptUnit.FunctionNames", "torch::jit::CompilationUnit::function_names", _err)
@@ -3439,12 +3455,12 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	momentum := _o.Momentum.Or(0)
-	dampening := _o.Dampening.Or(0)
-	weightDecay := _o.WeightDecay.Or(0)
-	nesterov := _o.Nesterov.Or(false)
+	momentum := rtOr(&_o.Momentum, 0)
+	dampening := rtOr(&_o.Dampening, 0)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	nesterov := rtOr(&_o.Nesterov, false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_momentum     C.double
@@ -3452,15 +3468,14 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 		a_weight_decay C.double
 		a_nesterov     C.bool
 		out0           C.gt_object
-	}{
-		a_dampening:    C.double(dampening),
-		a_lr:           C.double(lr),
-		a_momentum:     C.double(momentum),
-		a_nesterov:     C.bool(nesterov),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opSGD, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_momentum = C.double(momentum)
+	_a.a_dampening = C.double(dampening)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_nesterov = C.bool(nesterov)
+	_err := C.gt_call1(opSGD, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("SGD", "torch::optim::Optimizer::sgd", _err, params)
@@ -3496,14 +3511,14 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-3)
-	beta1 := _o.Beta1.Or(0.9)
-	beta2 := _o.Beta2.Or(0.999)
-	eps := _o.Eps.Or(1e-8)
-	weightDecay := _o.WeightDecay.Or(0)
-	amsgrad := _o.Amsgrad.Or(false)
+	lr := rtOr(&_o.Lr, 1e-3)
+	beta1 := rtOr(&_o.Beta1, 0.9)
+	beta2 := rtOr(&_o.Beta2, 0.999)
+	eps := rtOr(&_o.Eps, 1e-8)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	amsgrad := rtOr(&_o.Amsgrad, false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_beta1        C.double
@@ -3512,16 +3527,15 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 		a_weight_decay C.double
 		a_amsgrad      C.bool
 		out0           C.gt_object
-	}{
-		a_amsgrad:      C.bool(amsgrad),
-		a_beta1:        C.double(beta1),
-		a_beta2:        C.double(beta2),
-		a_eps:          C.double(eps),
-		a_lr:           C.double(lr),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opAdam, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_beta1 = C.double(beta1)
+	_a.a_beta2 = C.double(beta2)
+	_a.a_eps = C.double(eps)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_amsgrad = C.bool(amsgrad)
+	_err := C.gt_call1(opAdam, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("Adam", "torch::optim::Optimizer::adam", _err, params)
@@ -3557,14 +3571,14 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-3)
-	beta1 := _o.Beta1.Or(0.9)
-	beta2 := _o.Beta2.Or(0.999)
-	eps := _o.Eps.Or(1e-8)
-	weightDecay := _o.WeightDecay.Or(1e-2)
-	amsgrad := _o.Amsgrad.Or(false)
+	lr := rtOr(&_o.Lr, 1e-3)
+	beta1 := rtOr(&_o.Beta1, 0.9)
+	beta2 := rtOr(&_o.Beta2, 0.999)
+	eps := rtOr(&_o.Eps, 1e-8)
+	weightDecay := rtOr(&_o.WeightDecay, 1e-2)
+	amsgrad := rtOr(&_o.Amsgrad, false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_beta1        C.double
@@ -3573,16 +3587,15 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 		a_weight_decay C.double
 		a_amsgrad      C.bool
 		out0           C.gt_object
-	}{
-		a_amsgrad:      C.bool(amsgrad),
-		a_beta1:        C.double(beta1),
-		a_beta2:        C.double(beta2),
-		a_eps:          C.double(eps),
-		a_lr:           C.double(lr),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opAdamW, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_beta1 = C.double(beta1)
+	_a.a_beta2 = C.double(beta2)
+	_a.a_eps = C.double(eps)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_amsgrad = C.bool(amsgrad)
+	_err := C.gt_call1(opAdamW, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("AdamW", "torch::optim::Optimizer::adamw", _err, params)
@@ -3618,14 +3631,14 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-2)
-	alpha := _o.Alpha.Or(0.99)
-	eps := _o.Eps.Or(1e-8)
-	weightDecay := _o.WeightDecay.Or(0)
-	momentum := _o.Momentum.Or(0)
-	centered := _o.Centered.Or(false)
+	lr := rtOr(&_o.Lr, 1e-2)
+	alpha := rtOr(&_o.Alpha, 0.99)
+	eps := rtOr(&_o.Eps, 1e-8)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	momentum := rtOr(&_o.Momentum, 0)
+	centered := rtOr(&_o.Centered, false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_alpha        C.double
@@ -3634,16 +3647,15 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 		a_momentum     C.double
 		a_centered     C.bool
 		out0           C.gt_object
-	}{
-		a_alpha:        C.double(alpha),
-		a_centered:     C.bool(centered),
-		a_eps:          C.double(eps),
-		a_lr:           C.double(lr),
-		a_momentum:     C.double(momentum),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opRMSprop, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_alpha = C.double(alpha)
+	_a.a_eps = C.double(eps)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_momentum = C.double(momentum)
+	_a.a_centered = C.bool(centered)
+	_err := C.gt_call1(opRMSprop, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("RMSprop", "torch::optim::Optimizer::rmsprop", _err, params)
@@ -3677,13 +3689,13 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-2)
-	lrDecay := _o.LrDecay.Or(0)
-	weightDecay := _o.WeightDecay.Or(0)
-	initialAccumulatorValue := _o.InitialAccumulatorValue.Or(0)
-	eps := _o.Eps.Or(1e-10)
+	lr := rtOr(&_o.Lr, 1e-2)
+	lrDecay := rtOr(&_o.LrDecay, 0)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	initialAccumulatorValue := rtOr(&_o.InitialAccumulatorValue, 0)
+	eps := rtOr(&_o.Eps, 1e-10)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len                C.int64_t
 		a_lr                        C.double
 		a_lr_decay                  C.double
@@ -3691,15 +3703,14 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 		a_initial_accumulator_value C.double
 		a_eps                       C.double
 		out0                        C.gt_object
-	}{
-		a_eps:                       C.double(eps),
-		a_initial_accumulator_value: C.double(initialAccumulatorValue),
-		a_lr:                        C.double(lr),
-		a_lr_decay:                  C.double(lrDecay),
-		a_params_len:                _n0,
-		a_weight_decay:              C.double(weightDecay),
 	}
-	_err := C.gt_call1(opAdagrad, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_lr_decay = C.double(lrDecay)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_initial_accumulator_value = C.double(initialAccumulatorValue)
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call1(opAdagrad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("Adagrad", "torch::optim::Optimizer::adagrad", _err, params)
@@ -3711,10 +3722,11 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 //
 //	void step()
 func specOptimizerStep(self *Optimizer) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecOptimizerStep, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerStep, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.Step", "torch::optim::Optimizer::step", _err)
@@ -3747,15 +3759,14 @@ func specOptimizerZeroGrad(self *Optimizer, opts ...OptimizerZeroGradOptions) er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	setToNone := _o.SetToNone.Or(true)
-	_a := struct {
+	setToNone := rtOr(&_o.SetToNone, true)
+	var _a struct {
 		a_self        C.gt_object
 		a_set_to_none C.bool
-	}{
-		a_self:        self.use(),
-		a_set_to_none: C.bool(setToNone),
 	}
-	_err := C.gt_call0(opspecOptimizerZeroGrad, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_set_to_none = C.bool(setToNone)
+	_err := C.gt_call0(opspecOptimizerZeroGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.ZeroGrad", "torch::optim::Optimizer::zero_grad", _err)
@@ -3778,11 +3789,12 @@ func (self *Optimizer) ZeroGrad(opts ...OptimizerZeroGradOptions) error {
 //
 //	double lr() const
 func specOptimizerLR(self *Optimizer) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecOptimizerLR, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerLR, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Optimizer.LR", "torch::optim::Optimizer::lr", _err)
@@ -3806,14 +3818,13 @@ func (self *Optimizer) LR() float64 {
 //
 //	void set_lr(double lr)
 func specOptimizerSetLR(self *Optimizer, lr float64) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		a_lr   C.double
-	}{
-		a_lr:   C.double(lr),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opspecOptimizerSetLR, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lr = C.double(lr)
+	_err := C.gt_call0(opspecOptimizerSetLR, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.SetLR", "torch::optim::Optimizer::set_lr", _err)
@@ -3834,12 +3845,13 @@ func (self *Optimizer) SetLR(lr float64) error {
 //
 //	variable_list parameters() const
 func specOptimizerParameters(self *Optimizer) ([]*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecOptimizerParameters, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Optimizer.Parameters", "torch::optim::Optimizer::parameters", _err)
@@ -3861,14 +3873,13 @@ func (self *Optimizer) Parameters() ([]*Tensor, error) {
 //	void save(std::string path) const
 func specOptimizerSave(self *Optimizer, path string) error {
 	_p1, _n1 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_path_len C.int64_t
-	}{
-		a_path_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecOptimizerSave, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_path_len = _n1
+	_err := C.gt_call1(opspecOptimizerSave, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.Save", "torch::optim::Optimizer::save", _err)
@@ -3890,14 +3901,13 @@ func (self *Optimizer) Save(path string) error {
 //	void load(std::string path)
 func specOptimizerLoad(self *Optimizer, path string) error {
 	_p1, _n1 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_path_len C.int64_t
-	}{
-		a_path_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecOptimizerLoad, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_path_len = _n1
+	_err := C.gt_call1(opspecOptimizerLoad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.Load", "torch::optim::Optimizer::load", _err)
@@ -3918,11 +3928,12 @@ func (self *Optimizer) Load(path string) error {
 //
 //	std::string str() const
 func specTensorOptionsStr(self TensorOptions) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor_options
 		out0   *C.char
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecTensorOptionsStr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecTensorOptionsStr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return "", newOpError("TensorOptions.Str", "at::TensorOptions::str", _err)
 	}
@@ -3942,11 +3953,12 @@ func (self TensorOptions) Str() (string, error) {
 //
 //	bool isFloatingPoint() const
 func specScalarIsFloatingPoint(self Scalar) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarIsFloatingPoint, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarIsFloatingPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsFloatingPoint", "at::Scalar::isFloatingPoint", _err)
 	}
@@ -3969,15 +3981,14 @@ func (self Scalar) IsFloatingPoint() bool {
 //
 //	bool isIntegral(bool includeBool) const
 func specScalarIsIntegral(self Scalar, includeBool bool) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_scalar
 		a_includeBool C.bool
 		out0          C.bool
-	}{
-		a_includeBool: C.bool(includeBool),
-		a_self:        self.c(),
 	}
-	_err := C.gt_call0(opspecScalarIsIntegral, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_includeBool = C.bool(includeBool)
+	_err := C.gt_call0(opspecScalarIsIntegral, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsIntegral", "at::Scalar::isIntegral", _err)
 	}
@@ -4000,11 +4011,12 @@ func (self Scalar) IsIntegral(includeBool bool) bool {
 //
 //	bool isComplex() const
 func specScalarIsComplex(self Scalar) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarIsComplex, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarIsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsComplex", "at::Scalar::isComplex", _err)
 	}
@@ -4027,11 +4039,12 @@ func (self Scalar) IsComplex() bool {
 //
 //	bool isBoolean() const
 func specScalarIsBoolean(self Scalar) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarIsBoolean, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarIsBoolean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsBoolean", "at::Scalar::isBoolean", _err)
 	}
@@ -4054,11 +4067,12 @@ func (self Scalar) IsBoolean() bool {
 //
 //	ScalarType type() const
 func specScalarDType(self Scalar) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.int32_t
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarDType, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarDType, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("Scalar.DType", "at::Scalar::type", _err)
 	}
@@ -4081,11 +4095,12 @@ func (self Scalar) DType() DType {
 //
 //	double toDouble() const
 func specScalarToDouble(self Scalar) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.double
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarToDouble, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarToDouble, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("Scalar.ToDouble", "at::Scalar::toDouble", _err)
 	}
@@ -4105,11 +4120,12 @@ func (self Scalar) ToDouble() (float64, error) {
 //
 //	int64_t toLong() const
 func specScalarToLong(self Scalar) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.int64_t
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarToLong, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarToLong, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("Scalar.ToLong", "at::Scalar::toLong", _err)
 	}
@@ -4129,15 +4145,14 @@ func (self Scalar) ToLong() (int64, error) {
 //
 //	Tensor operator+(const Tensor& other) const
 func specScalarAdd(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarAdd, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Add", "at::Scalar::operator+", _err, other)
@@ -4162,15 +4177,14 @@ func (self Scalar) Add(other *Tensor) *Tensor {
 //
 //	Tensor operator-(const Tensor& other) const
 func specScalarSub(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarSub, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarSub, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Sub", "at::Scalar::operator-", _err, other)
@@ -4195,15 +4209,14 @@ func (self Scalar) Sub(other *Tensor) *Tensor {
 //
 //	Tensor operator*(const Tensor& other) const
 func specScalarMul(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarMul, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarMul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Mul", "at::Scalar::operator*", _err, other)
@@ -4228,15 +4241,14 @@ func (self Scalar) Mul(other *Tensor) *Tensor {
 //
 //	Tensor operator/(const Tensor& other) const
 func specScalarDiv(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarDiv, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarDiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Div", "at::Scalar::operator/", _err, other)
@@ -4261,11 +4273,12 @@ func (self Scalar) Div(other *Tensor) *Tensor {
 //
 //	int64_t dim() const
 func specTensorDim(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDim, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.Dim", "at::Tensor::dim", _err, self)
@@ -4291,12 +4304,13 @@ func (self *Tensor) Dim() int64 {
 //
 //	IntArrayRef sizes() const
 func specTensorShape(self *Tensor) ([]int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		out0     *C.int64_t
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorShape, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorShape, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Shape", "at::Tensor::sizes", _err, self)
@@ -4322,12 +4336,13 @@ func (self *Tensor) Shape() []int64 {
 //
 //	IntArrayRef strides() const
 func specTensorStrides(self *Tensor) ([]int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		out0     *C.int64_t
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorStrides, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorStrides, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Strides", "at::Tensor::strides", _err, self)
@@ -4353,11 +4368,12 @@ func (self *Tensor) Strides() []int64 {
 //
 //	int64_t numel() const
 func specTensorNumel(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorNumel, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorNumel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.Numel", "at::Tensor::numel", _err, self)
@@ -4383,11 +4399,12 @@ func (self *Tensor) Numel() int64 {
 //
 //	int64_t element_size() const
 func specTensorElementSize(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorElementSize, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorElementSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.ElementSize", "at::Tensor::element_size", _err, self)
@@ -4413,11 +4430,12 @@ func (self *Tensor) ElementSize() int64 {
 //
 //	ScalarType scalar_type() const
 func specTensorDType(self *Tensor) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int32_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDType, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDType, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.DType", "at::Tensor::scalar_type", _err, self)
@@ -4443,11 +4461,12 @@ func (self *Tensor) DType() DType {
 //
 //	Device device() const
 func specTensorDevice(self *Tensor) (Device, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_device
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return Device{}, newOpError("Tensor.Device", "at::Tensor::device", _err, self)
@@ -4473,11 +4492,12 @@ func (self *Tensor) Device() Device {
 //
 //	Layout layout() const
 func specTensorLayout(self *Tensor) (Layout, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int32_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorLayout, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorLayout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.Layout", "at::Tensor::layout", _err, self)
@@ -4503,11 +4523,12 @@ func (self *Tensor) Layout() Layout {
 //
 //	bool is_sparse() const
 func specTensorIsSparse(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsSparse, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsSparse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsSparse", "at::Tensor::is_sparse", _err, self)
@@ -4533,11 +4554,12 @@ func (self *Tensor) IsSparse() bool {
 //
 //	bool is_cuda() const
 func specTensorIsCUDA(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsCUDA, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsCUDA, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsCUDA", "at::Tensor::is_cuda", _err, self)
@@ -4563,11 +4585,12 @@ func (self *Tensor) IsCUDA() bool {
 //
 //	bool is_contiguous() const
 func specTensorIsContiguous(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsContiguous, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsContiguous, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsContiguous", "at::Tensor::is_contiguous", _err, self)
@@ -4593,11 +4616,12 @@ func (self *Tensor) IsContiguous() bool {
 //
 //	bool defined() const
 func specTensorDefined(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDefined, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDefined, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.Defined", "at::Tensor::defined", _err, self)
@@ -4621,11 +4645,12 @@ func (self *Tensor) Defined() bool {
 //
 //	bool is_leaf() const
 func specTensorIsLeaf(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsLeaf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsLeaf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsLeaf", "at::Tensor::is_leaf", _err, self)
@@ -4651,11 +4676,12 @@ func (self *Tensor) IsLeaf() bool {
 //
 //	bool requires_grad() const
 func specTensorRequiresGrad(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorRequiresGrad, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorRequiresGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.RequiresGrad", "at::Tensor::requires_grad", _err, self)
@@ -4681,11 +4707,12 @@ func (self *Tensor) RequiresGrad() bool {
 //
 //	bool is_inference() const
 func specTensorIsInference(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsInference, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsInference, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsInference", "at::Tensor::is_inference", _err, self)
@@ -4711,11 +4738,12 @@ func (self *Tensor) IsInference() bool {
 //
 //	int64_t data_ptr() const
 func specTensorDataPtr(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDataPtr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDataPtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.DataPtr", "at::Tensor::data_ptr", _err, self)
@@ -4741,11 +4769,12 @@ func (self *Tensor) DataPtr() int64 {
 //
 //	TensorOptions options() const
 func specTensorOptions(self *Tensor) (TensorOptions, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_options
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorOptions, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorOptions, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return TensorOptions{}, newOpError("Tensor.Options", "at::Tensor::options", _err, self)
@@ -4769,11 +4798,12 @@ func (self *Tensor) Options() TensorOptions {
 //
 //	Tensor shallow_clone() const
 func specTensorShallowClone(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorShallowClone, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorShallowClone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.ShallowClone", "at::Tensor::shallow_clone", _err, self)
@@ -4796,11 +4826,12 @@ func (self *Tensor) ShallowClone() *Tensor {
 //
 //	double item_float() const
 func specTensorItemFloat(self *Tensor) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorItemFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorItemFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.ItemFloat", "at::Tensor::item_float", _err, self)
@@ -4823,11 +4854,12 @@ func (self *Tensor) ItemFloat() (float64, error) {
 //
 //	int64_t item_int() const
 func specTensorItemInt(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorItemInt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorItemInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.ItemInt", "at::Tensor::item_int", _err, self)
@@ -4850,14 +4882,13 @@ func (self *Tensor) ItemInt() (int64, error) {
 //
 //	void set_requires_grad(bool requires_grad)
 func specTensorSetRequiresGrad(self *Tensor, requiresGrad bool) error {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_requires_grad C.bool
-	}{
-		a_requires_grad: C.bool(requiresGrad),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSetRequiresGrad, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_requires_grad = C.bool(requiresGrad)
+	_err := C.gt_call0(opspecTensorSetRequiresGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.SetRequiresGrad", "at::Tensor::set_requires_grad", _err, self)
@@ -4880,11 +4911,12 @@ func (self *Tensor) SetRequiresGrad(requiresGrad bool) error {
 //
 //	Tensor grad() const
 func specTensorGrad(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorGrad, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Grad", "at::Tensor::grad", _err, self)
@@ -4909,14 +4941,13 @@ func (self *Tensor) Grad() *Tensor {
 //
 //	void set_grad(c10::optional<Tensor> grad)
 func specTensorSetGrad(self *Tensor, grad *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_grad C.gt_tensor
-	}{
-		a_grad: grad.optUse(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSetGrad, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_grad = grad.optUse()
+	_err := C.gt_call0(opspecTensorSetGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grad.unuse()
 	if _err != nil {
@@ -4956,17 +4987,16 @@ func specTensorBackward(self *Tensor, opts ...TensorBackwardOptions) error {
 	}
 	gradient := _o.Gradient
 	retainGraph := _o.RetainGraph
-	createGraph := _o.CreateGraph.Or(false)
-	_a := struct {
+	createGraph := rtOr(&_o.CreateGraph, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_gradient     C.gt_tensor
 		a_create_graph C.bool
-	}{
-		a_create_graph: C.bool(createGraph),
-		a_gradient:     gradient.optUse(),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call1(opspecTensorBackward, unsafe.Pointer(&_a), unsafe.Pointer(optBool(retainGraph)))
+	_a.a_self = self.use()
+	_a.a_gradient = gradient.optUse()
+	_a.a_create_graph = C.bool(createGraph)
+	_err := C.gt_call1(opspecTensorBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(retainGraph))))
 	self.unuse()
 	gradient.unuse()
 	if _err != nil {
@@ -5002,21 +5032,20 @@ func specTensorTo(self *Tensor, device Device, opts ...TensorToOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_device       C.gt_device
 		a_non_blocking C.bool
 		a_copy         C.bool
 		out0           C.gt_tensor
-	}{
-		a_copy:         C.bool(copy_),
-		a_device:       device.c(),
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opspecTensorTo, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = device.c()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_copy = C.bool(copy_)
+	_err := C.gt_call0(opspecTensorTo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.To", "at::Tensor::to", _err, self)
@@ -5042,15 +5071,14 @@ func (self *Tensor) To(device Device, opts ...TensorToOptions) *Tensor {
 //	Tensor index(ArrayRef<TensorIndex> indices) const
 func specTensorIndex(self *Tensor, indices []TensorIndex) (*Tensor, error) {
 	_p1, _n1 := cTensorIndexList(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_indices_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opspecTensorIndex, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_err := C.gt_call1(opspecTensorIndex, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	releaseTensorIndexList(indices)
 	if _err != nil {
@@ -5077,16 +5105,15 @@ func (self *Tensor) Index(indices ...TensorIndex) *Tensor {
 //	void index_put(Tensor value, ArrayRef<TensorIndex> indices)
 func specTensorIndexPut(self *Tensor, value *Tensor, indices []TensorIndex) error {
 	_p2, _n2 := cTensorIndexList(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_value       C.gt_tensor
 		a_indices_len C.int64_t
-	}{
-		a_indices_len: _n2,
-		a_self:        self.use(),
-		a_value:       value.use(),
 	}
-	_err := C.gt_call1(opspecTensorIndexPut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_value = value.use()
+	_a.a_indices_len = _n2
+	_err := C.gt_call1(opspecTensorIndexPut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	value.unuse()
 	releaseTensorIndexList(indices)
@@ -5101,16 +5128,15 @@ func specTensorIndexPut(self *Tensor, value *Tensor, indices []TensorIndex) erro
 //	void index_fill(Scalar value, ArrayRef<TensorIndex> indices)
 func specTensorIndexPut1(self *Tensor, value Scalar, indices []TensorIndex) error {
 	_p2, _n2 := cTensorIndexList(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_value       C.gt_scalar
 		a_indices_len C.int64_t
-	}{
-		a_indices_len: _n2,
-		a_self:        self.use(),
-		a_value:       value.c(),
 	}
-	_err := C.gt_call1(opspecTensorIndexPut1, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_value = value.c()
+	_a.a_indices_len = _n2
+	_err := C.gt_call1(opspecTensorIndexPut1, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	releaseTensorIndexList(indices)
 	if _err != nil {
@@ -5145,15 +5171,14 @@ func (self *Tensor) IndexPut(value any, indices ...TensorIndex) error {
 //
 //	Tensor operator+(const Tensor& other) const
 func specTensorAdd(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAdd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5166,15 +5191,14 @@ func specTensorAdd(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator+(Scalar other) const
 func specTensorAdd1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAdd1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorAdd1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Add", "at::Tensor::operator+", _err, self)
@@ -5210,15 +5234,14 @@ func (self *Tensor) Add(other any) *Tensor {
 //
 //	Tensor operator-(const Tensor& other) const
 func specTensorSub(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSub, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorSub, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5231,15 +5254,14 @@ func specTensorSub(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator-(Scalar other) const
 func specTensorSub1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSub1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorSub1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Sub", "at::Tensor::operator-", _err, self)
@@ -5275,15 +5297,14 @@ func (self *Tensor) Sub(other any) *Tensor {
 //
 //	Tensor operator*(const Tensor& other) const
 func specTensorMul(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorMul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5296,15 +5317,14 @@ func specTensorMul(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator*(Scalar other) const
 func specTensorMul1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMul1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorMul1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Mul", "at::Tensor::operator*", _err, self)
@@ -5340,15 +5360,14 @@ func (self *Tensor) Mul(other any) *Tensor {
 //
 //	Tensor operator/(const Tensor& other) const
 func specTensorDiv(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorDiv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorDiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5361,15 +5380,14 @@ func specTensorDiv(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator/(Scalar other) const
 func specTensorDiv1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorDiv1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorDiv1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Div", "at::Tensor::operator/", _err, self)
@@ -5405,15 +5423,14 @@ func (self *Tensor) Div(other any) *Tensor {
 //
 //	Tensor operator%(const Tensor& other) const
 func specTensorMod(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMod, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorMod, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5426,15 +5443,14 @@ func specTensorMod(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator%(Scalar other) const
 func specTensorMod1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMod1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorMod1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Mod", "at::Tensor::operator%", _err, self)
@@ -5470,15 +5486,14 @@ func (self *Tensor) Mod(other any) *Tensor {
 //
 //	Tensor operator&(const Tensor& other) const
 func specTensorAnd(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAnd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorAnd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5491,15 +5506,14 @@ func specTensorAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator&(Scalar other) const
 func specTensorAnd1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAnd1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorAnd1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.And", "at::Tensor::operator&", _err, self)
@@ -5535,15 +5549,14 @@ func (self *Tensor) And(other any) *Tensor {
 //
 //	Tensor operator|(const Tensor& other) const
 func specTensorOr(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorOr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorOr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5556,15 +5569,14 @@ func specTensorOr(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator|(Scalar other) const
 func specTensorOr1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorOr1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorOr1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Or", "at::Tensor::operator|", _err, self)
@@ -5600,15 +5612,14 @@ func (self *Tensor) Or(other any) *Tensor {
 //
 //	Tensor operator^(const Tensor& other) const
 func specTensorXor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorXor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorXor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5621,15 +5632,14 @@ func specTensorXor(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator^(Scalar other) const
 func specTensorXor1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorXor1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorXor1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Xor", "at::Tensor::operator^", _err, self)
@@ -5665,15 +5675,14 @@ func (self *Tensor) Xor(other any) *Tensor {
 //
 //	Tensor operator<(const Tensor& other) const
 func specTensorLt(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorLt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5686,15 +5695,14 @@ func specTensorLt(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator<(Scalar other) const
 func specTensorLt1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLt1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorLt1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Lt", "at::Tensor::operator<", _err, self)
@@ -5730,15 +5738,14 @@ func (self *Tensor) Lt(other any) *Tensor {
 //
 //	Tensor operator<=(const Tensor& other) const
 func specTensorLe(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLe, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorLe, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5751,15 +5758,14 @@ func specTensorLe(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator<=(Scalar other) const
 func specTensorLe1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLe1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorLe1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Le", "at::Tensor::operator<=", _err, self)
@@ -5795,15 +5801,14 @@ func (self *Tensor) Le(other any) *Tensor {
 //
 //	Tensor operator>(const Tensor& other) const
 func specTensorGt(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorGt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5816,15 +5821,14 @@ func specTensorGt(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator>(Scalar other) const
 func specTensorGt1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGt1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorGt1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Gt", "at::Tensor::operator>", _err, self)
@@ -5860,15 +5864,14 @@ func (self *Tensor) Gt(other any) *Tensor {
 //
 //	Tensor operator>=(const Tensor& other) const
 func specTensorGe(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGe, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorGe, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5881,15 +5884,14 @@ func specTensorGe(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator>=(Scalar other) const
 func specTensorGe1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGe1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorGe1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Ge", "at::Tensor::operator>=", _err, self)
@@ -5925,15 +5927,14 @@ func (self *Tensor) Ge(other any) *Tensor {
 //
 //	Tensor operator==(const Tensor& other) const
 func specTensorEq(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorEq, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorEq, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5946,15 +5947,14 @@ func specTensorEq(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator==(Scalar other) const
 func specTensorEq1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorEq1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorEq1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Eq", "at::Tensor::operator==", _err, self)
@@ -5990,15 +5990,14 @@ func (self *Tensor) Eq(other any) *Tensor {
 //
 //	Tensor operator!=(const Tensor& other) const
 func specTensorNe(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorNe, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorNe, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6011,15 +6010,14 @@ func specTensorNe(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator!=(Scalar other) const
 func specTensorNe1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorNe1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorNe1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Ne", "at::Tensor::operator!=", _err, self)
@@ -6055,11 +6053,12 @@ func (self *Tensor) Ne(other any) *Tensor {
 //
 //	Tensor operator-() const
 func specTensorNegative(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorNegative, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Negative", "at::Tensor::operator-", _err, self)
@@ -6084,11 +6083,12 @@ func (self *Tensor) Negative() *Tensor {
 //
 //	Tensor operator~() const
 func specTensorInvert(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorInvert, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorInvert, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Invert", "at::Tensor::operator~", _err, self)
@@ -6113,14 +6113,13 @@ func (self *Tensor) Invert() *Tensor {
 //
 //	void operator+=(const Tensor& other)
 func specTensorIadd(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIadd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIadd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6133,14 +6132,13 @@ func specTensorIadd(self *Tensor, other *Tensor) error {
 //
 //	void operator+=(Scalar other)
 func specTensorIadd1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIadd1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorIadd1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Iadd", "at::Tensor::operator+=", _err, self)
@@ -6174,14 +6172,13 @@ func (self *Tensor) Iadd(other any) error {
 //
 //	void operator-=(const Tensor& other)
 func specTensorIsub(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIsub, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIsub, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6194,14 +6191,13 @@ func specTensorIsub(self *Tensor, other *Tensor) error {
 //
 //	void operator-=(Scalar other)
 func specTensorIsub1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIsub1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorIsub1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Isub", "at::Tensor::operator-=", _err, self)
@@ -6235,14 +6231,13 @@ func (self *Tensor) Isub(other any) error {
 //
 //	void operator*=(const Tensor& other)
 func specTensorImul(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorImul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorImul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6255,14 +6250,13 @@ func specTensorImul(self *Tensor, other *Tensor) error {
 //
 //	void operator*=(Scalar other)
 func specTensorImul1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorImul1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorImul1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Imul", "at::Tensor::operator*=", _err, self)
@@ -6296,14 +6290,13 @@ func (self *Tensor) Imul(other any) error {
 //
 //	void operator/=(const Tensor& other)
 func specTensorIdiv(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIdiv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIdiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6316,14 +6309,13 @@ func specTensorIdiv(self *Tensor, other *Tensor) error {
 //
 //	void operator/=(Scalar other)
 func specTensorIdiv1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIdiv1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorIdiv1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Idiv", "at::Tensor::operator/=", _err, self)
@@ -6357,14 +6349,13 @@ func (self *Tensor) Idiv(other any) error {
 //
 //	void operator&=(const Tensor& other)
 func specTensorIand(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIand, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIand, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6388,14 +6379,13 @@ func (self *Tensor) Iand(other *Tensor) error {
 //
 //	void operator|=(const Tensor& other)
 func specTensorIor(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6419,14 +6409,13 @@ func (self *Tensor) Ior(other *Tensor) error {
 //
 //	void operator^=(const Tensor& other)
 func specTensorIxor(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIxor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIxor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -6470,14 +6459,14 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradOutputs := _o.GradOutputs.Or([]*Tensor{})
+	gradOutputs := rtOr(&_o.GradOutputs, []*Tensor{})
 	retainGraph := _o.RetainGraph
-	createGraph := _o.CreateGraph.Or(false)
-	allowUnused := _o.AllowUnused.Or(false)
+	createGraph := rtOr(&_o.CreateGraph, false)
+	allowUnused := rtOr(&_o.AllowUnused, false)
 	_p0, _n0 := cTensors(outputs)
 	_p1, _n1 := cTensors(inputs)
 	_p2, _n2 := cTensors(gradOutputs)
-	_a := struct {
+	var _a struct {
 		a_outputs_len      C.int64_t
 		a_inputs_len       C.int64_t
 		a_grad_outputs_len C.int64_t
@@ -6485,14 +6474,13 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 		a_allow_unused     C.bool
 		out0               *C.gt_tensor
 		out0_len           C.int64_t
-	}{
-		a_allow_unused:     C.bool(allowUnused),
-		a_create_graph:     C.bool(createGraph),
-		a_grad_outputs_len: _n2,
-		a_inputs_len:       _n1,
-		a_outputs_len:      _n0,
 	}
-	_err := C.gt_call4(opGrad, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optBool(retainGraph)))
+	_a.a_outputs_len = _n0
+	_a.a_inputs_len = _n1
+	_a.a_grad_outputs_len = _n2
+	_a.a_create_graph = C.bool(createGraph)
+	_a.a_allow_unused = C.bool(allowUnused)
+	_err := C.gt_call4(opGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(retainGraph))))
 	unuseTensors(outputs)
 	unuseTensors(inputs)
 	unuseTensors(gradOutputs)
@@ -6510,10 +6498,11 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 //
 // PyTorch: torch.manual_seed
 func ManualSeed(seed int64) error {
-	_a := struct {
+	var _a struct {
 		a_seed C.int64_t
-	}{a_seed: C.int64_t(seed)}
-	_err := C.gt_call0(opManualSeed, unsafe.Pointer(&_a))
+	}
+	_a.a_seed = C.int64_t(seed)
+	_err := C.gt_call0(opManualSeed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return newOpError("ManualSeed", "at::manual_seed", _err)
 	}
@@ -6530,15 +6519,14 @@ func ManualSeed(seed int64) error {
 func NewObject(qualname string, arguments ...*IValue) (*IValue, error) {
 	_p0, _n0 := cString(qualname)
 	_p1, _n1 := rtObjectList(arguments)
-	_a := struct {
+	var _a struct {
 		a_qualname_len  C.int64_t
 		a_arguments_len C.int64_t
 		out0            C.gt_object
-	}{
-		a_arguments_len: _n1,
-		a_qualname_len:  _n0,
 	}
-	_err := C.gt_call2(opNewObject, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_qualname_len = _n0
+	_a.a_arguments_len = _n1
+	_err := C.gt_call2(opNewObject, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	rtReleaseObjectList(arguments)
 	if _err != nil {
 		return nil, newOpError("NewObject", "new_object", _err)
@@ -6557,18 +6545,17 @@ func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, erro
 	_p0, _n0 := cString(name)
 	_p1, _n1 := cString(overload)
 	_p2, _n2 := rtObjectList(arguments)
-	_a := struct {
+	var _a struct {
 		a_name_len      C.int64_t
 		a_overload_len  C.int64_t
 		a_arguments_len C.int64_t
 		out0            *C.gt_object
 		out0_len        C.int64_t
-	}{
-		a_arguments_len: _n2,
-		a_name_len:      _n0,
-		a_overload_len:  _n1,
 	}
-	_err := C.gt_call3(opCallOp, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_name_len = _n0
+	_a.a_overload_len = _n1
+	_a.a_arguments_len = _n2
+	_err := C.gt_call3(opCallOp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	rtReleaseObjectList(arguments)
 	if _err != nil {
 		return nil, newOpError("CallOp", "call_op", _err)
@@ -6585,10 +6572,11 @@ func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, erro
 // PyTorch: torch.ops.load_library
 func LoadLibrary(path string) error {
 	_p0, _n0 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_path_len C.int64_t
-	}{a_path_len: _n0}
-	_err := C.gt_call1(opLoadLibrary, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_path_len = _n0
+	_err := C.gt_call1(opLoadLibrary, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return newOpError("LoadLibrary", "load_library", _err)
 	}
@@ -6615,22 +6603,21 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	normType := _o.NormType.Or(2.0)
-	errorIfNonfinite := _o.ErrorIfNonfinite.Or(false)
+	normType := rtOr(&_o.NormType, 2.0)
+	errorIfNonfinite := rtOr(&_o.ErrorIfNonfinite, false)
 	_p0, _n0 := cTensors(parameters)
-	_a := struct {
+	var _a struct {
 		a_parameters_len     C.int64_t
 		a_max_norm           C.double
 		a_norm_type          C.double
 		a_error_if_nonfinite C.bool
 		out0                 C.double
-	}{
-		a_error_if_nonfinite: C.bool(errorIfNonfinite),
-		a_max_norm:           C.double(maxNorm),
-		a_norm_type:          C.double(normType),
-		a_parameters_len:     _n0,
 	}
-	_err := C.gt_call1(opClipGradNorm_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_parameters_len = _n0
+	_a.a_max_norm = C.double(maxNorm)
+	_a.a_norm_type = C.double(normType)
+	_a.a_error_if_nonfinite = C.bool(errorIfNonfinite)
+	_err := C.gt_call1(opClipGradNorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(parameters)
 	if _err != nil {
 		return 0, newOpError("ClipGradNorm_", "clip_grad_norm_", _err, parameters)
@@ -6647,14 +6634,13 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 // PyTorch: torch.nn.utils.clip_grad_value_
 func ClipGradValue_(parameters []*Tensor, clipValue float64) error {
 	_p0, _n0 := cTensors(parameters)
-	_a := struct {
+	var _a struct {
 		a_parameters_len C.int64_t
 		a_clip_value     C.double
-	}{
-		a_clip_value:     C.double(clipValue),
-		a_parameters_len: _n0,
 	}
-	_err := C.gt_call1(opClipGradValue_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_parameters_len = _n0
+	_a.a_clip_value = C.double(clipValue)
+	_err := C.gt_call1(opClipGradValue_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(parameters)
 	if _err != nil {
 		return newOpError("ClipGradValue_", "clip_grad_value_", _err, parameters)

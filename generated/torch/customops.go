@@ -28,16 +28,15 @@ func GotorchTypedScale(x *Tensor, opts ...GotorchTypedScaleOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	s := _o.S.Or(2.0)
-	_a := struct {
+	s := rtOr(&_o.S, 2.0)
+	var _a struct {
 		a_x  C.gt_tensor
 		a_s  C.double
 		out0 C.gt_tensor
-	}{
-		a_s: C.double(s),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opGotorchTypedScale, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_s = C.double(s)
+	_err := C.gt_call0(opGotorchTypedScale, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("GotorchTypedScale", "gotorch_typed::scale", _err, x)
@@ -61,12 +60,13 @@ func (r GotorchTypedMinmaxTuple) Free() {
 //
 //	gotorch_typed::minmax(Tensor x) -> (Tensor min, Tensor max)
 func GotorchTypedMinmax(x *Tensor) (GotorchTypedMinmaxTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
 		out1 C.gt_tensor
-	}{a_x: x.use()}
-	_err := C.gt_call0(opGotorchTypedMinmax, unsafe.Pointer(&_a))
+	}
+	_a.a_x = x.use()
+	_err := C.gt_call0(opGotorchTypedMinmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return GotorchTypedMinmaxTuple{}, newOpError("GotorchTypedMinmax", "gotorch_typed::minmax", _err, x)
@@ -91,17 +91,16 @@ func GotorchTypedCount(xs []*Tensor, opts ...GotorchTypedCountOptions) (int64, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	extra := _o.Extra.Or(0)
+	extra := rtOr(&_o.Extra, 0)
 	_p0, _n0 := cTensors(xs)
-	_a := struct {
+	var _a struct {
 		a_xs_len C.int64_t
 		a_extra  C.int64_t
 		out0     C.int64_t
-	}{
-		a_extra:  C.int64_t(extra),
-		a_xs_len: _n0,
 	}
-	_err := C.gt_call1(opGotorchTypedCount, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_xs_len = _n0
+	_a.a_extra = C.int64_t(extra)
+	_err := C.gt_call1(opGotorchTypedCount, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(xs)
 	if _err != nil {
 		return 0, newOpError("GotorchTypedCount", "gotorch_typed::count", _err, xs)
@@ -113,14 +112,13 @@ func GotorchTypedCount(xs []*Tensor, opts ...GotorchTypedCountOptions) (int64, e
 //
 //	gotorch_typed::shift_(Tensor(a!) x, Scalar by) -> Tensor(a!)
 func GotorchTypedShift_(x *Tensor, by Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_by C.gt_scalar
-	}{
-		a_by: by.c(),
-		a_x:  x.use(),
 	}
-	_err := C.gt_call0(opGotorchTypedShift_, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_by = by.c()
+	_err := C.gt_call0(opGotorchTypedShift_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("GotorchTypedShift_", "gotorch_typed::shift_", _err, x)
@@ -132,15 +130,14 @@ func GotorchTypedShift_(x *Tensor, by Scalar) (*Tensor, error) {
 //
 //	gotorch_typed::mismatch(Tensor x, int n) -> Tensor
 func GotorchTypedMismatch(x *Tensor, n int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.int64_t
 		out0 C.gt_tensor
-	}{
-		a_n: C.int64_t(n),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opGotorchTypedMismatch, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = C.int64_t(n)
+	_err := C.gt_call0(opGotorchTypedMismatch, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("GotorchTypedMismatch", "gotorch_typed::mismatch", _err, x)

@@ -74,13 +74,11 @@ func newOpError(fn, op string, msg *C.char, args ...any) error {
 func rtCarriedErr(arg any) error {
 	switch a := arg.(type) {
 	case *Tensor:
-		if a != nil {
-			return a.err
-		}
+		return a.rtErr()
 	case []*Tensor:
 		for _, t := range a {
-			if t != nil && t.err != nil {
-				return t.err
+			if err := t.rtErr(); err != nil {
+				return err
 			}
 		}
 	}

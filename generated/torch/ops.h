@@ -9,16 +9,21 @@
 extern "C" {
 #endif
 
+// gt_gomem is a byte of Go memory that holds no Go pointers: an args
+// struct or a pointer argument. A type cgo sees cannot hold a pointer, so
+// that it does not check the memory on each call (abi.go, goMem).
+typedef unsigned char gt_gomem;
+
 // gt_callN calls operator op (optable.go) with its args struct and N
 // pointer arguments; it returns NULL or a malloc'd error message.
-char* gt_call0(int32_t op, void* args);
-char* gt_call1(int32_t op, void* args, void* p0);
-char* gt_call2(int32_t op, void* args, void* p0, void* p1);
-char* gt_call3(int32_t op, void* args, void* p0, void* p1, void* p2);
-char* gt_call4(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3);
-char* gt_call5(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3, void* p4);
-char* gt_call6(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3, void* p4, void* p5);
-char* gt_call7(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3, void* p4, void* p5, void* p6);
+char* gt_call0(int32_t op, gt_gomem* args);
+char* gt_call1(int32_t op, gt_gomem* args, gt_gomem* p0);
+char* gt_call2(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1);
+char* gt_call3(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2);
+char* gt_call4(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3);
+char* gt_call5(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4);
+char* gt_call6(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5);
+char* gt_call7(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6);
 
 #ifdef __cplusplus
 }

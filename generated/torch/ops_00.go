@@ -35,14 +35,13 @@ import "C"
 //
 // PyTorch: Tensor.__ior__
 func IorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opIorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IorScalar", "__ior__.Scalar", _err, self)
@@ -64,14 +63,13 @@ func (self *Tensor) IorScalar(other Scalar) error {
 //
 // PyTorch: Tensor.__ior__
 func IorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIorTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -94,15 +92,14 @@ func (self *Tensor) IorTensor(other *Tensor) error {
 //
 // PyTorch: Tensor.__or__
 func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opOrScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opOrScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("OrScalar", "__or__.Scalar", _err, self)
@@ -123,15 +120,14 @@ func (self *Tensor) OrScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.__or__
 func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opOrTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opOrTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -151,15 +147,14 @@ func (self *Tensor) OrTensor(other *Tensor) *Tensor {
 //
 //	_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalAdaptiveAvgPool3dBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalAdaptiveAvgPool3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -172,16 +167,15 @@ func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 //
 //	_adaptive_avg_pool3d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalAdaptiveAvgPool3dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_out:         out.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalAdaptiveAvgPool3dBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalAdaptiveAvgPool3dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	out.unuse()
@@ -205,18 +199,17 @@ func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluSc
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalAddReluScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opInternalAddReluScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalAddReluScalar", "_add_relu.Scalar", _err, self)
@@ -238,19 +231,18 @@ func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalAddReluScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalAddReluScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -273,18 +265,17 @@ func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluT
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalAddReluTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opInternalAddReluTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -307,19 +298,18 @@ func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...Intern
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalAddReluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalAddReluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -343,17 +333,16 @@ func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalAddRelu_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opInternalAddRelu_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalAddRelu_Scalar", "_add_relu_.Scalar", _err, self)
@@ -375,17 +364,16 @@ func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalAddRelu_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opInternalAddRelu_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -410,12 +398,13 @@ func (r InternalAminmaxTuple) Free() {
 //
 //	_aminmax(Tensor self) -> (Tensor, Tensor)
 func InternalAminmax(self *Tensor) (InternalAminmaxTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalAminmax, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalAminmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return InternalAminmaxTuple{}, newOpError("InternalAminmax", "_aminmax", _err, self)
@@ -452,19 +441,18 @@ func InternalAminmaxDim(self *Tensor, dim int64, opts ...InternalAminmaxDimOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opInternalAminmaxDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opInternalAminmaxDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return InternalAminmaxDimTuple{}, newOpError("InternalAminmaxDim", "_aminmax.dim", _err, self)
@@ -495,21 +483,20 @@ func InternalAminmaxDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_out0    C.gt_tensor
 		a_out1    C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_out0:    out0.use(),
-		a_out1:    out1.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opInternalAminmaxDimOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalAminmaxDimOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -532,16 +519,15 @@ type InternalAminmaxOutTuple struct {
 //
 //	_aminmax.out(Tensor self, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func InternalAminmaxOut(self *Tensor, out0 *Tensor, out1 *Tensor) (InternalAminmaxOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out0 C.gt_tensor
 		a_out1 C.gt_tensor
-	}{
-		a_out0: out0.use(),
-		a_out1: out1.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalAminmaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalAminmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -573,19 +559,18 @@ func (r InternalAmpForeachNonFiniteCheckAndUnscaleTuple) Free() {
 //	_amp_foreach_non_finite_check_and_unscale(Tensor[] self, Tensor found_inf, Tensor inv_scale) -> (Tensor[] self_out, Tensor found_inf_out)
 func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor, invScale *Tensor) (InternalAmpForeachNonFiniteCheckAndUnscaleTuple, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_found_inf C.gt_tensor
 		a_inv_scale C.gt_tensor
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
 		out1        C.gt_tensor
-	}{
-		a_found_inf: foundInf.use(),
-		a_inv_scale: invScale.use(),
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call1(opInternalAmpForeachNonFiniteCheckAndUnscale, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_found_inf = foundInf.use()
+	_a.a_inv_scale = invScale.use()
+	_err := C.gt_call1(opInternalAmpForeachNonFiniteCheckAndUnscale, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	foundInf.unuse()
 	invScale.unuse()
@@ -604,18 +589,17 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Tensor, invScale *Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p3, _n3 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_found_inf C.gt_tensor
 		a_inv_scale C.gt_tensor
 		a_out_len   C.int64_t
-	}{
-		a_found_inf: foundInf.use(),
-		a_inv_scale: invScale.use(),
-		a_out_len:   _n3,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalAmpForeachNonFiniteCheckAndUnscaleOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p3))
+	_a.a_self_len = _n0
+	_a.a_found_inf = foundInf.use()
+	_a.a_inv_scale = invScale.use()
+	_a.a_out_len = _n3
+	_err := C.gt_call2(opInternalAmpForeachNonFiniteCheckAndUnscaleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	unuseTensors(self)
 	foundInf.unuse()
 	invScale.unuse()
@@ -631,16 +615,15 @@ func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Ten
 //	_amp_foreach_non_finite_check_and_unscale_(Tensor(a!)[] self, Tensor(b!) found_inf, Tensor inv_scale) -> ()
 func InternalAmpForeachNonFiniteCheckAndUnscale_(self []*Tensor, foundInf *Tensor, invScale *Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_found_inf C.gt_tensor
 		a_inv_scale C.gt_tensor
-	}{
-		a_found_inf: foundInf.use(),
-		a_inv_scale: invScale.use(),
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call1(opInternalAmpForeachNonFiniteCheckAndUnscale_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_found_inf = foundInf.use()
+	_a.a_inv_scale = invScale.use()
+	_err := C.gt_call1(opInternalAmpForeachNonFiniteCheckAndUnscale_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	foundInf.unuse()
 	invScale.unuse()
@@ -666,7 +649,7 @@ func (r InternalAmpUpdateScaleTuple) Free() {
 //
 //	_amp_update_scale(Tensor self, Tensor growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval) -> (Tensor, Tensor growth_tracker_out)
 func InternalAmpUpdateScale(self *Tensor, growthTracker *Tensor, foundInf *Tensor, scaleGrowthFactor float64, scaleBackoffFactor float64, growthInterval int64) (InternalAmpUpdateScaleTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self                 C.gt_tensor
 		a_growth_tracker       C.gt_tensor
 		a_found_inf            C.gt_tensor
@@ -675,15 +658,14 @@ func InternalAmpUpdateScale(self *Tensor, growthTracker *Tensor, foundInf *Tenso
 		a_growth_interval      C.int64_t
 		out0                   C.gt_tensor
 		out1                   C.gt_tensor
-	}{
-		a_found_inf:            foundInf.use(),
-		a_growth_interval:      C.int64_t(growthInterval),
-		a_growth_tracker:       growthTracker.use(),
-		a_scale_backoff_factor: C.double(scaleBackoffFactor),
-		a_scale_growth_factor:  C.double(scaleGrowthFactor),
-		a_self:                 self.use(),
 	}
-	_err := C.gt_call0(opInternalAmpUpdateScale, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_growth_tracker = growthTracker.use()
+	_a.a_found_inf = foundInf.use()
+	_a.a_scale_growth_factor = C.double(scaleGrowthFactor)
+	_a.a_scale_backoff_factor = C.double(scaleBackoffFactor)
+	_a.a_growth_interval = C.int64_t(growthInterval)
+	_err := C.gt_call0(opInternalAmpUpdateScale, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	growthTracker.unuse()
 	foundInf.unuse()
@@ -700,7 +682,7 @@ func InternalAmpUpdateScale(self *Tensor, growthTracker *Tensor, foundInf *Tenso
 //
 //	_amp_update_scale.out(Tensor self, Tensor(b!) growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval, *, Tensor(a!) out) -> Tensor(a!)
 func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Tensor, scaleGrowthFactor float64, scaleBackoffFactor float64, growthInterval int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self                 C.gt_tensor
 		a_growth_tracker       C.gt_tensor
 		a_found_inf            C.gt_tensor
@@ -708,16 +690,15 @@ func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Te
 		a_scale_backoff_factor C.double
 		a_growth_interval      C.int64_t
 		a_out                  C.gt_tensor
-	}{
-		a_found_inf:            foundInf.use(),
-		a_growth_interval:      C.int64_t(growthInterval),
-		a_growth_tracker:       growthTracker.use(),
-		a_out:                  out.use(),
-		a_scale_backoff_factor: C.double(scaleBackoffFactor),
-		a_scale_growth_factor:  C.double(scaleGrowthFactor),
-		a_self:                 self.use(),
 	}
-	_err := C.gt_call0(opInternalAmpUpdateScaleOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_growth_tracker = growthTracker.use()
+	_a.a_found_inf = foundInf.use()
+	_a.a_scale_growth_factor = C.double(scaleGrowthFactor)
+	_a.a_scale_backoff_factor = C.double(scaleBackoffFactor)
+	_a.a_growth_interval = C.int64_t(growthInterval)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalAmpUpdateScaleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	growthTracker.unuse()
 	foundInf.unuse()
@@ -732,22 +713,21 @@ func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Te
 //
 //	_amp_update_scale_(Tensor(a!) self, Tensor(b!) growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval) -> Tensor(a!)
 func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tensor, scaleGrowthFactor float64, scaleBackoffFactor float64, growthInterval int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self                 C.gt_tensor
 		a_growth_tracker       C.gt_tensor
 		a_found_inf            C.gt_tensor
 		a_scale_growth_factor  C.double
 		a_scale_backoff_factor C.double
 		a_growth_interval      C.int64_t
-	}{
-		a_found_inf:            foundInf.use(),
-		a_growth_interval:      C.int64_t(growthInterval),
-		a_growth_tracker:       growthTracker.use(),
-		a_scale_backoff_factor: C.double(scaleBackoffFactor),
-		a_scale_growth_factor:  C.double(scaleGrowthFactor),
-		a_self:                 self.use(),
 	}
-	_err := C.gt_call0(opInternalAmpUpdateScale_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_growth_tracker = growthTracker.use()
+	_a.a_found_inf = foundInf.use()
+	_a.a_scale_growth_factor = C.double(scaleGrowthFactor)
+	_a.a_scale_backoff_factor = C.double(scaleBackoffFactor)
+	_a.a_growth_interval = C.int64_t(growthInterval)
+	_err := C.gt_call0(opInternalAmpUpdateScale_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	growthTracker.unuse()
 	foundInf.unuse()
@@ -761,10 +741,11 @@ func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tens
 //
 //	_assert_async(Tensor self) -> ()
 func InternalAssertAsync(self *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalAssertAsync, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalAssertAsync, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("InternalAssertAsync", "_assert_async", _err, self)
@@ -795,18 +776,17 @@ func InternalAssertTensorMetadata(a *Tensor, opts ...InternalAssertTensorMetadat
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(size)
 	_p2, _n2 := optInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_a          C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		a_dtype      C.int32_t
-	}{
-		a_a:          a.use(),
-		a_dtype:      optEnum(dtype),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call2(opInternalAssertTensorMetadata, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_a = a.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call2(opInternalAssertTensorMetadata, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	a.unuse()
 	if _err != nil {
 		return newOpError("InternalAssertTensorMetadata", "_assert_tensor_metadata", _err, a)
@@ -818,17 +798,16 @@ func InternalAssertTensorMetadata(a *Tensor, opts ...InternalAssertTensorMetadat
 //
 //	_autocast_to_full_precision(Tensor(a) self, bool cuda_enabled, bool cpu_enabled) -> Tensor(a)
 func InternalAutocastToFullPrecision(self *Tensor, cudaEnabled bool, cpuEnabled bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_cuda_enabled C.bool
 		a_cpu_enabled  C.bool
 		out0           C.gt_tensor
-	}{
-		a_cpu_enabled:  C.bool(cpuEnabled),
-		a_cuda_enabled: C.bool(cudaEnabled),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalAutocastToFullPrecision, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_cuda_enabled = C.bool(cudaEnabled)
+	_a.a_cpu_enabled = C.bool(cpuEnabled)
+	_err := C.gt_call0(opInternalAutocastToFullPrecision, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalAutocastToFullPrecision", "_autocast_to_full_precision", _err, self)
@@ -845,21 +824,20 @@ func (self *Tensor) InternalAutocastToFullPrecision(cudaEnabled bool, cpuEnabled
 //
 //	_autocast_to_reduced_precision(Tensor(a) self, bool cuda_enabled, bool cpu_enabled, ScalarType cuda_dtype, ScalarType cpu_dtype) -> Tensor(a)
 func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabled bool, cudaDtype DType, cpuDtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_cuda_enabled C.bool
 		a_cpu_enabled  C.bool
 		a_cuda_dtype   C.int32_t
 		a_cpu_dtype    C.int32_t
 		out0           C.gt_tensor
-	}{
-		a_cpu_dtype:    C.int32_t(cpuDtype),
-		a_cpu_enabled:  C.bool(cpuEnabled),
-		a_cuda_dtype:   C.int32_t(cudaDtype),
-		a_cuda_enabled: C.bool(cudaEnabled),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalAutocastToReducedPrecision, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_cuda_enabled = C.bool(cudaEnabled)
+	_a.a_cpu_enabled = C.bool(cpuEnabled)
+	_a.a_cuda_dtype = C.int32_t(cudaDtype)
+	_a.a_cpu_dtype = C.int32_t(cpuDtype)
+	_err := C.gt_call0(opInternalAutocastToReducedPrecision, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalAutocastToReducedPrecision", "_autocast_to_reduced_precision", _err, self)
@@ -886,16 +864,15 @@ func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastByte, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastByte, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastByte", "_cast_Byte", _err, self)
@@ -917,16 +894,15 @@ func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastFloat, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastFloat", "_cast_Float", _err, self)
@@ -948,16 +924,15 @@ func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastShort, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastShort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastShort", "_cast_Short", _err, self)
@@ -969,17 +944,16 @@ func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor,
 //
 //	_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int64]) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
 		a_p  C.double
 		out0 C.gt_tensor
-	}{
-		a_p:  C.double(p),
-		a_x1: x1.use(),
-		a_x2: x2.use(),
 	}
-	_err := C.gt_call1(opInternalCdistForward, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(computeMode)))
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_p = C.double(p)
+	_err := C.gt_call1(opInternalCdistForward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(computeMode))))
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
@@ -992,18 +966,17 @@ func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int
 //
 //	_cdist_forward.out(Tensor x1, Tensor x2, float p, int? compute_mode, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int64], out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x1  C.gt_tensor
 		a_x2  C.gt_tensor
 		a_p   C.double
 		a_out C.gt_tensor
-	}{
-		a_out: out.use(),
-		a_p:   C.double(p),
-		a_x1:  x1.use(),
-		a_x2:  x2.use(),
 	}
-	_err := C.gt_call1(opInternalCdistForwardOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(computeMode)))
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_p = C.double(p)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalCdistForwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(computeMode))))
 	x1.unuse()
 	x2.unuse()
 	out.unuse()
@@ -1017,17 +990,16 @@ func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[
 //
 //	_cholesky_solve_helper(Tensor self, Tensor A, bool upper) -> Tensor
 func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_A     C.gt_tensor
 		a_upper C.bool
 		out0    C.gt_tensor
-	}{
-		a_A:     a.use(),
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opInternalCholeskySolveHelper, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_A = a.use()
+	_a.a_upper = C.bool(upper)
+	_err := C.gt_call0(opInternalCholeskySolveHelper, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	a.unuse()
 	if _err != nil {
@@ -1040,18 +1012,17 @@ func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) (*Tensor, 
 //
 //	_cholesky_solve_helper.out(Tensor self, Tensor A, bool upper, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCholeskySolveHelperOut(self *Tensor, a *Tensor, upper bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_A     C.gt_tensor
 		a_upper C.bool
 		a_out   C.gt_tensor
-	}{
-		a_A:     a.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opInternalCholeskySolveHelperOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_A = a.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalCholeskySolveHelperOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	a.unuse()
 	out.unuse()
@@ -1081,17 +1052,16 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduceRange := _o.ReduceRange.Or(false)
-	_a := struct {
+	reduceRange := rtOr(&_o.ReduceRange, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_reduce_range C.bool
 		out0           C.double
 		out1           C.int64_t
-	}{
-		a_reduce_range: C.bool(reduceRange),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalChooseQparamsPerTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_reduce_range = C.bool(reduceRange)
+	_err := C.gt_call0(opInternalChooseQparamsPerTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return InternalChooseQparamsPerTensorTuple{}, newOpError("InternalChooseQparamsPerTensor", "_choose_qparams_per_tensor", _err, self)
@@ -1106,11 +1076,12 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 //
 //	_coalesce(Tensor self) -> Tensor
 func InternalCoalesce(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalCoalesce, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalCoalesce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCoalesce", "_coalesce", _err, self)
@@ -1122,14 +1093,13 @@ func InternalCoalesce(self *Tensor) (*Tensor, error) {
 //
 //	_coalesce.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCoalesceOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalCoalesceOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalCoalesceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -1162,7 +1132,7 @@ func (r InternalCudnnRnnTuple) Free() {
 func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor) (InternalCudnnRnnTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p14, _n14 := cInt64s(batchSizes)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -1184,25 +1154,24 @@ func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weig
 		out2              C.gt_tensor
 		out3              C.gt_tensor
 		out4              C.gt_tensor
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n14,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_proj_size:       C.int64_t(projSize),
-		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.optUse(),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call2(opInternalCudnnRnn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p14))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_weight_buf = weightBuf.optUse()
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_proj_size = C.int64_t(projSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n14
+	_a.a_dropout_state = dropoutState.optUse()
+	_err := C.gt_call2(opInternalCudnnRnn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p14)))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -1236,7 +1205,7 @@ type InternalCudnnRnnOutTuple struct {
 func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (InternalCudnnRnnOutTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p14, _n14 := cInt64s(batchSizes)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -1258,30 +1227,29 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 		a_out2            C.gt_tensor
 		a_out3            C.gt_tensor
 		a_out4            C.gt_tensor
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n14,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.use(),
-		a_out1:            out1.use(),
-		a_out2:            out2.use(),
-		a_out3:            out3.use(),
-		a_out4:            out4.use(),
-		a_proj_size:       C.int64_t(projSize),
-		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.optUse(),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call2(opInternalCudnnRnnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p14))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_weight_buf = weightBuf.optUse()
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_proj_size = C.int64_t(projSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n14
+	_a.a_dropout_state = dropoutState.optUse()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_a.a_out4 = out4.use()
+	_err := C.gt_call2(opInternalCudnnRnnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p14)))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -1310,7 +1278,7 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 //	_cudnn_rnn_flatten_weight(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional) -> Tensor
 func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool) (*Tensor, error) {
 	_p0, _n0 := cTensors(weightArr)
-	_a := struct {
+	var _a struct {
 		a_weight_arr_len C.int64_t
 		a_weight_stride0 C.int64_t
 		a_input_size     C.int64_t
@@ -1321,18 +1289,17 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 		a_batch_first    C.bool
 		a_bidirectional  C.bool
 		out0             C.gt_tensor
-	}{
-		a_batch_first:    C.bool(batchFirst),
-		a_bidirectional:  C.bool(bidirectional),
-		a_hidden_size:    C.int64_t(hiddenSize),
-		a_input_size:     C.int64_t(inputSize),
-		a_mode:           C.int64_t(mode),
-		a_num_layers:     C.int64_t(numLayers),
-		a_proj_size:      C.int64_t(projSize),
-		a_weight_arr_len: _n0,
-		a_weight_stride0: C.int64_t(weightStride0),
 	}
-	_err := C.gt_call1(opInternalCudnnRnnFlattenWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_weight_arr_len = _n0
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_input_size = C.int64_t(inputSize)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_proj_size = C.int64_t(projSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_err := C.gt_call1(opInternalCudnnRnnFlattenWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(weightArr)
 	if _err != nil {
 		return nil, newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err, weightArr)
@@ -1345,7 +1312,7 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 //	_cudnn_rnn_flatten_weight.out(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(weightArr)
-	_a := struct {
+	var _a struct {
 		a_weight_arr_len C.int64_t
 		a_weight_stride0 C.int64_t
 		a_input_size     C.int64_t
@@ -1356,19 +1323,18 @@ func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, 
 		a_batch_first    C.bool
 		a_bidirectional  C.bool
 		a_out            C.gt_tensor
-	}{
-		a_batch_first:    C.bool(batchFirst),
-		a_bidirectional:  C.bool(bidirectional),
-		a_hidden_size:    C.int64_t(hiddenSize),
-		a_input_size:     C.int64_t(inputSize),
-		a_mode:           C.int64_t(mode),
-		a_num_layers:     C.int64_t(numLayers),
-		a_out:            out.use(),
-		a_proj_size:      C.int64_t(projSize),
-		a_weight_arr_len: _n0,
-		a_weight_stride0: C.int64_t(weightStride0),
 	}
-	_err := C.gt_call1(opInternalCudnnRnnFlattenWeightOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_weight_arr_len = _n0
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_input_size = C.int64_t(inputSize)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_proj_size = C.int64_t(projSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalCudnnRnnFlattenWeightOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(weightArr)
 	out.unuse()
 	if _err != nil {
@@ -1381,11 +1347,12 @@ func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, 
 //
 //	_cufft_get_plan_cache_max_size(int device_index) -> int
 func InternalCufftGetPlanCacheMaxSize(deviceIndex int64) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_device_index C.int64_t
 		out0           C.int64_t
-	}{a_device_index: C.int64_t(deviceIndex)}
-	_err := C.gt_call0(opInternalCufftGetPlanCacheMaxSize, unsafe.Pointer(&_a))
+	}
+	_a.a_device_index = C.int64_t(deviceIndex)
+	_err := C.gt_call0(opInternalCufftGetPlanCacheMaxSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("InternalCufftGetPlanCacheMaxSize", "_cufft_get_plan_cache_max_size", _err)
 	}
@@ -1396,11 +1363,12 @@ func InternalCufftGetPlanCacheMaxSize(deviceIndex int64) (int64, error) {
 //
 //	_cufft_get_plan_cache_size(int device_index) -> int
 func InternalCufftGetPlanCacheSize(deviceIndex int64) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_device_index C.int64_t
 		out0           C.int64_t
-	}{a_device_index: C.int64_t(deviceIndex)}
-	_err := C.gt_call0(opInternalCufftGetPlanCacheSize, unsafe.Pointer(&_a))
+	}
+	_a.a_device_index = C.int64_t(deviceIndex)
+	_err := C.gt_call0(opInternalCufftGetPlanCacheSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("InternalCufftGetPlanCacheSize", "_cufft_get_plan_cache_size", _err)
 	}
@@ -1411,14 +1379,13 @@ func InternalCufftGetPlanCacheSize(deviceIndex int64) (int64, error) {
 //
 //	_cufft_set_plan_cache_max_size(int device_index, int max_size) -> ()
 func InternalCufftSetPlanCacheMaxSize(deviceIndex int64, maxSize int64) error {
-	_a := struct {
+	var _a struct {
 		a_device_index C.int64_t
 		a_max_size     C.int64_t
-	}{
-		a_device_index: C.int64_t(deviceIndex),
-		a_max_size:     C.int64_t(maxSize),
 	}
-	_err := C.gt_call0(opInternalCufftSetPlanCacheMaxSize, unsafe.Pointer(&_a))
+	_a.a_device_index = C.int64_t(deviceIndex)
+	_a.a_max_size = C.int64_t(maxSize)
+	_err := C.gt_call0(opInternalCufftSetPlanCacheMaxSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return newOpError("InternalCufftSetPlanCacheMaxSize", "_cufft_set_plan_cache_max_size", _err)
 	}
@@ -1429,18 +1396,17 @@ func InternalCufftSetPlanCacheMaxSize(deviceIndex int64, maxSize int64) error {
 //
 //	_cummax_helper(Tensor self, Tensor(a!) values, Tensor(b!) indices, int dim) -> ()
 func InternalCummaxHelper(self *Tensor, values *Tensor, indices *Tensor, dim int64) error {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
 		a_dim     C.int64_t
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opInternalCummaxHelper, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalCummaxHelper, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -1454,18 +1420,17 @@ func InternalCummaxHelper(self *Tensor, values *Tensor, indices *Tensor, dim int
 //
 //	_cummin_helper(Tensor self, Tensor(a!) values, Tensor(b!) indices, int dim) -> ()
 func InternalCumminHelper(self *Tensor, values *Tensor, indices *Tensor, dim int64) error {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
 		a_dim     C.int64_t
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opInternalCumminHelper, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalCumminHelper, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -1479,11 +1444,12 @@ func InternalCumminHelper(self *Tensor, values *Tensor, indices *Tensor, dim int
 //
 //	_dimI(Tensor self) -> int
 func InternalDimI(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalDimI, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalDimI, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("InternalDimI", "_dimI", _err, self)
@@ -1500,11 +1466,12 @@ func (self *Tensor) InternalDimI() (int64, error) {
 //
 //	_dimV(Tensor self) -> int
 func InternalDimV(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalDimV, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalDimV, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("InternalDimV", "_dimV", _err, self)
@@ -1531,8 +1498,8 @@ func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_grad        C.gt_tensor
 		a_weight      C.gt_tensor
 		a_indices     C.gt_tensor
@@ -1541,16 +1508,15 @@ func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, 
 		a_mode        C.int64_t
 		a_padding_idx C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad:        grad.use(),
-		a_indices:     indices.use(),
-		a_mode:        C.int64_t(mode),
-		a_offset2bag:  offset2bag.use(),
-		a_offsets:     offsets.use(),
-		a_padding_idx: C.int64_t(paddingIdx),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagPerSampleWeightsBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_offset2bag = offset2bag.use()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_err := C.gt_call0(opInternalEmbeddingBagPerSampleWeightsBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	weight.unuse()
 	indices.unuse()
@@ -1576,8 +1542,8 @@ func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_grad        C.gt_tensor
 		a_weight      C.gt_tensor
 		a_indices     C.gt_tensor
@@ -1586,17 +1552,16 @@ func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tenso
 		a_mode        C.int64_t
 		a_padding_idx C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_grad:        grad.use(),
-		a_indices:     indices.use(),
-		a_mode:        C.int64_t(mode),
-		a_offset2bag:  offset2bag.use(),
-		a_offsets:     offsets.use(),
-		a_out:         out.use(),
-		a_padding_idx: C.int64_t(paddingIdx),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagPerSampleWeightsBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_offset2bag = offset2bag.use()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalEmbeddingBagPerSampleWeightsBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	weight.unuse()
 	indices.unuse()
@@ -1623,8 +1588,8 @@ func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
 		a_offsets            C.gt_tensor
@@ -1636,19 +1601,18 @@ func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *
 		a_per_sample_weights C.gt_tensor
 		a_padding_idx        C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bag_size:           bagSize.use(),
-		a_grad:               grad.use(),
-		a_indices:            indices.use(),
-		a_mode:               C.int64_t(mode),
-		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.use(),
-		a_offsets:            offsets.use(),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optUse(),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagSparseBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_offset2bag = offset2bag.use()
+	_a.a_bag_size = bagSize.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_err := C.gt_call0(opInternalEmbeddingBagSparseBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -1691,14 +1655,14 @@ func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuant
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	scale := _o.Scale.Or(1)
-	zeroPoint := _o.ZeroPoint.Or(0)
+	scale := rtOr(&_o.Scale, 1)
+	zeroPoint := rtOr(&_o.ZeroPoint, 0)
 	memoryFormat := _o.MemoryFormat
 	if !memoryFormat.IsSome() {
 		memoryFormat = Some(memoryFormat.Or(ContiguousFormat))
 	}
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
@@ -1707,16 +1671,15 @@ func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuant
 		a_zero_point    C.int64_t
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_scale:         C.double(scale),
-		a_size_len:      _n0,
-		a_zero_point:    C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call2(opInternalEmptyAffineQuantized, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call2(opInternalEmptyAffineQuantized, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("InternalEmptyAffineQuantized", "_empty_affine_quantized", _err)
 	}
@@ -1741,27 +1704,26 @@ func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...Internal
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scale := _o.Scale.Or(1)
-	zeroPoint := _o.ZeroPoint.Or(0)
+	scale := rtOr(&_o.Scale, 1)
+	zeroPoint := rtOr(&_o.ZeroPoint, 0)
 	memoryFormat := _o.MemoryFormat
 	if !memoryFormat.IsSome() {
 		memoryFormat = Some(memoryFormat.Or(ContiguousFormat))
 	}
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_scale         C.double
 		a_zero_point    C.int64_t
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_scale:         C.double(scale),
-		a_size_len:      _n0,
-		a_zero_point:    C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call1(opInternalEmptyAffineQuantizedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalEmptyAffineQuantizedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalEmptyAffineQuantizedOut", "_empty_affine_quantized.out", _err, out)
@@ -1783,8 +1745,8 @@ func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
-	_a := struct {
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
 		a_zero_point  C.gt_tensor
@@ -1793,16 +1755,15 @@ func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, 
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
 		out0          C.gt_tensor
-	}{
-		a_axis:        C.int64_t(axis),
-		a_grad_factor: C.double(gradFactor),
-		a_quant_max:   C.int64_t(quantMax),
-		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.use(),
-		a_self:        self.use(),
-		a_zero_point:  zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffine, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_grad_factor = C.double(gradFactor)
+	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -1826,8 +1787,8 @@ func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
-	_a := struct {
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
 		a_zero_point  C.gt_tensor
@@ -1836,17 +1797,16 @@ func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tenso
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
 		a_out         C.gt_tensor
-	}{
-		a_axis:        C.int64_t(axis),
-		a_grad_factor: C.double(gradFactor),
-		a_out:         out.use(),
-		a_quant_max:   C.int64_t(quantMax),
-		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.use(),
-		a_self:        self.use(),
-		a_zero_point:  zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffineOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_grad_factor = C.double(gradFactor)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffineOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -1885,8 +1845,8 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
-	_a := struct {
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
+	var _a struct {
 		a_grad        C.gt_tensor
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
@@ -1898,17 +1858,16 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 		out0          C.gt_tensor
 		out1          C.gt_tensor
 		out2          C.gt_tensor
-	}{
-		a_axis:        C.int64_t(axis),
-		a_grad:        grad.use(),
-		a_grad_factor: C.double(gradFactor),
-		a_quant_max:   C.int64_t(quantMax),
-		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.use(),
-		a_self:        self.use(),
-		a_zero_point:  zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffineBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_grad_factor = C.double(gradFactor)
+	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffineBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	self.unuse()
 	scale.unuse()
@@ -1928,19 +1887,18 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 //	_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_forward       C.bool
 		out0            C.gt_tensor
-	}{
-		a_dim_len:       _n1,
-		a_forward:       C.bool(forward),
-		a_normalization: C.int64_t(normalization),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opInternalFftC2c, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_normalization = C.int64_t(normalization)
+	_a.a_forward = C.bool(forward)
+	_err := C.gt_call1(opInternalFftC2c, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalFftC2c", "_fft_c2c", _err, self)
@@ -1953,20 +1911,19 @@ func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool
 //	_fft_c2c.out(Tensor self, int[] dim, int normalization, bool forward, *, Tensor(a!) out) -> Tensor(a!)
 func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward bool, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_forward       C.bool
 		a_out           C.gt_tensor
-	}{
-		a_dim_len:       _n1,
-		a_forward:       C.bool(forward),
-		a_normalization: C.int64_t(normalization),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opInternalFftC2cOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_normalization = C.int64_t(normalization)
+	_a.a_forward = C.bool(forward)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalFftC2cOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -1980,19 +1937,18 @@ func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward b
 //	_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_last_dim_size C.int64_t
 		out0            C.gt_tensor
-	}{
-		a_dim_len:       _n1,
-		a_last_dim_size: C.int64_t(lastDimSize),
-		a_normalization: C.int64_t(normalization),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opInternalFftC2r, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_normalization = C.int64_t(normalization)
+	_a.a_last_dim_size = C.int64_t(lastDimSize)
+	_err := C.gt_call1(opInternalFftC2r, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalFftC2r", "_fft_c2r", _err, self)
@@ -2005,20 +1961,19 @@ func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize 
 //	_fft_c2r.out(Tensor self, int[] dim, int normalization, int last_dim_size, *, Tensor(a!) out) -> Tensor(a!)
 func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSize int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_last_dim_size C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_dim_len:       _n1,
-		a_last_dim_size: C.int64_t(lastDimSize),
-		a_normalization: C.int64_t(normalization),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opInternalFftC2rOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_normalization = C.int64_t(normalization)
+	_a.a_last_dim_size = C.int64_t(lastDimSize)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalFftC2rOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -2032,12 +1987,13 @@ func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSi
 //	_foreach_acos(Tensor[] self) -> Tensor[]
 func InternalForeachAcos(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAcos, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAcos", "_foreach_acos", _err, self)
@@ -2051,14 +2007,13 @@ func InternalForeachAcos(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachAcosOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAcosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachAcosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2072,10 +2027,11 @@ func InternalForeachAcosOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_acos_(Tensor(a!)[] self) -> ()
 func InternalForeachAcos_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAcos_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAcos_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachAcos_", "_foreach_acos_", _err, self)
@@ -2088,12 +2044,13 @@ func InternalForeachAcos_(self []*Tensor) error {
 //	_foreach_atan(Tensor[] self) -> Tensor[]
 func InternalForeachAtan(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAtan, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAtan", "_foreach_atan", _err, self)
@@ -2107,14 +2064,13 @@ func InternalForeachAtan(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachAtanOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAtanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachAtanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2128,10 +2084,11 @@ func InternalForeachAtanOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_atan_(Tensor(a!)[] self) -> ()
 func InternalForeachAtan_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAtan_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAtan_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachAtan_", "_foreach_atan_", _err, self)
@@ -2144,12 +2101,13 @@ func InternalForeachAtan_(self []*Tensor) error {
 //	_foreach_ceil(Tensor[] self) -> Tensor[]
 func InternalForeachCeil(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachCeil, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachCeil", "_foreach_ceil", _err, self)
@@ -2163,14 +2121,13 @@ func InternalForeachCeil(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachCeilOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachCeilOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachCeilOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2184,10 +2141,11 @@ func InternalForeachCeilOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_ceil_(Tensor(a!)[] self) -> ()
 func InternalForeachCeil_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachCeil_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachCeil_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachCeil_", "_foreach_ceil_", _err, self)
@@ -2200,12 +2158,13 @@ func InternalForeachCeil_(self []*Tensor) error {
 //	_foreach_cosh(Tensor[] self) -> Tensor[]
 func InternalForeachCosh(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachCosh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachCosh", "_foreach_cosh", _err, self)
@@ -2219,14 +2178,13 @@ func InternalForeachCosh(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachCoshOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachCoshOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachCoshOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2240,10 +2198,11 @@ func InternalForeachCoshOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_cosh_(Tensor(a!)[] self) -> ()
 func InternalForeachCosh_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachCosh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachCosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachCosh_", "_foreach_cosh_", _err, self)
@@ -2256,12 +2215,13 @@ func InternalForeachCosh_(self []*Tensor) error {
 //	_foreach_erfc(Tensor[] self) -> Tensor[]
 func InternalForeachErfc(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachErfc, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachErfc", "_foreach_erfc", _err, self)
@@ -2275,14 +2235,13 @@ func InternalForeachErfc(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachErfcOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachErfcOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachErfcOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2296,10 +2255,11 @@ func InternalForeachErfcOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_erfc_(Tensor(a!)[] self) -> ()
 func InternalForeachErfc_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachErfc_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachErfc_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachErfc_", "_foreach_erfc_", _err, self)
@@ -2312,12 +2272,13 @@ func InternalForeachErfc_(self []*Tensor) error {
 //	_foreach_exp(Tensor[] self) -> Tensor[]
 func InternalForeachExp(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachExp, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachExp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachExp", "_foreach_exp", _err, self)
@@ -2331,14 +2292,13 @@ func InternalForeachExp(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachExpOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachExpOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachExpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2352,10 +2312,11 @@ func InternalForeachExpOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_exp_(Tensor(a!)[] self) -> ()
 func InternalForeachExp_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachExp_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachExp_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachExp_", "_foreach_exp_", _err, self)
@@ -2368,12 +2329,13 @@ func InternalForeachExp_(self []*Tensor) error {
 //	_foreach_frac(Tensor[] self) -> Tensor[]
 func InternalForeachFrac(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachFrac, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachFrac", "_foreach_frac", _err, self)
@@ -2387,14 +2349,13 @@ func InternalForeachFrac(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachFracOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachFracOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachFracOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2408,10 +2369,11 @@ func InternalForeachFracOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_frac_(Tensor(a!)[] self) -> ()
 func InternalForeachFrac_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachFrac_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachFrac_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachFrac_", "_foreach_frac_", _err, self)
@@ -2424,12 +2386,13 @@ func InternalForeachFrac_(self []*Tensor) error {
 //	_foreach_lgamma(Tensor[] self) -> Tensor[]
 func InternalForeachLgamma(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLgamma, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLgamma", "_foreach_lgamma", _err, self)
@@ -2443,14 +2406,13 @@ func InternalForeachLgamma(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachLgammaOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachLgammaOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachLgammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2464,10 +2426,11 @@ func InternalForeachLgammaOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_lgamma_(Tensor(a!)[] self) -> ()
 func InternalForeachLgamma_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLgamma_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLgamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachLgamma_", "_foreach_lgamma_", _err, self)
@@ -2480,12 +2443,13 @@ func InternalForeachLgamma_(self []*Tensor) error {
 //	_foreach_log10(Tensor[] self) -> Tensor[]
 func InternalForeachLog10(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog10, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog10", "_foreach_log10", _err, self)
@@ -2499,14 +2463,13 @@ func InternalForeachLog10(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachLog10Out(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachLog10Out, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachLog10Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2520,10 +2483,11 @@ func InternalForeachLog10Out(self []*Tensor, out []*Tensor) error {
 //	_foreach_log10_(Tensor(a!)[] self) -> ()
 func InternalForeachLog10_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog10_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog10_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachLog10_", "_foreach_log10_", _err, self)
@@ -2545,18 +2509,17 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_ord      C.gt_scalar
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_ord:      ord.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachNormScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_ord = ord.c()
+	_err := C.gt_call1(opInternalForeachNormScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachNormScalar", "_foreach_norm.Scalar", _err, self)
@@ -2578,19 +2541,18 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	_p0, _n0 := cTensors(self)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_ord      C.gt_scalar
 		a_out_len  C.int64_t
-	}{
-		a_ord:      ord.c(),
-		a_out_len:  _n2,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachNormScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_ord = ord.c()
+	_a.a_out_len = _n2
+	_err := C.gt_call2(opInternalForeachNormScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2604,12 +2566,13 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 //	_foreach_reciprocal(Tensor[] self) -> Tensor[]
 func InternalForeachReciprocal(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachReciprocal, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachReciprocal", "_foreach_reciprocal", _err, self)
@@ -2623,14 +2586,13 @@ func InternalForeachReciprocal(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachReciprocalOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachReciprocalOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachReciprocalOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2644,10 +2606,11 @@ func InternalForeachReciprocalOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_reciprocal_(Tensor(a!)[] self) -> ()
 func InternalForeachReciprocal_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachReciprocal_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachReciprocal_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachReciprocal_", "_foreach_reciprocal_", _err, self)
@@ -2660,12 +2623,13 @@ func InternalForeachReciprocal_(self []*Tensor) error {
 //	_foreach_sinh(Tensor[] self) -> Tensor[]
 func InternalForeachSinh(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSinh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSinh", "_foreach_sinh", _err, self)
@@ -2679,14 +2643,13 @@ func InternalForeachSinh(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachSinhOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSinhOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachSinhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2700,10 +2663,11 @@ func InternalForeachSinhOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_sinh_(Tensor(a!)[] self) -> ()
 func InternalForeachSinh_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSinh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachSinh_", "_foreach_sinh_", _err, self)
@@ -2716,12 +2680,13 @@ func InternalForeachSinh_(self []*Tensor) error {
 //	_foreach_tan(Tensor[] self) -> Tensor[]
 func InternalForeachTan(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachTan, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachTan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachTan", "_foreach_tan", _err, self)
@@ -2735,14 +2700,13 @@ func InternalForeachTan(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachTanOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachTanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachTanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2756,10 +2720,11 @@ func InternalForeachTanOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_tan_(Tensor(a!)[] self) -> ()
 func InternalForeachTan_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachTan_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachTan_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachTan_", "_foreach_tan_", _err, self)
@@ -2772,12 +2737,13 @@ func InternalForeachTan_(self []*Tensor) error {
 //	_foreach_tanh(Tensor[] self) -> Tensor[]
 func InternalForeachTanh(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachTanh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachTanh", "_foreach_tanh", _err, self)
@@ -2791,14 +2757,13 @@ func InternalForeachTanh(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachTanhOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachTanhOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachTanhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2812,10 +2777,11 @@ func InternalForeachTanhOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_tanh_(Tensor(a!)[] self) -> ()
 func InternalForeachTanh_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachTanh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachTanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachTanh_", "_foreach_tanh_", _err, self)
@@ -2828,12 +2794,13 @@ func InternalForeachTanh_(self []*Tensor) error {
 //	_foreach_zero(Tensor[] self) -> Tensor[] self_out
 func InternalForeachZero(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachZero, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachZero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachZero", "_foreach_zero", _err, self)
@@ -2847,14 +2814,13 @@ func InternalForeachZero(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachZeroOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachZeroOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachZeroOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2868,10 +2834,11 @@ func InternalForeachZeroOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_zero_(Tensor(a!)[] self) -> ()
 func InternalForeachZero_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachZero_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachZero_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachZero_", "_foreach_zero_", _err, self)
@@ -2931,7 +2898,7 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 	_p3, _n3 := cTensors(expAvgSqs)
 	_p4, _n4 := cTensors(maxExpAvgSqs)
 	_p5, _n5 := cTensors(stateSteps)
-	_a := struct {
+	var _a struct {
 		a_self_len            C.int64_t
 		a_grads_len           C.int64_t
 		a_exp_avgs_len        C.int64_t
@@ -2957,24 +2924,23 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 		out3_len              C.int64_t
 		out4                  *C.gt_tensor
 		out4_len              C.int64_t
-	}{
-		a_amsgrad:             C.bool(amsgrad),
-		a_beta1:               C.double(beta1),
-		a_beta2:               C.double(beta2),
-		a_eps:                 C.double(eps),
-		a_exp_avg_sqs_len:     _n3,
-		a_exp_avgs_len:        _n2,
-		a_found_inf:           foundInf.optUse(),
-		a_grad_scale:          gradScale.optUse(),
-		a_grads_len:           _n1,
-		a_lr:                  C.double(lr),
-		a_max_exp_avg_sqs_len: _n4,
-		a_maximize:            C.bool(maximize),
-		a_self_len:            _n0,
-		a_state_steps_len:     _n5,
-		a_weight_decay:        C.double(weightDecay),
 	}
-	_err := C.gt_call6(opInternalFusedAdam, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self_len = _n0
+	_a.a_grads_len = _n1
+	_a.a_exp_avgs_len = _n2
+	_a.a_exp_avg_sqs_len = _n3
+	_a.a_max_exp_avg_sqs_len = _n4
+	_a.a_state_steps_len = _n5
+	_a.a_lr = C.double(lr)
+	_a.a_beta1 = C.double(beta1)
+	_a.a_beta2 = C.double(beta2)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_eps = C.double(eps)
+	_a.a_amsgrad = C.bool(amsgrad)
+	_a.a_maximize = C.bool(maximize)
+	_a.a_grad_scale = gradScale.optUse()
+	_a.a_found_inf = foundInf.optUse()
+	_err := C.gt_call6(opInternalFusedAdam, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	unuseTensors(self)
 	unuseTensors(grads)
 	unuseTensors(expAvgs)
@@ -3020,7 +2986,7 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 	_p4, _n4 := cTensors(maxExpAvgSqs)
 	_p5, _n5 := cTensors(stateSteps)
 	_p15, _n15 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len            C.int64_t
 		a_grads_len           C.int64_t
 		a_exp_avgs_len        C.int64_t
@@ -3037,25 +3003,24 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 		a_grad_scale          C.gt_tensor
 		a_found_inf           C.gt_tensor
 		a_out_len             C.int64_t
-	}{
-		a_amsgrad:             C.bool(amsgrad),
-		a_beta1:               C.double(beta1),
-		a_beta2:               C.double(beta2),
-		a_eps:                 C.double(eps),
-		a_exp_avg_sqs_len:     _n3,
-		a_exp_avgs_len:        _n2,
-		a_found_inf:           foundInf.optUse(),
-		a_grad_scale:          gradScale.optUse(),
-		a_grads_len:           _n1,
-		a_lr:                  C.double(lr),
-		a_max_exp_avg_sqs_len: _n4,
-		a_maximize:            C.bool(maximize),
-		a_out_len:             _n15,
-		a_self_len:            _n0,
-		a_state_steps_len:     _n5,
-		a_weight_decay:        C.double(weightDecay),
 	}
-	_err := C.gt_call7(opInternalFusedAdamOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p15))
+	_a.a_self_len = _n0
+	_a.a_grads_len = _n1
+	_a.a_exp_avgs_len = _n2
+	_a.a_exp_avg_sqs_len = _n3
+	_a.a_max_exp_avg_sqs_len = _n4
+	_a.a_state_steps_len = _n5
+	_a.a_lr = C.double(lr)
+	_a.a_beta1 = C.double(beta1)
+	_a.a_beta2 = C.double(beta2)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_eps = C.double(eps)
+	_a.a_amsgrad = C.bool(amsgrad)
+	_a.a_maximize = C.bool(maximize)
+	_a.a_grad_scale = gradScale.optUse()
+	_a.a_found_inf = foundInf.optUse()
+	_a.a_out_len = _n15
+	_err := C.gt_call7(opInternalFusedAdamOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p15)))
 	unuseTensors(self)
 	unuseTensors(grads)
 	unuseTensors(expAvgs)
@@ -3095,7 +3060,7 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 	_p3, _n3 := cTensors(expAvgSqs)
 	_p4, _n4 := cTensors(maxExpAvgSqs)
 	_p5, _n5 := cTensors(stateSteps)
-	_a := struct {
+	var _a struct {
 		a_self_len            C.int64_t
 		a_grads_len           C.int64_t
 		a_exp_avgs_len        C.int64_t
@@ -3111,24 +3076,23 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 		a_maximize            C.bool
 		a_grad_scale          C.gt_tensor
 		a_found_inf           C.gt_tensor
-	}{
-		a_amsgrad:             C.bool(amsgrad),
-		a_beta1:               C.double(beta1),
-		a_beta2:               C.double(beta2),
-		a_eps:                 C.double(eps),
-		a_exp_avg_sqs_len:     _n3,
-		a_exp_avgs_len:        _n2,
-		a_found_inf:           foundInf.optUse(),
-		a_grad_scale:          gradScale.optUse(),
-		a_grads_len:           _n1,
-		a_lr:                  C.double(lr),
-		a_max_exp_avg_sqs_len: _n4,
-		a_maximize:            C.bool(maximize),
-		a_self_len:            _n0,
-		a_state_steps_len:     _n5,
-		a_weight_decay:        C.double(weightDecay),
 	}
-	_err := C.gt_call6(opInternalFusedAdam_, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self_len = _n0
+	_a.a_grads_len = _n1
+	_a.a_exp_avgs_len = _n2
+	_a.a_exp_avg_sqs_len = _n3
+	_a.a_max_exp_avg_sqs_len = _n4
+	_a.a_state_steps_len = _n5
+	_a.a_lr = C.double(lr)
+	_a.a_beta1 = C.double(beta1)
+	_a.a_beta2 = C.double(beta2)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_eps = C.double(eps)
+	_a.a_amsgrad = C.bool(amsgrad)
+	_a.a_maximize = C.bool(maximize)
+	_a.a_grad_scale = gradScale.optUse()
+	_a.a_found_inf = foundInf.optUse()
+	_err := C.gt_call6(opInternalFusedAdam_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	unuseTensors(self)
 	unuseTensors(grads)
 	unuseTensors(expAvgs)
@@ -3171,9 +3135,9 @@ func InternalFusedMovingAvgObsFqHelper(self *Tensor, observerOn *Tensor, fakeQua
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
-	_a := struct {
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
+	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
 		a_fake_quant_on      C.gt_tensor
@@ -3189,22 +3153,21 @@ func InternalFusedMovingAvgObsFqHelper(self *Tensor, observerOn *Tensor, fakeQua
 		a_symmetric_quant    C.bool
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_averaging_const:    C.double(averagingConst),
-		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.use(),
-		a_observer_on:        observerOn.use(),
-		a_per_row_fake_quant: C.bool(perRowFakeQuant),
-		a_quant_max:          C.int64_t(quantMax),
-		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.use(),
-		a_running_min:        runningMin.use(),
-		a_scale:              scale.use(),
-		a_self:               self.use(),
-		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelper, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_observer_on = observerOn.use()
+	_a.a_fake_quant_on = fakeQuantOn.use()
+	_a.a_running_min = runningMin.use()
+	_a.a_running_max = runningMax.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_averaging_const = C.double(averagingConst)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_ch_axis = C.int64_t(chAxis)
+	_a.a_per_row_fake_quant = C.bool(perRowFakeQuant)
+	_a.a_symmetric_quant = C.bool(symmetricQuant)
+	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelper, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	observerOn.unuse()
 	fakeQuantOn.unuse()
@@ -3243,9 +3206,9 @@ func InternalFusedMovingAvgObsFqHelperOut(self *Tensor, observerOn *Tensor, fake
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
-	_a := struct {
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
+	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
 		a_fake_quant_on      C.gt_tensor
@@ -3261,24 +3224,23 @@ func InternalFusedMovingAvgObsFqHelperOut(self *Tensor, observerOn *Tensor, fake
 		a_symmetric_quant    C.bool
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
-	}{
-		a_averaging_const:    C.double(averagingConst),
-		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.use(),
-		a_observer_on:        observerOn.use(),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_per_row_fake_quant: C.bool(perRowFakeQuant),
-		a_quant_max:          C.int64_t(quantMax),
-		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.use(),
-		a_running_min:        runningMin.use(),
-		a_scale:              scale.use(),
-		a_self:               self.use(),
-		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelperOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_observer_on = observerOn.use()
+	_a.a_fake_quant_on = fakeQuantOn.use()
+	_a.a_running_min = runningMin.use()
+	_a.a_running_max = runningMax.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_averaging_const = C.double(averagingConst)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_ch_axis = C.int64_t(chAxis)
+	_a.a_per_row_fake_quant = C.bool(perRowFakeQuant)
+	_a.a_symmetric_quant = C.bool(symmetricQuant)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelperOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	observerOn.unuse()
 	fakeQuantOn.unuse()
@@ -3301,15 +3263,14 @@ func InternalFusedMovingAvgObsFqHelperOut(self *Tensor, observerOn *Tensor, fake
 //
 //	_fw_primal_copy(Tensor self, int level) -> Tensor
 func InternalFwPrimalCopy(self *Tensor, level int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_level: C.int64_t(level),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalFwPrimalCopy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_level = C.int64_t(level)
+	_err := C.gt_call0(opInternalFwPrimalCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalFwPrimalCopy", "_fw_primal_copy", _err, self)
@@ -3321,16 +3282,15 @@ func InternalFwPrimalCopy(self *Tensor, level int64) (*Tensor, error) {
 //
 //	_fw_primal_copy.out(Tensor self, int level, *, Tensor(a!) out) -> Tensor(a!)
 func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
 		a_out   C.gt_tensor
-	}{
-		a_level: C.int64_t(level),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalFwPrimalCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_level = C.int64_t(level)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalFwPrimalCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -3343,21 +3303,20 @@ func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) (*Tensor, e
 //
 //	_grid_sampler_2d_cpu_fallback(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
 func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opInternalGridSampler2dCpuFallback, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call0(opInternalGridSampler2dCpuFallback, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
@@ -3370,22 +3329,21 @@ func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolation
 //
 //	_grid_sampler_2d_cpu_fallback.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
 func InternalGridSampler2dCpuFallbackOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
 		a_out                C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out:                out.use(),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opInternalGridSampler2dCpuFallbackOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalGridSampler2dCpuFallbackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	out.unuse()
@@ -3399,15 +3357,14 @@ func InternalGridSampler2dCpuFallbackOut(input *Tensor, grid *Tensor, interpolat
 //
 //	_has_same_storage_numel(Tensor self, Tensor other) -> bool
 func InternalHasSameStorageNumel(self *Tensor, other *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.bool
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalHasSameStorageNumel, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opInternalHasSameStorageNumel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -3436,24 +3393,23 @@ func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalH
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
 		out0        C.gt_tensor
-	}{
-		a_bins_len:  _n1,
-		a_density:   C.bool(density),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call2(opInternalHistogramddFromBinCts, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call2(opInternalHistogramddFromBinCts, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -3482,25 +3438,24 @@ func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, o
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
 		a_out       C.gt_tensor
-	}{
-		a_bins_len:  _n1,
-		a_density:   C.bool(density),
-		a_out:       out.use(),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call2(opInternalHistogramddFromBinCtsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalHistogramddFromBinCtsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	out.unuse()
@@ -3514,11 +3469,12 @@ func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, o
 //
 //	_is_zerotensor(Tensor self) -> bool
 func InternalIsZerotensor(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalIsZerotensor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalIsZerotensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("InternalIsZerotensor", "_is_zerotensor", _err, self)
@@ -3536,16 +3492,15 @@ func (self *Tensor) InternalIsZerotensor() (bool, error) {
 //	_linalg_check_errors(Tensor info, str api_name, *, bool is_matrix) -> ()
 func InternalLinalgCheckErrors(info *Tensor, apiName string, isMatrix bool) error {
 	_p1, _n1 := cString(apiName)
-	_a := struct {
+	var _a struct {
 		a_info         C.gt_tensor
 		a_api_name_len C.int64_t
 		a_is_matrix    C.bool
-	}{
-		a_api_name_len: _n1,
-		a_info:         info.use(),
-		a_is_matrix:    C.bool(isMatrix),
 	}
-	_err := C.gt_call1(opInternalLinalgCheckErrors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_info = info.use()
+	_a.a_api_name_len = _n1
+	_a.a_is_matrix = C.bool(isMatrix)
+	_err := C.gt_call1(opInternalLinalgCheckErrors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	info.unuse()
 	if _err != nil {
 		return newOpError("InternalLinalgCheckErrors", "_linalg_check_errors", _err, info)
@@ -3557,17 +3512,16 @@ func InternalLinalgCheckErrors(info *Tensor, apiName string, isMatrix bool) erro
 //
 //	_make_dual_copy(Tensor primal, Tensor tangent, int level) -> Tensor
 func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
 		a_level   C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_level:   C.int64_t(level),
-		a_primal:  primal.use(),
-		a_tangent: tangent.use(),
 	}
-	_err := C.gt_call0(opInternalMakeDualCopy, unsafe.Pointer(&_a))
+	_a.a_primal = primal.use()
+	_a.a_tangent = tangent.use()
+	_a.a_level = C.int64_t(level)
+	_err := C.gt_call0(opInternalMakeDualCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	primal.unuse()
 	tangent.unuse()
 	if _err != nil {
@@ -3580,18 +3534,17 @@ func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) (*Tensor
 //
 //	_make_dual_copy.out(Tensor primal, Tensor tangent, int level, *, Tensor(a!) out) -> Tensor(a!)
 func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
 		a_level   C.int64_t
 		a_out     C.gt_tensor
-	}{
-		a_level:   C.int64_t(level),
-		a_out:     out.use(),
-		a_primal:  primal.use(),
-		a_tangent: tangent.use(),
 	}
-	_err := C.gt_call0(opInternalMakeDualCopyOut, unsafe.Pointer(&_a))
+	_a.a_primal = primal.use()
+	_a.a_tangent = tangent.use()
+	_a.a_level = C.int64_t(level)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalMakeDualCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	primal.unuse()
 	tangent.unuse()
 	out.unuse()
@@ -3605,17 +3558,16 @@ func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *
 //
 //	_make_per_tensor_quantized_tensor(Tensor self, float scale, int zero_point) -> Tensor
 func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_scale:      C.double(scale),
-		a_self:       self.use(),
-		a_zero_point: C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalMakePerTensorQuantizedTensor", "_make_per_tensor_quantized_tensor", _err, self)
@@ -3627,18 +3579,17 @@ func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint
 //
 //	_make_per_tensor_quantized_tensor.out(Tensor self, float scale, int zero_point, *, Tensor(a!) out) -> Tensor(a!)
 func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPoint int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_scale:      C.double(scale),
-		a_self:       self.use(),
-		a_zero_point: C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -3651,17 +3602,16 @@ func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPo
 //
 //	_masked_scale(Tensor self, Tensor mask, float scale) -> Tensor
 func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_scale C.double
 		out0    C.gt_tensor
-	}{
-		a_mask:  mask.use(),
-		a_scale: C.double(scale),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalMaskedScale, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_scale = C.double(scale)
+	_err := C.gt_call0(opInternalMaskedScale, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -3674,18 +3624,17 @@ func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) (*Tensor, er
 //
 //	_masked_scale.out(Tensor self, Tensor mask, float scale, *, Tensor(a!) out) -> Tensor(a!)
 func InternalMaskedScaleOut(self *Tensor, mask *Tensor, scale float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_scale C.double
 		a_out   C.gt_tensor
-	}{
-		a_mask:  mask.use(),
-		a_out:   out.use(),
-		a_scale: C.double(scale),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalMaskedScaleOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_scale = C.double(scale)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalMaskedScaleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	out.unuse()
@@ -3709,18 +3658,17 @@ func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fuseTransform0213 := _o.FuseTransform0213.Or(false)
-	_a := struct {
+	fuseTransform0213 := rtOr(&_o.FuseTransform0213, false)
+	var _a struct {
 		a_padded                   C.gt_tensor
 		a_cpu_nested_shape_example C.gt_tensor
 		a_fuse_transform_0213      C.bool
 		out0                       C.gt_tensor
-	}{
-		a_cpu_nested_shape_example: cpuNestedShapeExample.use(),
-		a_fuse_transform_0213:      C.bool(fuseTransform0213),
-		a_padded:                   padded.use(),
 	}
-	_err := C.gt_call0(opInternalNestedFromPadded, unsafe.Pointer(&_a))
+	_a.a_padded = padded.use()
+	_a.a_cpu_nested_shape_example = cpuNestedShapeExample.use()
+	_a.a_fuse_transform_0213 = C.bool(fuseTransform0213)
+	_err := C.gt_call0(opInternalNestedFromPadded, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	padded.unuse()
 	cpuNestedShapeExample.unuse()
 	if _err != nil {
@@ -3743,19 +3691,18 @@ func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fuseTransform0213 := _o.FuseTransform0213.Or(false)
-	_a := struct {
+	fuseTransform0213 := rtOr(&_o.FuseTransform0213, false)
+	var _a struct {
 		a_padded                   C.gt_tensor
 		a_cpu_nested_shape_example C.gt_tensor
 		a_fuse_transform_0213      C.bool
 		a_out                      C.gt_tensor
-	}{
-		a_cpu_nested_shape_example: cpuNestedShapeExample.use(),
-		a_fuse_transform_0213:      C.bool(fuseTransform0213),
-		a_out:                      out.use(),
-		a_padded:                   padded.use(),
 	}
-	_err := C.gt_call0(opInternalNestedFromPaddedOut, unsafe.Pointer(&_a))
+	_a.a_padded = padded.use()
+	_a.a_cpu_nested_shape_example = cpuNestedShapeExample.use()
+	_a.a_fuse_transform_0213 = C.bool(fuseTransform0213)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNestedFromPaddedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	padded.unuse()
 	cpuNestedShapeExample.unuse()
 	out.unuse()
@@ -3769,15 +3716,14 @@ func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, 
 //
 //	_nested_from_padded_and_nested_example(Tensor padded, Tensor nt_example) -> Tensor
 func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_padded     C.gt_tensor
 		a_nt_example C.gt_tensor
 		out0         C.gt_tensor
-	}{
-		a_nt_example: ntExample.use(),
-		a_padded:     padded.use(),
 	}
-	_err := C.gt_call0(opInternalNestedFromPaddedAndNestedExample, unsafe.Pointer(&_a))
+	_a.a_padded = padded.use()
+	_a.a_nt_example = ntExample.use()
+	_err := C.gt_call0(opInternalNestedFromPaddedAndNestedExample, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	padded.unuse()
 	ntExample.unuse()
 	if _err != nil {
@@ -3790,16 +3736,15 @@ func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor)
 //
 //	_nested_from_padded_and_nested_example.out(Tensor padded, Tensor nt_example, *, Tensor(a!) out) -> Tensor(a!)
 func InternalNestedFromPaddedAndNestedExampleOut(padded *Tensor, ntExample *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_padded     C.gt_tensor
 		a_nt_example C.gt_tensor
 		a_out        C.gt_tensor
-	}{
-		a_nt_example: ntExample.use(),
-		a_out:        out.use(),
-		a_padded:     padded.use(),
 	}
-	_err := C.gt_call0(opInternalNestedFromPaddedAndNestedExampleOut, unsafe.Pointer(&_a))
+	_a.a_padded = padded.use()
+	_a.a_nt_example = ntExample.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNestedFromPaddedAndNestedExampleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	padded.unuse()
 	ntExample.unuse()
 	out.unuse()
@@ -3823,21 +3768,20 @@ func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_grad    C.gt_tensor
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_grad:    grad.use(),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalNestedSumBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opInternalNestedSumBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
@@ -3850,15 +3794,14 @@ func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opt
 //
 //	_nested_tensor_from_mask_left_aligned(Tensor t, Tensor mask) -> bool
 func InternalNestedTensorFromMaskLeftAligned(t *Tensor, mask *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_t    C.gt_tensor
 		a_mask C.gt_tensor
 		out0   C.bool
-	}{
-		a_mask: mask.use(),
-		a_t:    t.use(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorFromMaskLeftAligned, unsafe.Pointer(&_a))
+	_a.a_t = t.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call0(opInternalNestedTensorFromMaskLeftAligned, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	t.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -3871,12 +3814,13 @@ func InternalNestedTensorFromMaskLeftAligned(t *Tensor, mask *Tensor) (bool, err
 //
 //	_nested_tensor_offsets(Tensor self) -> int[]
 func InternalNestedTensorOffsets(self *Tensor) ([]int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		out0     *C.int64_t
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalNestedTensorOffsets, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalNestedTensorOffsets, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalNestedTensorOffsets", "_nested_tensor_offsets", _err, self)
@@ -3893,15 +3837,14 @@ func (self *Tensor) InternalNestedTensorOffsets() ([]int64, error) {
 //
 //	_nested_tensor_softmax_with_shape(Tensor self, Tensor query) -> Tensor
 func InternalNestedTensorSoftmaxWithShape(self *Tensor, query *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_query C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_query: query.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorSoftmaxWithShape, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_query = query.use()
+	_err := C.gt_call0(opInternalNestedTensorSoftmaxWithShape, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	query.unuse()
 	if _err != nil {
@@ -3924,18 +3867,17 @@ func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...In
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	selfNumBatchDims := _o.SelfNumBatchDims.Or(0)
-	_a := struct {
+	selfNumBatchDims := rtOr(&_o.SelfNumBatchDims, 0)
+	var _a struct {
 		a_self                C.gt_tensor
 		a_other               C.gt_tensor
 		a_self_num_batch_dims C.int64_t
 		out0                  C.gt_tensor
-	}{
-		a_other:               other.use(),
-		a_self:                self.use(),
-		a_self_num_batch_dims: C.int64_t(selfNumBatchDims),
 	}
-	_err := C.gt_call0(opInternalNewZerosWithSameFeatureMeta, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_self_num_batch_dims = C.int64_t(selfNumBatchDims)
+	_err := C.gt_call0(opInternalNewZerosWithSameFeatureMeta, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -3958,19 +3900,18 @@ func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	selfNumBatchDims := _o.SelfNumBatchDims.Or(0)
-	_a := struct {
+	selfNumBatchDims := rtOr(&_o.SelfNumBatchDims, 0)
+	var _a struct {
 		a_self                C.gt_tensor
 		a_other               C.gt_tensor
 		a_self_num_batch_dims C.int64_t
 		a_out                 C.gt_tensor
-	}{
-		a_other:               other.use(),
-		a_out:                 out.use(),
-		a_self:                self.use(),
-		a_self_num_batch_dims: C.int64_t(selfNumBatchDims),
 	}
-	_err := C.gt_call0(opInternalNewZerosWithSameFeatureMetaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_self_num_batch_dims = C.int64_t(selfNumBatchDims)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNewZerosWithSameFeatureMetaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -3985,19 +3926,18 @@ func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Te
 //	_pack_padded_sequence_backward(Tensor grad, int[] input_size, Tensor batch_sizes, bool batch_first) -> Tensor
 func InternalPackPaddedSequenceBackward(grad *Tensor, inputSize []int64, batchSizes *Tensor, batchFirst bool) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad           C.gt_tensor
 		a_input_size_len C.int64_t
 		a_batch_sizes    C.gt_tensor
 		a_batch_first    C.bool
 		out0             C.gt_tensor
-	}{
-		a_batch_first:    C.bool(batchFirst),
-		a_batch_sizes:    batchSizes.use(),
-		a_grad:           grad.use(),
-		a_input_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalPackPaddedSequenceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad = grad.use()
+	_a.a_input_size_len = _n1
+	_a.a_batch_sizes = batchSizes.use()
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call1(opInternalPackPaddedSequenceBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	batchSizes.unuse()
 	if _err != nil {
@@ -4022,17 +3962,16 @@ func InternalPadEnum(self *Tensor, pad []int64, mode int64, opts ...InternalPadE
 	}
 	value := _o.Value
 	_p1, _n1 := cInt64s(pad)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_pad_len C.int64_t
 		a_mode    C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_mode:    C.int64_t(mode),
-		a_pad_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opInternalPadEnum, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(value)))
+	_a.a_self = self.use()
+	_a.a_pad_len = _n1
+	_a.a_mode = C.int64_t(mode)
+	_err := C.gt_call2(opInternalPadEnum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(value))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalPadEnum", "_pad_enum", _err, self)
@@ -4056,7 +3995,7 @@ func (r InternalPadPackedSequenceTuple) Free() {
 //
 //	_pad_packed_sequence(Tensor data, Tensor batch_sizes, bool batch_first, Scalar padding_value, int total_length) -> (Tensor, Tensor)
 func InternalPadPackedSequence(data *Tensor, batchSizes *Tensor, batchFirst bool, paddingValue Scalar, totalLength int64) (InternalPadPackedSequenceTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
 		a_batch_first   C.bool
@@ -4064,14 +4003,13 @@ func InternalPadPackedSequence(data *Tensor, batchSizes *Tensor, batchFirst bool
 		a_total_length  C.int64_t
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_batch_sizes:   batchSizes.use(),
-		a_data:          data.use(),
-		a_padding_value: paddingValue.c(),
-		a_total_length:  C.int64_t(totalLength),
 	}
-	_err := C.gt_call0(opInternalPadPackedSequence, unsafe.Pointer(&_a))
+	_a.a_data = data.use()
+	_a.a_batch_sizes = batchSizes.use()
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_padding_value = paddingValue.c()
+	_a.a_total_length = C.int64_t(totalLength)
+	_err := C.gt_call0(opInternalPadPackedSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	data.unuse()
 	batchSizes.unuse()
 	if _err != nil {
@@ -4097,16 +4035,15 @@ func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
-	_a := struct {
+	p := rtOr(&_o.P, 2)
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
 		out0   C.gt_tensor
-	}{
-		a_p:    C.double(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalPdistForward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_err := C.gt_call0(opInternalPdistForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalPdistForward", "_pdist_forward", _err, self)
@@ -4128,17 +4065,16 @@ func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistFor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
-	_a := struct {
+	p := rtOr(&_o.P, 2)
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_p:    C.double(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalPdistForwardOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalPdistForwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4153,17 +4089,16 @@ func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistFor
 func InternalReshapeAlias(self *Tensor, size []int64, stride []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call2(opInternalReshapeAlias, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_err := C.gt_call2(opInternalReshapeAlias, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalReshapeAlias", "_reshape_alias", _err, self)
@@ -4180,15 +4115,14 @@ func (self *Tensor) InternalReshapeAlias(size []int64, stride []int64) *Tensor {
 //
 //	_reshape_from_tensor(Tensor self, Tensor shape) -> Tensor
 func InternalReshapeFromTensor(self *Tensor, shape *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_shape C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_self:  self.use(),
-		a_shape: shape.use(),
 	}
-	_err := C.gt_call0(opInternalReshapeFromTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_shape = shape.use()
+	_err := C.gt_call0(opInternalReshapeFromTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	shape.unuse()
 	if _err != nil {
@@ -4213,18 +4147,17 @@ func (r InternalRowwisePruneTuple) Free() {
 //
 //	_rowwise_prune(Tensor weight, Tensor mask, ScalarType compressed_indices_dtype) -> (Tensor, Tensor)
 func InternalRowwisePrune(weight *Tensor, mask *Tensor, compressedIndicesDtype DType) (InternalRowwisePruneTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_weight                   C.gt_tensor
 		a_mask                     C.gt_tensor
 		a_compressed_indices_dtype C.int32_t
 		out0                       C.gt_tensor
 		out1                       C.gt_tensor
-	}{
-		a_compressed_indices_dtype: C.int32_t(compressedIndicesDtype),
-		a_mask:                     mask.use(),
-		a_weight:                   weight.use(),
 	}
-	_err := C.gt_call0(opInternalRowwisePrune, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_mask = mask.use()
+	_a.a_compressed_indices_dtype = C.int32_t(compressedIndicesDtype)
+	_err := C.gt_call0(opInternalRowwisePrune, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -4251,15 +4184,14 @@ func InternalSampleDirichlet(self *Tensor, opts ...InternalSampleDirichletOption
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalSampleDirichlet, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opInternalSampleDirichlet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -4283,16 +4215,15 @@ func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampl
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalSampleDirichletOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSampleDirichletOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -4306,11 +4237,12 @@ func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampl
 //
 //	_saturate_weight_to_fp16(Tensor weight) -> Tensor
 func InternalSaturateWeightToFp16(weight *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_weight C.gt_tensor
 		out0     C.gt_tensor
-	}{a_weight: weight.use()}
-	_err := C.gt_call0(opInternalSaturateWeightToFp16, unsafe.Pointer(&_a))
+	}
+	_a.a_weight = weight.use()
+	_err := C.gt_call0(opInternalSaturateWeightToFp16, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSaturateWeightToFp16", "_saturate_weight_to_fp16", _err, weight)
@@ -4351,10 +4283,10 @@ func InternalScaledDotProductAttentionMath(query *Tensor, key *Tensor, value *Te
 		_o = opts[len(opts)-1]
 	}
 	attnMask := _o.AttnMask
-	dropoutP := _o.DropoutP.Or(0.0)
-	needAttnWeights := _o.NeedAttnWeights.Or(false)
-	isCausal := _o.IsCausal.Or(false)
-	_a := struct {
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	needAttnWeights := rtOr(&_o.NeedAttnWeights, false)
+	isCausal := rtOr(&_o.IsCausal, false)
+	var _a struct {
 		a_query             C.gt_tensor
 		a_key               C.gt_tensor
 		a_value             C.gt_tensor
@@ -4364,16 +4296,15 @@ func InternalScaledDotProductAttentionMath(query *Tensor, key *Tensor, value *Te
 		a_is_causal         C.bool
 		out0                C.gt_tensor
 		out1                C.gt_tensor
-	}{
-		a_attn_mask:         attnMask.optUse(),
-		a_dropout_p:         C.double(dropoutP),
-		a_is_causal:         C.bool(isCausal),
-		a_key:               key.use(),
-		a_need_attn_weights: C.bool(needAttnWeights),
-		a_query:             query.use(),
-		a_value:             value.use(),
 	}
-	_err := C.gt_call0(opInternalScaledDotProductAttentionMath, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_attn_mask = attnMask.optUse()
+	_a.a_dropout_p = C.double(dropoutP)
+	_a.a_need_attn_weights = C.bool(needAttnWeights)
+	_a.a_is_causal = C.bool(isCausal)
+	_err := C.gt_call0(opInternalScaledDotProductAttentionMath, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -4409,10 +4340,10 @@ func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, r
 	}
 	lengths := _o.Lengths
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
+	axis := rtOr(&_o.Axis, 0)
 	initial := _o.Initial
 	_p3, _n3 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_grad       C.gt_tensor
 		a_output     C.gt_tensor
 		a_data       C.gt_tensor
@@ -4421,16 +4352,15 @@ func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, r
 		a_offsets    C.gt_tensor
 		a_axis       C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_data:       data.use(),
-		a_grad:       grad.use(),
-		a_lengths:    lengths.optUse(),
-		a_offsets:    offsets.optUse(),
-		a_output:     output.use(),
-		a_reduce_len: _n3,
 	}
-	_err := C.gt_call2(opInternalSegmentReduceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optScalar(initial)))
+	_a.a_grad = grad.use()
+	_a.a_output = output.use()
+	_a.a_data = data.use()
+	_a.a_reduce_len = _n3
+	_a.a_lengths = lengths.optUse()
+	_a.a_offsets = offsets.optUse()
+	_a.a_axis = C.int64_t(axis)
+	_err := C.gt_call2(opInternalSegmentReduceBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optScalar(initial))))
 	grad.unuse()
 	output.unuse()
 	data.unuse()
@@ -4464,10 +4394,10 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 	}
 	lengths := _o.Lengths
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
+	axis := rtOr(&_o.Axis, 0)
 	initial := _o.Initial
 	_p3, _n3 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_grad       C.gt_tensor
 		a_output     C.gt_tensor
 		a_data       C.gt_tensor
@@ -4476,17 +4406,16 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 		a_offsets    C.gt_tensor
 		a_axis       C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_data:       data.use(),
-		a_grad:       grad.use(),
-		a_lengths:    lengths.optUse(),
-		a_offsets:    offsets.optUse(),
-		a_out:        out.use(),
-		a_output:     output.use(),
-		a_reduce_len: _n3,
 	}
-	_err := C.gt_call2(opInternalSegmentReduceBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optScalar(initial)))
+	_a.a_grad = grad.use()
+	_a.a_output = output.use()
+	_a.a_data = data.use()
+	_a.a_reduce_len = _n3
+	_a.a_lengths = lengths.optUse()
+	_a.a_offsets = offsets.optUse()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalSegmentReduceBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optScalar(initial))))
 	grad.unuse()
 	output.unuse()
 	data.unuse()
@@ -4503,11 +4432,12 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 //
 //	_shape_as_tensor(Tensor self) -> Tensor
 func InternalShapeAsTensor(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalShapeAsTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalShapeAsTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalShapeAsTensor", "_shape_as_tensor", _err, self)
@@ -4522,7 +4452,7 @@ func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64,
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -4530,15 +4460,14 @@ func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64,
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opInternalSlowConv2dForward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_err := C.gt_call3(opInternalSlowConv2dForward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -4555,7 +4484,7 @@ func InternalSlowConv2dForwardOutput(self *Tensor, weight *Tensor, kernelSize []
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -4563,16 +4492,15 @@ func InternalSlowConv2dForwardOutput(self *Tensor, weight *Tensor, kernelSize []
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_output          C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_output:          output.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opInternalSlowConv2dForwardOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_output = output.use()
+	_err := C.gt_call3(opInternalSlowConv2dForwardOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -4599,7 +4527,7 @@ func (r InternalSobolEngineDrawTuple) Free() {
 //
 //	_sobol_engine_draw(Tensor quasi, int n, Tensor sobolstate, int dimension, int num_generated, ScalarType? dtype) -> (Tensor, Tensor)
 func InternalSobolEngineDraw(quasi *Tensor, n int64, sobolstate *Tensor, dimension int64, numGenerated int64, dtype Opt[DType]) (InternalSobolEngineDrawTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_quasi         C.gt_tensor
 		a_n             C.int64_t
 		a_sobolstate    C.gt_tensor
@@ -4608,15 +4536,14 @@ func InternalSobolEngineDraw(quasi *Tensor, n int64, sobolstate *Tensor, dimensi
 		a_dtype         C.int32_t
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_dimension:     C.int64_t(dimension),
-		a_dtype:         optEnum(dtype),
-		a_n:             C.int64_t(n),
-		a_num_generated: C.int64_t(numGenerated),
-		a_quasi:         quasi.use(),
-		a_sobolstate:    sobolstate.use(),
 	}
-	_err := C.gt_call0(opInternalSobolEngineDraw, unsafe.Pointer(&_a))
+	_a.a_quasi = quasi.use()
+	_a.a_n = C.int64_t(n)
+	_a.a_sobolstate = sobolstate.use()
+	_a.a_dimension = C.int64_t(dimension)
+	_a.a_num_generated = C.int64_t(numGenerated)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opInternalSobolEngineDraw, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	quasi.unuse()
 	sobolstate.unuse()
 	if _err != nil {
@@ -4632,20 +4559,19 @@ func InternalSobolEngineDraw(quasi *Tensor, n int64, sobolstate *Tensor, dimensi
 //
 //	_sobol_engine_ff_(Tensor(a!) self, int n, Tensor sobolstate, int dimension, int num_generated) -> Tensor(a!)
 func InternalSobolEngineFf_(self *Tensor, n int64, sobolstate *Tensor, dimension int64, numGenerated int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_n             C.int64_t
 		a_sobolstate    C.gt_tensor
 		a_dimension     C.int64_t
 		a_num_generated C.int64_t
-	}{
-		a_dimension:     C.int64_t(dimension),
-		a_n:             C.int64_t(n),
-		a_num_generated: C.int64_t(numGenerated),
-		a_self:          self.use(),
-		a_sobolstate:    sobolstate.use(),
 	}
-	_err := C.gt_call0(opInternalSobolEngineFf_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_a.a_sobolstate = sobolstate.use()
+	_a.a_dimension = C.int64_t(dimension)
+	_a.a_num_generated = C.int64_t(numGenerated)
+	_err := C.gt_call0(opInternalSobolEngineFf_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	sobolstate.unuse()
 	if _err != nil {
@@ -4658,14 +4584,13 @@ func InternalSobolEngineFf_(self *Tensor, n int64, sobolstate *Tensor, dimension
 //
 //	_sobol_engine_initialize_state_(Tensor(a!) self, int dimension) -> Tensor(a!)
 func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
-	}{
-		a_dimension: C.int64_t(dimension),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalSobolEngineInitializeState_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dimension = C.int64_t(dimension)
+	_err := C.gt_call0(opInternalSobolEngineInitializeState_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSobolEngineInitializeState_", "_sobol_engine_initialize_state_", _err, self)
@@ -4677,17 +4602,16 @@ func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) (*Tensor
 //
 //	_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		out0            C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalSoftmax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_err := C.gt_call0(opInternalSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSoftmax", "_softmax", _err, self)
@@ -4699,18 +4623,17 @@ func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error)
 //
 //	_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		a_out           C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalSoftmaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSoftmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4744,7 +4667,7 @@ func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_indices  C.gt_tensor
 		a_values   C.gt_tensor
 		a_size_len C.int64_t
@@ -4752,15 +4675,14 @@ func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_indices:  indices.use(),
-		a_layout:   optEnum(layout),
-		a_size_len: _n2,
-		a_values:   values.use(),
 	}
-	_err := C.gt_call2(opInternalSparseCooTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_indices = indices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseCooTensorUnsafe, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
@@ -4797,7 +4719,7 @@ func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		a_size_len   C.int64_t
@@ -4805,15 +4727,14 @@ func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int
 		a_layout     C.int32_t
 		a_device     C.gt_device
 		out0         C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_device:     optDevice(device),
-		a_dtype:      optEnum(dtype),
-		a_layout:     optEnum(layout),
-		a_size_len:   _n2,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call2(opInternalSparseCooTensorWithDims, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_a.a_size_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseCooTensorWithDims, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("InternalSparseCooTensorWithDims", "_sparse_coo_tensor_with_dims", _err)
 	}
@@ -4825,18 +4746,17 @@ func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int
 //	_sparse_coo_tensor_with_dims.out(int sparse_dim, int dense_dim, int[] size, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseCooTensorWithDimsOut(sparseDim int64, denseDim int64, size []int64, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		a_size_len   C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_out:        out.use(),
-		a_size_len:   _n2,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call1(opInternalSparseCooTensorWithDimsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_a.a_size_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSparseCooTensorWithDimsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseCooTensorWithDimsOut", "_sparse_coo_tensor_with_dims.out", _err, out)
@@ -4872,7 +4792,7 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		a_size_len   C.int64_t
@@ -4882,17 +4802,16 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 		a_layout     C.int32_t
 		a_device     C.gt_device
 		out0         C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_device:     optDevice(device),
-		a_dtype:      optEnum(dtype),
-		a_indices:    indices.use(),
-		a_layout:     optEnum(layout),
-		a_size_len:   _n2,
-		a_sparse_dim: C.int64_t(sparseDim),
-		a_values:     values.use(),
 	}
-	_err := C.gt_call2(opInternalSparseCooTensorWithDimsAndTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_a.a_size_len = _n2
+	_a.a_indices = indices.use()
+	_a.a_values = values.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseCooTensorWithDimsAndTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
@@ -4906,22 +4825,21 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 //	_sparse_coo_tensor_with_dims_and_tensors.out(int sparse_dim, int dense_dim, int[] size, Tensor indices, Tensor values, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseCooTensorWithDimsAndTensorsOut(sparseDim int64, denseDim int64, size []int64, indices *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		a_size_len   C.int64_t
 		a_indices    C.gt_tensor
 		a_values     C.gt_tensor
 		a_out        C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_indices:    indices.use(),
-		a_out:        out.use(),
-		a_size_len:   _n2,
-		a_sparse_dim: C.int64_t(sparseDim),
-		a_values:     values.use(),
 	}
-	_err := C.gt_call1(opInternalSparseCooTensorWithDimsAndTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_a.a_size_len = _n2
+	_a.a_indices = indices.use()
+	_a.a_values = values.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSparseCooTensorWithDimsAndTensorsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	indices.unuse()
 	values.unuse()
 	out.unuse()
@@ -4956,7 +4874,7 @@ func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -4965,16 +4883,15 @@ func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opInternalSparseCscTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseCscTensorUnsafe, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -5000,22 +4917,21 @@ func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseCsrProdDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opInternalSparseCsrProdDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseCsrProdDimDtype", "_sparse_csr_prod.dim_dtype", _err, self)
@@ -5039,23 +4955,22 @@ func InternalSparseCsrProdDimDtypeOut(self *Tensor, dim []int64, out *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseCsrProdDimDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSparseCsrProdDimDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5080,22 +4995,21 @@ func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSpa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseCsrSumDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opInternalSparseCsrSumDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseCsrSumDimDtype", "_sparse_csr_sum.dim_dtype", _err, self)
@@ -5119,23 +5033,22 @@ func InternalSparseCsrSumDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseCsrSumDimDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSparseCsrSumDimDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5169,7 +5082,7 @@ func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -5178,16 +5091,15 @@ func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opInternalSparseCsrTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseCsrTensorUnsafe, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -5201,17 +5113,16 @@ func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 //
 //	_sparse_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 func InternalSparseLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		out0            C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseLogSoftmax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_err := C.gt_call0(opInternalSparseLogSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseLogSoftmax", "_sparse_log_softmax", _err, self)
@@ -5235,17 +5146,16 @@ func InternalSparseLogSoftmaxDimname(self *Tensor, dim string, opts ...InternalS
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseLogSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opInternalSparseLogSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseLogSoftmaxDimname", "_sparse_log_softmax.Dimname", _err, self)
@@ -5268,17 +5178,16 @@ func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparse
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseLogSoftmaxInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opInternalSparseLogSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseLogSoftmaxInt", "_sparse_log_softmax.int", _err, self)
@@ -5290,18 +5199,17 @@ func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparse
 //
 //	_sparse_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		a_out           C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseLogSoftmaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSparseLogSoftmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5314,19 +5222,18 @@ func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out 
 //
 //	_sparse_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor
 func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_output:      output.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSoftmaxBackwardData, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalSparseSoftmaxBackwardData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	self.unuse()
@@ -5340,20 +5247,19 @@ func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim i
 //
 //	_sparse_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_out:         out.use(),
-		a_output:      output.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSparseSoftmaxBackwardDataOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	self.unuse()
@@ -5368,11 +5274,12 @@ func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, di
 //
 //	_sparse_sum(Tensor self) -> Tensor
 func InternalSparseSum(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalSparseSum, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalSparseSum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseSum", "_sparse_sum", _err, self)
@@ -5385,15 +5292,14 @@ func InternalSparseSum(self *Tensor) (*Tensor, error) {
 //	_sparse_sum.dim(Tensor self, int[1] dim) -> Tensor
 func InternalSparseSumDim(self *Tensor, dim []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseSumDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opInternalSparseSumDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseSumDim", "_sparse_sum.dim", _err, self)
@@ -5406,17 +5312,16 @@ func InternalSparseSumDim(self *Tensor, dim []int64) (*Tensor, error) {
 //	_sparse_sum.dim_dtype(Tensor self, int[1] dim, *, ScalarType dtype) -> Tensor
 func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   C.int32_t(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseSumDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call1(opInternalSparseSumDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseSumDimDtype", "_sparse_sum.dim_dtype", _err, self)
@@ -5429,16 +5334,15 @@ func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) (*Tensor,
 //	_sparse_sum.dim_out(Tensor self, int[1] dim, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseSumDimOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSparseSumDimOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5451,15 +5355,14 @@ func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, e
 //
 //	_sparse_sum.dtype(Tensor self, *, ScalarType dtype) -> Tensor
 func InternalSparseSumDtype(self *Tensor, dtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: C.int32_t(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSumDtype, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call0(opInternalSparseSumDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseSumDtype", "_sparse_sum.dtype", _err, self)
@@ -5483,19 +5386,18 @@ func InternalSpdiags(diagonals *Tensor, offsets *Tensor, shape []int64, opts ...
 	}
 	layout := _o.Layout
 	_p2, _n2 := cInt64s(shape)
-	_a := struct {
+	var _a struct {
 		a_diagonals C.gt_tensor
 		a_offsets   C.gt_tensor
 		a_shape_len C.int64_t
 		a_layout    C.int32_t
 		out0        C.gt_tensor
-	}{
-		a_diagonals: diagonals.use(),
-		a_layout:    optEnum(layout),
-		a_offsets:   offsets.use(),
-		a_shape_len: _n2,
 	}
-	_err := C.gt_call1(opInternalSpdiags, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_diagonals = diagonals.use()
+	_a.a_offsets = offsets.use()
+	_a.a_shape_len = _n2
+	_a.a_layout = optEnum(layout)
+	_err := C.gt_call1(opInternalSpdiags, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	diagonals.unuse()
 	offsets.unuse()
 	if _err != nil {
@@ -5520,20 +5422,19 @@ func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *
 	}
 	layout := _o.Layout
 	_p2, _n2 := cInt64s(shape)
-	_a := struct {
+	var _a struct {
 		a_diagonals C.gt_tensor
 		a_offsets   C.gt_tensor
 		a_shape_len C.int64_t
 		a_layout    C.int32_t
 		a_out       C.gt_tensor
-	}{
-		a_diagonals: diagonals.use(),
-		a_layout:    optEnum(layout),
-		a_offsets:   offsets.use(),
-		a_out:       out.use(),
-		a_shape_len: _n2,
 	}
-	_err := C.gt_call1(opInternalSpdiagsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_diagonals = diagonals.use()
+	_a.a_offsets = offsets.use()
+	_a.a_shape_len = _n2
+	_a.a_layout = optEnum(layout)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSpdiagsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	diagonals.unuse()
 	offsets.unuse()
 	out.unuse()
@@ -5548,15 +5449,14 @@ func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *
 //	_test_optional_filled_intlist(Tensor values, int[2]? addends) -> Tensor
 func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(addends)
-	_a := struct {
+	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_addends_len: _n1,
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalTestOptionalFilledIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_values = values.use()
+	_a.a_addends_len = _n1
+	_err := C.gt_call1(opInternalTestOptionalFilledIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestOptionalFilledIntlist", "_test_optional_filled_intlist", _err, values)
@@ -5569,16 +5469,15 @@ func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) (*T
 //	_test_optional_filled_intlist.out(Tensor values, int[2]? addends, *, Tensor(a!) out) -> Tensor(a!)
 func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(addends)
-	_a := struct {
+	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_addends_len: _n1,
-		a_out:         out.use(),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalTestOptionalFilledIntlistOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_values = values.use()
+	_a.a_addends_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalTestOptionalFilledIntlistOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5592,15 +5491,14 @@ func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], 
 //	_test_optional_floatlist(Tensor values, float[]? addends) -> Tensor
 func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optFloat64s(addends)
-	_a := struct {
+	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_addends_len: _n1,
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalTestOptionalFloatlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_values = values.use()
+	_a.a_addends_len = _n1
+	_err := C.gt_call1(opInternalTestOptionalFloatlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestOptionalFloatlist", "_test_optional_floatlist", _err, values)
@@ -5613,16 +5511,15 @@ func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) (*Ten
 //	_test_optional_floatlist.out(Tensor values, float[]? addends, *, Tensor(a!) out) -> Tensor(a!)
 func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optFloat64s(addends)
-	_a := struct {
+	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_addends_len: _n1,
-		a_out:         out.use(),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalTestOptionalFloatlistOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_values = values.use()
+	_a.a_addends_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalTestOptionalFloatlistOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5636,15 +5533,14 @@ func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], ou
 //	_test_optional_intlist(Tensor values, int[]? addends) -> Tensor
 func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(addends)
-	_a := struct {
+	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_addends_len: _n1,
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalTestOptionalIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_values = values.use()
+	_a.a_addends_len = _n1
+	_err := C.gt_call1(opInternalTestOptionalIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestOptionalIntlist", "_test_optional_intlist", _err, values)
@@ -5657,16 +5553,15 @@ func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor,
 //	_test_optional_intlist.out(Tensor values, int[]? addends, *, Tensor(a!) out) -> Tensor(a!)
 func InternalTestOptionalIntlistOut(values *Tensor, addends Opt[[]int64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(addends)
-	_a := struct {
+	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_addends_len: _n1,
-		a_out:         out.use(),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalTestOptionalIntlistOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_values = values.use()
+	_a.a_addends_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalTestOptionalIntlistOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5691,21 +5586,20 @@ func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	a := _o.A.Or("\"'\\")
-	b := _o.B.Or("\"'\\")
+	a := rtOr(&_o.A, "\"'\\")
+	b := rtOr(&_o.B, "\"'\\")
 	_p1, _n1 := cString(a)
 	_p2, _n2 := cString(b)
-	_a := struct {
+	var _a struct {
 		a_dummy C.gt_tensor
 		a_a_len C.int64_t
 		a_b_len C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_a_len: _n1,
-		a_b_len: _n2,
-		a_dummy: dummy.use(),
 	}
-	_err := C.gt_call2(opInternalTestStringDefault, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_dummy = dummy.use()
+	_a.a_a_len = _n1
+	_a.a_b_len = _n2
+	_err := C.gt_call2(opInternalTestStringDefault, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	dummy.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestStringDefault", "_test_string_default", _err, dummy)
@@ -5735,7 +5629,7 @@ func (r InternalThnnDifferentiableLstmCellBackwardTuple) Free() {
 //
 //	_thnn_differentiable_lstm_cell_backward(Tensor? grad_hy, Tensor? grad_cy, Tensor input_gates, Tensor hidden_gates, Tensor? input_bias, Tensor? hidden_bias, Tensor cx, Tensor cy) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
 func InternalThnnDifferentiableLstmCellBackward(gradHy *Tensor, gradCy *Tensor, inputGates *Tensor, hiddenGates *Tensor, inputBias *Tensor, hiddenBias *Tensor, cx *Tensor, cy *Tensor) (InternalThnnDifferentiableLstmCellBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_hy      C.gt_tensor
 		a_grad_cy      C.gt_tensor
 		a_input_gates  C.gt_tensor
@@ -5749,17 +5643,16 @@ func InternalThnnDifferentiableLstmCellBackward(gradHy *Tensor, gradCy *Tensor, 
 		out2           C.gt_tensor
 		out3           C.gt_tensor
 		out4           C.gt_tensor
-	}{
-		a_cx:           cx.use(),
-		a_cy:           cy.use(),
-		a_grad_cy:      gradCy.optUse(),
-		a_grad_hy:      gradHy.optUse(),
-		a_hidden_bias:  hiddenBias.optUse(),
-		a_hidden_gates: hiddenGates.use(),
-		a_input_bias:   inputBias.optUse(),
-		a_input_gates:  inputGates.use(),
 	}
-	_err := C.gt_call0(opInternalThnnDifferentiableLstmCellBackward, unsafe.Pointer(&_a))
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_input_gates = inputGates.use()
+	_a.a_hidden_gates = hiddenGates.use()
+	_a.a_input_bias = inputBias.optUse()
+	_a.a_hidden_bias = hiddenBias.optUse()
+	_a.a_cx = cx.use()
+	_a.a_cy = cy.use()
+	_err := C.gt_call0(opInternalThnnDifferentiableLstmCellBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradHy.unuse()
 	gradCy.unuse()
 	inputGates.unuse()
@@ -5785,12 +5678,13 @@ func InternalThnnDifferentiableLstmCellBackward(gradHy *Tensor, gradCy *Tensor, 
 //	_to_cpu(Tensor[] tensors) -> Tensor[]
 func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opInternalToCpu, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opInternalToCpu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("InternalToCpu", "_to_cpu", _err, tensors)
@@ -5802,11 +5696,12 @@ func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 //
 //	_torch_cuda_cu_linker_symbol_op(Tensor self) -> Tensor
 func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOp, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOp", "_torch_cuda_cu_linker_symbol_op", _err, self)
@@ -5818,14 +5713,13 @@ func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) (*Tensor, error) {
 //
 //	_torch_cuda_cu_linker_symbol_op.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalTorchCudaCuLinkerSymbolOpOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOpOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5852,7 +5746,7 @@ func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads in
 	}
 	mask := _o.Mask
 	maskType := _o.MaskType
-	_a := struct {
+	var _a struct {
 		a_src           C.gt_tensor
 		a_embed_dim     C.int64_t
 		a_num_heads     C.int64_t
@@ -5873,28 +5767,27 @@ func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads in
 		a_ffn_bias_2    C.gt_tensor
 		a_mask          C.gt_tensor
 		out0            C.gt_tensor
-	}{
-		a_embed_dim:     C.int64_t(embedDim),
-		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.use(),
-		a_ffn_bias_2:    ffnBias2.use(),
-		a_ffn_weight_1:  ffnWeight1.use(),
-		a_ffn_weight_2:  ffnWeight2.use(),
-		a_mask:          mask.optUse(),
-		a_norm_bias_1:   normBias1.use(),
-		a_norm_bias_2:   normBias2.use(),
-		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.use(),
-		a_norm_weight_2: normWeight2.use(),
-		a_num_heads:     C.int64_t(numHeads),
-		a_proj_bias:     projBias.use(),
-		a_proj_weight:   projWeight.use(),
-		a_qkv_bias:      qkvBias.use(),
-		a_qkv_weight:    qkvWeight.use(),
-		a_src:           src.use(),
-		a_use_gelu:      C.bool(useGelu),
 	}
-	_err := C.gt_call1(opInternalTransformerEncoderLayerFwd, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
+	_a.a_src = src.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_heads = C.int64_t(numHeads)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_use_gelu = C.bool(useGelu)
+	_a.a_norm_first = C.bool(normFirst)
+	_a.a_eps = C.double(eps)
+	_a.a_norm_weight_1 = normWeight1.use()
+	_a.a_norm_bias_1 = normBias1.use()
+	_a.a_norm_weight_2 = normWeight2.use()
+	_a.a_norm_bias_2 = normBias2.use()
+	_a.a_ffn_weight_1 = ffnWeight1.use()
+	_a.a_ffn_bias_1 = ffnBias1.use()
+	_a.a_ffn_weight_2 = ffnWeight2.use()
+	_a.a_ffn_bias_2 = ffnBias2.use()
+	_a.a_mask = mask.optUse()
+	_err := C.gt_call1(opInternalTransformerEncoderLayerFwd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(maskType))))
 	src.unuse()
 	qkvWeight.unuse()
 	qkvBias.unuse()
@@ -5933,7 +5826,7 @@ func InternalTransformerEncoderLayerFwdOut(src *Tensor, embedDim int64, numHeads
 	}
 	mask := _o.Mask
 	maskType := _o.MaskType
-	_a := struct {
+	var _a struct {
 		a_src           C.gt_tensor
 		a_embed_dim     C.int64_t
 		a_num_heads     C.int64_t
@@ -5954,29 +5847,28 @@ func InternalTransformerEncoderLayerFwdOut(src *Tensor, embedDim int64, numHeads
 		a_ffn_bias_2    C.gt_tensor
 		a_mask          C.gt_tensor
 		a_out           C.gt_tensor
-	}{
-		a_embed_dim:     C.int64_t(embedDim),
-		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.use(),
-		a_ffn_bias_2:    ffnBias2.use(),
-		a_ffn_weight_1:  ffnWeight1.use(),
-		a_ffn_weight_2:  ffnWeight2.use(),
-		a_mask:          mask.optUse(),
-		a_norm_bias_1:   normBias1.use(),
-		a_norm_bias_2:   normBias2.use(),
-		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.use(),
-		a_norm_weight_2: normWeight2.use(),
-		a_num_heads:     C.int64_t(numHeads),
-		a_out:           out.use(),
-		a_proj_bias:     projBias.use(),
-		a_proj_weight:   projWeight.use(),
-		a_qkv_bias:      qkvBias.use(),
-		a_qkv_weight:    qkvWeight.use(),
-		a_src:           src.use(),
-		a_use_gelu:      C.bool(useGelu),
 	}
-	_err := C.gt_call1(opInternalTransformerEncoderLayerFwdOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
+	_a.a_src = src.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_heads = C.int64_t(numHeads)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_use_gelu = C.bool(useGelu)
+	_a.a_norm_first = C.bool(normFirst)
+	_a.a_eps = C.double(eps)
+	_a.a_norm_weight_1 = normWeight1.use()
+	_a.a_norm_bias_1 = normBias1.use()
+	_a.a_norm_weight_2 = normWeight2.use()
+	_a.a_norm_bias_2 = normBias2.use()
+	_a.a_ffn_weight_1 = ffnWeight1.use()
+	_a.a_ffn_bias_1 = ffnBias1.use()
+	_a.a_ffn_weight_2 = ffnWeight2.use()
+	_a.a_ffn_bias_2 = ffnBias2.use()
+	_a.a_mask = mask.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalTransformerEncoderLayerFwdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(maskType))))
 	src.unuse()
 	qkvWeight.unuse()
 	qkvBias.unuse()
@@ -6013,7 +5905,7 @@ func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		_o = opts[len(opts)-1]
 	}
 	mask := _o.Mask
-	_a := struct {
+	var _a struct {
 		a_query       C.gt_tensor
 		a_key         C.gt_tensor
 		a_value       C.gt_tensor
@@ -6025,19 +5917,18 @@ func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		a_proj_bias   C.gt_tensor
 		a_mask        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_embed_dim:   C.int64_t(embedDim),
-		a_key:         key.use(),
-		a_mask:        mask.optUse(),
-		a_num_head:    C.int64_t(numHead),
-		a_proj_bias:   projBias.use(),
-		a_proj_weight: projWeight.use(),
-		a_qkv_bias:    qkvBias.use(),
-		a_qkv_weight:  qkvWeight.use(),
-		a_query:       query.use(),
-		a_value:       value.use(),
 	}
-	_err := C.gt_call0(opInternalTritonMultiHeadAttention, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_head = C.int64_t(numHead)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_mask = mask.optUse()
+	_err := C.gt_call0(opInternalTritonMultiHeadAttention, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -6067,7 +5958,7 @@ func InternalTritonMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 		_o = opts[len(opts)-1]
 	}
 	mask := _o.Mask
-	_a := struct {
+	var _a struct {
 		a_query       C.gt_tensor
 		a_key         C.gt_tensor
 		a_value       C.gt_tensor
@@ -6079,20 +5970,19 @@ func InternalTritonMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 		a_proj_bias   C.gt_tensor
 		a_mask        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_embed_dim:   C.int64_t(embedDim),
-		a_key:         key.use(),
-		a_mask:        mask.optUse(),
-		a_num_head:    C.int64_t(numHead),
-		a_out:         out.use(),
-		a_proj_bias:   projBias.use(),
-		a_proj_weight: projWeight.use(),
-		a_qkv_bias:    qkvBias.use(),
-		a_qkv_weight:  qkvWeight.use(),
-		a_query:       query.use(),
-		a_value:       value.use(),
 	}
-	_err := C.gt_call0(opInternalTritonMultiHeadAttentionOut, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_head = C.int64_t(numHead)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_mask = mask.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalTritonMultiHeadAttentionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -6142,10 +6032,10 @@ func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUniq
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
-	_a := struct {
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
 		a_return_inverse C.bool
@@ -6153,13 +6043,12 @@ func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUniq
 		out0             C.gt_tensor
 		out1             C.gt_tensor
 		out2             C.gt_tensor
-	}{
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
-		a_sorted:         C.bool(sorted),
 	}
-	_err := C.gt_call0(opInternalUnique2, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sorted = C.bool(sorted)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_err := C.gt_call0(opInternalUnique2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return InternalUnique2Tuple{}, newOpError("InternalUnique2", "_unique2", _err, self)
@@ -6196,10 +6085,10 @@ func InternalUnique2Out(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
-	_a := struct {
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
 		a_return_inverse C.bool
@@ -6207,16 +6096,15 @@ func InternalUnique2Out(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, 
 		a_out0           C.gt_tensor
 		a_out1           C.gt_tensor
 		a_out2           C.gt_tensor
-	}{
-		a_out0:           out0.use(),
-		a_out1:           out1.use(),
-		a_out2:           out2.use(),
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
-		a_sorted:         C.bool(sorted),
 	}
-	_err := C.gt_call0(opInternalUnique2Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sorted = C.bool(sorted)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opInternalUnique2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -6236,15 +6124,14 @@ func InternalUnique2Out(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, 
 //	_unsafe_view(Tensor self, SymInt[] size) -> Tensor
 func InternalUnsafeView(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalUnsafeView, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_err := C.gt_call1(opInternalUnsafeView, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUnsafeView", "_unsafe_view", _err, self)
@@ -6257,16 +6144,15 @@ func InternalUnsafeView(self *Tensor, size []int64) (*Tensor, error) {
 //	_unsafe_view.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
 func InternalUnsafeViewOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalUnsafeViewOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalUnsafeViewOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6296,17 +6182,16 @@ func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opInternalUpsampleBilinear2dAa, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call3(opInternalUpsampleBilinear2dAa, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBilinear2dAa", "_upsample_bilinear2d_aa", _err, self)
@@ -6333,18 +6218,17 @@ func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorn
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		a_out             C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opInternalUpsampleBilinear2dAaOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleBilinear2dAaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6361,19 +6245,18 @@ func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorn
 func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBilinear2dAaVec", "_upsample_bilinear2d_aa.vec", _err, input)
@@ -6387,20 +6270,19 @@ func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], ali
 func InternalUpsampleBilinear2dAaVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6429,19 +6311,18 @@ func InternalUpsampleBilinear2dAaBackward(gradOutput *Tensor, outputSize []int64
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBilinear2dAaBackward", "_upsample_bilinear2d_aa_backward", _err, gradOutput)
@@ -6469,20 +6350,19 @@ func InternalUpsampleBilinear2dAaBackwardGradInput(gradOutput *Tensor, outputSiz
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		a_grad_input      C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -6498,21 +6378,20 @@ func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVec", "_upsample_bilinear2d_aa_backward.vec", _err, gradOutput)
@@ -6527,22 +6406,21 @@ func InternalUpsampleBilinear2dAaBackwardVecOut(gradOutput *Tensor, outputSize O
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6569,15 +6447,14 @@ func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...In
 	}
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call2(opInternalUpsampleNearestExact1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact1d", "_upsample_nearest_exact1d", _err, self)
@@ -6601,16 +6478,15 @@ func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Te
 	}
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalUpsampleNearestExact1dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6627,17 +6503,16 @@ func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Te
 func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_err := C.gt_call2(opInternalUpsampleNearestExact1dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact1dVec", "_upsample_nearest_exact1d.vec", _err, input)
@@ -6651,18 +6526,17 @@ func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], s
 func InternalUpsampleNearestExact1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact1dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalUpsampleNearestExact1dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6688,17 +6562,16 @@ func InternalUpsampleNearestExact1dBackward(gradOutput *Tensor, outputSize []int
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact1dBackward", "_upsample_nearest_exact1d_backward", _err, gradOutput)
@@ -6723,18 +6596,17 @@ func InternalUpsampleNearestExact1dBackwardGradInput(gradOutput *Tensor, outputS
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -6750,19 +6622,18 @@ func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Op
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVec", "_upsample_nearest_exact1d_backward.vec", _err, gradOutput)
@@ -6777,20 +6648,19 @@ func InternalUpsampleNearestExact1dBackwardVecOut(gradOutput *Tensor, outputSize
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6820,15 +6690,14 @@ func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...In
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call3(opInternalUpsampleNearestExact2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact2d", "_upsample_nearest_exact2d", _err, self)
@@ -6855,16 +6724,15 @@ func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Te
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleNearestExact2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6881,17 +6749,16 @@ func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Te
 func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_err := C.gt_call2(opInternalUpsampleNearestExact2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact2dVec", "_upsample_nearest_exact2d.vec", _err, input)
@@ -6905,18 +6772,17 @@ func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], s
 func InternalUpsampleNearestExact2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalUpsampleNearestExact2dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6948,17 +6814,16 @@ func InternalUpsampleNearestExact3dBackward(gradOutput *Tensor, outputSize []int
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact3dBackward", "_upsample_nearest_exact3d_backward", _err, gradOutput)
@@ -6989,18 +6854,17 @@ func InternalUpsampleNearestExact3dBackwardGradInput(gradOutput *Tensor, outputS
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -7016,19 +6880,18 @@ func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Op
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVec", "_upsample_nearest_exact3d_backward.vec", _err, gradOutput)
@@ -7043,20 +6906,19 @@ func InternalUpsampleNearestExact3dBackwardVecOut(gradOutput *Tensor, outputSize
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7069,10 +6931,10 @@ func InternalUpsampleNearestExact3dBackwardVecOut(gradOutput *Tensor, outputSize
 //
 //	_use_cudnn_rnn_flatten_weight() -> bool
 func InternalUseCudnnRnnFlattenWeight() (bool, error) {
-	_a := struct {
+	var _a struct {
 		out0 C.bool
-	}{}
-	_err := C.gt_call0(opInternalUseCudnnRnnFlattenWeight, unsafe.Pointer(&_a))
+	}
+	_err := C.gt_call0(opInternalUseCudnnRnnFlattenWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("InternalUseCudnnRnnFlattenWeight", "_use_cudnn_rnn_flatten_weight", _err)
 	}
@@ -7083,22 +6945,21 @@ func InternalUseCudnnRnnFlattenWeight() (bool, error) {
 //
 //	_validate_compressed_sparse_indices(bool is_crow, Tensor compressed_idx, Tensor plain_idx, int cdim, int dim, int nnz) -> ()
 func InternalValidateCompressedSparseIndices(isCrow bool, compressedIdx *Tensor, plainIdx *Tensor, cdim int64, dim int64, nnz int64) error {
-	_a := struct {
+	var _a struct {
 		a_is_crow        C.bool
 		a_compressed_idx C.gt_tensor
 		a_plain_idx      C.gt_tensor
 		a_cdim           C.int64_t
 		a_dim            C.int64_t
 		a_nnz            C.int64_t
-	}{
-		a_cdim:           C.int64_t(cdim),
-		a_compressed_idx: compressedIdx.use(),
-		a_dim:            C.int64_t(dim),
-		a_is_crow:        C.bool(isCrow),
-		a_nnz:            C.int64_t(nnz),
-		a_plain_idx:      plainIdx.use(),
 	}
-	_err := C.gt_call0(opInternalValidateCompressedSparseIndices, unsafe.Pointer(&_a))
+	_a.a_is_crow = C.bool(isCrow)
+	_a.a_compressed_idx = compressedIdx.use()
+	_a.a_plain_idx = plainIdx.use()
+	_a.a_cdim = C.int64_t(cdim)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_nnz = C.int64_t(nnz)
+	_err := C.gt_call0(opInternalValidateCompressedSparseIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	compressedIdx.unuse()
 	plainIdx.unuse()
 	if _err != nil {
@@ -7111,11 +6972,12 @@ func InternalValidateCompressedSparseIndices(isCrow bool, compressedIdx *Tensor,
 //
 //	_values_copy(Tensor self) -> Tensor
 func InternalValuesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalValuesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalValuesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalValuesCopy", "_values_copy", _err, self)
@@ -7127,14 +6989,13 @@ func InternalValuesCopy(self *Tensor) (*Tensor, error) {
 //
 //	_values_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalValuesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalValuesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7169,19 +7030,18 @@ func InternalWeightNormInterface(v *Tensor, g *Tensor, opts ...InternalWeightNor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_v   C.gt_tensor
 		a_g   C.gt_tensor
 		a_dim C.int64_t
 		out0  C.gt_tensor
 		out1  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_g:   g.use(),
-		a_v:   v.use(),
 	}
-	_err := C.gt_call0(opInternalWeightNormInterface, unsafe.Pointer(&_a))
+	_a.a_v = v.use()
+	_a.a_g = g.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalWeightNormInterface, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	v.unuse()
 	g.unuse()
 	if _err != nil {
@@ -7213,21 +7073,20 @@ func InternalWeightNormInterfaceOut(v *Tensor, g *Tensor, out0 *Tensor, out1 *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_v    C.gt_tensor
 		a_g    C.gt_tensor
 		a_dim  C.int64_t
 		a_out0 C.gt_tensor
 		a_out1 C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_g:    g.use(),
-		a_out0: out0.use(),
-		a_out1: out1.use(),
-		a_v:    v.use(),
 	}
-	_err := C.gt_call0(opInternalWeightNormInterfaceOut, unsafe.Pointer(&_a))
+	_a.a_v = v.use()
+	_a.a_g = g.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalWeightNormInterfaceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	v.unuse()
 	g.unuse()
 	out0.unuse()
@@ -7257,7 +7116,7 @@ func (r InternalWeightNormInterfaceBackwardTuple) Free() {
 //
 //	_weight_norm_interface_backward(Tensor grad_w, Tensor saved_v, Tensor saved_g, Tensor saved_norms, int dim) -> (Tensor, Tensor)
 func InternalWeightNormInterfaceBackward(gradW *Tensor, savedV *Tensor, savedG *Tensor, savedNorms *Tensor, dim int64) (InternalWeightNormInterfaceBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_w      C.gt_tensor
 		a_saved_v     C.gt_tensor
 		a_saved_g     C.gt_tensor
@@ -7265,14 +7124,13 @@ func InternalWeightNormInterfaceBackward(gradW *Tensor, savedV *Tensor, savedG *
 		a_dim         C.int64_t
 		out0          C.gt_tensor
 		out1          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_w:      gradW.use(),
-		a_saved_g:     savedG.use(),
-		a_saved_norms: savedNorms.use(),
-		a_saved_v:     savedV.use(),
 	}
-	_err := C.gt_call0(opInternalWeightNormInterfaceBackward, unsafe.Pointer(&_a))
+	_a.a_grad_w = gradW.use()
+	_a.a_saved_v = savedV.use()
+	_a.a_saved_g = savedG.use()
+	_a.a_saved_norms = savedNorms.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalWeightNormInterfaceBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradW.unuse()
 	savedV.unuse()
 	savedG.unuse()
@@ -7296,7 +7154,7 @@ type InternalWeightNormInterfaceBackwardOutTuple struct {
 //
 //	_weight_norm_interface_backward.out(Tensor grad_w, Tensor saved_v, Tensor saved_g, Tensor saved_norms, int dim, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, savedG *Tensor, savedNorms *Tensor, dim int64, out0 *Tensor, out1 *Tensor) (InternalWeightNormInterfaceBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_w      C.gt_tensor
 		a_saved_v     C.gt_tensor
 		a_saved_g     C.gt_tensor
@@ -7304,16 +7162,15 @@ func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, saved
 		a_dim         C.int64_t
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_w:      gradW.use(),
-		a_out0:        out0.use(),
-		a_out1:        out1.use(),
-		a_saved_g:     savedG.use(),
-		a_saved_norms: savedNorms.use(),
-		a_saved_v:     savedV.use(),
 	}
-	_err := C.gt_call0(opInternalWeightNormInterfaceBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_w = gradW.use()
+	_a.a_saved_v = savedV.use()
+	_a.a_saved_g = savedG.use()
+	_a.a_saved_norms = savedNorms.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalWeightNormInterfaceBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradW.unuse()
 	savedV.unuse()
 	savedG.unuse()
@@ -7335,11 +7192,12 @@ func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, saved
 //
 // PyTorch: Tensor.acos, torch.acos
 func Acos(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAcos, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Acos", "acos", _err, self)
@@ -7360,14 +7218,13 @@ func (self *Tensor) Acos() *Tensor {
 //
 // PyTorch: torch.acos
 func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAcosOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAcosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7382,10 +7239,11 @@ func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.acos_, torch.acos_
 func Acos_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAcos_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAcos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Acos_", "acos_", _err, self)
@@ -7408,15 +7266,14 @@ func (self *Tensor) Acos_() error {
 // PyTorch: torch.nn.functional.adaptive_avg_pool2d
 func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opAdaptiveAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AdaptiveAvgPool2d", "adaptive_avg_pool2d", _err, self)
@@ -7429,16 +7286,15 @@ func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 //	adaptive_avg_pool2d.out(Tensor self, SymInt[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
 func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opAdaptiveAvgPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7451,16 +7307,15 @@ func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 //
 //	adaptive_avg_pool3d_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)
 func AdaptiveAvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opAdaptiveAvgPool3dBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opAdaptiveAvgPool3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -7489,16 +7344,15 @@ func (r AdaptiveMaxPool3dTuple) Free() {
 // PyTorch: torch.nn.functional.adaptive_max_pool3d, torch.nn.functional.adaptive_max_pool3d_with_indices
 func AdaptiveMaxPool3d(self *Tensor, outputSize []int64) (AdaptiveMaxPool3dTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opAdaptiveMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return AdaptiveMaxPool3dTuple{}, newOpError("AdaptiveMaxPool3d", "adaptive_max_pool3d", _err, self)
@@ -7520,18 +7374,17 @@ type AdaptiveMaxPool3dOutTuple struct {
 //	adaptive_max_pool3d.out(Tensor self, int[3] output_size, *, Tensor(a!) out, Tensor(b!) indices) -> (Tensor(a!), Tensor(b!))
 func AdaptiveMaxPool3dOut(self *Tensor, outputSize []int64, out *Tensor, indices *Tensor) (AdaptiveMaxPool3dOutTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 		a_indices         C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveMaxPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opAdaptiveMaxPool3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	indices.unuse()
@@ -7548,17 +7401,16 @@ func AdaptiveMaxPool3dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 //
 //	adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_indices     C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_indices:     indices.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opAdaptiveMaxPool3dBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opAdaptiveMaxPool3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -7572,18 +7424,17 @@ func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 //
 //	adaptive_max_pool3d_backward.grad_input(Tensor grad_output, Tensor self, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
 func AdaptiveMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_indices     C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_indices:     indices.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opAdaptiveMaxPool3dBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opAdaptiveMaxPool3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -7612,23 +7463,22 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAddmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -7663,24 +7513,23 @@ func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...Add
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAddmmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -7709,22 +7558,21 @@ func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAddmm_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddmm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -7760,23 +7608,22 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat   C.gt_tensor
 		a_vec   C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat:   mat.use(),
-		a_self:  self.use(),
-		a_vec:   vec.use(),
 	}
-	_err := C.gt_call0(opAddmv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat = mat.use()
+	_a.a_vec = vec.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddmv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat.unuse()
 	vec.unuse()
@@ -7811,24 +7658,23 @@ func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...Addmv
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat   C.gt_tensor
 		a_vec   C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat:   mat.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_vec:   vec.use(),
 	}
-	_err := C.gt_call0(opAddmvOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat = mat.use()
+	_a.a_vec = vec.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddmvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat.unuse()
 	vec.unuse()
@@ -7857,22 +7703,21 @@ func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat   C.gt_tensor
 		a_vec   C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat:   mat.use(),
-		a_self:  self.use(),
-		a_vec:   vec.use(),
 	}
-	_err := C.gt_call0(opAddmv_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat = mat.use()
+	_a.a_vec = vec.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddmv_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat.unuse()
 	vec.unuse()
@@ -7895,17 +7740,16 @@ func (self *Tensor) Addmv_(mat *Tensor, vec *Tensor, opts ...Addmv_Options) erro
 //	affine_grid_generator_backward(Tensor grad, int[] size, bool align_corners) -> Tensor
 func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_grad          C.gt_tensor
 		a_size_len      C.int64_t
 		a_align_corners C.bool
 		out0            C.gt_tensor
-	}{
-		a_align_corners: C.bool(alignCorners),
-		a_grad:          grad.use(),
-		a_size_len:      _n1,
 	}
-	_err := C.gt_call1(opAffineGridGeneratorBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad = grad.use()
+	_a.a_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call1(opAffineGridGeneratorBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	if _err != nil {
 		return nil, newOpError("AffineGridGeneratorBackward", "affine_grid_generator_backward", _err, grad)
@@ -7920,15 +7764,14 @@ func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) 
 // PyTorch: Tensor.align_to
 func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 	_p1, _n1 := cDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_names_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_names_len: _n1,
-		a_self:      self.use(),
 	}
-	_err := C.gt_call1(opAlignTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_names_len = _n1
+	_err := C.gt_call1(opAlignTo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AlignTo", "align_to", _err, self)
@@ -7950,17 +7793,16 @@ func (self *Tensor) AlignTo(names []string) *Tensor {
 // PyTorch: Tensor.align_to
 func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tensor, error) {
 	_p1, _n1 := cDimnames(order)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_order_len    C.int64_t
 		a_ellipsis_idx C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_ellipsis_idx: C.int64_t(ellipsisIdx),
-		a_order_len:    _n1,
-		a_self:         self.use(),
 	}
-	_err := C.gt_call1(opAlignToEllipsisIdx, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_order_len = _n1
+	_a.a_ellipsis_idx = C.int64_t(ellipsisIdx)
+	_err := C.gt_call1(opAlignToEllipsisIdx, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AlignToEllipsisIdx", "align_to.ellipsis_idx", _err, self)
@@ -7981,11 +7823,12 @@ func (self *Tensor) AlignToEllipsisIdx(order []string, ellipsisIdx int64) *Tenso
 //
 // PyTorch: Tensor.all, torch.all
 func All(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAll, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAll, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("All", "all", _err, self)
@@ -8006,14 +7849,13 @@ func (self *Tensor) All() *Tensor {
 //
 // PyTorch: torch.all
 func AllAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAllAllOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAllAllOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8038,18 +7880,17 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opAllDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opAllDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AllDim", "all.dim", _err, self)
@@ -8080,19 +7921,18 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAllDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opAllDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AllDimname", "all.dimname", _err, self)
@@ -8123,20 +7963,19 @@ func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAllDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opAllDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8161,19 +8000,18 @@ func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opAllOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAllOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8202,24 +8040,23 @@ func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rtol := _o.Rtol.Or(1e-05)
-	atol := _o.Atol.Or(1e-08)
-	equalNan := _o.EqualNan.Or(false)
-	_a := struct {
+	rtol := rtOr(&_o.Rtol, 1e-05)
+	atol := rtOr(&_o.Atol, 1e-08)
+	equalNan := rtOr(&_o.EqualNan, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_other     C.gt_tensor
 		a_rtol      C.double
 		a_atol      C.double
 		a_equal_nan C.bool
 		out0        C.bool
-	}{
-		a_atol:      C.double(atol),
-		a_equal_nan: C.bool(equalNan),
-		a_other:     other.use(),
-		a_rtol:      C.double(rtol),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opAllclose, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rtol = C.double(rtol)
+	_a.a_atol = C.double(atol)
+	_a.a_equal_nan = C.bool(equalNan)
+	_err := C.gt_call0(opAllclose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -8241,17 +8078,16 @@ func (self *Tensor) Allclose(other *Tensor, opts ...AllcloseOptions) (bool, erro
 //
 // PyTorch: torch.alpha_dropout, torch.nn.functional.alpha_dropout
 func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
 		out0    C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_p:     C.double(p),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opAlphaDropout, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opAlphaDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("AlphaDropout", "alpha_dropout", _err, input)
@@ -8265,16 +8101,15 @@ func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 //
 // PyTorch: torch.alpha_dropout_, torch.nn.functional.alpha_dropout
 func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-	}{
-		a_p:     C.double(p),
-		a_self:  self.use(),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opAlphaDropout_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opAlphaDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AlphaDropout_", "alpha_dropout_", _err, self)
@@ -8288,11 +8123,12 @@ func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 //
 // PyTorch: Tensor.any, torch.any
 func Any(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAny, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAny, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Any", "any", _err, self)
@@ -8313,14 +8149,13 @@ func (self *Tensor) Any() *Tensor {
 //
 // PyTorch: torch.any
 func AnyAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAnyAllOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAnyAllOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8345,18 +8180,17 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opAnyDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opAnyDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AnyDim", "any.dim", _err, self)
@@ -8387,19 +8221,18 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAnyDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opAnyDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AnyDimname", "any.dimname", _err, self)
@@ -8430,20 +8263,19 @@ func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAnyDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opAnyDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8468,19 +8300,18 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opAnyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAnyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8495,11 +8326,12 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 //
 // PyTorch: Tensor.arcsinh, torch.arcsinh
 func Arcsinh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArcsinh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArcsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arcsinh", "arcsinh", _err, self)
@@ -8520,14 +8352,13 @@ func (self *Tensor) Arcsinh() *Tensor {
 //
 // PyTorch: torch.arcsinh
 func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opArcsinhOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArcsinhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8542,10 +8373,11 @@ func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arcsinh_, torch.arcsinh_
 func Arcsinh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArcsinh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArcsinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arcsinh_", "arcsinh_", _err, self)
@@ -8580,16 +8412,15 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opArgmin, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opArgmin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Argmin", "argmin", _err, self)
@@ -8623,17 +8454,16 @@ func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opArgminOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opArgminOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8661,19 +8491,18 @@ func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, o
 	storageOffset := _o.StorageOffset
 	_p2, _n2 := cInt64s(size)
 	_p3, _n3 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_src        C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_self:       self.use(),
-		a_size_len:   _n2,
-		a_src:        src.use(),
-		a_stride_len: _n3,
 	}
-	_err := C.gt_call3(opAsStridedScatter, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(storageOffset)))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_size_len = _n2
+	_a.a_stride_len = _n3
+	_err := C.gt_call3(opAsStridedScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -8708,20 +8537,19 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 	storageOffset := _o.StorageOffset
 	_p2, _n2 := cInt64s(size)
 	_p3, _n3 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_src        C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_size_len:   _n2,
-		a_src:        src.use(),
-		a_stride_len: _n3,
 	}
-	_err := C.gt_call3(opAsStridedScatterOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(storageOffset)))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opAsStridedScatterOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	src.unuse()
 	out.unuse()
@@ -8737,11 +8565,12 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 //
 // PyTorch: Tensor.asin, torch.asin
 func Asin(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAsin, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Asin", "asin", _err, self)
@@ -8762,14 +8591,13 @@ func (self *Tensor) Asin() *Tensor {
 //
 // PyTorch: torch.asin
 func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAsinOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAsinOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8784,10 +8612,11 @@ func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.asin_, torch.asin_
 func Asin_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAsin_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Asin_", "asin_", _err, self)
@@ -8809,11 +8638,12 @@ func (self *Tensor) Asin_() error {
 //
 // PyTorch: Tensor.atan, torch.atan
 func Atan(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAtan, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Atan", "atan", _err, self)
@@ -8834,14 +8664,13 @@ func (self *Tensor) Atan() *Tensor {
 //
 // PyTorch: torch.atan
 func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAtanOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAtanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8856,15 +8685,14 @@ func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.atan2, torch.atan2
 func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAtan2, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opAtan2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -8886,16 +8714,15 @@ func (self *Tensor) Atan2(other *Tensor) *Tensor {
 //
 // PyTorch: torch.atan2
 func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAtan2Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAtan2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -8911,14 +8738,13 @@ func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.atan2_
 func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAtan2_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opAtan2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -8941,10 +8767,11 @@ func (self *Tensor) Atan2_(other *Tensor) error {
 //
 // PyTorch: Tensor.atan_, torch.atan_
 func Atan_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAtan_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAtan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Atan_", "atan_", _err, self)
@@ -8966,11 +8793,12 @@ func (self *Tensor) Atan_() error {
 //
 // PyTorch: Tensor.atanh, torch.atanh
 func Atanh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAtanh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAtanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Atanh", "atanh", _err, self)
@@ -8991,14 +8819,13 @@ func (self *Tensor) Atanh() *Tensor {
 //
 // PyTorch: torch.atanh
 func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAtanhOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAtanhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9013,10 +8840,11 @@ func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.atanh_, torch.atanh_
 func Atanh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAtanh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAtanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Atanh_", "atanh_", _err, self)
@@ -9038,11 +8866,12 @@ func (self *Tensor) Atanh_() error {
 //
 // PyTorch: torch.atleast_2d
 func Atleast2d(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAtleast2d, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAtleast2d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Atleast2d", "atleast_2d", _err, self)
@@ -9057,12 +8886,13 @@ func Atleast2d(self *Tensor) (*Tensor, error) {
 // PyTorch: torch.atleast_2d
 func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opAtleast2dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opAtleast2dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Atleast2dSequence", "atleast_2d.Sequence", _err, tensors)
@@ -9076,11 +8906,12 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 //
 // PyTorch: torch.atleast_3d
 func Atleast3d(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAtleast3d, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAtleast3d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Atleast3d", "atleast_3d", _err, self)
@@ -9095,12 +8926,13 @@ func Atleast3d(self *Tensor) (*Tensor, error) {
 // PyTorch: torch.atleast_3d
 func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opAtleast3dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opAtleast3dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Atleast3dSequence", "atleast_3d.Sequence", _err, tensors)
@@ -9130,14 +8962,14 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
 		a_stride_len        C.int64_t
@@ -9145,15 +8977,14 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		out0                C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_kernel_size_len:   _n1,
-		a_padding_len:       _n3,
-		a_self:              self.use(),
-		a_stride_len:        _n2,
 	}
-	_err := C.gt_call3(opAvgPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_err := C.gt_call3(opAvgPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AvgPool1d", "avg_pool1d", _err, self)
@@ -9187,19 +9018,18 @@ func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor,
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opBartlettWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opBartlettWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("BartlettWindow", "bartlett_window", _err)
 	}
@@ -9212,14 +9042,13 @@ func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor,
 //
 // PyTorch: torch.bartlett_window
 func BartlettWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opBartlettWindowOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBartlettWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("BartlettWindowOut", "bartlett_window.out", _err, out)
@@ -9253,21 +9082,20 @@ func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettW
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opBartlettWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opBartlettWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("BartlettWindowPeriodic", "bartlett_window.periodic", _err)
 	}
@@ -9280,16 +9108,15 @@ func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettW
 //
 // PyTorch: torch.bartlett_window
 func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opBartlettWindowPeriodicOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBartlettWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("BartlettWindowPeriodicOut", "bartlett_window.periodic_out", _err, out)
@@ -9303,7 +9130,7 @@ func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 //
 // PyTorch: torch.batch_norm, torch.nn.functional.batch_norm
 func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64, cudnnEnabled bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_weight        C.gt_tensor
 		a_bias          C.gt_tensor
@@ -9314,18 +9141,17 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 		a_eps           C.double
 		a_cudnn_enabled C.bool
 		out0            C.gt_tensor
-	}{
-		a_bias:          bias.optUse(),
-		a_cudnn_enabled: C.bool(cudnnEnabled),
-		a_eps:           C.double(eps),
-		a_input:         input.use(),
-		a_momentum:      C.double(momentum),
-		a_running_mean:  runningMean.optUse(),
-		a_running_var:   runningVar.optUse(),
-		a_training:      C.bool(training),
-		a_weight:        weight.optUse(),
 	}
-	_err := C.gt_call0(opBatchNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
+	_err := C.gt_call0(opBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -9343,7 +9169,7 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 //
 // PyTorch: torch.batch_norm_elemt
 func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
@@ -9351,15 +9177,14 @@ func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, i
 		a_invstd C.gt_tensor
 		a_eps    C.double
 		out0     C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_eps:    C.double(eps),
-		a_input:  input.use(),
-		a_invstd: invstd.use(),
-		a_mean:   mean.use(),
-		a_weight: weight.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormElemt, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call0(opBatchNormElemt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -9377,7 +9202,7 @@ func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, i
 //
 // PyTorch: torch.batch_norm_elemt
 func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
@@ -9385,16 +9210,15 @@ func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor
 		a_invstd C.gt_tensor
 		a_eps    C.double
 		a_out    C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_eps:    C.double(eps),
-		a_input:  input.use(),
-		a_invstd: invstd.use(),
-		a_mean:   mean.use(),
-		a_out:    out.use(),
-		a_weight: weight.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormElemtOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_eps = C.double(eps)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBatchNormElemtOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -9425,20 +9249,19 @@ func (r BatchNormUpdateStatsTuple) Free() {
 //
 // PyTorch: torch.batch_norm_update_stats
 func BatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64) (BatchNormUpdateStatsTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_running_mean C.gt_tensor
 		a_running_var  C.gt_tensor
 		a_momentum     C.double
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_input:        input.use(),
-		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormUpdateStats, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_momentum = C.double(momentum)
+	_err := C.gt_call0(opBatchNormUpdateStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	runningMean.unuse()
 	runningVar.unuse()
@@ -9463,22 +9286,21 @@ type BatchNormUpdateStatsOutTuple struct {
 //
 // PyTorch: torch.batch_norm_update_stats
 func BatchNormUpdateStatsOut(input *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, out0 *Tensor, out1 *Tensor) (BatchNormUpdateStatsOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_running_mean C.gt_tensor
 		a_running_var  C.gt_tensor
 		a_momentum     C.double
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
-	}{
-		a_input:        input.use(),
-		a_momentum:     C.double(momentum),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormUpdateStatsOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_momentum = C.double(momentum)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opBatchNormUpdateStatsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	runningMean.unuse()
 	runningVar.unuse()
@@ -9510,19 +9332,18 @@ func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOp
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	_a := struct {
+	var _a struct {
 		a_input1 C.gt_tensor
 		a_input2 C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_input1: input1.use(),
-		a_input2: input2.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opBilinear, unsafe.Pointer(&_a))
+	_a.a_input1 = input1.use()
+	_a.a_input2 = input2.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_err := C.gt_call0(opBilinear, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input1.unuse()
 	input2.unuse()
 	weight.unuse()
@@ -9552,20 +9373,19 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_weight    C.gt_tensor
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call0(opBinaryCrossEntropy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opBinaryCrossEntropy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -9592,21 +9412,20 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_weight    C.gt_tensor
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_out:       out.use(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call0(opBinaryCrossEntropyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBinaryCrossEntropyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -9623,11 +9442,12 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 //
 // PyTorch: Tensor.bitwise_not, torch.bitwise_not
 func BitwiseNot(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opBitwiseNot, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opBitwiseNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseNot", "bitwise_not", _err, self)
@@ -9648,14 +9468,13 @@ func (self *Tensor) BitwiseNot() *Tensor {
 //
 // PyTorch: torch.bitwise_not
 func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opBitwiseNotOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseNotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9670,10 +9489,11 @@ func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.bitwise_not_
 func BitwiseNot_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opBitwiseNot_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opBitwiseNot_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseNot_", "bitwise_not_", _err, self)
@@ -9695,15 +9515,14 @@ func (self *Tensor) BitwiseNot_() error {
 //
 // PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
 func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseRightShiftScalarTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseRightShiftScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseRightShiftScalarTensor", "bitwise_right_shift.Scalar_Tensor", _err, other)
@@ -9717,16 +9536,15 @@ func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) 
 //
 // PyTorch: torch.bitwise_right_shift
 func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseRightShiftScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseRightShiftScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9741,15 +9559,14 @@ func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (
 //
 // PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
 func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseRightShiftTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseRightShiftTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9771,15 +9588,14 @@ func (self *Tensor) BitwiseRightShiftTensor(other *Tensor) *Tensor {
 //
 // PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
 func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseRightShiftTensorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseRightShiftTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseRightShiftTensorScalar", "bitwise_right_shift.Tensor_Scalar", _err, self)
@@ -9800,16 +9616,15 @@ func (self *Tensor) BitwiseRightShiftTensorScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.bitwise_right_shift
 func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseRightShiftTensorScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseRightShiftTensorScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9824,16 +9639,15 @@ func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (
 //
 // PyTorch: torch.bitwise_right_shift
 func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseRightShiftTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseRightShiftTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -9849,14 +9663,13 @@ func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tens
 //
 // PyTorch: Tensor.bitwise_right_shift_
 func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseRightShift_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseRightShift_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9879,14 +9692,13 @@ func (self *Tensor) BitwiseRightShift_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.bitwise_right_shift_
 func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseRightShift_TensorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseRightShift_TensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseRightShift_TensorScalar", "bitwise_right_shift_.Tensor_Scalar", _err, self)
@@ -9909,11 +9721,12 @@ func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) error {
 // PyTorch: torch.block_diag
 func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opBlockDiag, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opBlockDiag, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("BlockDiag", "block_diag", _err, tensors)
@@ -9928,14 +9741,13 @@ func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 // PyTorch: torch.block_diag
 func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opBlockDiagOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opBlockDiagOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -9951,15 +9763,14 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.broadcast_to, torch.broadcast_to
 func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opBroadcastTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_err := C.gt_call1(opBroadcastTo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BroadcastTo", "broadcast_to", _err, self)
@@ -9981,11 +9792,12 @@ func (self *Tensor) BroadcastTo(size []int64) *Tensor {
 // PyTorch: torch.cartesian_prod
 func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opCartesianProd, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opCartesianProd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("CartesianProd", "cartesian_prod", _err, tensors)
@@ -9999,11 +9811,12 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.ccol_indices_copy
 func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCcolIndicesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCcolIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CcolIndicesCopy", "ccol_indices_copy", _err, self)
@@ -10017,14 +9830,13 @@ func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.ccol_indices_copy
 func CcolIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCcolIndicesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCcolIndicesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10051,19 +9863,18 @@ func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
+	p := rtOr(&_o.P, 2)
 	computeMode := _o.ComputeMode
-	_a := struct {
+	var _a struct {
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
 		a_p  C.double
 		out0 C.gt_tensor
-	}{
-		a_p:  C.double(p),
-		a_x1: x1.use(),
-		a_x2: x2.use(),
 	}
-	_err := C.gt_call1(opCdist, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(computeMode)))
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_p = C.double(p)
+	_err := C.gt_call1(opCdist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(computeMode))))
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
@@ -10088,16 +9899,15 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
 		out0    C.gt_tensor
-	}{
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opCholeskyInverse, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_err := C.gt_call0(opCholeskyInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CholeskyInverse", "cholesky_inverse", _err, self)
@@ -10128,17 +9938,16 @@ func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
 		a_out   C.gt_tensor
-	}{
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opCholeskyInverseOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCholeskyInverseOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10163,18 +9972,17 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
 		a_upper  C.bool
 		out0     C.gt_tensor
-	}{
-		a_input2: input2.use(),
-		a_self:   self.use(),
-		a_upper:  C.bool(upper),
 	}
-	_err := C.gt_call0(opCholeskySolve, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_input2 = input2.use()
+	_a.a_upper = C.bool(upper)
+	_err := C.gt_call0(opCholeskySolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	if _err != nil {
@@ -10206,19 +10014,18 @@ func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...Cholesk
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
 		a_upper  C.bool
 		a_out    C.gt_tensor
-	}{
-		a_input2: input2.use(),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_upper:  C.bool(upper),
 	}
-	_err := C.gt_call0(opCholeskySolveOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_input2 = input2.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCholeskySolveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	out.unuse()
@@ -10248,11 +10055,12 @@ func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call2(opClamp, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call2(opClamp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Clamp", "clamp", _err, self)
@@ -10287,17 +10095,16 @@ func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_max:  max_.optUse(),
-		a_min:  min_.optUse(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.optUse()
+	_a.a_max = max_.optUse()
+	_err := C.gt_call0(opClampTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	max_.unuse()
@@ -10334,18 +10141,17 @@ func ClampTensorOut(self *Tensor, out *Tensor, opts ...ClampTensorOutOptions) (*
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_max:  max_.optUse(),
-		a_min:  min_.optUse(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.optUse()
+	_a.a_max = max_.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opClampTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	max_.unuse()
@@ -10376,14 +10182,13 @@ func ClampOut(self *Tensor, out *Tensor, opts ...ClampOutOptions) (*Tensor, erro
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call2(opClampOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call2(opClampOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10412,10 +10217,11 @@ func Clamp_(self *Tensor, opts ...Clamp_Options) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call2(opClamp_, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call2(opClamp_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Clamp_", "clamp_", _err, self)
@@ -10451,16 +10257,15 @@ func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
-	}{
-		a_max:  max_.optUse(),
-		a_min:  min_.optUse(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClamp_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.optUse()
+	_a.a_max = max_.optUse()
+	_err := C.gt_call0(opClamp_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	max_.unuse()
@@ -10484,15 +10289,14 @@ func (self *Tensor) Clamp_Tensor(opts ...Clamp_TensorOptions) error {
 //
 // PyTorch: Tensor.clamp_min, torch.clamp_min
 func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_scalar
 		out0   C.gt_tensor
-	}{
-		a_min:  min_.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMin, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.c()
+	_err := C.gt_call0(opClampMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ClampMin", "clamp_min", _err, self)
@@ -10513,15 +10317,14 @@ func (self *Tensor) ClampMin(min_ Scalar) *Tensor {
 //
 // PyTorch: Tensor.clamp_min, torch.clamp_min
 func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_min:  min_.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMinTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.use()
+	_err := C.gt_call0(opClampMinTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	if _err != nil {
@@ -10543,16 +10346,15 @@ func (self *Tensor) ClampMinTensor(min_ *Tensor) *Tensor {
 //
 // PyTorch: torch.clamp_min
 func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_min:  min_.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMinTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opClampMinTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	out.unuse()
@@ -10568,16 +10370,15 @@ func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error)
 //
 // PyTorch: torch.clamp_min
 func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_scalar
 		a_out  C.gt_tensor
-	}{
-		a_min:  min_.c(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMinOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opClampMinOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10592,14 +10393,13 @@ func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.clamp_min_, torch.clamp_min_
 func ClampMin_(self *Tensor, min_ Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_scalar
-	}{
-		a_min:  min_.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMin_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.c()
+	_err := C.gt_call0(opClampMin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ClampMin_", "clamp_min_", _err, self)
@@ -10621,14 +10421,13 @@ func (self *Tensor) ClampMin_(min_ Scalar) error {
 //
 // PyTorch: Tensor.clamp_min_, torch.clamp_min_
 func ClampMin_Tensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
-	}{
-		a_min:  min_.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMin_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.use()
+	_err := C.gt_call0(opClampMin_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	if _err != nil {
@@ -10651,11 +10450,12 @@ func (self *Tensor) ClampMin_Tensor(min_ *Tensor) error {
 //
 // PyTorch: Tensor.col_indices
 func ColIndices(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opColIndices, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opColIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ColIndices", "col_indices", _err, self)
@@ -10688,19 +10488,18 @@ func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	r := _o.R.Or(2)
-	withReplacement := _o.WithReplacement.Or(false)
-	_a := struct {
+	r := rtOr(&_o.R, 2)
+	withReplacement := rtOr(&_o.WithReplacement, false)
+	var _a struct {
 		a_self             C.gt_tensor
 		a_r                C.int64_t
 		a_with_replacement C.bool
 		out0               C.gt_tensor
-	}{
-		a_r:                C.int64_t(r),
-		a_self:             self.use(),
-		a_with_replacement: C.bool(withReplacement),
 	}
-	_err := C.gt_call0(opCombinations, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_r = C.int64_t(r)
+	_a.a_with_replacement = C.bool(withReplacement)
+	_err := C.gt_call0(opCombinations, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Combinations", "combinations", _err, self)
@@ -10724,17 +10523,16 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opConcat, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opConcat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Concat", "concat", _err, tensors)
@@ -10750,15 +10548,14 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call2(opConcatNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_dim_len = _n1
+	_err := C.gt_call2(opConcatNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("ConcatNames", "concat.names", _err, tensors)
@@ -10774,16 +10571,15 @@ func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call2(opConcatNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_dim_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opConcatNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -10808,18 +10604,17 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opConcatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opConcatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -10844,16 +10639,15 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	memoryFormat := _o.MemoryFormat.Or(ContiguousFormat)
-	_a := struct {
+	memoryFormat := rtOr(&_o.MemoryFormat, ContiguousFormat)
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_memory_format: C.int32_t(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opContiguous, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = C.int32_t(memoryFormat)
+	_err := C.gt_call0(opContiguous, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Contiguous", "contiguous", _err, self)
@@ -10893,14 +10687,14 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -10909,16 +10703,15 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_input:        input.use(),
-		a_padding_len:  _n4,
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opConv1d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opConv1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -10953,14 +10746,14 @@ func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1})
-	padding := _o.Padding.Or("valid")
-	dilation := _o.Dilation.Or([]int64{1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1})
+	padding := rtOr(&_o.Padding, "valid")
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -10969,16 +10762,15 @@ func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) 
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_input:        input.use(),
-		a_padding_len:  _n4,
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opConv1dPadding, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opConv1dPadding, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11013,14 +10805,14 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -11029,16 +10821,15 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_input:        input.use(),
-		a_padding_len:  _n4,
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opConv2d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opConv2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11073,14 +10864,14 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or("valid")
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, "valid")
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -11089,16 +10880,15 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_input:        input.use(),
-		a_padding_len:  _n4,
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opConv2dPadding, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opConv2dPadding, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11116,7 +10906,7 @@ func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Ten
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -11125,16 +10915,15 @@ func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Ten
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opConvDepthwise3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_err := C.gt_call4(opConvDepthwise3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11152,7 +10941,7 @@ func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -11161,17 +10950,16 @@ func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opConvDepthwise3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_out = out.use()
+	_err := C.gt_call4(opConvDepthwise3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11198,20 +10986,19 @@ func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pad := _o.Pad.Or(0)
-	_a := struct {
+	pad := rtOr(&_o.Pad, 0)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_pad    C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_bias:   bias.use(),
-		a_pad:    C.int64_t(pad),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opConvTbc, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.use()
+	_a.a_pad = C.int64_t(pad)
+	_err := C.gt_call0(opConvTbc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11237,21 +11024,20 @@ func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pad := _o.Pad.Or(0)
-	_a := struct {
+	pad := rtOr(&_o.Pad, 0)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_pad    C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_bias:   bias.use(),
-		a_out:    out.use(),
-		a_pad:    C.int64_t(pad),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opConvTbcOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.use()
+	_a.a_pad = C.int64_t(pad)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opConvTbcOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11289,16 +11075,16 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0})
-	groups := _o.Groups.Or(1)
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0})
+	groups := rtOr(&_o.Groups, 1)
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(outputPadding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -11308,17 +11094,16 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 		a_groups             C.int64_t
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n7,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n5,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opConvTranspose2dInput, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_output_padding_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_dilation_len = _n7
+	_err := C.gt_call4(opConvTranspose2dInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11351,7 +11136,7 @@ func ConvolutionBackward(gradOutput *Tensor, input *Tensor, weight *Tensor, bias
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
 	_p8, _n8 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
@@ -11365,19 +11150,18 @@ func ConvolutionBackward(gradOutput *Tensor, input *Tensor, weight *Tensor, bias
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
 		out2                 C.gt_tensor
-	}{
-		a_bias_sizes_len:     _n3,
-		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.use(),
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n8,
-		a_padding_len:        _n5,
-		a_stride_len:         _n4,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call6(opConvolutionBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p8), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias_sizes_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n8
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call6(opConvolutionBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p8)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	weight.unuse()
@@ -11407,7 +11191,7 @@ func ConvolutionBackwardOut(gradOutput *Tensor, input *Tensor, weight *Tensor, b
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
 	_p8, _n8 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
@@ -11421,22 +11205,21 @@ func ConvolutionBackwardOut(gradOutput *Tensor, input *Tensor, weight *Tensor, b
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
 		a_out2               C.gt_tensor
-	}{
-		a_bias_sizes_len:     _n3,
-		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.use(),
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_out2:               out2.use(),
-		a_output_padding_len: _n8,
-		a_padding_len:        _n5,
-		a_stride_len:         _n4,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call6(opConvolutionBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p8), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias_sizes_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n8
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call6(opConvolutionBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p8)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	weight.unuse()
@@ -11475,7 +11258,7 @@ func ConvolutionBackwardOverrideable(gradOutput *Tensor, input *Tensor, weight *
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
@@ -11488,18 +11271,17 @@ func ConvolutionBackwardOverrideable(gradOutput *Tensor, input *Tensor, weight *
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
 		out2                 C.gt_tensor
-	}{
-		a_dilation_len:       _n5,
-		a_grad_output:        gradOutput.use(),
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opConvolutionBackwardOverrideable, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call5(opConvolutionBackwardOverrideable, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	weight.unuse()
@@ -11528,7 +11310,7 @@ func ConvolutionBackwardOverrideableOut(gradOutput *Tensor, input *Tensor, weigh
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
@@ -11541,21 +11323,20 @@ func ConvolutionBackwardOverrideableOut(gradOutput *Tensor, input *Tensor, weigh
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
 		a_out2               C.gt_tensor
-	}{
-		a_dilation_len:       _n5,
-		a_grad_output:        gradOutput.use(),
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_out2:               out2.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opConvolutionBackwardOverrideableOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call5(opConvolutionBackwardOverrideableOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	weight.unuse()
@@ -11580,7 +11361,7 @@ func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -11591,18 +11372,17 @@ func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opConvolutionOverrideable, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call4(opConvolutionOverrideable, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11620,7 +11400,7 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -11631,19 +11411,18 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
 		a_out                C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_out:                out.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opConvolutionOverrideableOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opConvolutionOverrideableOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11660,11 +11439,12 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 //
 // PyTorch: Tensor.cos, torch.cos
 func Cos(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCos, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cos", "cos", _err, self)
@@ -11685,14 +11465,13 @@ func (self *Tensor) Cos() *Tensor {
 //
 // PyTorch: torch.cos
 func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCosOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11707,10 +11486,11 @@ func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.cos_, torch.cos_
 func Cos_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCos_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cos_", "cos_", _err, self)
@@ -11743,11 +11523,12 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call1(opCountNonzero, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call1(opCountNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CountNonzero", "count_nonzero", _err, self)
@@ -11769,15 +11550,14 @@ func (self *Tensor) CountNonzero(opts ...CountNonzeroOptions) *Tensor {
 // PyTorch: Tensor.count_nonzero, torch.count_nonzero
 func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCountNonzeroDimIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opCountNonzeroDimIntList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CountNonzeroDimIntList", "count_nonzero.dim_IntList", _err, self)
@@ -11799,16 +11579,15 @@ func (self *Tensor) CountNonzeroDimIntList(dim []int64) *Tensor {
 // PyTorch: torch.count_nonzero
 func CountNonzeroDimIntListOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCountNonzeroDimIntListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opCountNonzeroDimIntListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11834,14 +11613,13 @@ func CountNonzeroOut(self *Tensor, out *Tensor, opts ...CountNonzeroOutOptions) 
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call1(opCountNonzeroOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opCountNonzeroOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11870,22 +11648,21 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	correction := _o.Correction.Or(1)
+	correction := rtOr(&_o.Correction, 1)
 	fweights := _o.Fweights
 	aweights := _o.Aweights
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_correction C.int64_t
 		a_fweights   C.gt_tensor
 		a_aweights   C.gt_tensor
 		out0         C.gt_tensor
-	}{
-		a_aweights:   aweights.optUse(),
-		a_correction: C.int64_t(correction),
-		a_fweights:   fweights.optUse(),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opCov, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_correction = C.int64_t(correction)
+	_a.a_fweights = fweights.optUse()
+	_a.a_aweights = aweights.optUse()
+	_err := C.gt_call0(opCov, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	fweights.unuse()
 	aweights.unuse()
@@ -11919,15 +11696,14 @@ func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opCross, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call1(opCross, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -11960,16 +11736,15 @@ func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions)
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opCrossOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opCrossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -12002,10 +11777,10 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
-	labelSmoothing := _o.LabelSmoothing.Or(0.0)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
+	labelSmoothing := rtOr(&_o.LabelSmoothing, 0.0)
+	var _a struct {
 		a_self            C.gt_tensor
 		a_target          C.gt_tensor
 		a_weight          C.gt_tensor
@@ -12013,15 +11788,14 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 		a_ignore_index    C.int64_t
 		a_label_smoothing C.double
 		out0              C.gt_tensor
-	}{
-		a_ignore_index:    C.int64_t(ignoreIndex),
-		a_label_smoothing: C.double(labelSmoothing),
-		a_reduction:       C.int64_t(reduction),
-		a_self:            self.use(),
-		a_target:          target.use(),
-		a_weight:          weight.optUse(),
 	}
-	_err := C.gt_call0(opCrossEntropyLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_label_smoothing = C.double(labelSmoothing)
+	_err := C.gt_call0(opCrossEntropyLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -12051,12 +11825,12 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	reduction := _o.Reduction.Or(ReductionMean)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
 		a_input_lengths_len  C.int64_t
@@ -12065,16 +11839,15 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 		a_reduction          C.int64_t
 		a_zero_infinity      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.use(),
-		a_reduction:          C.int64_t(reduction),
-		a_target_lengths_len: _n3,
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call2(opCtcLossIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n2
+	_a.a_target_lengths_len = _n3
+	_a.a_blank = C.int64_t(blank)
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call2(opCtcLossIntList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
@@ -12103,10 +11876,10 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	reduction := _o.Reduction.Or(ReductionMean)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
-	_a := struct {
+	blank := rtOr(&_o.Blank, 0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
+	var _a struct {
 		a_log_probs      C.gt_tensor
 		a_targets        C.gt_tensor
 		a_input_lengths  C.gt_tensor
@@ -12115,16 +11888,15 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 		a_reduction      C.int64_t
 		a_zero_infinity  C.bool
 		out0             C.gt_tensor
-	}{
-		a_blank:          C.int64_t(blank),
-		a_input_lengths:  inputLengths.use(),
-		a_log_probs:      logProbs.use(),
-		a_reduction:      C.int64_t(reduction),
-		a_target_lengths: targetLengths.use(),
-		a_targets:        targets.use(),
-		a_zero_infinity:  C.bool(zeroInfinity),
 	}
-	_err := C.gt_call0(opCtcLossTensor, unsafe.Pointer(&_a))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths = inputLengths.use()
+	_a.a_target_lengths = targetLengths.use()
+	_a.a_blank = C.int64_t(blank)
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call0(opCtcLossTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	logProbs.unuse()
 	targets.unuse()
 	inputLengths.unuse()
@@ -12141,21 +11913,20 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 //
 // PyTorch: torch.cudnn_affine_grid_generator
 func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_theta C.gt_tensor
 		a_N     C.int64_t
 		a_C     C.int64_t
 		a_H     C.int64_t
 		a_W     C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_C:     C.int64_t(c),
-		a_H:     C.int64_t(h),
-		a_N:     C.int64_t(n),
-		a_W:     C.int64_t(w),
-		a_theta: theta.use(),
 	}
-	_err := C.gt_call0(opCudnnAffineGridGenerator, unsafe.Pointer(&_a))
+	_a.a_theta = theta.use()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_H = C.int64_t(h)
+	_a.a_W = C.int64_t(w)
+	_err := C.gt_call0(opCudnnAffineGridGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	theta.unuse()
 	if _err != nil {
 		return nil, newOpError("CudnnAffineGridGenerator", "cudnn_affine_grid_generator", _err, theta)
@@ -12169,22 +11940,21 @@ func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64)
 //
 // PyTorch: torch.cudnn_affine_grid_generator
 func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_theta C.gt_tensor
 		a_N     C.int64_t
 		a_C     C.int64_t
 		a_H     C.int64_t
 		a_W     C.int64_t
 		a_out   C.gt_tensor
-	}{
-		a_C:     C.int64_t(c),
-		a_H:     C.int64_t(h),
-		a_N:     C.int64_t(n),
-		a_W:     C.int64_t(w),
-		a_out:   out.use(),
-		a_theta: theta.use(),
 	}
-	_err := C.gt_call0(opCudnnAffineGridGeneratorOut, unsafe.Pointer(&_a))
+	_a.a_theta = theta.use()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_H = C.int64_t(h)
+	_a.a_W = C.int64_t(w)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCudnnAffineGridGeneratorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	theta.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12197,21 +11967,20 @@ func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int
 //
 //	cudnn_affine_grid_generator_backward(Tensor grad, int N, int C, int H, int W) -> Tensor grad_theta
 func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad C.gt_tensor
 		a_N    C.int64_t
 		a_C    C.int64_t
 		a_H    C.int64_t
 		a_W    C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_C:    C.int64_t(c),
-		a_H:    C.int64_t(h),
-		a_N:    C.int64_t(n),
-		a_W:    C.int64_t(w),
-		a_grad: grad.use(),
 	}
-	_err := C.gt_call0(opCudnnAffineGridGeneratorBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_H = C.int64_t(h)
+	_a.a_W = C.int64_t(w)
+	_err := C.gt_call0(opCudnnAffineGridGeneratorBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	if _err != nil {
 		return nil, newOpError("CudnnAffineGridGeneratorBackward", "cudnn_affine_grid_generator_backward", _err, grad)
@@ -12223,22 +11992,21 @@ func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w
 //
 //	cudnn_affine_grid_generator_backward.out(Tensor grad, int N, int C, int H, int W, *, Tensor(a!) out) -> Tensor(a!)
 func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64, w int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad C.gt_tensor
 		a_N    C.int64_t
 		a_C    C.int64_t
 		a_H    C.int64_t
 		a_W    C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_C:    C.int64_t(c),
-		a_H:    C.int64_t(h),
-		a_N:    C.int64_t(n),
-		a_W:    C.int64_t(w),
-		a_grad: grad.use(),
-		a_out:  out.use(),
 	}
-	_err := C.gt_call0(opCudnnAffineGridGeneratorBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_H = C.int64_t(h)
+	_a.a_W = C.int64_t(w)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCudnnAffineGridGeneratorBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12256,7 +12024,7 @@ func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []in
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_weight        C.gt_tensor
 		a_padding_len   C.int64_t
@@ -12267,18 +12035,17 @@ func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []in
 		a_deterministic C.bool
 		a_allow_tf32    C.bool
 		out0            C.gt_tensor
-	}{
-		a_allow_tf32:    C.bool(allowTf32),
-		a_benchmark:     C.bool(benchmark),
-		a_deterministic: C.bool(deterministic),
-		a_dilation_len:  _n4,
-		a_groups:        C.int64_t(groups),
-		a_padding_len:   _n2,
-		a_self:          self.use(),
-		a_stride_len:    _n3,
-		a_weight:        weight.use(),
 	}
-	_err := C.gt_call3(opCudnnConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_allow_tf32 = C.bool(allowTf32)
+	_err := C.gt_call3(opCudnnConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -12296,7 +12063,7 @@ func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride [
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_weight        C.gt_tensor
 		a_padding_len   C.int64_t
@@ -12307,19 +12074,18 @@ func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride [
 		a_deterministic C.bool
 		a_allow_tf32    C.bool
 		a_out           C.gt_tensor
-	}{
-		a_allow_tf32:    C.bool(allowTf32),
-		a_benchmark:     C.bool(benchmark),
-		a_deterministic: C.bool(deterministic),
-		a_dilation_len:  _n4,
-		a_groups:        C.int64_t(groups),
-		a_out:           out.use(),
-		a_padding_len:   _n2,
-		a_self:          self.use(),
-		a_stride_len:    _n3,
-		a_weight:        weight.use(),
 	}
-	_err := C.gt_call3(opCudnnConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_allow_tf32 = C.bool(allowTf32)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opCudnnConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	weight.unuse()
 	out.unuse()
@@ -12338,7 +12104,7 @@ func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []i
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -12347,16 +12113,15 @@ func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []i
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n4,
-		a_self:         self.use(),
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opCudnnConvolutionRelu, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opCudnnConvolutionRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -12375,7 +12140,7 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -12384,17 +12149,16 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_out:          out.use(),
-		a_padding_len:  _n4,
-		a_self:         self.use(),
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opCudnnConvolutionReluOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opCudnnConvolutionReluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -12411,15 +12175,14 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 //
 // PyTorch: torch.cudnn_grid_sampler
 func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_grid C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_grid: grid.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCudnnGridSampler, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_grid = grid.use()
+	_err := C.gt_call0(opCudnnGridSampler, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grid.unuse()
 	if _err != nil {
@@ -12434,16 +12197,15 @@ func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.cudnn_grid_sampler
 func CudnnGridSamplerOut(self *Tensor, grid *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_grid C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_grid: grid.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCudnnGridSamplerOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_grid = grid.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCudnnGridSamplerOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grid.unuse()
 	out.unuse()
@@ -12471,16 +12233,15 @@ func (r CumminTuple) Free() {
 //
 // PyTorch: Tensor.cummin, torch.cummin
 func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCummin, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opCummin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return CumminTuple{}, newOpError("Cummin", "cummin", _err, self)
@@ -12517,16 +12278,15 @@ func (r CumminDimnameTuple) Free() {
 // PyTorch: Tensor.cummin, torch.cummin
 func CumminDimname(self *Tensor, dim string) (CumminDimnameTuple, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCumminDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opCumminDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return CumminDimnameTuple{}, newOpError("CumminDimname", "cummin.dimname", _err, self)
@@ -12557,18 +12317,17 @@ type CumminDimnameOutTuple struct {
 // PyTorch: torch.cummin
 func CumminDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor) (CumminDimnameOutTuple, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_indices: indices.use(),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call1(opCumminDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opCumminDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -12593,18 +12352,17 @@ type CumminOutTuple struct {
 //
 // PyTorch: torch.cummin
 func CumminOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (CumminOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opCumminOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opCumminOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -12621,19 +12379,18 @@ func CumminOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (Cummin
 //
 //	cumprod_backward(Tensor grad, Tensor input, int dim, Tensor output) -> Tensor
 func CumprodBackward(grad *Tensor, input *Tensor, dim int64, output *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad   C.gt_tensor
 		a_input  C.gt_tensor
 		a_dim    C.int64_t
 		a_output C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_grad:   grad.use(),
-		a_input:  input.use(),
-		a_output: output.use(),
 	}
-	_err := C.gt_call0(opCumprodBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_input = input.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_output = output.use()
+	_err := C.gt_call0(opCumprodBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	input.unuse()
 	output.unuse()
@@ -12660,17 +12417,16 @@ func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCumsum, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opCumsum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cumsum", "cumsum", _err, self)
@@ -12703,17 +12459,16 @@ func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Ten
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCumsumDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opCumsumDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CumsumDimname", "cumsum.dimname", _err, self)
@@ -12746,18 +12501,17 @@ func CumsumDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumsumDimna
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCumsumDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opCumsumDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12783,18 +12537,17 @@ func CumsumOut(self *Tensor, dim int64, out *Tensor, opts ...CumsumOutOptions) (
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCumsumOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCumsumOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12820,16 +12573,15 @@ func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCumsum_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opCumsum_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cumsum_", "cumsum_", _err, self)
@@ -12863,16 +12615,15 @@ func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) (*T
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCumsum_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opCumsum_Dimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cumsum_Dimname", "cumsum_.dimname", _err, self)
@@ -12894,11 +12645,12 @@ func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) er
 //
 // PyTorch: Tensor.dequantize, torch.dequantize
 func DequantizeSelf(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDequantizeSelf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDequantizeSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DequantizeSelf", "dequantize.self", _err, self)
@@ -12919,14 +12671,13 @@ func (self *Tensor) DequantizeSelf() *Tensor {
 //
 // PyTorch: torch.dequantize
 func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opDequantizeSelfOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDequantizeSelfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12942,12 +12693,13 @@ func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.dequantize, torch.dequantize
 func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opDequantizeTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opDequantizeTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("DequantizeTensors", "dequantize.tensors", _err, tensors)
@@ -12963,14 +12715,13 @@ func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n1,
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call2(opDequantizeTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opDequantizeTensorsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	unuseTensors(out)
 	if _err != nil {
@@ -12985,11 +12736,12 @@ func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 //
 // PyTorch: Tensor.det, torch.det
 func Det(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDet, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Det", "det", _err, self)
@@ -13020,16 +12772,15 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opDiag, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_err := C.gt_call0(opDiag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Diag", "diag", _err, self)
@@ -13060,17 +12811,16 @@ func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opDiagOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDiagOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13084,17 +12834,16 @@ func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error)
 //	diag_backward(Tensor grad, SymInt[] input_sizes, int diagonal) -> Tensor
 func DiagBackward(grad *Tensor, inputSizes []int64, diagonal int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad            C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_diagonal        C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_diagonal:        C.int64_t(diagonal),
-		a_grad:            grad.use(),
-		a_input_sizes_len: _n1,
 	}
-	_err := C.gt_call1(opDiagBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad = grad.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_diagonal = C.int64_t(diagonal)
+	_err := C.gt_call1(opDiagBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	if _err != nil {
 		return nil, newOpError("DiagBackward", "diag_backward", _err, grad)
@@ -13122,22 +12871,21 @@ func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opDiagonalCopy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_err := C.gt_call0(opDiagonalCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DiagonalCopy", "diagonal_copy", _err, self)
@@ -13165,23 +12913,22 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
-		a_out:    out.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opDiagonalCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDiagonalCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13196,11 +12943,12 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 //
 // PyTorch: Tensor.digamma, torch.digamma
 func Digamma(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDigamma, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDigamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Digamma", "digamma", _err, self)
@@ -13221,14 +12969,13 @@ func (self *Tensor) Digamma() *Tensor {
 //
 // PyTorch: torch.digamma
 func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opDigammaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDigammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13243,10 +12990,11 @@ func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.digamma_
 func Digamma_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDigamma_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDigamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Digamma_", "digamma_", _err, self)
@@ -13268,15 +13016,14 @@ func (self *Tensor) Digamma_() error {
 //
 // PyTorch: Tensor.div, torch.div
 func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opDivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DivScalar", "div.Scalar", _err, self)
@@ -13298,17 +13045,16 @@ func (self *Tensor) DivScalar(other Scalar) *Tensor {
 // PyTorch: Tensor.div, torch.div
 func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_scalar
 		a_rounding_mode_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_other:             other.c(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDivScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DivScalarMode", "div.Scalar_mode", _err, self)
@@ -13330,18 +13076,17 @@ func (self *Tensor) DivScalarMode(other Scalar, roundingMode Opt[string]) *Tenso
 // PyTorch: torch.div
 func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_scalar
 		a_rounding_mode_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_other:             other.c(),
-		a_out:               out.use(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivScalarModeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_rounding_mode_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opDivScalarModeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13356,16 +13101,15 @@ func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out 
 //
 // PyTorch: torch.div
 func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDivScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13380,15 +13124,14 @@ func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.div, torch.div
 func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opDivTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13411,17 +13154,16 @@ func (self *Tensor) DivTensor(other *Tensor) *Tensor {
 // PyTorch: Tensor.div, torch.div
 func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_other:             other.use(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivTensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDivTensorMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13443,16 +13185,15 @@ func (self *Tensor) DivTensorMode(other *Tensor, roundingMode Opt[string]) *Tens
 //
 // PyTorch: torch.div
 func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDivOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -13469,18 +13210,17 @@ func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: torch.div
 func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_other:             other.use(),
-		a_out:               out.use(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivOutMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rounding_mode_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opDivOutMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -13496,14 +13236,13 @@ func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tens
 //
 // PyTorch: Tensor.div_
 func Div_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDiv_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opDiv_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Div_Scalar", "div_.Scalar", _err, self)
@@ -13526,16 +13265,15 @@ func (self *Tensor) Div_Scalar(other Scalar) error {
 // PyTorch: Tensor.div_
 func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_scalar
 		a_rounding_mode_len C.int64_t
-	}{
-		a_other:             other.c(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDiv_ScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDiv_ScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Div_ScalarMode", "div_.Scalar_mode", _err, self)
@@ -13557,14 +13295,13 @@ func (self *Tensor) Div_ScalarMode(other Scalar, roundingMode Opt[string]) error
 //
 // PyTorch: Tensor.div_
 func Div_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDiv_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opDiv_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13588,16 +13325,15 @@ func (self *Tensor) Div_Tensor(other *Tensor) error {
 // PyTorch: Tensor.div_
 func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
-	}{
-		a_other:             other.use(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDiv_TensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDiv_TensorMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13620,17 +13356,16 @@ func (self *Tensor) Div_TensorMode(other *Tensor, roundingMode Opt[string]) erro
 //
 // PyTorch: torch.dropout, torch.nn.functional.dropout
 func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
 		out0    C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_p:     C.double(p),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opDropout, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("Dropout", "dropout", _err, input)
@@ -13644,16 +13379,15 @@ func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 //
 // PyTorch: torch.dropout_, torch.nn.functional.dropout
 func Dropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-	}{
-		a_p:     C.double(p),
-		a_self:  self.use(),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opDropout_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Dropout_", "dropout_", _err, self)
@@ -13681,17 +13415,16 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor,
 	_p0, _n0 := cString(equation)
 	_p1, _n1 := cTensors(tensors)
 	_p2, _n2 := optInt64s(path)
-	_a := struct {
+	var _a struct {
 		a_equation_len C.int64_t
 		a_tensors_len  C.int64_t
 		a_path_len     C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_equation_len: _n0,
-		a_path_len:     _n2,
-		a_tensors_len:  _n1,
 	}
-	_err := C.gt_call3(opEinsum, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_equation_len = _n0
+	_a.a_tensors_len = _n1
+	_a.a_path_len = _n2
+	_err := C.gt_call3(opEinsum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Einsum", "einsum", _err, tensors)
@@ -13703,7 +13436,7 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor,
 //
 //	embedding_backward(Tensor grad, Tensor indices, SymInt num_weights, int padding_idx, bool scale_grad_by_freq, bool sparse) -> Tensor
 func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool, sparse bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
 		a_num_weights        C.int64_t
@@ -13711,15 +13444,14 @@ func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingI
 		a_scale_grad_by_freq C.bool
 		a_sparse             C.bool
 		out0                 C.gt_tensor
-	}{
-		a_grad:               grad.use(),
-		a_indices:            indices.use(),
-		a_num_weights:        C.int64_t(numWeights),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
-		a_sparse:             C.bool(sparse),
 	}
-	_err := C.gt_call0(opEmbeddingBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_indices = indices.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_sparse = C.bool(sparse)
+	_err := C.gt_call0(opEmbeddingBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -13732,21 +13464,20 @@ func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingI
 //
 //	embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_indices            C.gt_tensor
 		a_num_weights        C.int64_t
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
 		out0                 C.gt_tensor
-	}{
-		a_grad_output:        gradOutput.use(),
-		a_indices:            indices.use(),
-		a_num_weights:        C.int64_t(numWeights),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
-	_err := C.gt_call0(opEmbeddingDenseBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_indices = indices.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_err := C.gt_call0(opEmbeddingDenseBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -13759,22 +13490,21 @@ func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int6
 //
 //	embedding_dense_backward.out(Tensor grad_output, Tensor indices, SymInt num_weights, int padding_idx, bool scale_grad_by_freq, *, Tensor(a!) out) -> Tensor(a!)
 func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_indices            C.gt_tensor
 		a_num_weights        C.int64_t
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
 		a_out                C.gt_tensor
-	}{
-		a_grad_output:        gradOutput.use(),
-		a_indices:            indices.use(),
-		a_num_weights:        C.int64_t(numWeights),
-		a_out:                out.use(),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
-	_err := C.gt_call0(opEmbeddingDenseBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_indices = indices.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEmbeddingDenseBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	indices.unuse()
 	out.unuse()
@@ -13788,19 +13518,18 @@ func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights i
 //
 //	embedding_renorm(Tensor self, Tensor indices, float max_norm, float norm_type) -> Tensor
 func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_indices   C.gt_tensor
 		a_max_norm  C.double
 		a_norm_type C.double
 		out0        C.gt_tensor
-	}{
-		a_indices:   indices.use(),
-		a_max_norm:  C.double(maxNorm),
-		a_norm_type: C.double(normType),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opEmbeddingRenorm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_max_norm = C.double(maxNorm)
+	_a.a_norm_type = C.double(normType)
+	_err := C.gt_call0(opEmbeddingRenorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -13813,20 +13542,19 @@ func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType fl
 //
 //	embedding_renorm.out(Tensor self, Tensor indices, float max_norm, float norm_type, *, Tensor(a!) out) -> Tensor(a!)
 func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_indices   C.gt_tensor
 		a_max_norm  C.double
 		a_norm_type C.double
 		a_out       C.gt_tensor
-	}{
-		a_indices:   indices.use(),
-		a_max_norm:  C.double(maxNorm),
-		a_norm_type: C.double(normType),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opEmbeddingRenormOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_max_norm = C.double(maxNorm)
+	_a.a_norm_type = C.double(normType)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEmbeddingRenormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	indices.unuse()
 	out.unuse()
@@ -13842,18 +13570,17 @@ func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType
 //
 // PyTorch: torch.embedding_renorm_
 func EmbeddingRenorm_(self *Tensor, indices *Tensor, maxNorm float64, normType float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_indices   C.gt_tensor
 		a_max_norm  C.double
 		a_norm_type C.double
-	}{
-		a_indices:   indices.use(),
-		a_max_norm:  C.double(maxNorm),
-		a_norm_type: C.double(normType),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opEmbeddingRenorm_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_max_norm = C.double(maxNorm)
+	_a.a_norm_type = C.double(normType)
+	_err := C.gt_call0(opEmbeddingRenorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -13890,21 +13617,20 @@ func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*T
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
 		out0         C.gt_tensor
-	}{
-		a_device:     optDevice(device),
-		a_dtype:      optEnum(dtype),
-		a_layout:     optEnum(layout),
-		a_size_len:   _n0,
-		a_stride_len: _n1,
 	}
-	_err := C.gt_call3(opEmptyStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_stride_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opEmptyStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("EmptyStrided", "empty_strided", _err)
 	}
@@ -13919,16 +13645,15 @@ func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*T
 func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_size_len:   _n0,
-		a_stride_len: _n1,
 	}
-	_err := C.gt_call2(opEmptyStridedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_size_len = _n0
+	_a.a_stride_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opEmptyStridedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("EmptyStridedOut", "empty_strided.out", _err, out)
@@ -13942,15 +13667,14 @@ func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error)
 //
 // PyTorch: Tensor.eq, torch.eq
 func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opEqScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opEqScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("EqScalar", "eq.Scalar", _err, self)
@@ -13971,16 +13695,15 @@ func (self *Tensor) EqScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.eq
 func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opEqScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEqScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13995,15 +13718,14 @@ func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.eq, torch.eq
 func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opEqTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opEqTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -14025,16 +13747,15 @@ func (self *Tensor) EqTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.eq
 func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opEqTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEqTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -14050,14 +13771,13 @@ func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.eq_
 func Eq_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opEq_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opEq_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Eq_Scalar", "eq_.Scalar", _err, self)
@@ -14079,14 +13799,13 @@ func (self *Tensor) Eq_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.eq_
 func Eq_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opEq_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opEq_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -14109,15 +13828,14 @@ func (self *Tensor) Eq_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.equal, torch.equal
 func Equal(self *Tensor, other *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.bool
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opEqual, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opEqual, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -14139,11 +13857,12 @@ func (self *Tensor) Equal(other *Tensor) (bool, error) {
 //
 // PyTorch: Tensor.erfinv, torch.erfinv
 func Erfinv(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opErfinv, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opErfinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Erfinv", "erfinv", _err, self)
@@ -14164,14 +13883,13 @@ func (self *Tensor) Erfinv() *Tensor {
 //
 // PyTorch: torch.erfinv
 func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opErfinvOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opErfinvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14186,10 +13904,11 @@ func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.erfinv_
 func Erfinv_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opErfinv_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opErfinv_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Erfinv_", "erfinv_", _err, self)
@@ -14221,19 +13940,18 @@ func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	implicit := _o.Implicit.Or(false)
+	implicit := rtOr(&_o.Implicit, false)
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_implicit C.bool
 		out0       C.gt_tensor
-	}{
-		a_implicit: C.bool(implicit),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opExpandCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_implicit = C.bool(implicit)
+	_err := C.gt_call1(opExpandCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ExpandCopy", "expand_copy", _err, self)
@@ -14257,20 +13975,19 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	implicit := _o.Implicit.Or(false)
+	implicit := rtOr(&_o.Implicit, false)
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_implicit C.bool
 		a_out      C.gt_tensor
-	}{
-		a_implicit: C.bool(implicit),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opExpandCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_implicit = C.bool(implicit)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opExpandCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14285,11 +14002,12 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 //
 // PyTorch: Tensor.expm1, torch.expm1
 func Expm1(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opExpm1, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Expm1", "expm1", _err, self)
@@ -14310,14 +14028,13 @@ func (self *Tensor) Expm1() *Tensor {
 //
 // PyTorch: torch.expm1
 func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opExpm1Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opExpm1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14332,10 +14049,11 @@ func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.expm1_, torch.expm1_
 func Expm1_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opExpm1_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opExpm1_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Expm1_", "expm1_", _err, self)
@@ -14367,19 +14085,18 @@ func Exponential(self *Tensor, opts ...ExponentialOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(1)
+	lambd := rtOr(&_o.Lambd, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_lambd     C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_lambd:     C.double(lambd),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opExponential, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lambd = C.double(lambd)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opExponential, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -14404,20 +14121,19 @@ func ExponentialOut(self *Tensor, out *Tensor, opts ...ExponentialOutOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(1)
+	lambd := rtOr(&_o.Lambd, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_lambd     C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_lambd:     C.double(lambd),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opExponentialOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lambd = C.double(lambd)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opExponentialOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -14445,18 +14161,17 @@ func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(1)
+	lambd := rtOr(&_o.Lambd, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_lambd     C.double
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_lambd:     C.double(lambd),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opExponential_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lambd = C.double(lambd)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opExponential_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -14499,19 +14214,18 @@ func Eye(n int64, opts ...EyeOptions) (*Tensor, error) {
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_n      C.int64_t
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_n:      C.int64_t(n),
 	}
-	_err := C.gt_call1(opEye, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_n = C.int64_t(n)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opEye, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Eye", "eye", _err)
 	}
@@ -14544,21 +14258,20 @@ func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_n      C.int64_t
 		a_m      C.int64_t
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_m:      C.int64_t(m),
-		a_n:      C.int64_t(n),
 	}
-	_err := C.gt_call1(opEyeM, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_n = C.int64_t(n)
+	_a.a_m = C.int64_t(m)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opEyeM, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("EyeM", "eye.m", _err)
 	}
@@ -14571,16 +14284,15 @@ func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
 //
 // PyTorch: torch.eye
 func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n   C.int64_t
 		a_m   C.int64_t
 		a_out C.gt_tensor
-	}{
-		a_m:   C.int64_t(m),
-		a_n:   C.int64_t(n),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opEyeMOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_m = C.int64_t(m)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEyeMOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("EyeMOut", "eye.m_out", _err, out)
@@ -14594,14 +14306,13 @@ func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.eye
 func EyeOut(n int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n   C.int64_t
 		a_out C.gt_tensor
-	}{
-		a_n:   C.int64_t(n),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opEyeOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEyeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("EyeOut", "eye.out", _err, out)
@@ -14615,7 +14326,7 @@ func EyeOut(n int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.fake_quantize_per_channel_affine
 func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
@@ -14623,15 +14334,14 @@ func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_quant_max:  C.int64_t(quantMax),
-		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opFakeQuantizePerChannelAffine, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_err := C.gt_call0(opFakeQuantizePerChannelAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -14657,7 +14367,7 @@ func (r FakeQuantizePerChannelAffineCachemaskTuple) Free() {
 //
 //	fake_quantize_per_channel_affine_cachemask(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max) -> (Tensor output, Tensor mask)
 func FakeQuantizePerChannelAffineCachemask(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64) (FakeQuantizePerChannelAffineCachemaskTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
@@ -14666,15 +14376,14 @@ func FakeQuantizePerChannelAffineCachemask(self *Tensor, scale *Tensor, zeroPoin
 		a_quant_max  C.int64_t
 		out0         C.gt_tensor
 		out1         C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_quant_max:  C.int64_t(quantMax),
-		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemask, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemask, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -14697,7 +14406,7 @@ type FakeQuantizePerChannelAffineCachemaskOutTuple struct {
 //
 //	fake_quantize_per_channel_affine_cachemask.out(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func FakeQuantizePerChannelAffineCachemaskOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64, out0 *Tensor, out1 *Tensor) (FakeQuantizePerChannelAffineCachemaskOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
@@ -14706,17 +14415,16 @@ func FakeQuantizePerChannelAffineCachemaskOut(self *Tensor, scale *Tensor, zeroP
 		a_quant_max  C.int64_t
 		a_out0       C.gt_tensor
 		a_out1       C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_out0:       out0.use(),
-		a_out1:       out1.use(),
-		a_quant_max:  C.int64_t(quantMax),
-		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemaskOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemaskOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -14735,15 +14443,14 @@ func FakeQuantizePerChannelAffineCachemaskOut(self *Tensor, scale *Tensor, zeroP
 //
 //	fake_quantize_per_tensor_affine_cachemask_backward(Tensor grad, Tensor mask) -> Tensor
 func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad C.gt_tensor
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_grad: grad.use(),
-		a_mask: mask.use(),
 	}
-	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemaskBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemaskBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -14758,11 +14465,12 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 //
 // PyTorch: torch.fbgemm_pack_quantized_matrix
 func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor
-	}{a_input: input.use()}
-	_err := C.gt_call0(opFbgemmPackQuantizedMatrix, unsafe.Pointer(&_a))
+	}
+	_a.a_input = input.use()
+	_err := C.gt_call0(opFbgemmPackQuantizedMatrix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("FbgemmPackQuantizedMatrix", "fbgemm_pack_quantized_matrix", _err, input)
@@ -14776,17 +14484,16 @@ func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.fbgemm_pack_quantized_matrix
 func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_K     C.int64_t
 		a_N     C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_K:     C.int64_t(k),
-		a_N:     C.int64_t(n),
-		a_input: input.use(),
 	}
-	_err := C.gt_call0(opFbgemmPackQuantizedMatrixKN, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_K = C.int64_t(k)
+	_a.a_N = C.int64_t(n)
+	_err := C.gt_call0(opFbgemmPackQuantizedMatrixKN, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("FbgemmPackQuantizedMatrixKN", "fbgemm_pack_quantized_matrix.KN", _err, input)
@@ -14815,20 +14522,19 @@ func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftFft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_err := C.gt_call2(opFftFft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftFft", "fft_fft", _err, self)
@@ -14857,21 +14563,20 @@ func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftFftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opFftFftOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14904,26 +14609,25 @@ func FftFftfreq(n int64, opts ...FftFftfreqOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
+	d := rtOr(&_o.D, 1.0)
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_n      C.int64_t
 		a_d      C.double
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_d:      C.double(d),
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_n:      C.int64_t(n),
 	}
-	_err := C.gt_call1(opFftFftfreq, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_n = C.int64_t(n)
+	_a.a_d = C.double(d)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opFftFftfreq, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("FftFftfreq", "fft_fftfreq", _err)
 	}
@@ -14946,17 +14650,16 @@ func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
-	_a := struct {
+	d := rtOr(&_o.D, 1.0)
+	var _a struct {
 		a_n   C.int64_t
 		a_d   C.double
 		a_out C.gt_tensor
-	}{
-		a_d:   C.double(d),
-		a_n:   C.int64_t(n),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opFftFftfreqOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_d = C.double(d)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFftFftfreqOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("FftFftfreqOut", "fft_fftfreq.out", _err, out)
@@ -14990,19 +14693,18 @@ func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) (*Tensor, error) {
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIhfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftIhfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIhfftn", "fft_ihfftn", _err, self)
@@ -15036,20 +14738,19 @@ func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tens
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIhfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftIhfftnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15065,15 +14766,14 @@ func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tens
 // PyTorch: Tensor.flip, torch.flip
 func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dims_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opFlip, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dims_len = _n1
+	_err := C.gt_call1(opFlip, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Flip", "flip", _err, self)
@@ -15095,16 +14795,15 @@ func (self *Tensor) Flip(dims []int64) *Tensor {
 // PyTorch: torch.flip
 func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dims_len: _n1,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opFlipOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dims_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opFlipOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15119,11 +14818,12 @@ func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.fliplr, torch.fliplr
 func Fliplr(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFliplr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFliplr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Fliplr", "fliplr", _err, self)
@@ -15144,11 +14844,12 @@ func (self *Tensor) Fliplr() *Tensor {
 //
 // PyTorch: Tensor.flipud, torch.flipud
 func Flipud(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFlipud, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFlipud, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Flipud", "flipud", _err, self)
@@ -15169,15 +14870,14 @@ func (self *Tensor) Flipud() *Tensor {
 //
 // PyTorch: Tensor.float_power, torch.float_power
 func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_self:     self.c(),
 	}
-	_err := C.gt_call0(opFloatPowerScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opFloatPowerScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	exponent.unuse()
 	if _err != nil {
 		return nil, newOpError("FloatPowerScalar", "float_power.Scalar", _err, exponent)
@@ -15191,16 +14891,15 @@ func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.float_power
 func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_out:      out.use(),
-		a_self:     self.c(),
 	}
-	_err := C.gt_call0(opFloatPowerScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_exponent = exponent.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFloatPowerScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15215,15 +14914,14 @@ func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, e
 //
 // PyTorch: Tensor.float_power, torch.float_power
 func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
 		out0       C.gt_tensor
-	}{
-		a_exponent: exponent.c(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opFloatPowerTensorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.c()
+	_err := C.gt_call0(opFloatPowerTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FloatPowerTensorScalar", "float_power.Tensor_Scalar", _err, self)
@@ -15244,16 +14942,15 @@ func (self *Tensor) FloatPowerTensorScalar(exponent Scalar) *Tensor {
 //
 // PyTorch: torch.float_power
 func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
 		a_out      C.gt_tensor
-	}{
-		a_exponent: exponent.c(),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opFloatPowerTensorScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFloatPowerTensorScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15268,15 +14965,14 @@ func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Ten
 //
 // PyTorch: Tensor.float_power, torch.float_power
 func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opFloatPowerTensorTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opFloatPowerTensorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
@@ -15298,16 +14994,15 @@ func (self *Tensor) FloatPowerTensorTensor(exponent *Tensor) *Tensor {
 //
 // PyTorch: torch.float_power
 func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opFloatPowerTensorTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFloatPowerTensorTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	exponent.unuse()
 	out.unuse()
@@ -15323,14 +15018,13 @@ func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Te
 //
 // PyTorch: Tensor.float_power_
 func FloatPower_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
-	}{
-		a_exponent: exponent.c(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opFloatPower_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.c()
+	_err := C.gt_call0(opFloatPower_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FloatPower_Scalar", "float_power_.Scalar", _err, self)
@@ -15352,14 +15046,13 @@ func (self *Tensor) FloatPower_Scalar(exponent Scalar) error {
 //
 // PyTorch: Tensor.float_power_
 func FloatPower_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opFloatPower_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opFloatPower_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
@@ -15382,11 +15075,12 @@ func (self *Tensor) FloatPower_Tensor(exponent *Tensor) error {
 //
 // PyTorch: Tensor.floor, torch.floor
 func Floor(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFloor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Floor", "floor", _err, self)
@@ -15407,14 +15101,13 @@ func (self *Tensor) Floor() *Tensor {
 //
 // PyTorch: torch.floor
 func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opFloorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFloorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15429,10 +15122,11 @@ func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.floor_, torch.floor_
 func Floor_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFloor_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFloor_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Floor_", "floor_", _err, self)
@@ -15454,15 +15148,14 @@ func (self *Tensor) Floor_() error {
 //
 // PyTorch: Tensor.fmin, torch.fmin
 func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmin, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opFmin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15484,16 +15177,15 @@ func (self *Tensor) Fmin(other *Tensor) *Tensor {
 //
 // PyTorch: torch.fmin
 func FminOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFminOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFminOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -15523,20 +15215,19 @@ func (r FractionalMaxPool2dTuple) Free() {
 func FractionalMaxPool2d(self *Tensor, kernelSize []int64, outputSize []int64, randomSamples *Tensor) (FractionalMaxPool2dTuple, error) {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_random_samples  C.gt_tensor
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_kernel_size_len: _n1,
-		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.use(),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_output_size_len = _n2
+	_a.a_random_samples = randomSamples.use()
+	_err := C.gt_call2(opFractionalMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	randomSamples.unuse()
 	if _err != nil {
@@ -15560,22 +15251,21 @@ type FractionalMaxPool2dOutputTuple struct {
 func FractionalMaxPool2dOutput(self *Tensor, kernelSize []int64, outputSize []int64, randomSamples *Tensor, output *Tensor, indices *Tensor) (FractionalMaxPool2dOutputTuple, error) {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_random_samples  C.gt_tensor
 		a_output          C.gt_tensor
 		a_indices         C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n1,
-		a_output:          output.use(),
-		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.use(),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool2dOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_output_size_len = _n2
+	_a.a_random_samples = randomSamples.use()
+	_a.a_output = output.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call2(opFractionalMaxPool2dOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	randomSamples.unuse()
 	output.unuse()
@@ -15609,20 +15299,19 @@ func (r FractionalMaxPool3dTuple) Free() {
 func FractionalMaxPool3d(self *Tensor, kernelSize []int64, outputSize []int64, randomSamples *Tensor) (FractionalMaxPool3dTuple, error) {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_random_samples  C.gt_tensor
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_kernel_size_len: _n1,
-		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.use(),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_output_size_len = _n2
+	_a.a_random_samples = randomSamples.use()
+	_err := C.gt_call2(opFractionalMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	randomSamples.unuse()
 	if _err != nil {
@@ -15646,22 +15335,21 @@ type FractionalMaxPool3dOutputTuple struct {
 func FractionalMaxPool3dOutput(self *Tensor, kernelSize []int64, outputSize []int64, randomSamples *Tensor, output *Tensor, indices *Tensor) (FractionalMaxPool3dOutputTuple, error) {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_random_samples  C.gt_tensor
 		a_output          C.gt_tensor
 		a_indices         C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n1,
-		a_output:          output.use(),
-		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.use(),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool3dOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_output_size_len = _n2
+	_a.a_random_samples = randomSamples.use()
+	_a.a_output = output.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call2(opFractionalMaxPool3dOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	randomSamples.unuse()
 	output.unuse()
@@ -15702,21 +15390,20 @@ func Full(size []int64, fillValue Scalar, opts ...FullOptions) (*Tensor, error) 
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len   C.int64_t
 		a_fill_value C.gt_scalar
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
 		out0         C.gt_tensor
-	}{
-		a_device:     optDevice(device),
-		a_dtype:      optEnum(dtype),
-		a_fill_value: fillValue.c(),
-		a_layout:     optEnum(layout),
-		a_size_len:   _n0,
 	}
-	_err := C.gt_call2(opFull, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_fill_value = fillValue.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opFull, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Full", "full", _err)
 	}
@@ -15751,7 +15438,7 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len   C.int64_t
 		a_fill_value C.gt_scalar
 		a_names_len  C.int64_t
@@ -15759,15 +15446,14 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 		a_layout     C.int32_t
 		a_device     C.gt_device
 		out0         C.gt_tensor
-	}{
-		a_device:     optDevice(device),
-		a_dtype:      optEnum(dtype),
-		a_fill_value: fillValue.c(),
-		a_layout:     optEnum(layout),
-		a_names_len:  _n2,
-		a_size_len:   _n0,
 	}
-	_err := C.gt_call3(opFullNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_fill_value = fillValue.c()
+	_a.a_names_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opFullNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("FullNames", "full.names", _err)
 	}
@@ -15782,18 +15468,17 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len   C.int64_t
 		a_fill_value C.gt_scalar
 		a_names_len  C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_fill_value: fillValue.c(),
-		a_names_len:  _n2,
-		a_out:        out.use(),
-		a_size_len:   _n0,
 	}
-	_err := C.gt_call2(opFullNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_size_len = _n0
+	_a.a_fill_value = fillValue.c()
+	_a.a_names_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opFullNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("FullNamesOut", "full.names_out", _err, out)
@@ -15808,16 +15493,15 @@ func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tens
 // PyTorch: torch.full
 func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len   C.int64_t
 		a_fill_value C.gt_scalar
 		a_out        C.gt_tensor
-	}{
-		a_fill_value: fillValue.c(),
-		a_out:        out.use(),
-		a_size_len:   _n0,
 	}
-	_err := C.gt_call1(opFullOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_fill_value = fillValue.c()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opFullOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("FullOut", "full.out", _err, out)
@@ -15829,17 +15513,16 @@ func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 //
 //	glu_backward(Tensor grad_output, Tensor self, int dim) -> Tensor
 func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opGluBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opGluBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -15852,18 +15535,17 @@ func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) (*Tensor, error) {
 //
 //	glu_backward.grad_input(Tensor grad_output, Tensor self, int dim, *, Tensor(a!) grad_input) -> Tensor(a!)
 func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opGluBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opGluBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -15879,15 +15561,14 @@ func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput
 //
 // PyTorch: Tensor.greater, torch.greater
 func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGreaterScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GreaterScalar", "greater.Scalar", _err, self)
@@ -15908,16 +15589,15 @@ func (self *Tensor) GreaterScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.greater
 func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGreaterScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15932,15 +15612,14 @@ func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) 
 //
 // PyTorch: Tensor.greater, torch.greater
 func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGreaterTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15962,16 +15641,15 @@ func (self *Tensor) GreaterTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.greater
 func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGreaterTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -15987,14 +15665,13 @@ func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error)
 //
 // PyTorch: Tensor.greater_
 func Greater_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreater_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGreater_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Greater_Scalar", "greater_.Scalar", _err, self)
@@ -16016,14 +15693,13 @@ func (self *Tensor) Greater_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.greater_
 func Greater_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreater_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGreater_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16046,21 +15722,20 @@ func (self *Tensor) Greater_Tensor(other *Tensor) error {
 //
 // PyTorch: torch.grid_sampler_2d
 func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opGridSampler2d, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call0(opGridSampler2d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
@@ -16075,22 +15750,21 @@ func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 //
 // PyTorch: torch.grid_sampler_2d
 func GridSampler2dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
 		a_out                C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out:                out.use(),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opGridSampler2dOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGridSampler2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	out.unuse()
@@ -16120,7 +15794,7 @@ func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCel
 	}
 	bIh := _o.BIh
 	bHh := _o.BHh
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_hx    C.gt_tensor
 		a_w_ih  C.gt_tensor
@@ -16128,15 +15802,14 @@ func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCel
 		a_b_ih  C.gt_tensor
 		a_b_hh  C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_b_hh:  bHh.optUse(),
-		a_b_ih:  bIh.optUse(),
-		a_hx:    hx.use(),
-		a_input: input.use(),
-		a_w_hh:  wHh.use(),
-		a_w_ih:  wIh.use(),
 	}
-	_err := C.gt_call0(opGruCell, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.optUse()
+	_a.a_b_hh = bHh.optUse()
+	_err := C.gt_call0(opGruCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -16165,16 +15838,15 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
-	_a := struct {
+	lambd := rtOr(&_o.Lambd, Float(0.5))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_lambd: lambd.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opHardshrink, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_err := C.gt_call0(opHardshrink, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Hardshrink", "hardshrink", _err, self)
@@ -16205,17 +15877,16 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
-	_a := struct {
+	lambd := rtOr(&_o.Lambd, Float(0.5))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_lambd: lambd.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opHardshrinkOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHardshrinkOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16228,15 +15899,14 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 //
 //	hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor
 func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opHardsigmoidBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opHardsigmoidBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -16249,16 +15919,15 @@ func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 //
 //	hardsigmoid_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)
 func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opHardsigmoidBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opHardsigmoidBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -16274,11 +15943,12 @@ func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *T
 //
 // PyTorch: torch.nn.functional.hardswish
 func Hardswish(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opHardswish, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opHardswish, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Hardswish", "hardswish", _err, self)
@@ -16290,14 +15960,13 @@ func Hardswish(self *Tensor) (*Tensor, error) {
 //
 //	hardswish.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opHardswishOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHardswishOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16312,10 +15981,11 @@ func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.nn.functional.hardswish
 func Hardswish_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opHardswish_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opHardswish_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Hardswish_", "hardswish_", _err, self)
@@ -16341,19 +16011,18 @@ func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	minVal := _o.MinVal.Or(Int(-1))
-	maxVal := _o.MaxVal.Or(Int(1))
-	_a := struct {
+	minVal := rtOr(&_o.MinVal, Int(-1))
+	maxVal := rtOr(&_o.MaxVal, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_min_val C.gt_scalar
 		a_max_val C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_max_val: maxVal.c(),
-		a_min_val: minVal.c(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opHardtanh, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min_val = minVal.c()
+	_a.a_max_val = maxVal.c()
+	_err := C.gt_call0(opHardtanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Hardtanh", "hardtanh", _err, self)
@@ -16377,20 +16046,19 @@ func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	minVal := _o.MinVal.Or(Int(-1))
-	maxVal := _o.MaxVal.Or(Int(1))
-	_a := struct {
+	minVal := rtOr(&_o.MinVal, Int(-1))
+	maxVal := rtOr(&_o.MaxVal, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_min_val C.gt_scalar
 		a_max_val C.gt_scalar
 		a_out     C.gt_tensor
-	}{
-		a_max_val: maxVal.c(),
-		a_min_val: minVal.c(),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opHardtanhOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min_val = minVal.c()
+	_a.a_max_val = maxVal.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHardtanhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16417,18 +16085,17 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	minVal := _o.MinVal.Or(Int(-1))
-	maxVal := _o.MaxVal.Or(Int(1))
-	_a := struct {
+	minVal := rtOr(&_o.MinVal, Int(-1))
+	maxVal := rtOr(&_o.MaxVal, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_min_val C.gt_scalar
 		a_max_val C.gt_scalar
-	}{
-		a_max_val: maxVal.c(),
-		a_min_val: minVal.c(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opHardtanh_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min_val = minVal.c()
+	_a.a_max_val = maxVal.c()
+	_err := C.gt_call0(opHardtanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Hardtanh_", "hardtanh_", _err, self)
@@ -16442,15 +16109,14 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 //
 // PyTorch: Tensor.heaviside, torch.heaviside
 func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_self:   self.use(),
-		a_values: values.use(),
 	}
-	_err := C.gt_call0(opHeaviside, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_values = values.use()
+	_err := C.gt_call0(opHeaviside, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	if _err != nil {
@@ -16472,16 +16138,15 @@ func (self *Tensor) Heaviside(values *Tensor) *Tensor {
 //
 // PyTorch: torch.heaviside
 func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_values: values.use(),
 	}
-	_err := C.gt_call0(opHeavisideOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_values = values.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHeavisideOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	out.unuse()
@@ -16497,14 +16162,13 @@ func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.heaviside_
 func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
-	}{
-		a_self:   self.use(),
-		a_values: values.use(),
 	}
-	_err := C.gt_call0(opHeaviside_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_values = values.use()
+	_err := C.gt_call0(opHeaviside_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	if _err != nil {
@@ -16557,10 +16221,10 @@ func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (Histog
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
 		a_range_len C.int64_t
@@ -16569,14 +16233,13 @@ func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (Histog
 		out0        C.gt_tensor
 		out1        *C.gt_tensor
 		out1_len    C.int64_t
-	}{
-		a_bins_len:  _n1,
-		a_density:   C.bool(density),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call2(opHistogramdd, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call2(opHistogramdd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -16624,10 +16287,10 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cTensors(bins)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
 		a_range_len C.int64_t
@@ -16636,14 +16299,13 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 		out0        C.gt_tensor
 		out1        *C.gt_tensor
 		out1_len    C.int64_t
-	}{
-		a_bins_len:  _n1,
-		a_density:   C.bool(density),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call2(opHistogramddTensorListBins, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call2(opHistogramddTensorListBins, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	unuseTensors(bins)
 	weight.unuse()
@@ -16692,9 +16354,9 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins      C.int64_t
 		a_range_len C.int64_t
@@ -16703,14 +16365,13 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 		out0        C.gt_tensor
 		out1        *C.gt_tensor
 		out1_len    C.int64_t
-	}{
-		a_bins:      C.int64_t(bins),
-		a_density:   C.bool(density),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call1(opHistogramddIntBins, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins = C.int64_t(bins)
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call1(opHistogramddIntBins, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -16729,11 +16390,12 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 // PyTorch: torch.hstack
 func Hstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opHstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opHstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Hstack", "hstack", _err, tensors)
@@ -16748,14 +16410,13 @@ func Hstack(tensors []*Tensor) (*Tensor, error) {
 // PyTorch: torch.hstack
 func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opHstackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opHstackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -16768,21 +16429,20 @@ func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 //
 //	huber_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta) -> Tensor
 func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_delta       C.double
 		out0          C.gt_tensor
-	}{
-		a_delta:       C.double(delta),
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opHuberLossBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_delta = C.double(delta)
+	_err := C.gt_call0(opHuberLossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -16796,22 +16456,21 @@ func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reducti
 //
 //	huber_loss_backward.out(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta, *, Tensor(a!) grad_input) -> Tensor(a!)
 func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_delta       C.double
 		a_grad_input  C.gt_tensor
-	}{
-		a_delta:       C.double(delta),
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opHuberLossBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_delta = C.double(delta)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opHuberLossBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -16828,15 +16487,14 @@ func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 //
 // PyTorch: Tensor.hypot, torch.hypot
 func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opHypot, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opHypot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16858,16 +16516,15 @@ func (self *Tensor) Hypot(other *Tensor) *Tensor {
 //
 // PyTorch: torch.hypot
 func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opHypotOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHypotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -16883,14 +16540,13 @@ func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.hypot_
 func Hypot_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opHypot_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opHypot_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16913,11 +16569,12 @@ func (self *Tensor) Hypot_(other *Tensor) error {
 //
 // PyTorch: Tensor.i0, torch.i0
 func I0(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opI0, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("I0", "i0", _err, self)
@@ -16938,14 +16595,13 @@ func (self *Tensor) I0() *Tensor {
 //
 // PyTorch: torch.i0
 func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opI0Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opI0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16960,10 +16616,11 @@ func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.i0_, torch.i0_
 func I0_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opI0_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opI0_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("I0_", "i0_", _err, self)
@@ -16985,15 +16642,14 @@ func (self *Tensor) I0_() error {
 //
 // PyTorch: Tensor.igammac, torch.igammac
 func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIgammac, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIgammac, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -17015,16 +16671,15 @@ func (self *Tensor) Igammac(other *Tensor) *Tensor {
 //
 // PyTorch: torch.igammac
 func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIgammacOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIgammacOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -17040,14 +16695,13 @@ func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.igammac_
 func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIgammac_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIgammac_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -17070,11 +16724,12 @@ func (self *Tensor) Igammac_(other *Tensor) error {
 //
 // PyTorch: Tensor.imag, torch.imag
 func Imag(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opImag, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opImag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Imag", "imag", _err, self)
@@ -17089,19 +16744,18 @@ func Imag(self *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call1(opIndexFillDimnameScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_err := C.gt_call1(opIndexFillDimnameScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -17124,19 +16778,18 @@ func (self *Tensor) IndexFillDimnameScalar(dim string, index *Tensor, value Scal
 // PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_value:   value.use(),
 	}
-	_err := C.gt_call1(opIndexFillDimnameTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_value = value.use()
+	_err := C.gt_call1(opIndexFillDimnameTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	value.unuse()
@@ -17159,19 +16812,18 @@ func (self *Tensor) IndexFillDimnameTensor(dim string, index *Tensor, value *Ten
 //
 // PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opIndexFillIntScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opIndexFillIntScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -17193,20 +16845,19 @@ func (self *Tensor) IndexFillIntScalar(dim int64, index *Tensor, value Scalar) *
 //
 // PyTorch: torch.index_fill
 func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opIndexFillIntScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIndexFillIntScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -17222,19 +16873,18 @@ func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 //
 // PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opIndexFillIntTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.use()
+	_err := C.gt_call0(opIndexFillIntTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	value.unuse()
@@ -17257,20 +16907,19 @@ func (self *Tensor) IndexFillIntTensor(dim int64, index *Tensor, value *Tensor) 
 //
 // PyTorch: torch.index_fill
 func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opIndexFillIntTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIndexFillIntTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	value.unuse()
@@ -17288,18 +16937,17 @@ func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor
 // PyTorch: Tensor.index_fill_
 func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_scalar
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call1(opIndexFill_DimnameScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_err := C.gt_call1(opIndexFill_DimnameScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -17323,18 +16971,17 @@ func (self *Tensor) IndexFill_DimnameScalar(dim string, index *Tensor, value Sca
 // PyTorch: Tensor.index_fill_
 func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_value:   value.use(),
 	}
-	_err := C.gt_call1(opIndexFill_DimnameTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_value = value.use()
+	_err := C.gt_call1(opIndexFill_DimnameTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	value.unuse()
@@ -17358,18 +17005,17 @@ func (self *Tensor) IndexFill_DimnameTensor(dim string, index *Tensor, value *Te
 //
 // PyTorch: Tensor.index_fill_
 func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opIndexFill_IntScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opIndexFill_IntScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -17392,18 +17038,17 @@ func (self *Tensor) IndexFill_IntScalar(dim int64, index *Tensor, value Scalar) 
 //
 // PyTorch: Tensor.index_fill_
 func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opIndexFill_IntTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.use()
+	_err := C.gt_call0(opIndexFill_IntTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	value.unuse()
@@ -17427,17 +17072,16 @@ func (self *Tensor) IndexFill_IntTensor(dim int64, index *Tensor, value *Tensor)
 //
 // PyTorch: Tensor.index_select, torch.index_select
 func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIndexSelect, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_err := C.gt_call0(opIndexSelect, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -17460,17 +17104,16 @@ func (self *Tensor) IndexSelect(dim int64, index *Tensor) *Tensor {
 // PyTorch: Tensor.index_select, torch.index_select
 func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opIndexSelectDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_err := C.gt_call1(opIndexSelectDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -17493,18 +17136,17 @@ func (self *Tensor) IndexSelectDimname(dim string, index *Tensor) *Tensor {
 // PyTorch: torch.index_select
 func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opIndexSelectDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opIndexSelectDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -17520,18 +17162,17 @@ func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor)
 //
 // PyTorch: torch.index_select
 func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIndexSelectOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIndexSelectOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -17546,19 +17187,18 @@ func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tenso
 //	index_select_backward(Tensor grad, int[] self_sizes, int dim, Tensor index) -> Tensor
 func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(selfSizes)
-	_a := struct {
+	var _a struct {
 		a_grad           C.gt_tensor
 		a_self_sizes_len C.int64_t
 		a_dim            C.int64_t
 		a_index          C.gt_tensor
 		out0             C.gt_tensor
-	}{
-		a_dim:            C.int64_t(dim),
-		a_grad:           grad.use(),
-		a_index:          index.use(),
-		a_self_sizes_len: _n1,
 	}
-	_err := C.gt_call1(opIndexSelectBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad = grad.use()
+	_a.a_self_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_err := C.gt_call1(opIndexSelectBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	index.unuse()
 	if _err != nil {
@@ -17573,11 +17213,12 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 //
 // PyTorch: Tensor.indices
 func Indices(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIndices, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Indices", "indices", _err, self)
@@ -17598,11 +17239,12 @@ func (self *Tensor) Indices() *Tensor {
 //
 // PyTorch: torch.indices_copy
 func IndicesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIndicesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IndicesCopy", "indices_copy", _err, self)
@@ -17616,14 +17258,13 @@ func IndicesCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.indices_copy
 func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opIndicesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIndicesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17638,11 +17279,12 @@ func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.inverse, torch.inverse
 func Inverse(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInverse, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Inverse", "inverse", _err, self)
@@ -17663,14 +17305,13 @@ func (self *Tensor) Inverse() *Tensor {
 //
 // PyTorch: torch.inverse
 func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInverseOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInverseOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17685,11 +17326,12 @@ func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.is_coalesced
 func IsCoalesced(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsCoalesced, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsCoalesced, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsCoalesced", "is_coalesced", _err, self)
@@ -17710,11 +17352,12 @@ func (self *Tensor) IsCoalesced() (bool, error) {
 //
 // PyTorch: Tensor.is_distributed, torch.is_distributed
 func IsDistributed(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsDistributed, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsDistributed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsDistributed", "is_distributed", _err, self)
@@ -17735,11 +17378,12 @@ func (self *Tensor) IsDistributed() (bool, error) {
 //
 // PyTorch: Tensor.is_floating_point, torch.is_floating_point
 func IsFloatingPoint(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsFloatingPoint, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsFloatingPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsFloatingPoint", "is_floating_point", _err, self)
@@ -17760,11 +17404,12 @@ func (self *Tensor) IsFloatingPoint() (bool, error) {
 //
 // PyTorch: Tensor.is_inference, torch.is_inference
 func IsInference(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsInference, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsInference, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsInference", "is_inference", _err, self)
@@ -17778,11 +17423,12 @@ func IsInference(self *Tensor) (bool, error) {
 //
 // PyTorch: Tensor.is_neg, torch.is_neg
 func IsNeg(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsNeg, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsNeg", "is_neg", _err, self)
@@ -17803,11 +17449,12 @@ func (self *Tensor) IsNeg() (bool, error) {
 //
 // PyTorch: Tensor.is_nonzero, torch.is_nonzero
 func IsNonzero(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsNonzero, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsNonzero", "is_nonzero", _err, self)
@@ -17839,15 +17486,14 @@ func IsPinned(self *Tensor, opts ...IsPinnedOptions) (bool, error) {
 		_o = opts[len(opts)-1]
 	}
 	device := _o.Device
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_device C.gt_device
 		out0     C.bool
-	}{
-		a_device: optDevice(device),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opIsPinned, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = optDevice(device)
+	_err := C.gt_call0(opIsPinned, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsPinned", "is_pinned", _err, self)
@@ -17868,15 +17514,14 @@ func (self *Tensor) IsPinned(opts ...IsPinnedOptions) (bool, error) {
 //
 // PyTorch: Tensor.is_same_size, torch.is_same_size
 func IsSameSize(self *Tensor, other *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.bool
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIsSameSize, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIsSameSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -17898,15 +17543,14 @@ func (self *Tensor) IsSameSize(other *Tensor) (bool, error) {
 //
 // PyTorch: Tensor.is_set_to
 func IsSetTo(self *Tensor, tensor *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_tensor C.gt_tensor
 		out0     C.bool
-	}{
-		a_self:   self.use(),
-		a_tensor: tensor.use(),
 	}
-	_err := C.gt_call0(opIsSetTo, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor = tensor.use()
+	_err := C.gt_call0(opIsSetTo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor.unuse()
 	if _err != nil {
@@ -17928,11 +17572,12 @@ func (self *Tensor) IsSetTo(tensor *Tensor) (bool, error) {
 //
 // PyTorch: Tensor.isnan, torch.isnan
 func Isnan(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsnan, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsnan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Isnan", "isnan", _err, self)
@@ -17953,14 +17598,13 @@ func (self *Tensor) Isnan() *Tensor {
 //
 // PyTorch: torch.isnan
 func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opIsnanOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIsnanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17975,11 +17619,12 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.isposinf, torch.isposinf
 func Isposinf(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsposinf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsposinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Isposinf", "isposinf", _err, self)
@@ -18000,14 +17645,13 @@ func (self *Tensor) Isposinf() *Tensor {
 //
 // PyTorch: torch.isposinf
 func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opIsposinfOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIsposinfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18034,21 +17678,20 @@ func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	logTarget := _o.LogTarget.Or(false)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	logTarget := rtOr(&_o.LogTarget, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
 		a_reduction  C.int64_t
 		a_log_target C.bool
 		out0         C.gt_tensor
-	}{
-		a_log_target: C.bool(logTarget),
-		a_reduction:  C.int64_t(reduction),
-		a_self:       self.use(),
-		a_target:     target.use(),
 	}
-	_err := C.gt_call0(opKlDiv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_log_target = C.bool(logTarget)
+	_err := C.gt_call0(opKlDiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -18087,22 +17730,21 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_k:       C.int64_t(k),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opKthvalue, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opKthvalue, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return KthvalueTuple{}, newOpError("Kthvalue", "kthvalue", _err, self)
@@ -18148,22 +17790,21 @@ func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_k:       C.int64_t(k),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opKthvalueDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opKthvalueDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return KthvalueDimnameTuple{}, newOpError("KthvalueDimname", "kthvalue.dimname", _err, self)
@@ -18203,24 +17844,23 @@ func KthvalueDimnameOut(self *Tensor, k int64, dim string, values *Tensor, indic
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_indices: indices.use(),
-		a_k:       C.int64_t(k),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call1(opKthvalueDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opKthvalueDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -18257,24 +17897,23 @@ func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_k:       C.int64_t(k),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opKthvalueValues, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opKthvalueValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -18293,15 +17932,14 @@ func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts
 //
 // PyTorch: Tensor.ldexp, torch.ldexp
 func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLdexpTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLdexpTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -18323,16 +17961,15 @@ func (self *Tensor) LdexpTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.ldexp
 func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLdexpOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLdexpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -18348,14 +17985,13 @@ func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.ldexp_, torch.ldexp_
 func Ldexp_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLdexp_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLdexp_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -18378,15 +18014,14 @@ func (self *Tensor) Ldexp_(other *Tensor) error {
 //
 // PyTorch: Tensor.le, torch.le
 func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLeScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LeScalar", "le.Scalar", _err, self)
@@ -18407,16 +18042,15 @@ func (self *Tensor) LeScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.le
 func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLeScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLeScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18431,15 +18065,14 @@ func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.le, torch.le
 func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLeTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLeTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -18461,16 +18094,15 @@ func (self *Tensor) LeTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.le
 func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLeTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLeTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -18486,14 +18118,13 @@ func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.le_
 func Le_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLe_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLe_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Le_Scalar", "le_.Scalar", _err, self)
@@ -18515,14 +18146,13 @@ func (self *Tensor) Le_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.le_
 func Le_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLe_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLe_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -18555,16 +18185,15 @@ func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	negativeSlope := _o.NegativeSlope.Or(Float(0.01))
-	_a := struct {
+	negativeSlope := rtOr(&_o.NegativeSlope, Float(0.01))
+	var _a struct {
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
 		out0             C.gt_tensor
-	}{
-		a_negative_slope: negativeSlope.c(),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call0(opLeakyRelu, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_negative_slope = negativeSlope.c()
+	_err := C.gt_call0(opLeakyRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LeakyRelu", "leaky_relu", _err, self)
@@ -18586,17 +18215,16 @@ func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	negativeSlope := _o.NegativeSlope.Or(Float(0.01))
-	_a := struct {
+	negativeSlope := rtOr(&_o.NegativeSlope, Float(0.01))
+	var _a struct {
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
 		a_out            C.gt_tensor
-	}{
-		a_negative_slope: negativeSlope.c(),
-		a_out:            out.use(),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call0(opLeakyReluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_negative_slope = negativeSlope.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLeakyReluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18621,15 +18249,14 @@ func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	negativeSlope := _o.NegativeSlope.Or(Float(0.01))
-	_a := struct {
+	negativeSlope := rtOr(&_o.NegativeSlope, Float(0.01))
+	var _a struct {
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
-	}{
-		a_negative_slope: negativeSlope.c(),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call0(opLeakyRelu_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_negative_slope = negativeSlope.c()
+	_err := C.gt_call0(opLeakyRelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LeakyRelu_", "leaky_relu_", _err, self)
@@ -18641,19 +18268,18 @@ func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 //
 //	leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, selfIsResult bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
 		a_self_is_result C.bool
 		out0             C.gt_tensor
-	}{
-		a_grad_output:    gradOutput.use(),
-		a_negative_slope: negativeSlope.c(),
-		a_self:           self.use(),
-		a_self_is_result: C.bool(selfIsResult),
 	}
-	_err := C.gt_call0(opLeakyReluBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_negative_slope = negativeSlope.c()
+	_a.a_self_is_result = C.bool(selfIsResult)
+	_err := C.gt_call0(opLeakyReluBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -18666,20 +18292,19 @@ func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, s
 //
 //	leaky_relu_backward.grad_input(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result, *, Tensor(a!) grad_input) -> Tensor(a!)
 func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, selfIsResult bool, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
 		a_self_is_result C.bool
 		a_grad_input     C.gt_tensor
-	}{
-		a_grad_input:     gradInput.use(),
-		a_grad_output:    gradOutput.use(),
-		a_negative_slope: negativeSlope.c(),
-		a_self:           self.use(),
-		a_self_is_result: C.bool(selfIsResult),
 	}
-	_err := C.gt_call0(opLeakyReluBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_negative_slope = negativeSlope.c()
+	_a.a_self_is_result = C.bool(selfIsResult)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opLeakyReluBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -18695,15 +18320,14 @@ func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope 
 //
 // PyTorch: Tensor.less, torch.less
 func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLessScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LessScalar", "less.Scalar", _err, self)
@@ -18724,16 +18348,15 @@ func (self *Tensor) LessScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.less
 func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLessScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18748,15 +18371,14 @@ func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.less, torch.less
 func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLessTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -18778,16 +18400,15 @@ func (self *Tensor) LessTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.less
 func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLessTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -18803,14 +18424,13 @@ func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.less_
 func Less_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLess_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLess_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Less_Scalar", "less_.Scalar", _err, self)
@@ -18832,14 +18452,13 @@ func (self *Tensor) Less_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.less_
 func Less_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLess_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLess_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -18860,11 +18479,12 @@ func (self *Tensor) Less_Tensor(other *Tensor) error {
 //
 //	lift_fresh_copy(Tensor self) -> Tensor
 func LiftFreshCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLiftFreshCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLiftFreshCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LiftFreshCopy", "lift_fresh_copy", _err, self)
@@ -18876,14 +18496,13 @@ func LiftFreshCopy(self *Tensor) (*Tensor, error) {
 //
 //	lift_fresh_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func LiftFreshCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLiftFreshCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLiftFreshCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18909,11 +18528,12 @@ func LinalgCond(self *Tensor, opts ...LinalgCondOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	p := _o.P
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call1(opLinalgCond, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call1(opLinalgCond, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgCond", "linalg_cond", _err, self)
@@ -18938,14 +18558,13 @@ func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Te
 		_o = opts[len(opts)-1]
 	}
 	p := _o.P
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call1(opLinalgCondOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgCondOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18961,15 +18580,14 @@ func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Te
 // PyTorch: torch.linalg.cond
 func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 	_p1, _n1 := cString(p)
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_p_len C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_p_len: _n1,
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opLinalgCondPStr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_p_len = _n1
+	_err := C.gt_call1(opLinalgCondPStr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgCondPStr", "linalg_cond.p_str", _err, self)
@@ -18984,16 +18602,15 @@ func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 // PyTorch: torch.linalg.cond
 func LinalgCondPStrOut(self *Tensor, p string, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(p)
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_p_len C.int64_t
 		a_out   C.gt_tensor
-	}{
-		a_out:   out.use(),
-		a_p_len: _n1,
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opLinalgCondPStrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_p_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgCondPStrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19020,12 +18637,13 @@ func (r LinalgEigTuple) Free() {
 //
 // PyTorch: torch.linalg.eig
 func LinalgEig(self *Tensor) (LinalgEigTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLinalgEig, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLinalgEig, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return LinalgEigTuple{}, newOpError("LinalgEig", "linalg_eig", _err, self)
@@ -19048,16 +18666,15 @@ type LinalgEigOutTuple struct {
 //
 // PyTorch: torch.linalg.eig
 func LinalgEigOut(self *Tensor, eigenvalues *Tensor, eigenvectors *Tensor) (LinalgEigOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_eigenvalues  C.gt_tensor
 		a_eigenvectors C.gt_tensor
-	}{
-		a_eigenvalues:  eigenvalues.use(),
-		a_eigenvectors: eigenvectors.use(),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opLinalgEigOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_eigenvalues = eigenvalues.use()
+	_a.a_eigenvectors = eigenvectors.use()
+	_err := C.gt_call0(opLinalgEigOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	eigenvalues.unuse()
 	eigenvectors.unuse()
@@ -19098,17 +18715,16 @@ func LinalgLdlFactor(self *Tensor, opts ...LinalgLdlFactorOptions) (LinalgLdlFac
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
 		out1        C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgLdlFactor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgLdlFactor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return LinalgLdlFactorTuple{}, newOpError("LinalgLdlFactor", "linalg_ldl_factor", _err, self)
@@ -19141,19 +18757,18 @@ func LinalgLdlFactorOut(self *Tensor, ld *Tensor, pivots *Tensor, opts ...Linalg
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
 		a_LD        C.gt_tensor
 		a_pivots    C.gt_tensor
-	}{
-		a_LD:        ld.use(),
-		a_hermitian: C.bool(hermitian),
-		a_pivots:    pivots.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgLdlFactorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_LD = ld.use()
+	_a.a_pivots = pivots.use()
+	_err := C.gt_call0(opLinalgLdlFactorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	ld.unuse()
 	pivots.unuse()
@@ -19198,21 +18813,20 @@ func LinalgLuFactorEx(a *Tensor, opts ...LinalgLuFactorExOptions) (LinalgLuFacto
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	pivot := rtOr(&_o.Pivot, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_pivot        C.bool
 		a_check_errors C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_pivot:        C.bool(pivot),
 	}
-	_err := C.gt_call0(opLinalgLuFactorEx, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_pivot = C.bool(pivot)
+	_a.a_check_errors = C.bool(checkErrors)
+	_err := C.gt_call0(opLinalgLuFactorEx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return LinalgLuFactorExTuple{}, newOpError("LinalgLuFactorEx", "linalg_lu_factor_ex", _err, a)
@@ -19249,24 +18863,23 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	pivot := rtOr(&_o.Pivot, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_pivot        C.bool
 		a_check_errors C.bool
 		a_LU           C.gt_tensor
 		a_pivots       C.gt_tensor
 		a_info         C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_LU:           lu.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_info:         info.use(),
-		a_pivot:        C.bool(pivot),
-		a_pivots:       pivots.use(),
 	}
-	_err := C.gt_call0(opLinalgLuFactorExOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_pivot = C.bool(pivot)
+	_a.a_check_errors = C.bool(checkErrors)
+	_a.a_LU = lu.use()
+	_a.a_pivots = pivots.use()
+	_a.a_info = info.use()
+	_err := C.gt_call0(opLinalgLuFactorExOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	lu.unuse()
 	pivots.unuse()
@@ -19287,11 +18900,12 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 //
 // PyTorch: torch.linalg.matrix_exp
 func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLinalgMatrixExp, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLinalgMatrixExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgMatrixExp", "linalg_matrix_exp", _err, self)
@@ -19305,14 +18919,13 @@ func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.matrix_exp
 func LinalgMatrixExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLinalgMatrixExpOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgMatrixExpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19341,25 +18954,24 @@ func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord     C.gt_scalar
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord:     ord.c(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLinalgMatrixNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord = ord.c()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opLinalgMatrixNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgMatrixNorm", "linalg_matrix_norm", _err, self)
@@ -19387,26 +18999,25 @@ func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord     C.gt_scalar
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord:     ord.c(),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLinalgMatrixNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord = ord.c()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgMatrixNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19437,27 +19048,26 @@ func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or("fro")
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	ord := rtOr(&_o.Ord, "fro")
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord_len C.int64_t
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opLinalgMatrixNormStrOrd, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call2(opLinalgMatrixNormStrOrd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgMatrixNormStrOrd", "linalg_matrix_norm.str_ord", _err, self)
@@ -19487,28 +19097,27 @@ func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or("fro")
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	ord := rtOr(&_o.Ord, "fro")
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord_len C.int64_t
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord_len: _n1,
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opLinalgMatrixNormStrOrdOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opLinalgMatrixNormStrOrdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19545,18 +19154,17 @@ func LinalgQr(a *Tensor, opts ...LinalgQrOptions) (LinalgQrTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mode := _o.Mode.Or("reduced")
+	mode := rtOr(&_o.Mode, "reduced")
 	_p1, _n1 := cString(mode)
-	_a := struct {
+	var _a struct {
 		a_A        C.gt_tensor
 		a_mode_len C.int64_t
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_A:        a.use(),
-		a_mode_len: _n1,
 	}
-	_err := C.gt_call1(opLinalgQr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_A = a.use()
+	_a.a_mode_len = _n1
+	_err := C.gt_call1(opLinalgQr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	a.unuse()
 	if _err != nil {
 		return LinalgQrTuple{}, newOpError("LinalgQr", "linalg_qr", _err, a)
@@ -19589,20 +19197,19 @@ func LinalgQrOut(a *Tensor, q *Tensor, r *Tensor, opts ...LinalgQrOutOptions) (L
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mode := _o.Mode.Or("reduced")
+	mode := rtOr(&_o.Mode, "reduced")
 	_p1, _n1 := cString(mode)
-	_a := struct {
+	var _a struct {
 		a_A        C.gt_tensor
 		a_mode_len C.int64_t
 		a_Q        C.gt_tensor
 		a_R        C.gt_tensor
-	}{
-		a_A:        a.use(),
-		a_Q:        q.use(),
-		a_R:        r.use(),
-		a_mode_len: _n1,
 	}
-	_err := C.gt_call1(opLinalgQrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_A = a.use()
+	_a.a_mode_len = _n1
+	_a.a_Q = q.use()
+	_a.a_R = r.use()
+	_err := C.gt_call1(opLinalgQrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	a.unuse()
 	q.unuse()
 	r.unuse()
@@ -19645,22 +19252,21 @@ func LinalgSolveEx(a *Tensor, b *Tensor, opts ...LinalgSolveExOptions) (LinalgSo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
 		a_left         C.bool
 		a_check_errors C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_B:            b.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_left:         C.bool(left),
 	}
-	_err := C.gt_call0(opLinalgSolveEx, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_a.a_check_errors = C.bool(checkErrors)
+	_err := C.gt_call0(opLinalgSolveEx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	b.unuse()
 	if _err != nil {
@@ -19696,24 +19302,23 @@ func LinalgSolveExOut(a *Tensor, b *Tensor, result *Tensor, info *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
 		a_left         C.bool
 		a_check_errors C.bool
 		a_result       C.gt_tensor
 		a_info         C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_B:            b.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_info:         info.use(),
-		a_left:         C.bool(left),
-		a_result:       result.use(),
 	}
-	_err := C.gt_call0(opLinalgSolveExOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_a.a_check_errors = C.bool(checkErrors)
+	_a.a_result = result.use()
+	_a.a_info = info.use()
+	_err := C.gt_call0(opLinalgSolveExOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	b.unuse()
 	result.unuse()
@@ -19744,11 +19349,12 @@ func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.use()}
-	_err := C.gt_call1(opLinalgVander, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)))
+	}
+	_a.a_x = x.use()
+	_err := C.gt_call1(opLinalgVander, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgVander", "linalg_vander", _err, x)
@@ -19782,7 +19388,7 @@ func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_start  C.gt_scalar
 		a_end    C.gt_scalar
 		a_steps  C.int64_t
@@ -19790,15 +19396,14 @@ func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_end:    end.c(),
-		a_layout: optEnum(layout),
-		a_start:  start.c(),
-		a_steps:  C.int64_t(steps),
 	}
-	_err := C.gt_call1(opLinspace, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_steps = C.int64_t(steps)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opLinspace, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Linspace", "linspace", _err)
 	}
@@ -19811,18 +19416,17 @@ func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*
 //
 // PyTorch: torch.linspace
 func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
 		a_steps C.int64_t
 		a_out   C.gt_tensor
-	}{
-		a_end:   end.c(),
-		a_out:   out.use(),
-		a_start: start.c(),
-		a_steps: C.int64_t(steps),
 	}
-	_err := C.gt_call0(opLinspaceOut, unsafe.Pointer(&_a))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_steps = C.int64_t(steps)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinspaceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("LinspaceOut", "linspace.out", _err, out)
@@ -19836,11 +19440,12 @@ func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, e
 //
 // PyTorch: Tensor.log, torch.log
 func Log(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log", "log", _err, self)
@@ -19861,14 +19466,13 @@ func (self *Tensor) Log() *Tensor {
 //
 // PyTorch: torch.log
 func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLogOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19883,11 +19487,12 @@ func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.log10, torch.log10
 func Log10(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog10, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log10", "log10", _err, self)
@@ -19908,14 +19513,13 @@ func (self *Tensor) Log10() *Tensor {
 //
 // PyTorch: torch.log10
 func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLog10Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLog10Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19930,10 +19534,11 @@ func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.log10_, torch.log10_
 func Log10_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog10_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog10_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log10_", "log10_", _err, self)
@@ -19955,10 +19560,11 @@ func (self *Tensor) Log10_() error {
 //
 // PyTorch: Tensor.log_, torch.log_
 func Log_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log_", "log_", _err, self)
@@ -19978,17 +19584,16 @@ func (self *Tensor) Log_() error {
 //
 //	log_sigmoid_backward(Tensor grad_output, Tensor self, Tensor buffer) -> Tensor
 func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_buffer      C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_buffer:      buffer.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opLogSigmoidBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_buffer = buffer.use()
+	_err := C.gt_call0(opLogSigmoidBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	buffer.unuse()
@@ -20002,18 +19607,17 @@ func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) (*Tens
 //
 //	log_sigmoid_backward.grad_input(Tensor grad_output, Tensor self, Tensor buffer, *, Tensor(a!) grad_input) -> Tensor(a!)
 func LogSigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, buffer *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_buffer      C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_buffer:      buffer.use(),
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opLogSigmoidBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_buffer = buffer.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opLogSigmoidBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	buffer.unuse()
@@ -20042,17 +19646,16 @@ func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOption
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLogSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opLogSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LogSoftmaxDimname", "log_softmax.Dimname", _err, self)
@@ -20084,17 +19687,16 @@ func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogSoftmaxInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opLogSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LogSoftmaxInt", "log_softmax.int", _err, self)
@@ -20126,18 +19728,17 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogSoftmaxIntOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogSoftmaxIntOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -20152,11 +19753,12 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 //
 // PyTorch: Tensor.logical_not, torch.logical_not
 func LogicalNot(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLogicalNot, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLogicalNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LogicalNot", "logical_not", _err, self)
@@ -20177,14 +19779,13 @@ func (self *Tensor) LogicalNot() *Tensor {
 //
 // PyTorch: torch.logical_not
 func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLogicalNotOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogicalNotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -20199,10 +19800,11 @@ func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.logical_not_
 func LogicalNot_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLogicalNot_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLogicalNot_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LogicalNot_", "logical_not_", _err, self)
@@ -20224,15 +19826,14 @@ func (self *Tensor) LogicalNot_() error {
 //
 // PyTorch: Tensor.logical_xor, torch.logical_xor
 func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalXor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogicalXor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -20254,16 +19855,15 @@ func (self *Tensor) LogicalXor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.logical_xor
 func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalXorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogicalXorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -20279,14 +19879,13 @@ func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.logical_xor_
 func LogicalXor_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalXor_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogicalXor_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -20318,15 +19917,14 @@ func LogitBackward(gradOutput *Tensor, self *Tensor, opts ...LogitBackwardOption
 		_o = opts[len(opts)-1]
 	}
 	eps := _o.Eps
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opLogitBackward, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call1(opLogitBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -20350,16 +19948,15 @@ func LogitBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor,
 		_o = opts[len(opts)-1]
 	}
 	eps := _o.Eps
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opLogitBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opLogitBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -20402,7 +19999,7 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 	bIh := _o.BIh
 	bHh := _o.BHh
 	_p1, _n1 := cTensors(hx)
-	_a := struct {
+	var _a struct {
 		a_input  C.gt_tensor
 		a_hx_len C.int64_t
 		a_w_ih   C.gt_tensor
@@ -20411,15 +20008,14 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 		a_b_hh   C.gt_tensor
 		out0     C.gt_tensor
 		out1     C.gt_tensor
-	}{
-		a_b_hh:   bHh.optUse(),
-		a_b_ih:   bIh.optUse(),
-		a_hx_len: _n1,
-		a_input:  input.use(),
-		a_w_hh:   wHh.use(),
-		a_w_ih:   wIh.use(),
 	}
-	_err := C.gt_call1(opLstmCell, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_input = input.use()
+	_a.a_hx_len = _n1
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.optUse()
+	_a.a_b_hh = bHh.optUse()
+	_err := C.gt_call1(opLstmCell, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	unuseTensors(hx)
 	wIh.unuse()
@@ -20453,23 +20049,22 @@ func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...M
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(0.0)
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	margin := rtOr(&_o.Margin, 0.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_input1    C.gt_tensor
 		a_input2    C.gt_tensor
 		a_target    C.gt_tensor
 		a_margin    C.double
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_input1:    input1.use(),
-		a_input2:    input2.use(),
-		a_margin:    C.double(margin),
-		a_reduction: C.int64_t(reduction),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opMarginRankingLoss, unsafe.Pointer(&_a))
+	_a.a_input1 = input1.use()
+	_a.a_input2 = input2.use()
+	_a.a_target = target.use()
+	_a.a_margin = C.double(margin)
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opMarginRankingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input1.unuse()
 	input2.unuse()
 	target.unuse()
@@ -20483,17 +20078,16 @@ func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...M
 //
 //	masked_select_backward(Tensor grad, Tensor input, Tensor mask) -> Tensor
 func MaskedSelectBackward(grad *Tensor, input *Tensor, mask *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
 		a_mask  C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_grad:  grad.use(),
-		a_input: input.use(),
-		a_mask:  mask.use(),
 	}
-	_err := C.gt_call0(opMaskedSelectBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_input = input.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call0(opMaskedSelectBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	input.unuse()
 	mask.unuse()
@@ -20519,18 +20113,17 @@ func (r MatmulBackwardTuple) Free() {
 //
 //	matmul_backward(Tensor grad, Tensor self, Tensor other, bool[2] mask) -> (Tensor, Tensor)
 func MatmulBackward(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool) (MatmulBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 		out1    C.gt_tensor
-	}{
-		a_grad:  grad.use(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opMatmulBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&mask[0]))))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call1(opMatmulBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&mask[0])))))
 	grad.unuse()
 	self.unuse()
 	other.unuse()
@@ -20553,20 +20146,19 @@ type MatmulBackwardOutTuple struct {
 //
 //	matmul_backward.out(Tensor grad, Tensor self, Tensor other, bool[2] mask, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func MatmulBackwardOut(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool, out0 *Tensor, out1 *Tensor) (MatmulBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out0  C.gt_tensor
 		a_out1  C.gt_tensor
-	}{
-		a_grad:  grad.use(),
-		a_other: other.use(),
-		a_out0:  out0.use(),
-		a_out1:  out1.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opMatmulBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&mask[0]))))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call1(opMatmulBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&mask[0])))))
 	grad.unuse()
 	self.unuse()
 	other.unuse()
@@ -20587,11 +20179,12 @@ func MatmulBackwardOut(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool, 
 //
 // PyTorch: Tensor.matrix_exp, torch.matrix_exp
 func MatrixExp(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMatrixExp, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMatrixExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MatrixExp", "matrix_exp", _err, self)
@@ -20612,15 +20205,14 @@ func (self *Tensor) MatrixExp() *Tensor {
 //
 // PyTorch: Tensor.matrix_power, torch.matrix_power
 func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMatrixPower, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_err := C.gt_call0(opMatrixPower, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MatrixPower", "matrix_power", _err, self)
@@ -20641,16 +20233,15 @@ func (self *Tensor) MatrixPower(n int64) *Tensor {
 //
 // PyTorch: torch.matrix_power
 func MatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMatrixPowerOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMatrixPowerOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -20693,15 +20284,15 @@ func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWit
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20710,15 +20301,14 @@ func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWit
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool1dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMaxPool1dWithIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return MaxPool1dWithIndicesTuple{}, newOpError("MaxPool1dWithIndices", "max_pool1d_with_indices", _err, self)
@@ -20763,15 +20353,15 @@ func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWit
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20780,15 +20370,14 @@ func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWit
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool2dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMaxPool2dWithIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return MaxPool2dWithIndicesTuple{}, newOpError("MaxPool2dWithIndices", "max_pool2d_with_indices", _err, self)
@@ -20825,15 +20414,15 @@ func MaxPool2dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20842,17 +20431,16 @@ func MaxPool2dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
 		a_indices         C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool2dWithIndicesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call4(opMaxPool2dWithIndicesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	indices.unuse()
@@ -20887,15 +20475,15 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20903,15 +20491,14 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MaxPool3d", "max_pool3d", _err, self)
@@ -20925,15 +20512,14 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 //
 // PyTorch: Tensor.maximum, torch.maximum
 func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMaximum, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMaximum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -20955,16 +20541,15 @@ func (self *Tensor) Maximum(other *Tensor) *Tensor {
 //
 // PyTorch: torch.maximum
 func MaximumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMaximumOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMaximumOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -20992,7 +20577,7 @@ func (r MiopenBatchNormBackwardTuple) Free() {
 //
 //	miopen_batch_norm_backward(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon) -> (Tensor, Tensor, Tensor)
 func MiopenBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, runningMean *Tensor, runningVar *Tensor, saveMean *Tensor, saveVar *Tensor, epsilon float64) (MiopenBatchNormBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_grad_output  C.gt_tensor
 		a_weight       C.gt_tensor
@@ -21004,17 +20589,16 @@ func MiopenBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, 
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.use(),
-		a_input:        input.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_save_mean:    saveMean.optUse(),
-		a_save_var:     saveVar.optUse(),
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call0(opMiopenBatchNormBackward, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_save_mean = saveMean.optUse()
+	_a.a_save_var = saveVar.optUse()
+	_a.a_epsilon = C.double(epsilon)
+	_err := C.gt_call0(opMiopenBatchNormBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21043,7 +20627,7 @@ type MiopenBatchNormBackwardOutTuple struct {
 //
 //	miopen_batch_norm_backward.out(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func MiopenBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tensor, runningMean *Tensor, runningVar *Tensor, saveMean *Tensor, saveVar *Tensor, epsilon float64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (MiopenBatchNormBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_grad_output  C.gt_tensor
 		a_weight       C.gt_tensor
@@ -21055,20 +20639,19 @@ func MiopenBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tenso
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 		a_out2         C.gt_tensor
-	}{
-		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.use(),
-		a_input:        input.use(),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_out2:         out2.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_save_mean:    saveMean.optUse(),
-		a_save_var:     saveVar.optUse(),
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call0(opMiopenBatchNormBackwardOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_save_mean = saveMean.optUse()
+	_a.a_save_var = saveVar.optUse()
+	_a.a_epsilon = C.double(epsilon)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opMiopenBatchNormBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21098,7 +20681,7 @@ func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_weight        C.gt_tensor
 		a_bias          C.gt_tensor
@@ -21109,18 +20692,17 @@ func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 		a_benchmark     C.bool
 		a_deterministic C.bool
 		out0            C.gt_tensor
-	}{
-		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optUse(),
-		a_deterministic: C.bool(deterministic),
-		a_dilation_len:  _n5,
-		a_groups:        C.int64_t(groups),
-		a_padding_len:   _n3,
-		a_self:          self.use(),
-		a_stride_len:    _n4,
-		a_weight:        weight.use(),
 	}
-	_err := C.gt_call3(opMiopenConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_err := C.gt_call3(opMiopenConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21139,7 +20721,7 @@ func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_weight        C.gt_tensor
 		a_bias          C.gt_tensor
@@ -21150,19 +20732,18 @@ func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 		a_benchmark     C.bool
 		a_deterministic C.bool
 		a_out           C.gt_tensor
-	}{
-		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optUse(),
-		a_deterministic: C.bool(deterministic),
-		a_dilation_len:  _n5,
-		a_groups:        C.int64_t(groups),
-		a_out:           out.use(),
-		a_padding_len:   _n3,
-		a_self:          self.use(),
-		a_stride_len:    _n4,
-		a_weight:        weight.use(),
 	}
-	_err := C.gt_call3(opMiopenConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opMiopenConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21182,7 +20763,7 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_z            C.gt_tensor
@@ -21192,17 +20773,16 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n7,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n6,
-		a_self:         self.use(),
-		a_stride_len:   _n5,
-		a_weight:       weight.use(),
-		a_z:            z.use(),
 	}
-	_err := C.gt_call4(opMiopenConvolutionAddRelu, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(alpha)), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_z = z.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n5
+	_a.a_padding_len = _n6
+	_a.a_dilation_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call4(opMiopenConvolutionAddRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(alpha))), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	z.unuse()
@@ -21222,7 +20802,7 @@ func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padd
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_weight        C.gt_tensor
 		a_bias          C.gt_tensor
@@ -21233,18 +20813,17 @@ func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padd
 		a_benchmark     C.bool
 		a_deterministic C.bool
 		out0            C.gt_tensor
-	}{
-		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optUse(),
-		a_deterministic: C.bool(deterministic),
-		a_dilation_len:  _n5,
-		a_groups:        C.int64_t(groups),
-		a_padding_len:   _n3,
-		a_self:          self.use(),
-		a_stride_len:    _n4,
-		a_weight:        weight.use(),
 	}
-	_err := C.gt_call3(opMiopenDepthwiseConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_err := C.gt_call3(opMiopenDepthwiseConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21263,7 +20842,7 @@ func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, p
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_weight        C.gt_tensor
 		a_bias          C.gt_tensor
@@ -21274,19 +20853,18 @@ func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, p
 		a_benchmark     C.bool
 		a_deterministic C.bool
 		a_out           C.gt_tensor
-	}{
-		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optUse(),
-		a_deterministic: C.bool(deterministic),
-		a_dilation_len:  _n5,
-		a_groups:        C.int64_t(groups),
-		a_out:           out.use(),
-		a_padding_len:   _n3,
-		a_self:          self.use(),
-		a_stride_len:    _n4,
-		a_weight:        weight.use(),
 	}
-	_err := C.gt_call3(opMiopenDepthwiseConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opMiopenDepthwiseConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21323,7 +20901,7 @@ func (r MiopenRnnTuple) Free() {
 func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor) (MiopenRnnTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p12, _n12 := cInt64s(batchSizes)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -21343,23 +20921,22 @@ func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor,
 		out2              C.gt_tensor
 		out3              C.gt_tensor
 		out4              C.gt_tensor
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n12,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_train:           C.bool(train),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call2(opMiopenRnn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p12))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n12
+	_a.a_dropout_state = dropoutState.optUse()
+	_err := C.gt_call2(opMiopenRnn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p12)))
 	input.unuse()
 	unuseTensors(weight)
 	hx.unuse()
@@ -21394,7 +20971,7 @@ type MiopenRnnOutTuple struct {
 func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (MiopenRnnOutTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p12, _n12 := cInt64s(batchSizes)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -21414,28 +20991,27 @@ func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tens
 		a_out2            C.gt_tensor
 		a_out3            C.gt_tensor
 		a_out4            C.gt_tensor
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n12,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.use(),
-		a_out1:            out1.use(),
-		a_out2:            out2.use(),
-		a_out3:            out3.use(),
-		a_out4:            out4.use(),
-		a_train:           C.bool(train),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call2(opMiopenRnnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p12))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n12
+	_a.a_dropout_state = dropoutState.optUse()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_a.a_out4 = out4.use()
+	_err := C.gt_call2(opMiopenRnnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p12)))
 	input.unuse()
 	unuseTensors(weight)
 	hx.unuse()
@@ -21482,7 +21058,7 @@ func (r MiopenRnnBackwardTuple) Free() {
 func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, output *Tensor, gradOutput *Tensor, gradHy *Tensor, gradCy *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, reserve *Tensor, outputMask [4]bool) (MiopenRnnBackwardTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p17, _n17 := cInt64s(batchSizes)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -21508,29 +21084,28 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 		out2              C.gt_tensor
 		out3              *C.gt_tensor
 		out3_len          C.int64_t
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n17,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_grad_cy:         gradCy.optUse(),
-		a_grad_hy:         gradHy.optUse(),
-		a_grad_output:     gradOutput.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_output:          output.use(),
-		a_reserve:         reserve.use(),
-		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.use(),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call3(opMiopenRnnBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p17), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_weight_buf = weightBuf.use()
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_output = output.use()
+	_a.a_grad_output = gradOutput.optUse()
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n17
+	_a.a_dropout_state = dropoutState.optUse()
+	_a.a_reserve = reserve.use()
+	_err := C.gt_call3(opMiopenRnnBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p17)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -21560,7 +21135,7 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 	_p1, _n1 := cTensors(weight)
 	_p17, _n17 := cInt64s(batchSizes)
 	_p24, _n24 := cTensors(out3)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -21585,33 +21160,32 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 		a_out1            C.gt_tensor
 		a_out2            C.gt_tensor
 		a_out3_len        C.int64_t
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n17,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_grad_cy:         gradCy.optUse(),
-		a_grad_hy:         gradHy.optUse(),
-		a_grad_output:     gradOutput.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.use(),
-		a_out1:            out1.use(),
-		a_out2:            out2.use(),
-		a_out3_len:        _n24,
-		a_output:          output.use(),
-		a_reserve:         reserve.use(),
-		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.use(),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call4(opMiopenRnnBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p17), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))), unsafe.Pointer(_p24))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_weight_buf = weightBuf.use()
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_output = output.use()
+	_a.a_grad_output = gradOutput.optUse()
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n17
+	_a.a_dropout_state = dropoutState.optUse()
+	_a.a_reserve = reserve.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3_len = _n24
+	_err := C.gt_call4(opMiopenRnnBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p17)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))), (*C.gt_gomem)(unsafe.Pointer(_p24)))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -21639,11 +21213,12 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 //
 // PyTorch: torch.nn.functional.mish
 func Mish(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMish, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMish, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Mish", "mish", _err, self)
@@ -21655,14 +21230,13 @@ func Mish(self *Tensor) (*Tensor, error) {
 //
 //	mish.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMishOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMishOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -21677,10 +21251,11 @@ func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.nn.functional.mish
 func Mish_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMish_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMish_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Mish_", "mish_", _err, self)
@@ -21692,15 +21267,14 @@ func Mish_(self *Tensor) (*Tensor, error) {
 //
 //	mish_backward(Tensor grad_output, Tensor self) -> Tensor
 func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opMishBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMishBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -21716,15 +21290,14 @@ func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 // PyTorch: torch.mkldnn_adaptive_avg_pool2d
 func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MkldnnAdaptiveAvgPool2d", "mkldnn_adaptive_avg_pool2d", _err, self)
@@ -21739,16 +21312,15 @@ func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) 
 // PyTorch: torch.mkldnn_adaptive_avg_pool2d
 func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -21779,15 +21351,15 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -21795,15 +21367,14 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMkldnnMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MkldnnMaxPool2d", "mkldnn_max_pool2d", _err, self)
@@ -21833,15 +21404,15 @@ func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -21849,16 +21420,15 @@ func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opMkldnnMaxPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -21887,15 +21457,15 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output          C.gt_tensor
 		a_input           C.gt_tensor
@@ -21905,17 +21475,16 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.use(),
-		a_input:           input.use(),
-		a_kernel_size_len: _n3,
-		a_output:          output.use(),
-		a_padding_len:     _n5,
-		a_stride_len:      _n4,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_input = input.use()
+	_a.a_kernel_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMkldnnMaxPool3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	gradOutput.unuse()
 	output.unuse()
 	input.unuse()
@@ -21945,15 +21514,15 @@ func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output          C.gt_tensor
 		a_input           C.gt_tensor
@@ -21963,18 +21532,17 @@ func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.use(),
-		a_input:           input.use(),
-		a_kernel_size_len: _n3,
-		a_out:             out.use(),
-		a_output:          output.use(),
-		a_padding_len:     _n5,
-		a_stride_len:      _n4,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool3dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_input = input.use()
+	_a.a_kernel_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opMkldnnMaxPool3dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	gradOutput.unuse()
 	output.unuse()
 	input.unuse()
@@ -22005,28 +21573,27 @@ func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_padding_len  C.int64_t
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_dilation_len: _n3,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n1,
-		a_self:         self.use(),
-		a_stride_len:   _n2,
 	}
-	_err := C.gt_call3(opMkldnnReorderConv3dWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_dilation_len = _n3
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opMkldnnReorderConv3dWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MkldnnReorderConv3dWeight", "mkldnn_reorder_conv3d_weight", _err, self)
@@ -22054,29 +21621,28 @@ func MkldnnReorderConv3dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_padding_len  C.int64_t
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_dilation_len: _n3,
-		a_groups:       C.int64_t(groups),
-		a_out:          out.use(),
-		a_padding_len:  _n1,
-		a_self:         self.use(),
-		a_stride_len:   _n2,
 	}
-	_err := C.gt_call3(opMkldnnReorderConv3dWeightOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_dilation_len = _n3
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opMkldnnReorderConv3dWeightOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22115,20 +21681,19 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opMode, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opMode, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return ModeTuple{}, newOpError("Mode", "mode", _err, self)
@@ -22174,20 +21739,19 @@ func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimn
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opModeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opModeDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return ModeDimnameTuple{}, newOpError("ModeDimname", "mode.dimname", _err, self)
@@ -22227,22 +21791,21 @@ func ModeDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_indices: indices.use(),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call1(opModeDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opModeDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -22279,22 +21842,21 @@ func ModeValues(self *Tensor, values *Tensor, indices *Tensor, opts ...ModeValue
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opModeValues, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opModeValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -22323,18 +21885,17 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opMseLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opMseLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -22357,19 +21918,18 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_out:       out.use(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opMseLossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMseLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	out.unuse()
@@ -22383,19 +21943,18 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 //
 //	mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opMseLossBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opMseLossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -22409,20 +21968,19 @@ func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction
 //
 //	mse_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -> Tensor(a!)
 func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opMseLossBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opMseLossBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -22456,11 +22014,12 @@ func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 	nan := _o.Nan
 	posinf := _o.Posinf
 	neginf := _o.Neginf
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call3(opNanToNum, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call3(opNanToNum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NanToNum", "nan_to_num", _err, self)
@@ -22498,14 +22057,13 @@ func NanToNumOut(self *Tensor, out *Tensor, opts ...NanToNumOutOptions) (*Tensor
 	nan := _o.Nan
 	posinf := _o.Posinf
 	neginf := _o.Neginf
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call3(opNanToNumOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call3(opNanToNumOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22537,10 +22095,11 @@ func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
 	nan := _o.Nan
 	posinf := _o.Posinf
 	neginf := _o.Neginf
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call3(opNanToNum_, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call3(opNanToNum_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NanToNum_", "nan_to_num_", _err, self)
@@ -22577,22 +22136,21 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opNanmean, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opNanmean, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Nanmean", "nanmean", _err, self)
@@ -22628,23 +22186,22 @@ func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opNanmeanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNanmeanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22674,22 +22231,21 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.gt_tensor
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_q:                 q.use(),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opNanquantile, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = q.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_err := C.gt_call2(opNanquantile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	q.unuse()
 	if _err != nil {
@@ -22726,23 +22282,22 @@ func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOut
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.gt_tensor
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_out:               out.use(),
-		a_q:                 q.use(),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opNanquantileOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = q.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNanquantileOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	q.unuse()
 	out.unuse()
@@ -22773,22 +22328,21 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.double
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_q:                 C.double(q),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opNanquantileScalar, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = C.double(q)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_err := C.gt_call2(opNanquantileScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NanquantileScalar", "nanquantile.scalar", _err, self)
@@ -22824,23 +22378,22 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.double
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_out:               out.use(),
-		a_q:                 C.double(q),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opNanquantileScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = C.double(q)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNanquantileScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22855,19 +22408,18 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 //
 // PyTorch: Tensor.narrow_copy, torch.narrow_copy
 func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_start  C.int64_t
 		a_length C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_length: C.int64_t(length),
-		a_self:   self.use(),
-		a_start:  C.int64_t(start),
 	}
-	_err := C.gt_call0(opNarrowCopy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_start = C.int64_t(start)
+	_a.a_length = C.int64_t(length)
+	_err := C.gt_call0(opNarrowCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NarrowCopy", "narrow_copy", _err, self)
@@ -22888,20 +22440,19 @@ func (self *Tensor) NarrowCopy(dim int64, start int64, length int64) *Tensor {
 //
 // PyTorch: torch.narrow_copy
 func NarrowCopyOut(self *Tensor, dim int64, start int64, length int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_start  C.int64_t
 		a_length C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_length: C.int64_t(length),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_start:  C.int64_t(start),
 	}
-	_err := C.gt_call0(opNarrowCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_start = C.int64_t(start)
+	_a.a_length = C.int64_t(length)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNarrowCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22928,7 +22479,7 @@ func (r NativeBatchNormBackwardTuple) Free() {
 //
 //	native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> (Tensor, Tensor, Tensor)
 func NativeBatchNormBackward(gradOut *Tensor, input *Tensor, weight *Tensor, runningMean *Tensor, runningVar *Tensor, saveMean *Tensor, saveInvstd *Tensor, train bool, eps float64, outputMask [3]bool) (NativeBatchNormBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out     C.gt_tensor
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
@@ -22941,18 +22492,17 @@ func NativeBatchNormBackward(gradOut *Tensor, input *Tensor, weight *Tensor, run
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_eps:          C.double(eps),
-		a_grad_out:     gradOut.use(),
-		a_input:        input.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_save_invstd:  saveInvstd.optUse(),
-		a_save_mean:    saveMean.optUse(),
-		a_train:        C.bool(train),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call1(opNativeBatchNormBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_save_mean = saveMean.optUse()
+	_a.a_save_invstd = saveInvstd.optUse()
+	_a.a_train = C.bool(train)
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call1(opNativeBatchNormBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOut.unuse()
 	input.unuse()
 	weight.unuse()
@@ -22981,7 +22531,7 @@ type NativeBatchNormBackwardOutTuple struct {
 //
 //	native_batch_norm_backward.out(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func NativeBatchNormBackwardOut(gradOut *Tensor, input *Tensor, weight *Tensor, runningMean *Tensor, runningVar *Tensor, saveMean *Tensor, saveInvstd *Tensor, train bool, eps float64, outputMask [3]bool, out0 *Tensor, out1 *Tensor, out2 *Tensor) (NativeBatchNormBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out     C.gt_tensor
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
@@ -22994,21 +22544,20 @@ func NativeBatchNormBackwardOut(gradOut *Tensor, input *Tensor, weight *Tensor, 
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 		a_out2         C.gt_tensor
-	}{
-		a_eps:          C.double(eps),
-		a_grad_out:     gradOut.use(),
-		a_input:        input.use(),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_out2:         out2.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_save_invstd:  saveInvstd.optUse(),
-		a_save_mean:    saveMean.optUse(),
-		a_train:        C.bool(train),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call1(opNativeBatchNormBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_save_mean = saveMean.optUse()
+	_a.a_save_invstd = saveInvstd.optUse()
+	_a.a_train = C.bool(train)
+	_a.a_eps = C.double(eps)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call1(opNativeBatchNormBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOut.unuse()
 	input.unuse()
 	weight.unuse()
@@ -23047,16 +22596,15 @@ func (r NativeDropoutTuple) Free() {
 //
 // PyTorch: torch.native_dropout
 func NativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
 		out0    C.gt_tensor
 		out1    C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_p:     C.double(p),
 	}
-	_err := C.gt_call1(opNativeDropout, unsafe.Pointer(&_a), unsafe.Pointer(optBool(train)))
+	_a.a_input = input.use()
+	_a.a_p = C.double(p)
+	_err := C.gt_call1(opNativeDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(train))))
 	input.unuse()
 	if _err != nil {
 		return NativeDropoutTuple{}, newOpError("NativeDropout", "native_dropout", _err, input)
@@ -23079,18 +22627,17 @@ type NativeDropoutOutTuple struct {
 //
 // PyTorch: torch.native_dropout
 func NativeDropoutOut(input *Tensor, p float64, train Opt[bool], out0 *Tensor, out1 *Tensor) (NativeDropoutOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_out0  C.gt_tensor
 		a_out1  C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_out0:  out0.use(),
-		a_out1:  out1.use(),
-		a_p:     C.double(p),
 	}
-	_err := C.gt_call1(opNativeDropoutOut, unsafe.Pointer(&_a), unsafe.Pointer(optBool(train)))
+	_a.a_input = input.use()
+	_a.a_p = C.double(p)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call1(opNativeDropoutOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(train))))
 	input.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -23107,17 +22654,16 @@ func NativeDropoutOut(input *Tensor, p float64, train Opt[bool], out0 *Tensor, o
 //
 //	native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor
 func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_mask        C.gt_tensor
 		a_scale       C.double
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_mask:        mask.use(),
-		a_scale:       C.double(scale),
 	}
-	_err := C.gt_call0(opNativeDropoutBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_mask = mask.use()
+	_a.a_scale = C.double(scale)
+	_err := C.gt_call0(opNativeDropoutBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -23130,18 +22676,17 @@ func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) (*Te
 //
 //	native_dropout_backward.out(Tensor grad_output, Tensor mask, float scale, *, Tensor(a!) out) -> Tensor(a!)
 func NativeDropoutBackwardOut(gradOutput *Tensor, mask *Tensor, scale float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_mask        C.gt_tensor
 		a_scale       C.double
 		a_out         C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_mask:        mask.use(),
-		a_out:         out.use(),
-		a_scale:       C.double(scale),
 	}
-	_err := C.gt_call0(opNativeDropoutBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_mask = mask.use()
+	_a.a_scale = C.double(scale)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNativeDropoutBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	mask.unuse()
 	out.unuse()
@@ -23171,7 +22716,7 @@ func (r NativeGroupNormTuple) Free() {
 //
 // PyTorch: torch.native_group_norm
 func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int64, hxW int64, group int64, eps float64) (NativeGroupNormTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
@@ -23183,17 +22728,16 @@ func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int
 		out0     C.gt_tensor
 		out1     C.gt_tensor
 		out2     C.gt_tensor
-	}{
-		a_C:      C.int64_t(c),
-		a_HxW:    C.int64_t(hxW),
-		a_N:      C.int64_t(n),
-		a_bias:   bias.optUse(),
-		a_eps:    C.double(eps),
-		a_group:  C.int64_t(group),
-		a_input:  input.use(),
-		a_weight: weight.optUse(),
 	}
-	_err := C.gt_call0(opNativeGroupNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_HxW = C.int64_t(hxW)
+	_a.a_group = C.int64_t(group)
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call0(opNativeGroupNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -23220,7 +22764,7 @@ type NativeGroupNormOutTuple struct {
 //
 // PyTorch: torch.native_group_norm
 func NativeGroupNormOut(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int64, hxW int64, group int64, eps float64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (NativeGroupNormOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
@@ -23232,20 +22776,19 @@ func NativeGroupNormOut(input *Tensor, weight *Tensor, bias *Tensor, n int64, c 
 		a_out0   C.gt_tensor
 		a_out1   C.gt_tensor
 		a_out2   C.gt_tensor
-	}{
-		a_C:      C.int64_t(c),
-		a_HxW:    C.int64_t(hxW),
-		a_N:      C.int64_t(n),
-		a_bias:   bias.optUse(),
-		a_eps:    C.double(eps),
-		a_group:  C.int64_t(group),
-		a_input:  input.use(),
-		a_out0:   out0.use(),
-		a_out1:   out1.use(),
-		a_out2:   out2.use(),
-		a_weight: weight.optUse(),
 	}
-	_err := C.gt_call0(opNativeGroupNormOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_HxW = C.int64_t(hxW)
+	_a.a_group = C.int64_t(group)
+	_a.a_eps = C.double(eps)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opNativeGroupNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -23278,16 +22821,15 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
-	_a := struct {
+	p := rtOr(&_o.P, Int(2))
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
 		out0   C.gt_tensor
-	}{
-		a_p:    p.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNativeNorm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.c()
+	_err := C.gt_call0(opNativeNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NativeNorm", "native_norm", _err, self)
@@ -23302,19 +22844,18 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 // PyTorch: torch.native_norm
 func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType]) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNativeNormScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call2(opNativeNormScalarOptDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NativeNormScalarOptDimDtype", "native_norm.ScalarOpt_dim_dtype", _err, self)
@@ -23329,20 +22870,19 @@ func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepd
 // PyTorch: torch.native_norm
 func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNativeNormScalarOptDimDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNativeNormScalarOptDimDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23367,17 +22907,16 @@ func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
-	_a := struct {
+	p := rtOr(&_o.P, Int(2))
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_p:    p.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNativeNormOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNativeNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23413,21 +22952,20 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, err
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call2(opNewEmpty, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opNewEmpty, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NewEmpty", "new_empty", _err, self)
@@ -23447,16 +22985,15 @@ func (self *Tensor) NewEmpty(size []int64, opts ...NewEmptyOptions) *Tensor {
 //	new_empty.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
 func NewEmptyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opNewEmptyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNewEmptyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23492,7 +23029,7 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_fill_value C.gt_scalar
@@ -23500,15 +23037,14 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 		a_layout     C.int32_t
 		a_device     C.gt_device
 		out0         C.gt_tensor
-	}{
-		a_device:     optDevice(device),
-		a_dtype:      optEnum(dtype),
-		a_fill_value: fillValue.c(),
-		a_layout:     optEnum(layout),
-		a_self:       self.use(),
-		a_size_len:   _n1,
 	}
-	_err := C.gt_call2(opNewFull, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_fill_value = fillValue.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opNewFull, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NewFull", "new_full", _err, self)
@@ -23528,18 +23064,17 @@ func (self *Tensor) NewFull(size []int64, fillValue Scalar, opts ...NewFullOptio
 //	new_full.out(Tensor self, SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)
 func NewFullOut(self *Tensor, size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_fill_value C.gt_scalar
 		a_out        C.gt_tensor
-	}{
-		a_fill_value: fillValue.c(),
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_size_len:   _n1,
 	}
-	_err := C.gt_call1(opNewFullOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_fill_value = fillValue.c()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNewFullOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23575,21 +23110,20 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call2(opNewOnes, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opNewOnes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NewOnes", "new_ones", _err, self)
@@ -23609,16 +23143,15 @@ func (self *Tensor) NewOnes(size []int64, opts ...NewOnesOptions) *Tensor {
 //	new_ones.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
 func NewOnesOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opNewOnesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNewOnesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23654,21 +23187,20 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, err
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call2(opNewZeros, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opNewZeros, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NewZeros", "new_zeros", _err, self)
@@ -23688,16 +23220,15 @@ func (self *Tensor) NewZeros(size []int64, opts ...NewZerosOptions) *Tensor {
 //	new_zeros.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
 func NewZerosOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opNewZerosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNewZerosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23727,23 +23258,22 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_err := C.gt_call0(opNllLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23772,24 +23302,23 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_out:          out.use(),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNllLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23804,7 +23333,7 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 //
 //	nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor
 func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -23813,16 +23342,15 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 		a_ignore_index C.int64_t
 		a_total_weight C.gt_tensor
 		out0           C.gt_tensor
-	}{
-		a_grad_output:  gradOutput.use(),
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_total_weight: totalWeight.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLoss2dBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_total_weight = totalWeight.use()
+	_err := C.gt_call0(opNllLoss2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -23838,7 +23366,7 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 //
 //	nll_loss2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)
 func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -23847,17 +23375,16 @@ func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor
 		a_ignore_index C.int64_t
 		a_total_weight C.gt_tensor
 		a_grad_input   C.gt_tensor
-	}{
-		a_grad_input:   gradInput.use(),
-		a_grad_output:  gradOutput.use(),
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_total_weight: totalWeight.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLoss2dBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_total_weight = totalWeight.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opNllLoss2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -23874,7 +23401,7 @@ func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor
 //
 //	nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor
 func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -23883,16 +23410,15 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 		a_ignore_index C.int64_t
 		a_total_weight C.gt_tensor
 		out0           C.gt_tensor
-	}{
-		a_grad_output:  gradOutput.use(),
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_total_weight: totalWeight.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLossBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_total_weight = totalWeight.use()
+	_err := C.gt_call0(opNllLossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -23908,7 +23434,7 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 //
 //	nll_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)
 func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -23917,17 +23443,16 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 		a_ignore_index C.int64_t
 		a_total_weight C.gt_tensor
 		a_grad_input   C.gt_tensor
-	}{
-		a_grad_input:   gradInput.use(),
-		a_grad_output:  gradOutput.use(),
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_total_weight: totalWeight.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLossBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_total_weight = totalWeight.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opNllLossBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -23946,11 +23471,12 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 //
 // PyTorch: Tensor.nonzero, torch.nonzero
 func Nonzero(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNonzero, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Nonzero", "nonzero", _err, self)
@@ -23971,14 +23497,13 @@ func (self *Tensor) Nonzero() *Tensor {
 //
 // PyTorch: torch.nonzero
 func NonzeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNonzeroOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNonzeroOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24003,16 +23528,15 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
-	_a := struct {
+	p := rtOr(&_o.P, Int(2))
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
 		out0   C.gt_tensor
-	}{
-		a_p:    p.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNormScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.c()
+	_err := C.gt_call0(opNormScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NormScalar", "norm.Scalar", _err, self)
@@ -24043,19 +23567,18 @@ func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScal
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormScalarOptDim, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opNormScalarOptDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NormScalarOptDim", "norm.ScalarOpt_dim", _err, self)
@@ -24077,19 +23600,18 @@ func (self *Tensor) NormScalarOptDim(p Opt[Scalar], dim []int64, opts ...NormSca
 // PyTorch: Tensor.norm, torch.norm
 func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   C.int32_t(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call2(opNormScalarOptDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NormScalarOptDimDtype", "norm.ScalarOpt_dim_dtype", _err, self)
@@ -24110,15 +23632,14 @@ func (self *Tensor) NormScalarOptDimDtype(p Opt[Scalar], dim []int64, keepdim bo
 //
 // PyTorch: Tensor.norm, torch.norm
 func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: C.int32_t(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opNormScalarOptDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call1(opNormScalarOptDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NormScalarOptDtype", "norm.ScalarOpt_dtype", _err, self)
@@ -24139,16 +23660,15 @@ func (self *Tensor) NormScalarOptDtype(p Opt[Scalar], dtype DType) *Tensor {
 //
 // PyTorch: torch.norm
 func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dtype: C.int32_t(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call1(opNormScalarOptDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNormScalarOptDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24173,17 +23693,16 @@ func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
-	_a := struct {
+	p := rtOr(&_o.P, Int(2))
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_p:    p.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNormScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNormScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24199,20 +23718,19 @@ func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Te
 // PyTorch: torch.norm
 func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   C.int32_t(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNormDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24237,19 +23755,18 @@ func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...No
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormNamesScalarOptDim, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opNormNamesScalarOptDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NormNamesScalarOptDim", "norm.names_ScalarOpt_dim", _err, self)
@@ -24271,19 +23788,18 @@ func (self *Tensor) NormNamesScalarOptDim(p Opt[Scalar], dim []string, opts ...N
 // PyTorch: Tensor.norm, torch.norm
 func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType) (*Tensor, error) {
 	_p2, _n2 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   C.int32_t(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormNamesScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call2(opNormNamesScalarOptDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NormNamesScalarOptDimDtype", "norm.names_ScalarOpt_dim_dtype", _err, self)
@@ -24305,20 +23821,19 @@ func (self *Tensor) NormNamesScalarOptDimDtype(p Opt[Scalar], dim []string, keep
 // PyTorch: torch.norm
 func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   C.int32_t(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormNamesDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNormNamesDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24343,20 +23858,19 @@ func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNormNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24381,20 +23895,19 @@ func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...Norm
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opNormOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24421,22 +23934,21 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(0)
-	std := _o.Std.Or(1)
+	mean := rtOr(&_o.Mean, 0)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_self:      self.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opNormalFunctional, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opNormalFunctional, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -24451,11 +23963,12 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 //
 // PyTorch: Tensor.T
 func NumpyT(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNumpyT, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNumpyT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NumpyT", "numpy_T", _err, self)
@@ -24476,15 +23989,14 @@ func (self *Tensor) NumpyT() *Tensor {
 //
 // PyTorch: Tensor.outer, torch.outer
 func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_self: self.use(),
-		a_vec2: vec2.use(),
 	}
-	_err := C.gt_call0(opOuter, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec2 = vec2.use()
+	_err := C.gt_call0(opOuter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec2.unuse()
 	if _err != nil {
@@ -24506,16 +24018,15 @@ func (self *Tensor) Outer(vec2 *Tensor) *Tensor {
 //
 // PyTorch: torch.outer
 func OuterOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
-		a_vec2: vec2.use(),
 	}
-	_err := C.gt_call0(opOuterOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec2 = vec2.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opOuterOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec2.unuse()
 	out.unuse()
@@ -24541,20 +24052,19 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	batchFirst := _o.BatchFirst.Or(false)
-	paddingValue := _o.PaddingValue.Or(0.0)
+	batchFirst := rtOr(&_o.BatchFirst, false)
+	paddingValue := rtOr(&_o.PaddingValue, 0.0)
 	_p0, _n0 := cTensors(sequences)
-	_a := struct {
+	var _a struct {
 		a_sequences_len C.int64_t
 		a_batch_first   C.bool
 		a_padding_value C.double
 		out0            C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_padding_value: C.double(paddingValue),
-		a_sequences_len: _n0,
 	}
-	_err := C.gt_call1(opPadSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_sequences_len = _n0
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_padding_value = C.double(paddingValue)
+	_err := C.gt_call1(opPadSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(sequences)
 	if _err != nil {
 		return nil, newOpError("PadSequence", "pad_sequence", _err, sequences)
@@ -24568,15 +24078,14 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 //
 // PyTorch: torch.nn.functional.pixel_unshuffle, torch.pixel_unshuffle
 func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self             C.gt_tensor
 		a_downscale_factor C.int64_t
 		out0               C.gt_tensor
-	}{
-		a_downscale_factor: C.int64_t(downscaleFactor),
-		a_self:             self.use(),
 	}
-	_err := C.gt_call0(opPixelUnshuffle, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_downscale_factor = C.int64_t(downscaleFactor)
+	_err := C.gt_call0(opPixelUnshuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("PixelUnshuffle", "pixel_unshuffle", _err, self)
@@ -24590,16 +24099,15 @@ func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
 //
 // PyTorch: torch.pixel_unshuffle
 func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self             C.gt_tensor
 		a_downscale_factor C.int64_t
 		a_out              C.gt_tensor
-	}{
-		a_downscale_factor: C.int64_t(downscaleFactor),
-		a_out:              out.use(),
-		a_self:             self.use(),
 	}
-	_err := C.gt_call0(opPixelUnshuffleOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_downscale_factor = C.int64_t(downscaleFactor)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPixelUnshuffleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24614,7 +24122,7 @@ func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tenso
 //
 // PyTorch: torch.nn.functional.poisson_nll_loss, torch.poisson_nll_loss
 func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps float64, reduction Reduction) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input     C.gt_tensor
 		a_target    C.gt_tensor
 		a_log_input C.bool
@@ -24622,15 +24130,14 @@ func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps
 		a_eps       C.double
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_eps:       C.double(eps),
-		a_full:      C.bool(full),
-		a_input:     input.use(),
-		a_log_input: C.bool(logInput),
-		a_reduction: C.int64_t(reduction),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opPoissonNllLoss, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_target = target.use()
+	_a.a_log_input = C.bool(logInput)
+	_a.a_full = C.bool(full)
+	_a.a_eps = C.double(eps)
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opPoissonNllLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	target.unuse()
 	if _err != nil {
@@ -24645,11 +24152,12 @@ func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps
 //
 // PyTorch: Tensor.q_per_channel_axis, torch.q_per_channel_axis
 func QPerChannelAxis(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opQPerChannelAxis, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opQPerChannelAxis, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("QPerChannelAxis", "q_per_channel_axis", _err, self)
@@ -24692,17 +24200,16 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
-	_a := struct {
+	some := rtOr(&_o.Some, true)
+	var _a struct {
 		a_self C.gt_tensor
 		a_some C.bool
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{
-		a_self: self.use(),
-		a_some: C.bool(some),
 	}
-	_err := C.gt_call0(opQr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_some = C.bool(some)
+	_err := C.gt_call0(opQr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return QrTuple{}, newOpError("Qr", "qr", _err, self)
@@ -24742,19 +24249,18 @@ func QrQ(self *Tensor, q *Tensor, r *Tensor, opts ...QrQOptions) (QrQTuple, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
-	_a := struct {
+	some := rtOr(&_o.Some, true)
+	var _a struct {
 		a_self C.gt_tensor
 		a_some C.bool
 		a_Q    C.gt_tensor
 		a_R    C.gt_tensor
-	}{
-		a_Q:    q.use(),
-		a_R:    r.use(),
-		a_self: self.use(),
-		a_some: C.bool(some),
 	}
-	_err := C.gt_call0(opQrQ, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_some = C.bool(some)
+	_a.a_Q = q.use()
+	_a.a_R = r.use()
+	_err := C.gt_call0(opQrQ, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	q.unuse()
 	r.unuse()
@@ -24786,7 +24292,7 @@ func (r QuantizedLstmCellTuple) Free() {
 // PyTorch: torch.quantized_lstm_cell
 func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (QuantizedLstmCellTuple, error) {
 	_p1, _n1 := cTensors(hx)
-	_a := struct {
+	var _a struct {
 		a_input          C.gt_tensor
 		a_hx_len         C.int64_t
 		a_w_ih           C.gt_tensor
@@ -24803,23 +24309,22 @@ func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bI
 		a_zero_point_hh  C.gt_scalar
 		out0             C.gt_tensor
 		out1             C.gt_tensor
-	}{
-		a_b_hh:           bHh.use(),
-		a_b_ih:           bIh.use(),
-		a_col_offsets_hh: colOffsetsHh.use(),
-		a_col_offsets_ih: colOffsetsIh.use(),
-		a_hx_len:         _n1,
-		a_input:          input.use(),
-		a_packed_hh:      packedHh.use(),
-		a_packed_ih:      packedIh.use(),
-		a_scale_hh:       scaleHh.c(),
-		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.use(),
-		a_w_ih:           wIh.use(),
-		a_zero_point_hh:  zeroPointHh.c(),
-		a_zero_point_ih:  zeroPointIh.c(),
 	}
-	_err := C.gt_call1(opQuantizedLstmCell, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_input = input.use()
+	_a.a_hx_len = _n1
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.use()
+	_a.a_b_hh = bHh.use()
+	_a.a_packed_ih = packedIh.use()
+	_a.a_packed_hh = packedHh.use()
+	_a.a_col_offsets_ih = colOffsetsIh.use()
+	_a.a_col_offsets_hh = colOffsetsHh.use()
+	_a.a_scale_ih = scaleIh.c()
+	_a.a_scale_hh = scaleHh.c()
+	_a.a_zero_point_ih = zeroPointIh.c()
+	_a.a_zero_point_hh = zeroPointHh.c()
+	_err := C.gt_call1(opQuantizedLstmCell, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	unuseTensors(hx)
 	wIh.unuse()
@@ -24861,15 +24366,15 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -24877,15 +24382,14 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opQuantizedMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opQuantizedMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("QuantizedMaxPool2d", "quantized_max_pool2d", _err, self)
@@ -24915,15 +24419,15 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -24931,16 +24435,15 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opQuantizedMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opQuantizedMaxPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24955,7 +24458,7 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 //
 // PyTorch: torch.quantized_rnn_relu_cell
 func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input          C.gt_tensor
 		a_hx             C.gt_tensor
 		a_w_ih           C.gt_tensor
@@ -24971,23 +24474,22 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 		a_zero_point_ih  C.gt_scalar
 		a_zero_point_hh  C.gt_scalar
 		out0             C.gt_tensor
-	}{
-		a_b_hh:           bHh.use(),
-		a_b_ih:           bIh.use(),
-		a_col_offsets_hh: colOffsetsHh.use(),
-		a_col_offsets_ih: colOffsetsIh.use(),
-		a_hx:             hx.use(),
-		a_input:          input.use(),
-		a_packed_hh:      packedHh.use(),
-		a_packed_ih:      packedIh.use(),
-		a_scale_hh:       scaleHh.c(),
-		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.use(),
-		a_w_ih:           wIh.use(),
-		a_zero_point_hh:  zeroPointHh.c(),
-		a_zero_point_ih:  zeroPointIh.c(),
 	}
-	_err := C.gt_call0(opQuantizedRnnReluCell, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.use()
+	_a.a_b_hh = bHh.use()
+	_a.a_packed_ih = packedIh.use()
+	_a.a_packed_hh = packedHh.use()
+	_a.a_col_offsets_ih = colOffsetsIh.use()
+	_a.a_col_offsets_hh = colOffsetsHh.use()
+	_a.a_scale_ih = scaleIh.c()
+	_a.a_scale_hh = scaleHh.c()
+	_a.a_zero_point_ih = zeroPointIh.c()
+	_a.a_zero_point_hh = zeroPointHh.c()
+	_err := C.gt_call0(opQuantizedRnnReluCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -25010,7 +24512,7 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 //
 // PyTorch: torch.quantized_rnn_tanh_cell
 func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input          C.gt_tensor
 		a_hx             C.gt_tensor
 		a_w_ih           C.gt_tensor
@@ -25026,23 +24528,22 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 		a_zero_point_ih  C.gt_scalar
 		a_zero_point_hh  C.gt_scalar
 		out0             C.gt_tensor
-	}{
-		a_b_hh:           bHh.use(),
-		a_b_ih:           bIh.use(),
-		a_col_offsets_hh: colOffsetsHh.use(),
-		a_col_offsets_ih: colOffsetsIh.use(),
-		a_hx:             hx.use(),
-		a_input:          input.use(),
-		a_packed_hh:      packedHh.use(),
-		a_packed_ih:      packedIh.use(),
-		a_scale_hh:       scaleHh.c(),
-		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.use(),
-		a_w_ih:           wIh.use(),
-		a_zero_point_hh:  zeroPointHh.c(),
-		a_zero_point_ih:  zeroPointIh.c(),
 	}
-	_err := C.gt_call0(opQuantizedRnnTanhCell, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.use()
+	_a.a_b_hh = bHh.use()
+	_a.a_packed_ih = packedIh.use()
+	_a.a_packed_hh = packedHh.use()
+	_a.a_col_offsets_ih = colOffsetsIh.use()
+	_a.a_col_offsets_hh = colOffsetsHh.use()
+	_a.a_scale_ih = scaleIh.c()
+	_a.a_scale_hh = scaleHh.c()
+	_a.a_zero_point_ih = zeroPointIh.c()
+	_a.a_zero_point_hh = zeroPointHh.c()
+	_err := C.gt_call0(opQuantizedRnnTanhCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -25065,11 +24566,12 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 //
 // PyTorch: Tensor.rad2deg, torch.rad2deg
 func Rad2deg(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRad2deg, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRad2deg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Rad2deg", "rad2deg", _err, self)
@@ -25090,14 +24592,13 @@ func (self *Tensor) Rad2deg() *Tensor {
 //
 // PyTorch: torch.rad2deg
 func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opRad2degOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRad2degOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25112,10 +24613,11 @@ func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.rad2deg_, torch.rad2deg_
 func Rad2deg_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRad2deg_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRad2deg_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Rad2deg_", "rad2deg_", _err, self)
@@ -25160,21 +24662,20 @@ func RandLike(self *Tensor, opts ...RandLikeOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opRandLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opRandLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RandLike", "rand_like", _err, self)
@@ -25199,16 +24700,15 @@ func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opRandLikeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandLikeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25223,14 +24723,13 @@ func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor
 //
 // PyTorch: Tensor.record_stream
 func RecordStream(self *Tensor, s Stream) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_s    C.gt_stream
-	}{
-		a_s:    s.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opRecordStream, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_s = s.c()
+	_err := C.gt_call0(opRecordStream, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("RecordStream", "record_stream", _err, self)
@@ -25250,15 +24749,14 @@ func (self *Tensor) RecordStream(s Stream) error {
 //	reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 func ReflectionPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_err := C.gt_call1(opReflectionPad1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ReflectionPad1d", "reflection_pad1d", _err, self)
@@ -25271,16 +24769,15 @@ func ReflectionPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 //	reflection_pad1d.out(Tensor self, int[2] padding, *, Tensor(a!) out) -> Tensor(a!)
 func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opReflectionPad1dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25294,15 +24791,14 @@ func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 //	reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 func ReflectionPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_err := C.gt_call1(opReflectionPad2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ReflectionPad2d", "reflection_pad2d", _err, self)
@@ -25315,16 +24811,15 @@ func ReflectionPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 //	reflection_pad2d.out(Tensor self, int[4] padding, *, Tensor(a!) out) -> Tensor(a!)
 func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opReflectionPad2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25338,17 +24833,16 @@ func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 //	reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_err := C.gt_call1(opReflectionPad2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -25362,18 +24856,17 @@ func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 //	reflection_pad2d_backward.grad_input(Tensor grad_output, Tensor self, int[4] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
 func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opReflectionPad2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -25388,17 +24881,16 @@ func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 //	reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_err := C.gt_call1(opReflectionPad3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -25412,18 +24904,17 @@ func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 //	reflection_pad3d_backward.grad_input(Tensor grad_output, Tensor self, int[6] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
 func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opReflectionPad3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -25439,11 +24930,12 @@ func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 //
 // PyTorch: Tensor.relu, torch.nn.functional.relu, torch.relu
 func Relu(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRelu, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Relu", "relu", _err, self)
@@ -25464,14 +24956,13 @@ func (self *Tensor) Relu() *Tensor {
 //
 // PyTorch: torch.relu
 func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opReluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opReluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25486,10 +24977,11 @@ func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.relu_, torch.nn.functional.relu, torch.nn.functional.relu_, torch.relu_
 func Relu_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRelu_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Relu_", "relu_", _err, self)
@@ -25512,15 +25004,14 @@ func (self *Tensor) Relu_() error {
 // PyTorch: Tensor.rename
 func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_names_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_names_len: _n1,
-		a_self:      self.use(),
 	}
-	_err := C.gt_call1(opRename, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_names_len = _n1
+	_err := C.gt_call1(opRename, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Rename", "rename", _err, self)
@@ -25542,14 +25033,13 @@ func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
 // PyTorch: Tensor.rename_
 func Rename_(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_names_len C.int64_t
-	}{
-		a_names_len: _n1,
-		a_self:      self.use(),
 	}
-	_err := C.gt_call1(opRename_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_names_len = _n1
+	_err := C.gt_call1(opRename_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Rename_", "rename_", _err, self)
@@ -25571,19 +25061,18 @@ func (self *Tensor) Rename_(names Opt[[]string]) error {
 //
 // PyTorch: Tensor.renorm, torch.renorm
 func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_p       C.gt_scalar
 		a_dim     C.int64_t
 		a_maxnorm C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_maxnorm: maxnorm.c(),
-		a_p:       p.c(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opRenorm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.c()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_maxnorm = maxnorm.c()
+	_err := C.gt_call0(opRenorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Renorm", "renorm", _err, self)
@@ -25604,20 +25093,19 @@ func (self *Tensor) Renorm(p Scalar, dim int64, maxnorm Scalar) *Tensor {
 //
 // PyTorch: torch.renorm
 func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_p       C.gt_scalar
 		a_dim     C.int64_t
 		a_maxnorm C.gt_scalar
 		a_out     C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_maxnorm: maxnorm.c(),
-		a_out:     out.use(),
-		a_p:       p.c(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opRenormOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.c()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_maxnorm = maxnorm.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRenormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25632,18 +25120,17 @@ func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (
 //
 // PyTorch: Tensor.renorm_
 func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_p       C.gt_scalar
 		a_dim     C.int64_t
 		a_maxnorm C.gt_scalar
-	}{
-		a_dim:     C.int64_t(dim),
-		a_maxnorm: maxnorm.c(),
-		a_p:       p.c(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opRenorm_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.c()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_maxnorm = maxnorm.c()
+	_err := C.gt_call0(opRenorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Renorm_", "renorm_", _err, self)
@@ -25666,15 +25153,14 @@ func (self *Tensor) Renorm_(p Scalar, dim int64, maxnorm Scalar) error {
 // PyTorch: Tensor.repeat
 func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(repeats)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_repeats_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_repeats_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opRepeat, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_repeats_len = _n1
+	_err := C.gt_call1(opRepeat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Repeat", "repeat", _err, self)
@@ -25694,16 +25180,15 @@ func (self *Tensor) Repeat(repeats []int64) *Tensor {
 //	repeat.out(Tensor self, SymInt[] repeats, *, Tensor(a!) out) -> Tensor(a!)
 func RepeatOut(self *Tensor, repeats []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(repeats)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_repeats_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_repeats_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opRepeatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_repeats_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRepeatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25717,15 +25202,14 @@ func RepeatOut(self *Tensor, repeats []int64, out *Tensor) (*Tensor, error) {
 //	replication_pad1d(Tensor self, int[2] padding) -> Tensor
 func ReplicationPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_err := C.gt_call1(opReplicationPad1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ReplicationPad1d", "replication_pad1d", _err, self)
@@ -25738,16 +25222,15 @@ func ReplicationPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 //	replication_pad1d.out(Tensor self, int[2] padding, *, Tensor(a!) out) -> Tensor(a!)
 func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opReplicationPad1dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25761,17 +25244,16 @@ func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 //	replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_err := C.gt_call1(opReplicationPad1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -25785,18 +25267,17 @@ func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 //	replication_pad1d_backward.grad_input(Tensor grad_output, Tensor self, int[2] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
 func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opReplicationPad1dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -25811,17 +25292,16 @@ func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 //	replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_err := C.gt_call1(opReplicationPad2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -25835,18 +25315,17 @@ func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 //	replication_pad2d_backward.grad_input(Tensor grad_output, Tensor self, int[4] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
 func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opReplicationPad2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -25861,15 +25340,14 @@ func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 //	replication_pad3d(Tensor self, int[6] padding) -> Tensor
 func ReplicationPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_err := C.gt_call1(opReplicationPad3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ReplicationPad3d", "replication_pad3d", _err, self)
@@ -25882,16 +25360,15 @@ func ReplicationPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 //	replication_pad3d.out(Tensor self, int[6] padding, *, Tensor(a!) out) -> Tensor(a!)
 func ReplicationPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opReplicationPad3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25916,15 +25393,14 @@ func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	requiresGrad := _o.RequiresGrad.Or(true)
-	_a := struct {
+	requiresGrad := rtOr(&_o.RequiresGrad, true)
+	var _a struct {
 		a_self          C.gt_tensor
 		a_requires_grad C.bool
-	}{
-		a_requires_grad: C.bool(requiresGrad),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opRequiresGrad_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_requires_grad = C.bool(requiresGrad)
+	_err := C.gt_call0(opRequiresGrad_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RequiresGrad_", "requires_grad_", _err, self)
@@ -25944,15 +25420,14 @@ func (self *Tensor) RequiresGrad_(opts ...RequiresGrad_Options) error {
 //
 //	resize_as_sparse(Tensor self, Tensor the_template) -> Tensor
 func ResizeAsSparse(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
 		out0           C.gt_tensor
-	}{
-		a_self:         self.use(),
-		a_the_template: theTemplate.use(),
 	}
-	_err := C.gt_call0(opResizeAsSparse, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_the_template = theTemplate.use()
+	_err := C.gt_call0(opResizeAsSparse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
@@ -25965,16 +25440,15 @@ func ResizeAsSparse(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 //
 //	resize_as_sparse.out(Tensor self, Tensor the_template, *, Tensor(a!) out) -> Tensor(a!)
 func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
 		a_out          C.gt_tensor
-	}{
-		a_out:          out.use(),
-		a_self:         self.use(),
-		a_the_template: theTemplate.use(),
 	}
-	_err := C.gt_call0(opResizeAsSparseOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_the_template = theTemplate.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opResizeAsSparseOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	out.unuse()
@@ -25990,14 +25464,13 @@ func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) (*Tensor,
 //
 // PyTorch: Tensor.resize_as_sparse_, torch.resize_as_sparse_
 func ResizeAsSparse_(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
-	}{
-		a_self:         self.use(),
-		a_the_template: theTemplate.use(),
 	}
-	_err := C.gt_call0(opResizeAsSparse_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_the_template = theTemplate.use()
+	_err := C.gt_call0(opResizeAsSparse_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
@@ -26020,11 +25493,12 @@ func (self *Tensor) ResizeAsSparse_(theTemplate *Tensor) error {
 //
 // PyTorch: Tensor.resolve_conj, torch.resolve_conj
 func ResolveConj(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opResolveConj, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opResolveConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ResolveConj", "resolve_conj", _err, self)
@@ -26045,11 +25519,12 @@ func (self *Tensor) ResolveConj() *Tensor {
 //
 // PyTorch: Tensor.resolve_neg, torch.resolve_neg
 func ResolveNeg(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opResolveNeg, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opResolveNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ResolveNeg", "resolve_neg", _err, self)
@@ -26070,10 +25545,11 @@ func (self *Tensor) ResolveNeg() *Tensor {
 //
 // PyTorch: Tensor.retain_grad
 func RetainGrad(self *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRetainGrad, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRetainGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("RetainGrad", "retain_grad", _err, self)
@@ -26107,7 +25583,7 @@ func (r RnnReluDataTuple) Free() {
 // PyTorch: torch.rnn_relu
 func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (RnnReluDataTuple, error) {
 	_p3, _n3 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
 		a_hx            C.gt_tensor
@@ -26119,18 +25595,17 @@ func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 		a_bidirectional C.bool
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_batch_sizes:   batchSizes.use(),
-		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.use(),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n3,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call1(opRnnReluData, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_data = data.use()
+	_a.a_batch_sizes = batchSizes.use()
+	_a.a_hx = hx.use()
+	_a.a_params_len = _n3
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_err := C.gt_call1(opRnnReluData, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	data.unuse()
 	batchSizes.unuse()
 	hx.unuse()
@@ -26163,7 +25638,7 @@ func (r RnnReluInputTuple) Free() {
 // PyTorch: torch.rnn_relu
 func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (RnnReluInputTuple, error) {
 	_p2, _n2 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_hx            C.gt_tensor
 		a_params_len    C.int64_t
@@ -26175,18 +25650,17 @@ func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 		a_batch_first   C.bool
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_bidirectional: C.bool(bidirectional),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.use(),
-		a_input:         input.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n2,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call1(opRnnReluInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_params_len = _n2
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call1(opRnnReluInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	hx.unuse()
 	unuseTensors(params)
@@ -26219,7 +25693,7 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	}
 	bIh := _o.BIh
 	bHh := _o.BHh
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_hx    C.gt_tensor
 		a_w_ih  C.gt_tensor
@@ -26227,15 +25701,14 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 		a_b_ih  C.gt_tensor
 		a_b_hh  C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_b_hh:  bHh.optUse(),
-		a_b_ih:  bIh.optUse(),
-		a_hx:    hx.use(),
-		a_input: input.use(),
-		a_w_hh:  wHh.use(),
-		a_w_ih:  wIh.use(),
 	}
-	_err := C.gt_call0(opRnnReluCell, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.optUse()
+	_a.a_b_hh = bHh.optUse()
+	_err := C.gt_call0(opRnnReluCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -26266,20 +25739,19 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	k := _o.K.Or(1)
-	dims := _o.Dims.Or([]int64{0, 1})
+	k := rtOr(&_o.K, 1)
+	dims := rtOr(&_o.Dims, []int64{0, 1})
 	_p2, _n2 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_k        C.int64_t
 		a_dims_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dims_len: _n2,
-		a_k:        C.int64_t(k),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opRot90, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dims_len = _n2
+	_err := C.gt_call1(opRot90, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Rot90", "rot90", _err, self)
@@ -26312,21 +25784,20 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	k := _o.K.Or(1)
-	dims := _o.Dims.Or([]int64{0, 1})
+	k := rtOr(&_o.K, 1)
+	dims := rtOr(&_o.Dims, []int64{0, 1})
 	_p2, _n2 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_k        C.int64_t
 		a_dims_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dims_len: _n2,
-		a_k:        C.int64_t(k),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opRot90Out, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dims_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRot90Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26341,11 +25812,12 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 //
 // PyTorch: Tensor.round, torch.round
 func Round(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRound, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRound, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Round", "round", _err, self)
@@ -26366,15 +25838,14 @@ func (self *Tensor) Round() *Tensor {
 //
 // PyTorch: Tensor.round, torch.round
 func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_decimals: C.int64_t(decimals),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opRoundDecimals, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_decimals = C.int64_t(decimals)
+	_err := C.gt_call0(opRoundDecimals, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RoundDecimals", "round.decimals", _err, self)
@@ -26395,16 +25866,15 @@ func (self *Tensor) RoundDecimals(decimals int64) *Tensor {
 //
 // PyTorch: torch.round
 func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_decimals: C.int64_t(decimals),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opRoundDecimalsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_decimals = C.int64_t(decimals)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRoundDecimalsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26419,14 +25889,13 @@ func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error
 //
 // PyTorch: torch.round
 func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opRoundOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRoundOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26441,10 +25910,11 @@ func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.round_, torch.round_
 func Round_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRound_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRound_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Round_", "round_", _err, self)
@@ -26466,14 +25936,13 @@ func (self *Tensor) Round_() error {
 //
 // PyTorch: Tensor.round_, torch.round_
 func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
-	}{
-		a_decimals: C.int64_t(decimals),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opRound_Decimals, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_decimals = C.int64_t(decimals)
+	_err := C.gt_call0(opRound_Decimals, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Round_Decimals", "round_.decimals", _err, self)
@@ -26495,11 +25964,12 @@ func (self *Tensor) Round_Decimals(decimals int64) error {
 //
 // PyTorch: Tensor.row_indices
 func RowIndices(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRowIndices, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRowIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RowIndices", "row_indices", _err, self)
@@ -26520,11 +25990,12 @@ func (self *Tensor) RowIndices() *Tensor {
 //
 // PyTorch: torch.row_indices_copy
 func RowIndicesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRowIndicesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RowIndicesCopy", "row_indices_copy", _err, self)
@@ -26538,14 +26009,13 @@ func RowIndicesCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.row_indices_copy
 func RowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opRowIndicesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRowIndicesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26580,19 +26050,18 @@ func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_s      C.gt_scalar
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_s:      s.c(),
 	}
-	_err := C.gt_call1(opScalarTensor, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_s = s.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("ScalarTensor", "scalar_tensor", _err)
 	}
@@ -26605,14 +26074,13 @@ func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
 //
 // PyTorch: torch.scalar_tensor
 func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_s   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_out: out.use(),
-		a_s:   s.c(),
 	}
-	_err := C.gt_call0(opScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_s = s.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("ScalarTensorOut", "scalar_tensor.out", _err, out)
@@ -26625,19 +26093,18 @@ func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
 //	select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, int index) -> Tensor
 func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_dim             C.int64_t
 		a_index           C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_dim:             C.int64_t(dim),
-		a_grad_output:     gradOutput.use(),
-		a_index:           C.int64_t(index),
-		a_input_sizes_len: _n1,
 	}
-	_err := C.gt_call1(opSelectBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_err := C.gt_call1(opSelectBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("SelectBackward", "select_backward", _err, gradOutput)
@@ -26650,20 +26117,19 @@ func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int
 //	select_backward.out(Tensor grad_output, SymInt[] input_sizes, int dim, int index, *, Tensor(a!) out) -> Tensor(a!)
 func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_dim             C.int64_t
 		a_index           C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_dim:             C.int64_t(dim),
-		a_grad_output:     gradOutput.use(),
-		a_index:           C.int64_t(index),
-		a_input_sizes_len: _n1,
-		a_out:             out.use(),
 	}
-	_err := C.gt_call1(opSelectBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSelectBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26678,17 +26144,16 @@ func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index 
 //
 // PyTorch: torch.select_copy
 func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: C.int64_t(index),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSelectCopyInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_err := C.gt_call0(opSelectCopyInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SelectCopyInt", "select_copy.int", _err, self)
@@ -26702,18 +26167,17 @@ func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 //
 // PyTorch: torch.select_copy
 func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: C.int64_t(index),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSelectCopyIntOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSelectCopyIntOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26726,14 +26190,13 @@ func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) (*Tenso
 //
 //	set_data(Tensor(a!) self, Tensor new_data) -> ()
 func SetData(self *Tensor, newData *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_new_data C.gt_tensor
-	}{
-		a_new_data: newData.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opSetData, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_new_data = newData.use()
+	_err := C.gt_call0(opSetData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	newData.unuse()
 	if _err != nil {
@@ -26753,11 +26216,12 @@ func (self *Tensor) SetData(newData *Tensor) error {
 //
 // PyTorch: Tensor.sgn, torch.sgn
 func Sgn(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSgn, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSgn, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sgn", "sgn", _err, self)
@@ -26778,14 +26242,13 @@ func (self *Tensor) Sgn() *Tensor {
 //
 // PyTorch: torch.sgn
 func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSgnOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSgnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26800,10 +26263,11 @@ func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.sgn_
 func Sgn_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSgn_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSgn_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sgn_", "sgn_", _err, self)
@@ -26825,11 +26289,12 @@ func (self *Tensor) Sgn_() error {
 //
 // PyTorch: Tensor.sigmoid, torch.nn.functional.sigmoid, torch.sigmoid
 func Sigmoid(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSigmoid, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sigmoid", "sigmoid", _err, self)
@@ -26850,14 +26315,13 @@ func (self *Tensor) Sigmoid() *Tensor {
 //
 // PyTorch: torch.sigmoid
 func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSigmoidOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSigmoidOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26872,10 +26336,11 @@ func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.sigmoid_, torch.sigmoid_
 func Sigmoid_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSigmoid_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSigmoid_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sigmoid_", "sigmoid_", _err, self)
@@ -26897,11 +26362,12 @@ func (self *Tensor) Sigmoid_() error {
 //
 // PyTorch: torch.nn.functional.silu
 func Silu(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSilu, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSilu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Silu", "silu", _err, self)
@@ -26913,14 +26379,13 @@ func Silu(self *Tensor) (*Tensor, error) {
 //
 //	silu.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSiluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSiluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26935,10 +26400,11 @@ func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.nn.functional.silu
 func Silu_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSilu_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSilu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Silu_", "silu_", _err, self)
@@ -26953,15 +26419,14 @@ func Silu_(self *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.size
 func SizeDimname(self *Tensor, dim string) (int64, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.int64_t
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSizeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opSizeDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("SizeDimname", "size.Dimname", _err, self)
@@ -26982,15 +26447,14 @@ func (self *Tensor) SizeDimname(dim string) (int64, error) {
 //
 // PyTorch: Tensor.size
 func SizeInt(self *Tensor, dim int64) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.int64_t
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSizeInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opSizeInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("SizeInt", "size.int", _err, self)
@@ -27003,7 +26467,7 @@ func SizeInt(self *Tensor, dim int64) (int64, error) {
 //	slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor
 func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int64, end int64, step int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_dim             C.int64_t
@@ -27011,15 +26475,14 @@ func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int6
 		a_end             C.int64_t
 		a_step            C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_dim:             C.int64_t(dim),
-		a_end:             C.int64_t(end),
-		a_grad_output:     gradOutput.use(),
-		a_input_sizes_len: _n1,
-		a_start:           C.int64_t(start),
-		a_step:            C.int64_t(step),
 	}
-	_err := C.gt_call1(opSliceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_start = C.int64_t(start)
+	_a.a_end = C.int64_t(end)
+	_a.a_step = C.int64_t(step)
+	_err := C.gt_call1(opSliceBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("SliceBackward", "slice_backward", _err, gradOutput)
@@ -27032,7 +26495,7 @@ func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int6
 //	slice_backward.out(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step, *, Tensor(a!) out) -> Tensor(a!)
 func SliceBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, start int64, end int64, step int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_dim             C.int64_t
@@ -27040,16 +26503,15 @@ func SliceBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, start i
 		a_end             C.int64_t
 		a_step            C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_dim:             C.int64_t(dim),
-		a_end:             C.int64_t(end),
-		a_grad_output:     gradOutput.use(),
-		a_input_sizes_len: _n1,
-		a_out:             out.use(),
-		a_start:           C.int64_t(start),
-		a_step:            C.int64_t(step),
 	}
-	_err := C.gt_call1(opSliceBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_start = C.int64_t(start)
+	_a.a_end = C.int64_t(end)
+	_a.a_step = C.int64_t(step)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSliceBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27080,21 +26542,20 @@ func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
-	_a := struct {
+	step := rtOr(&_o.Step, 1)
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
-		a_step: C.int64_t(step),
 	}
-	_err := C.gt_call2(opSliceCopyTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_step = C.int64_t(step)
+	_err := C.gt_call2(opSliceCopyTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SliceCopyTensor", "slice_copy.Tensor", _err, self)
@@ -27124,22 +26585,21 @@ func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
-	_a := struct {
+	step := rtOr(&_o.Step, 1)
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_out:  out.use(),
-		a_self: self.use(),
-		a_step: C.int64_t(step),
 	}
-	_err := C.gt_call2(opSliceCopyTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_step = C.int64_t(step)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opSliceCopyTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27167,12 +26627,12 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27180,15 +26640,14 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opSlowConv3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_err := C.gt_call3(opSlowConv3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27217,12 +26676,12 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27230,16 +26689,15 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opSlowConv3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_out = out.use()
+	_err := C.gt_call3(opSlowConv3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27257,7 +26715,7 @@ func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *T
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27265,15 +26723,14 @@ func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *T
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opSlowConv3dForward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_err := C.gt_call3(opSlowConv3dForward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27290,7 +26747,7 @@ func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, b
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27298,16 +26755,15 @@ func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, b
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_output          C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_output:          output.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opSlowConv3dForwardOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_output = output.use()
+	_err := C.gt_call3(opSlowConv3dForwardOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27339,14 +26795,14 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27355,16 +26811,15 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opSlowConvDilated3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_err := C.gt_call4(opSlowConvDilated3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27395,14 +26850,14 @@ func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27411,17 +26866,16 @@ func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opSlowConvDilated3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_out = out.use()
+	_err := C.gt_call4(opSlowConvDilated3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27455,16 +26909,16 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(outputPadding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_kernel_size_len    C.int64_t
@@ -27474,17 +26928,16 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		a_output_padding_len C.int64_t
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n7,
-		a_kernel_size_len:    _n2,
-		a_output_padding_len: _n6,
-		a_padding_len:        _n5,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opSlowConvTranspose2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_output_padding_len = _n6
+	_a.a_dilation_len = _n7
+	_err := C.gt_call5(opSlowConvTranspose2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27517,16 +26970,16 @@ func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(outputPadding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_kernel_size_len    C.int64_t
@@ -27536,18 +26989,17 @@ func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		a_output_padding_len C.int64_t
 		a_dilation_len       C.int64_t
 		a_out                C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n7,
-		a_kernel_size_len:    _n2,
-		a_out:                out.use(),
-		a_output_padding_len: _n6,
-		a_padding_len:        _n5,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opSlowConvTranspose2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_output_padding_len = _n6
+	_a.a_dilation_len = _n7
+	_a.a_out = out.use()
+	_err := C.gt_call5(opSlowConvTranspose2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27576,17 +27028,16 @@ func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*T
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SoftmaxDimname", "softmax.Dimname", _err, self)
@@ -27618,17 +27069,16 @@ func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSoftmaxInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SoftmaxInt", "softmax.int", _err, self)
@@ -27660,18 +27110,17 @@ func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOp
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSoftmaxIntOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSoftmaxIntOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27684,19 +27133,18 @@ func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOp
 //
 //	softplus_backward(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold) -> Tensor
 func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_beta        C.gt_scalar
 		a_threshold   C.gt_scalar
 		out0          C.gt_tensor
-	}{
-		a_beta:        beta.c(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
-		a_threshold:   threshold.c(),
 	}
-	_err := C.gt_call0(opSoftplusBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_beta = beta.c()
+	_a.a_threshold = threshold.c()
+	_err := C.gt_call0(opSoftplusBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -27709,20 +27157,19 @@ func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold S
 //
 //	softplus_backward.grad_input(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)
 func SoftplusBackwardGradInput(gradOutput *Tensor, self *Tensor, beta Scalar, threshold Scalar, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_beta        C.gt_scalar
 		a_threshold   C.gt_scalar
 		a_grad_input  C.gt_tensor
-	}{
-		a_beta:        beta.c(),
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
-		a_threshold:   threshold.c(),
 	}
-	_err := C.gt_call0(opSoftplusBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_beta = beta.c()
+	_a.a_threshold = threshold.c()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opSoftplusBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -27748,16 +27195,15 @@ func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
-	_a := struct {
+	lambd := rtOr(&_o.Lambd, Float(0.5))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_lambd: lambd.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSoftshrink, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_err := C.gt_call0(opSoftshrink, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Softshrink", "softshrink", _err, self)
@@ -27779,17 +27225,16 @@ func SoftshrinkOut(self *Tensor, out *Tensor, opts ...SoftshrinkOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
-	_a := struct {
+	lambd := rtOr(&_o.Lambd, Float(0.5))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_lambd: lambd.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSoftshrinkOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSoftshrinkOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27828,20 +27273,19 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
 		out0         C.gt_tensor
 		out1         C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim:        C.int64_t(dim),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opSort, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_descending = C.bool(descending)
+	_err := C.gt_call0(opSort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SortTuple{}, newOpError("Sort", "sort", _err, self)
@@ -27887,20 +27331,19 @@ func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimn
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
 		out0         C.gt_tensor
 		out1         C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim_len:    _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opSortDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_descending = C.bool(descending)
+	_err := C.gt_call1(opSortDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return SortDimnameTuple{}, newOpError("SortDimname", "sort.dimname", _err, self)
@@ -27946,20 +27389,19 @@ func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortD
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p2, _n2 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
 		out0         C.gt_tensor
 		out1         C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim_len:    _n2,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call2(opSortDimnameStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_descending = C.bool(descending)
+	_err := C.gt_call2(opSortDimnameStable, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(stable))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return SortDimnameStableTuple{}, newOpError("SortDimnameStable", "sort.dimname_stable", _err, self)
@@ -27999,22 +27441,21 @@ func SortDimnameValues(self *Tensor, dim string, values *Tensor, indices *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
 		a_values     C.gt_tensor
 		a_indices    C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim_len:    _n1,
-		a_indices:    indices.use(),
-		a_self:       self.use(),
-		a_values:     values.use(),
 	}
-	_err := C.gt_call1(opSortDimnameValues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_descending = C.bool(descending)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opSortDimnameValues, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -28049,22 +27490,21 @@ func SortDimnameValuesStable(self *Tensor, stable Opt[bool], dim string, values 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p2, _n2 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
 		a_values     C.gt_tensor
 		a_indices    C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim_len:    _n2,
-		a_indices:    indices.use(),
-		a_self:       self.use(),
-		a_values:     values.use(),
 	}
-	_err := C.gt_call2(opSortDimnameValuesStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_descending = C.bool(descending)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call2(opSortDimnameValuesStable, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(stable))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -28107,20 +27547,19 @@ func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (Sort
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
 		out0         C.gt_tensor
 		out1         C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim:        C.int64_t(dim),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opSortStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_descending = C.bool(descending)
+	_err := C.gt_call1(opSortStable, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(stable))))
 	self.unuse()
 	if _err != nil {
 		return SortStableTuple{}, newOpError("SortStable", "sort.stable", _err, self)
@@ -28162,22 +27601,21 @@ func SortValues(self *Tensor, values *Tensor, indices *Tensor, opts ...SortValue
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
 		a_values     C.gt_tensor
 		a_indices    C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim:        C.int64_t(dim),
-		a_indices:    indices.use(),
-		a_self:       self.use(),
-		a_values:     values.use(),
 	}
-	_err := C.gt_call0(opSortValues, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_descending = C.bool(descending)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opSortValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -28214,22 +27652,21 @@ func SortValuesStable(self *Tensor, stable Opt[bool], values *Tensor, indices *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
 		a_values     C.gt_tensor
 		a_indices    C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim:        C.int64_t(dim),
-		a_indices:    indices.use(),
-		a_self:       self.use(),
-		a_values:     values.use(),
 	}
-	_err := C.gt_call1(opSortValuesStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_descending = C.bool(descending)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opSortValuesStable, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(stable))))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -28271,7 +27708,7 @@ func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndice
 	if !pinMemory.IsSome() {
 		pinMemory = Some(pinMemory.Or(false))
 	}
-	_a := struct {
+	var _a struct {
 		a_compressed_indices C.gt_tensor
 		a_plain_indices      C.gt_tensor
 		a_values             C.gt_tensor
@@ -28279,15 +27716,14 @@ func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndice
 		a_layout             C.int32_t
 		a_device             C.gt_device
 		out0                 C.gt_tensor
-	}{
-		a_compressed_indices: compressedIndices.use(),
-		a_device:             optDevice(device),
-		a_dtype:              optEnum(dtype),
-		a_layout:             optEnum(layout),
-		a_plain_indices:      plainIndices.use(),
-		a_values:             values.use(),
 	}
-	_err := C.gt_call1(opSparseCompressedTensorCompPlainValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_compressed_indices = compressedIndices.use()
+	_a.a_plain_indices = plainIndices.use()
+	_a.a_values = values.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opSparseCompressedTensorCompPlainValue, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	compressedIndices.unuse()
 	plainIndices.unuse()
 	values.unuse()
@@ -28327,7 +27763,7 @@ func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIn
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_compressed_indices C.gt_tensor
 		a_plain_indices      C.gt_tensor
 		a_values             C.gt_tensor
@@ -28336,16 +27772,15 @@ func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIn
 		a_layout             C.int32_t
 		a_device             C.gt_device
 		out0                 C.gt_tensor
-	}{
-		a_compressed_indices: compressedIndices.use(),
-		a_device:             optDevice(device),
-		a_dtype:              optEnum(dtype),
-		a_layout:             optEnum(layout),
-		a_plain_indices:      plainIndices.use(),
-		a_size_len:           _n3,
-		a_values:             values.use(),
 	}
-	_err := C.gt_call2(opSparseCompressedTensorCompPlainValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_compressed_indices = compressedIndices.use()
+	_a.a_plain_indices = plainIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opSparseCompressedTensorCompPlainValueSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	compressedIndices.unuse()
 	plainIndices.unuse()
 	values.unuse()
@@ -28381,21 +27816,20 @@ func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTe
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_indices C.gt_tensor
 		a_values  C.gt_tensor
 		a_dtype   C.int32_t
 		a_layout  C.int32_t
 		a_device  C.gt_device
 		out0      C.gt_tensor
-	}{
-		a_device:  optDevice(device),
-		a_dtype:   optEnum(dtype),
-		a_indices: indices.use(),
-		a_layout:  optEnum(layout),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call1(opSparseCooTensorIndices, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_indices = indices.use()
+	_a.a_values = values.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opSparseCooTensorIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
@@ -28431,7 +27865,7 @@ func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, o
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_indices  C.gt_tensor
 		a_values   C.gt_tensor
 		a_size_len C.int64_t
@@ -28439,15 +27873,14 @@ func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, o
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_indices:  indices.use(),
-		a_layout:   optEnum(layout),
-		a_size_len: _n2,
-		a_values:   values.use(),
 	}
-	_err := C.gt_call2(opSparseCooTensorIndicesSize, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_indices = indices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opSparseCooTensorIndicesSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
@@ -28486,19 +27919,18 @@ func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Ten
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call2(opSparseCooTensorSize, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opSparseCooTensorSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("SparseCooTensorSize", "sparse_coo_tensor.size", _err)
 	}
@@ -28512,14 +27944,13 @@ func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Ten
 // PyTorch: torch.sparse_coo_tensor
 func SparseCooTensorSizeOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call1(opSparseCooTensorSizeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSparseCooTensorSizeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("SparseCooTensorSizeOut", "sparse_coo_tensor.size_out", _err, out)
@@ -28556,7 +27987,7 @@ func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 	if !pinMemory.IsSome() {
 		pinMemory = Some(pinMemory.Or(false))
 	}
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -28564,15 +27995,14 @@ func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.use(),
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opSparseCscTensorCcolRowValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opSparseCscTensorCcolRowValue, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -28612,7 +28042,7 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -28621,16 +28051,15 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opSparseCscTensorCcolRowValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opSparseCscTensorCcolRowValueSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -28646,11 +28075,12 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 //
 // PyTorch: Tensor.sparse_dim
 func SparseDim(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSparseDim, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSparseDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("SparseDim", "sparse_dim", _err, self)
@@ -28672,19 +28102,18 @@ func (self *Tensor) SparseDim() (int64, error) {
 // PyTorch: torch.sparse.resize_and_clear
 func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call1(opSparseResizeAndClear, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_err := C.gt_call1(opSparseResizeAndClear, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SparseResizeAndClear", "sparse_resize_and_clear", _err, self)
@@ -28699,20 +28128,19 @@ func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim 
 // PyTorch: torch.sparse.resize_and_clear
 func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call1(opSparseResizeAndClearOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSparseResizeAndClearOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28728,18 +28156,17 @@ func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseD
 // PyTorch: Tensor.sparse_resize_and_clear_
 func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call1(opSparseResizeAndClear_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_err := C.gt_call1(opSparseResizeAndClear_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SparseResizeAndClear_", "sparse_resize_and_clear_", _err, self)
@@ -28761,11 +28188,12 @@ func (self *Tensor) SparseResizeAndClear_(size []int64, sparseDim int64, denseDi
 //
 // PyTorch: torch.special.bessel_j1
 func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialBesselJ1, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialBesselJ1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialBesselJ1", "special_bessel_j1", _err, self)
@@ -28779,14 +28207,13 @@ func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.bessel_j1
 func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialBesselJ1Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialBesselJ1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28801,15 +28228,14 @@ func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialV, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialV, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -28824,15 +28250,14 @@ func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialVNScalar", "special_chebyshev_polynomial_v.n_scalar", _err, x)
@@ -28846,16 +28271,15 @@ func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28870,16 +28294,15 @@ func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialVOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialVOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -28895,15 +28318,14 @@ func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialVXScalar", "special_chebyshev_polynomial_v.x_scalar", _err, n)
@@ -28917,16 +28339,15 @@ func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28941,11 +28362,12 @@ func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //
 // PyTorch: torch.special.exp2
 func SpecialExp2(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialExp2, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialExp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialExp2", "special_exp2", _err, self)
@@ -28959,14 +28381,13 @@ func SpecialExp2(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.exp2
 func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialExp2Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialExp2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28981,15 +28402,14 @@ func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.gammainc
 func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialGammainc, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialGammainc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -29004,16 +28424,15 @@ func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.gammainc
 func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialGammaincOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialGammaincOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -29029,15 +28448,14 @@ func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 //
 // PyTorch: torch.special.gammaincc
 func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialGammaincc, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialGammaincc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -29052,16 +28470,15 @@ func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.gammaincc
 func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialGammainccOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialGammainccOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -29077,15 +28494,14 @@ func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 //
 // PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialH, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialH, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -29100,15 +28516,14 @@ func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialHermitePolynomialHNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialHermitePolynomialHNScalar", "special_hermite_polynomial_h.n_scalar", _err, x)
@@ -29122,16 +28537,15 @@ func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29146,16 +28560,15 @@ func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Ten
 //
 // PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -29171,15 +28584,14 @@ func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, e
 //
 // PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialHermitePolynomialHXScalar", "special_hermite_polynomial_h.x_scalar", _err, n)
@@ -29193,16 +28605,15 @@ func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29217,15 +28628,14 @@ func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Ten
 //
 // PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialLaguerrePolynomialL, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialLaguerrePolynomialL, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -29240,15 +28650,14 @@ func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLaguerrePolynomialLNScalar", "special_laguerre_polynomial_l.n_scalar", _err, x)
@@ -29262,16 +28671,15 @@ func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29286,16 +28694,15 @@ func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 //
 // PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialLaguerrePolynomialLOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLaguerrePolynomialLOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -29311,15 +28718,14 @@ func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 //
 // PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLaguerrePolynomialLXScalar", "special_laguerre_polynomial_l.x_scalar", _err, n)
@@ -29333,16 +28739,15 @@ func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29357,11 +28762,12 @@ func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 //
 // PyTorch: torch.special.log_ndtr
 func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialLogNdtr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialLogNdtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLogNdtr", "special_log_ndtr", _err, self)
@@ -29375,14 +28781,13 @@ func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.log_ndtr
 func SpecialLogNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialLogNdtrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLogNdtrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29408,11 +28813,12 @@ func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	eps := _o.Eps
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call1(opSpecialLogit, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call1(opSpecialLogit, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLogit", "special_logit", _err, self)
@@ -29437,14 +28843,13 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 		_o = opts[len(opts)-1]
 	}
 	eps := _o.Eps
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call1(opSpecialLogitOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSpecialLogitOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29459,11 +28864,12 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 //
 // PyTorch: torch.special.modified_bessel_i0
 func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialModifiedBesselI0, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialModifiedBesselI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialModifiedBesselI0", "special_modified_bessel_i0", _err, self)
@@ -29477,14 +28883,13 @@ func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.modified_bessel_i0
 func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialModifiedBesselI0Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialModifiedBesselI0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29499,15 +28904,14 @@ func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.multigammaln
 func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_p:    C.int64_t(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialMultigammaln, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.int64_t(p)
+	_err := C.gt_call0(opSpecialMultigammaln, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialMultigammaln", "special_multigammaln", _err, self)
@@ -29521,16 +28925,15 @@ func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
 //
 // PyTorch: torch.special.multigammaln
 func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_p:    C.int64_t(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialMultigammalnOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.int64_t(p)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialMultigammalnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29545,11 +28948,12 @@ func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error)
 //
 // PyTorch: torch.special.ndtr
 func SpecialNdtr(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialNdtr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialNdtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialNdtr", "special_ndtr", _err, self)
@@ -29563,14 +28967,13 @@ func SpecialNdtr(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.ndtr
 func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialNdtrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialNdtrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29585,11 +28988,12 @@ func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.ndtri
 func SpecialNdtri(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialNdtri, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialNdtri, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialNdtri", "special_ndtri", _err, self)
@@ -29603,14 +29007,13 @@ func SpecialNdtri(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.ndtri
 func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialNdtriOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialNdtriOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29625,15 +29028,14 @@ func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.polygamma
 func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialPolygamma, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialPolygamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialPolygamma", "special_polygamma", _err, self)
@@ -29647,16 +29049,15 @@ func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.polygamma
 func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialPolygammaOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialPolygammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29671,11 +29072,12 @@ func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.psi
 func SpecialPsi(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialPsi, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialPsi, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialPsi", "special_psi", _err, self)
@@ -29689,14 +29091,13 @@ func SpecialPsi(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.psi
 func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialPsiOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialPsiOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29711,11 +29112,12 @@ func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.scaled_modified_bessel_k0
 func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.use()}
-	_err := C.gt_call0(opSpecialScaledModifiedBesselK0, unsafe.Pointer(&_a))
+	}
+	_a.a_x = x.use()
+	_err := C.gt_call0(opSpecialScaledModifiedBesselK0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialScaledModifiedBesselK0", "special_scaled_modified_bessel_k0", _err, x)
@@ -29729,14 +29131,13 @@ func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.scaled_modified_bessel_k0
 func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialScaledModifiedBesselK0Out, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialScaledModifiedBesselK0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29751,15 +29152,14 @@ func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialW, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialW, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -29774,15 +29174,14 @@ func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalar", "special_shifted_chebyshev_polynomial_w.n_scalar", _err, x)
@@ -29796,16 +29195,15 @@ func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29820,16 +29218,15 @@ func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tens
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -29845,15 +29242,14 @@ func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalar", "special_shifted_chebyshev_polynomial_w.x_scalar", _err, n)
@@ -29867,16 +29263,15 @@ func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29901,19 +29296,18 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
 		out0         *C.gt_tensor
 		out0_len     C.int64_t
-	}{
-		a_dim:        C.int64_t(dim),
-		a_self:       self.use(),
-		a_split_size: C.int64_t(splitSize),
 	}
-	_err := C.gt_call0(opSplitTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_split_size = C.int64_t(splitSize)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opSplitTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitTensor", "split.Tensor", _err, self)
@@ -29944,20 +29338,19 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSize)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_split_size_len C.int64_t
 		a_dim            C.int64_t
 		out0             *C.gt_tensor
 		out0_len         C.int64_t
-	}{
-		a_dim:            C.int64_t(dim),
-		a_self:           self.use(),
-		a_split_size_len: _n1,
 	}
-	_err := C.gt_call1(opSplitSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_split_size_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opSplitSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitSizes", "split.sizes", _err, self)
@@ -29978,11 +29371,12 @@ func (self *Tensor) SplitSizes(splitSize []int64, opts ...SplitSizesOptions) ([]
 //
 // PyTorch: Tensor.square, torch.square
 func Square(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSquare, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSquare, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Square", "square", _err, self)
@@ -30003,14 +29397,13 @@ func (self *Tensor) Square() *Tensor {
 //
 // PyTorch: torch.square
 func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSquareOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSquareOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30025,10 +29418,11 @@ func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.square_, torch.square_
 func Square_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSquare_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSquare_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Square_", "square_", _err, self)
@@ -30062,23 +29456,22 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSspaddmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSspaddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -30113,24 +29506,23 @@ func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSspaddmmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSspaddmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -30148,15 +29540,14 @@ func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...
 // PyTorch: Tensor.stride
 func StrideDimname(self *Tensor, dim string) (int64, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.int64_t
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opStrideDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opStrideDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("StrideDimname", "stride.Dimname", _err, self)
@@ -30177,15 +29568,14 @@ func (self *Tensor) StrideDimname(dim string) (int64, error) {
 //
 // PyTorch: Tensor.stride
 func StrideInt(self *Tensor, dim int64) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.int64_t
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opStrideInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opStrideInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("StrideInt", "stride.int", _err, self)
@@ -30210,15 +29600,14 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSum, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opSum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sum", "sum", _err, self)
@@ -30251,23 +29640,22 @@ func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSumDimnameListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSumDimnameListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30294,23 +29682,22 @@ func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntLi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSumIntListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSumIntListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30337,22 +29724,21 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSumDimDimnameList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opSumDimDimnameList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SumDimDimnameList", "sum.dim_DimnameList", _err, self)
@@ -30385,22 +29771,21 @@ func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSumDimIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opSumDimIntList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SumDimIntList", "sum.dim_IntList", _err, self)
@@ -30432,16 +29817,15 @@ func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSumOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSumOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30456,17 +29840,16 @@ func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 //
 // PyTorch: Tensor.swapdims, torch.swapdims
 func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSwapdims, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_err := C.gt_call0(opSwapdims, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Swapdims", "swapdims", _err, self)
@@ -30487,16 +29870,15 @@ func (self *Tensor) Swapdims(dim0 int64, dim1 int64) *Tensor {
 //
 // PyTorch: Tensor.swapdims_
 func Swapdims_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSwapdims_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_err := C.gt_call0(opSwapdims_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Swapdims_", "swapdims_", _err, self)
@@ -30518,11 +29900,12 @@ func (self *Tensor) Swapdims_(dim0 int64, dim1 int64) error {
 //
 // PyTorch: Tensor.t, torch.t
 func T(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opT, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("T", "t", _err, self)
@@ -30543,10 +29926,11 @@ func (self *Tensor) T() *Tensor {
 //
 // PyTorch: Tensor.t_
 func T_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opT_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opT_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("T_", "t_", _err, self)
@@ -30568,15 +29952,14 @@ func (self *Tensor) T_() error {
 //
 // PyTorch: Tensor.take, torch.take
 func Take(self *Tensor, index *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_index C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_index: index.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTake, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_index = index.use()
+	_err := C.gt_call0(opTake, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -30598,16 +29981,15 @@ func (self *Tensor) Take(index *Tensor) *Tensor {
 //
 // PyTorch: torch.take
 func TakeOut(self *Tensor, index *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_index C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_index: index.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTakeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_index = index.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTakeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -30634,15 +30016,14 @@ func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_indices C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_indices: indices.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opTakeAlongDim, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opTakeAlongDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -30675,16 +30056,15 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_indices C.gt_tensor
 		a_out     C.gt_tensor
-	}{
-		a_indices: indices.use(),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opTakeAlongDimOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opTakeAlongDimOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	indices.unuse()
 	out.unuse()
@@ -30700,11 +30080,12 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 //
 // PyTorch: Tensor.tanh, torch.nn.functional.tanh, torch.tanh
 func Tanh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTanh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tanh", "tanh", _err, self)
@@ -30725,14 +30106,13 @@ func (self *Tensor) Tanh() *Tensor {
 //
 // PyTorch: torch.tanh
 func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTanhOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTanhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30747,10 +30127,11 @@ func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.tanh_, torch.tanh_
 func Tanh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTanh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tanh_", "tanh_", _err, self)
@@ -30774,19 +30155,18 @@ func (self *Tensor) Tanh_() error {
 func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dimsSelf)
 	_p3, _n3 := cInt64s(dimsOther)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_other          C.gt_tensor
 		a_dims_self_len  C.int64_t
 		a_dims_other_len C.int64_t
 		out0             C.gt_tensor
-	}{
-		a_dims_other_len: _n3,
-		a_dims_self_len:  _n2,
-		a_other:          other.use(),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call2(opTensordot, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_dims_self_len = _n2
+	_a.a_dims_other_len = _n3
+	_err := C.gt_call2(opTensordot, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -30803,20 +30183,19 @@ func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64)
 func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dimsSelf)
 	_p3, _n3 := cInt64s(dimsOther)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_other          C.gt_tensor
 		a_dims_self_len  C.int64_t
 		a_dims_other_len C.int64_t
 		a_out            C.gt_tensor
-	}{
-		a_dims_other_len: _n3,
-		a_dims_self_len:  _n2,
-		a_other:          other.use(),
-		a_out:            out.use(),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call2(opTensordotOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_dims_self_len = _n2
+	_a.a_dims_other_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opTensordotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -30832,17 +30211,16 @@ func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int
 //
 // PyTorch: torch.nn.functional.threshold, torch.threshold
 func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_threshold C.gt_scalar
 		a_value     C.gt_scalar
 		out0        C.gt_tensor
-	}{
-		a_self:      self.use(),
-		a_threshold: threshold.c(),
-		a_value:     value.c(),
 	}
-	_err := C.gt_call0(opThreshold, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_threshold = threshold.c()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opThreshold, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Threshold", "threshold", _err, self)
@@ -30856,18 +30234,17 @@ func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.threshold
 func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_threshold C.gt_scalar
 		a_value     C.gt_scalar
 		a_out       C.gt_tensor
-	}{
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_threshold: threshold.c(),
-		a_value:     value.c(),
 	}
-	_err := C.gt_call0(opThresholdOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_threshold = threshold.c()
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opThresholdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30882,16 +30259,15 @@ func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*T
 //
 // PyTorch: torch.nn.functional.threshold, torch.nn.functional.threshold_, torch.threshold_
 func Threshold_(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_threshold C.gt_scalar
 		a_value     C.gt_scalar
-	}{
-		a_self:      self.use(),
-		a_threshold: threshold.c(),
-		a_value:     value.c(),
 	}
-	_err := C.gt_call0(opThreshold_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_threshold = threshold.c()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opThreshold_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Threshold_", "threshold_", _err, self)
@@ -30919,10 +30295,10 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_device        C.gt_device
 		a_dtype         C.int32_t
@@ -30930,15 +30306,14 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 		a_copy          C.bool
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_copy:          C.bool(copy_),
-		a_device:        device.c(),
-		a_dtype:         C.int32_t(dtype),
-		a_memory_format: optEnum(memoryFormat),
-		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opToDevice, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = device.c()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_copy = C.bool(copy_)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call0(opToDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToDevice", "to.device", _err, self)
@@ -30973,24 +30348,23 @@ func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_non_blocking  C.bool
 		a_copy          C.bool
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_copy:          C.bool(copy_),
-		a_dtype:         C.int32_t(dtype),
-		a_memory_format: optEnum(memoryFormat),
-		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opToDtype, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_copy = C.bool(copy_)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call0(opToDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToDtype", "to.dtype", _err, self)
@@ -31037,10 +30411,10 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
@@ -31049,16 +30423,15 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 		a_copy          C.bool
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_copy:          C.bool(copy_),
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opToDtypeLayout, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_copy = C.bool(copy_)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opToDtypeLayout, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToDtypeLayout", "to.dtype_layout", _err, self)
@@ -31093,24 +30466,23 @@ func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_other         C.gt_tensor
 		a_non_blocking  C.bool
 		a_copy          C.bool
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_copy:          C.bool(copy_),
-		a_memory_format: optEnum(memoryFormat),
-		a_non_blocking:  C.bool(nonBlocking),
-		a_other:         other.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opToOther, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_copy = C.bool(copy_)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call0(opToOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -31130,15 +30502,14 @@ func (self *Tensor) ToOther(other *Tensor, opts ...ToOtherOptions) *Tensor {
 //
 //	to_mkldnn_backward(Tensor grad, Tensor input) -> Tensor
 func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_grad:  grad.use(),
-		a_input: input.use(),
 	}
-	_err := C.gt_call0(opToMkldnnBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_input = input.use()
+	_err := C.gt_call0(opToMkldnnBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	input.unuse()
 	if _err != nil {
@@ -31154,15 +30525,14 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.to_sparse_bsr
 func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(blocksize)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_blocksize_len C.int64_t
 		out0            C.gt_tensor
-	}{
-		a_blocksize_len: _n1,
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opToSparseBsr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_blocksize_len = _n1
+	_err := C.gt_call1(opToSparseBsr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToSparseBsr", "to_sparse_bsr", _err, self)
@@ -31182,16 +30552,15 @@ func (self *Tensor) ToSparseBsr(blocksize []int64) *Tensor {
 //	to_sparse_bsr.out(Tensor self, int[2] blocksize, *, Tensor(a!) out) -> Tensor(a!)
 func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(blocksize)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_blocksize_len C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_blocksize_len: _n1,
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opToSparseBsrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_blocksize_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opToSparseBsrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31208,17 +30577,16 @@ func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
 	_p1, _n1 := cString(dim0)
 	_p2, _n2 := cString(dim1)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim0_len C.int64_t
 		a_dim1_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim0_len: _n1,
-		a_dim1_len: _n2,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opTransposeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim0_len = _n1
+	_a.a_dim1_len = _n2
+	_err := C.gt_call2(opTransposeDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TransposeDimname", "transpose.Dimname", _err, self)
@@ -31239,17 +30607,16 @@ func (self *Tensor) TransposeDimname(dim0 string, dim1 string) *Tensor {
 //
 // PyTorch: Tensor.transpose, torch.transpose
 func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTransposeInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_err := C.gt_call0(opTransposeInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TransposeInt", "transpose.int", _err, self)
@@ -31270,16 +30637,15 @@ func (self *Tensor) TransposeInt(dim0 int64, dim1 int64) *Tensor {
 //
 // PyTorch: Tensor.transpose_
 func Transpose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTranspose_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_err := C.gt_call0(opTranspose_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Transpose_", "transpose_", _err, self)
@@ -31313,19 +30679,18 @@ func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dx := _o.Dx.Or(Int(1))
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dx := rtOr(&_o.Dx, Int(1))
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_y   C.gt_tensor
 		a_dx  C.gt_scalar
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_dx:  dx.c(),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opTrapezoidDx, unsafe.Pointer(&_a))
+	_a.a_y = y.use()
+	_a.a_dx = dx.c()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opTrapezoidDx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	if _err != nil {
 		return nil, newOpError("TrapezoidDx", "trapezoid.dx", _err, y)
@@ -31349,18 +30714,17 @@ func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_x:   x.use(),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opTrapezoidX, unsafe.Pointer(&_a))
+	_a.a_y = y.use()
+	_a.a_x = x.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opTrapezoidX, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	x.unuse()
 	if _err != nil {
@@ -31387,19 +30751,18 @@ func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dx := _o.Dx.Or(1)
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dx := rtOr(&_o.Dx, 1)
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_y   C.gt_tensor
 		a_dx  C.double
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_dx:  C.double(dx),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opTrapzDx, unsafe.Pointer(&_a))
+	_a.a_y = y.use()
+	_a.a_dx = C.double(dx)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opTrapzDx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	if _err != nil {
 		return nil, newOpError("TrapzDx", "trapz.dx", _err, y)
@@ -31423,18 +30786,17 @@ func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_x:   x.use(),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opTrapzX, unsafe.Pointer(&_a))
+	_a.a_y = y.use()
+	_a.a_x = x.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opTrapzX, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	x.unuse()
 	if _err != nil {
@@ -31467,12 +30829,12 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(1.0)
-	p := _o.P.Or(2)
-	eps := _o.Eps.Or(1e-06)
-	swap := _o.Swap.Or(false)
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	margin := rtOr(&_o.Margin, 1.0)
+	p := rtOr(&_o.P, 2)
+	eps := rtOr(&_o.Eps, 1e-06)
+	swap := rtOr(&_o.Swap, false)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_anchor    C.gt_tensor
 		a_positive  C.gt_tensor
 		a_negative  C.gt_tensor
@@ -31482,17 +30844,16 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 		a_swap      C.bool
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_anchor:    anchor.use(),
-		a_eps:       C.double(eps),
-		a_margin:    C.double(margin),
-		a_negative:  negative.use(),
-		a_p:         C.double(p),
-		a_positive:  positive.use(),
-		a_reduction: C.int64_t(reduction),
-		a_swap:      C.bool(swap),
 	}
-	_err := C.gt_call0(opTripletMarginLoss, unsafe.Pointer(&_a))
+	_a.a_anchor = anchor.use()
+	_a.a_positive = positive.use()
+	_a.a_negative = negative.use()
+	_a.a_margin = C.double(margin)
+	_a.a_p = C.double(p)
+	_a.a_eps = C.double(eps)
+	_a.a_swap = C.bool(swap)
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opTripletMarginLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	anchor.unuse()
 	positive.unuse()
 	negative.unuse()
@@ -31526,7 +30887,7 @@ func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	dtype := _o.Dtype
 	if !dtype.IsSome() {
 		dtype = Some(dtype.Or(Int64))
@@ -31534,7 +30895,7 @@ func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, err
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_row    C.int64_t
 		a_col    C.int64_t
 		a_offset C.int64_t
@@ -31542,15 +30903,14 @@ func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, err
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_col:    C.int64_t(col),
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_offset: C.int64_t(offset),
-		a_row:    C.int64_t(row),
 	}
-	_err := C.gt_call1(opTriuIndices, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_row = C.int64_t(row)
+	_a.a_col = C.int64_t(col)
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opTriuIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("TriuIndices", "triu_indices", _err)
 	}
@@ -31573,19 +30933,18 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	var _a struct {
 		a_row    C.int64_t
 		a_col    C.int64_t
 		a_offset C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_col:    C.int64_t(col),
-		a_offset: C.int64_t(offset),
-		a_out:    out.use(),
-		a_row:    C.int64_t(row),
 	}
-	_err := C.gt_call0(opTriuIndicesOut, unsafe.Pointer(&_a))
+	_a.a_row = C.int64_t(row)
+	_a.a_col = C.int64_t(col)
+	_a.a_offset = C.int64_t(offset)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTriuIndicesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("TriuIndicesOut", "triu_indices.out", _err, out)
@@ -31599,15 +30958,14 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 //
 // PyTorch: Tensor.true_divide, torch.true_divide
 func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTrueDivideScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opTrueDivideScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TrueDivideScalar", "true_divide.Scalar", _err, self)
@@ -31628,15 +30986,14 @@ func (self *Tensor) TrueDivideScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.true_divide, torch.true_divide
 func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTrueDivideTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opTrueDivideTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -31658,16 +31015,15 @@ func (self *Tensor) TrueDivideTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.true_divide
 func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTrueDivideOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTrueDivideOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -31683,14 +31039,13 @@ func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.true_divide_
 func TrueDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTrueDivide_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opTrueDivide_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TrueDivide_Scalar", "true_divide_.Scalar", _err, self)
@@ -31712,14 +31067,13 @@ func (self *Tensor) TrueDivide_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.true_divide_
 func TrueDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTrueDivide_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opTrueDivide_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -31742,11 +31096,12 @@ func (self *Tensor) TrueDivide_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.trunc, torch.trunc
 func Trunc(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTrunc, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Trunc", "trunc", _err, self)
@@ -31767,14 +31122,13 @@ func (self *Tensor) Trunc() *Tensor {
 //
 // PyTorch: torch.trunc
 func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTruncOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTruncOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31789,10 +31143,11 @@ func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.trunc_, torch.trunc_
 func Trunc_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTrunc_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTrunc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Trunc_", "trunc_", _err, self)
@@ -31814,15 +31169,14 @@ func (self *Tensor) Trunc_() error {
 //
 // PyTorch: Tensor.type_as
 func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opTypeAs, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opTypeAs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -31843,16 +31197,15 @@ func (self *Tensor) TypeAs(other *Tensor) *Tensor {
 //	unflatten_dense_tensors(Tensor flat, Tensor[] tensors) -> Tensor[]
 func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 	_p1, _n1 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_flat        C.gt_tensor
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_flat:        flat.use(),
-		a_tensors_len: _n1,
 	}
-	_err := C.gt_call1(opUnflattenDenseTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_flat = flat.use()
+	_a.a_tensors_len = _n1
+	_err := C.gt_call1(opUnflattenDenseTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	flat.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
@@ -31867,19 +31220,18 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 //
 // PyTorch: torch.unfold_copy
 func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
 		a_size      C.int64_t
 		a_step      C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_dimension: C.int64_t(dimension),
-		a_self:      self.use(),
-		a_size:      C.int64_t(size),
-		a_step:      C.int64_t(step),
 	}
-	_err := C.gt_call0(opUnfoldCopy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dimension = C.int64_t(dimension)
+	_a.a_size = C.int64_t(size)
+	_a.a_step = C.int64_t(step)
+	_err := C.gt_call0(opUnfoldCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnfoldCopy", "unfold_copy", _err, self)
@@ -31893,20 +31245,19 @@ func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor,
 //
 // PyTorch: torch.unfold_copy
 func UnfoldCopyOut(self *Tensor, dimension int64, size int64, step int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
 		a_size      C.int64_t
 		a_step      C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_dimension: C.int64_t(dimension),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_size:      C.int64_t(size),
-		a_step:      C.int64_t(step),
 	}
-	_err := C.gt_call0(opUnfoldCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dimension = C.int64_t(dimension)
+	_a.a_size = C.int64_t(size)
+	_a.a_step = C.int64_t(step)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opUnfoldCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31933,22 +31284,21 @@ func Uniform(self *Tensor, opts ...UniformOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	from := _o.From.Or(0)
-	to := _o.To.Or(1)
+	from := rtOr(&_o.From, 0)
+	to := rtOr(&_o.To, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_from      C.double
 		a_to        C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_from:      C.double(from),
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
-		a_to:        C.double(to),
 	}
-	_err := C.gt_call0(opUniform, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_from = C.double(from)
+	_a.a_to = C.double(to)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opUniform, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -31975,23 +31325,22 @@ func UniformOut(self *Tensor, out *Tensor, opts ...UniformOutOptions) (*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	from := _o.From.Or(0)
-	to := _o.To.Or(1)
+	from := rtOr(&_o.From, 0)
+	to := rtOr(&_o.To, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_from      C.double
 		a_to        C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_from:      C.double(from),
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_to:        C.double(to),
 	}
-	_err := C.gt_call0(opUniformOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_from = C.double(from)
+	_a.a_to = C.double(to)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opUniformOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -32021,21 +31370,20 @@ func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	from := _o.From.Or(0)
-	to := _o.To.Or(1)
+	from := rtOr(&_o.From, 0)
+	to := rtOr(&_o.To, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_from      C.double
 		a_to        C.double
 		a_generator C.gt_generator
-	}{
-		a_from:      C.double(from),
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
-		a_to:        C.double(to),
 	}
-	_err := C.gt_call0(opUniform_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_from = C.double(from)
+	_a.a_to = C.double(to)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opUniform_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -32086,22 +31434,21 @@ func UniqueConsecutive(self *Tensor, opts ...UniqueConsecutiveOptions) (UniqueCo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_return_inverse C.bool
 		a_return_counts  C.bool
 		out0             C.gt_tensor
 		out1             C.gt_tensor
 		out2             C.gt_tensor
-	}{
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call1(opUniqueConsecutive, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_err := C.gt_call1(opUniqueConsecutive, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return UniqueConsecutiveTuple{}, newOpError("UniqueConsecutive", "unique_consecutive", _err, self)
@@ -32140,25 +31487,24 @@ func UniqueConsecutiveOut(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_return_inverse C.bool
 		a_return_counts  C.bool
 		a_out0           C.gt_tensor
 		a_out1           C.gt_tensor
 		a_out2           C.gt_tensor
-	}{
-		a_out0:           out0.use(),
-		a_out1:           out1.use(),
-		a_out2:           out2.use(),
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call1(opUniqueConsecutiveOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call1(opUniqueConsecutiveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -32189,19 +31535,18 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
 		out0         *C.gt_tensor
 		out0_len     C.int64_t
-	}{
-		a_dim:        C.int64_t(dim),
-		a_self:       self.use(),
-		a_split_size: C.int64_t(splitSize),
 	}
-	_err := C.gt_call0(opUnsafeSplitTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_split_size = C.int64_t(splitSize)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opUnsafeSplitTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeSplitTensor", "unsafe_split.Tensor", _err, self)
@@ -32232,20 +31577,19 @@ func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p3, _n3 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
 		a_out_len    C.int64_t
-	}{
-		a_dim:        C.int64_t(dim),
-		a_out_len:    _n3,
-		a_self:       self.use(),
-		a_split_size: C.int64_t(splitSize),
 	}
-	_err := C.gt_call1(opUnsafeSplitTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_split_size = C.int64_t(splitSize)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out_len = _n3
+	_err := C.gt_call1(opUnsafeSplitTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
@@ -32270,20 +31614,19 @@ func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitW
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
 		out0              *C.gt_tensor
 		out0_len          C.int64_t
-	}{
-		a_dim:             C.int64_t(dim),
-		a_self:            self.use(),
-		a_split_sizes_len: _n1,
 	}
-	_err := C.gt_call1(opUnsafeSplitWithSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_split_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opUnsafeSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeSplitWithSizes", "unsafe_split_with_sizes", _err, self)
@@ -32314,21 +31657,20 @@ func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
 	_p3, _n3 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
 		a_out_len         C.int64_t
-	}{
-		a_dim:             C.int64_t(dim),
-		a_out_len:         _n3,
-		a_self:            self.use(),
-		a_split_sizes_len: _n1,
 	}
-	_err := C.gt_call2(opUnsafeSplitWithSizesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_split_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out_len = _n3
+	_err := C.gt_call2(opUnsafeSplitWithSizesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
@@ -32357,19 +31699,18 @@ func UpsampleBilinear2dBackward(gradOutput *Tensor, outputSize []int64, inputSiz
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opUpsampleBilinear2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call4(opUpsampleBilinear2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBilinear2dBackward", "upsample_bilinear2d_backward", _err, gradOutput)
@@ -32397,20 +31738,19 @@ func UpsampleBilinear2dBackwardGradInput(gradOutput *Tensor, outputSize []int64,
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		a_grad_input      C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opUpsampleBilinear2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opUpsampleBilinear2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -32426,21 +31766,20 @@ func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], 
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleBilinear2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_err := C.gt_call3(opUpsampleBilinear2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBilinear2dBackwardVec", "upsample_bilinear2d_backward.vec", _err, gradOutput)
@@ -32455,22 +31794,21 @@ func UpsampleBilinear2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleBilinear2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleBilinear2dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32497,17 +31835,16 @@ func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts 
 	}
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opUpsampleLinear1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call2(opUpsampleLinear1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleLinear1d", "upsample_linear1d", _err, self)
@@ -32531,18 +31868,17 @@ func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, ou
 	}
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		a_out             C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opUpsampleLinear1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleLinear1dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32559,19 +31895,18 @@ func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, ou
 func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleLinear1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call2(opUpsampleLinear1dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleLinear1dVec", "upsample_linear1d.vec", _err, input)
@@ -32585,20 +31920,19 @@ func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bo
 func UpsampleLinear1dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleLinear1dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleLinear1dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32625,15 +31959,14 @@ func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	}
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opUpsampleNearest1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call2(opUpsampleNearest1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest1d", "upsample_nearest1d", _err, self)
@@ -32657,16 +31990,15 @@ func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	}
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opUpsampleNearest1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleNearest1dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32683,17 +32015,16 @@ func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opUpsampleNearest1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_err := C.gt_call2(opUpsampleNearest1dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest1dVec", "upsample_nearest1d.vec", _err, input)
@@ -32707,18 +32038,17 @@ func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 func UpsampleNearest1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opUpsampleNearest1dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleNearest1dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32747,17 +32077,16 @@ func UpsampleNearest2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opUpsampleNearest2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_err := C.gt_call4(opUpsampleNearest2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest2dBackward", "upsample_nearest2d_backward", _err, gradOutput)
@@ -32785,18 +32114,17 @@ func UpsampleNearest2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opUpsampleNearest2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opUpsampleNearest2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -32812,19 +32140,18 @@ func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opUpsampleNearest2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call3(opUpsampleNearest2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest2dBackwardVec", "upsample_nearest2d_backward.vec", _err, gradOutput)
@@ -32839,20 +32166,19 @@ func UpsampleNearest2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opUpsampleNearest2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleNearest2dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32884,19 +32210,18 @@ func UpsampleTrilinear3dBackward(gradOutput *Tensor, outputSize []int64, inputSi
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call5(opUpsampleTrilinear3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call5(opUpsampleTrilinear3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleTrilinear3dBackward", "upsample_trilinear3d_backward", _err, gradOutput)
@@ -32927,20 +32252,19 @@ func UpsampleTrilinear3dBackwardGradInput(gradOutput *Tensor, outputSize []int64
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		a_grad_input      C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call5(opUpsampleTrilinear3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call5(opUpsampleTrilinear3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -32956,21 +32280,20 @@ func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64],
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleTrilinear3dBackwardVec", "upsample_trilinear3d_backward.vec", _err, gradOutput)
@@ -32985,22 +32308,21 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33015,11 +32337,12 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 //
 // PyTorch: Tensor.values
 func Values(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opValues, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Values", "values", _err, self)
@@ -33061,19 +32384,18 @@ func Zeros(size []int64, opts ...ZerosOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call2(opZeros, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opZeros, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Zeros", "zeros", _err)
 	}
@@ -33108,21 +32430,20 @@ func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_layout:    optEnum(layout),
-		a_names_len: _n1,
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call3(opZerosNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opZerosNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("ZerosNames", "zeros.names", _err)
 	}
@@ -33137,16 +32458,15 @@ func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*
 func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_names_len: _n1,
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opZerosNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opZerosNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("ZerosNamesOut", "zeros.names_out", _err, out)
@@ -33161,14 +32481,13 @@ func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 // PyTorch: torch.zeros
 func ZerosOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call1(opZerosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opZerosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("ZerosOut", "zeros.out", _err, out)

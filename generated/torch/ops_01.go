@@ -30,15 +30,14 @@ import "C"
 //	_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor
 func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opInternalAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opInternalAdaptiveAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalAdaptiveAvgPool2d", "_adaptive_avg_pool2d", _err, self)
@@ -51,16 +50,15 @@ func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error
 //	_adaptive_avg_pool2d.out(Tensor self, SymInt[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
 func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opInternalAdaptiveAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalAdaptiveAvgPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -74,15 +72,14 @@ func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor)
 //	_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opInternalAdaptiveAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opInternalAdaptiveAvgPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalAdaptiveAvgPool3d", "_adaptive_avg_pool3d", _err, self)
@@ -95,16 +92,15 @@ func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error
 //	_adaptive_avg_pool3d.out(Tensor self, int[3] output_size, *, Tensor(a!) out) -> Tensor(a!)
 func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opInternalAdaptiveAvgPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalAdaptiveAvgPool3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -117,17 +113,16 @@ func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor)
 //
 //	_add_batch_dim(Tensor self, int batch_dim, int level) -> Tensor
 func InternalAddBatchDim(self *Tensor, batchDim int64, level int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_batch_dim C.int64_t
 		a_level     C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_batch_dim: C.int64_t(batchDim),
-		a_level:     C.int64_t(level),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalAddBatchDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_batch_dim = C.int64_t(batchDim)
+	_a.a_level = C.int64_t(level)
+	_err := C.gt_call0(opInternalAddBatchDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalAddBatchDim", "_add_batch_dim", _err, self)
@@ -153,10 +148,10 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	useGelu := _o.UseGelu.Or(false)
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	useGelu := rtOr(&_o.UseGelu, false)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_mat1     C.gt_tensor
 		a_mat2     C.gt_tensor
@@ -164,15 +159,14 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 		a_alpha    C.gt_scalar
 		a_use_gelu C.bool
 		out0       C.gt_tensor
-	}{
-		a_alpha:    alpha.c(),
-		a_beta:     beta.c(),
-		a_mat1:     mat1.use(),
-		a_mat2:     mat2.use(),
-		a_self:     self.use(),
-		a_use_gelu: C.bool(useGelu),
 	}
-	_err := C.gt_call0(opInternalAddmmActivation, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_use_gelu = C.bool(useGelu)
+	_err := C.gt_call0(opInternalAddmmActivation, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -205,10 +199,10 @@ func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	useGelu := _o.UseGelu.Or(false)
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	useGelu := rtOr(&_o.UseGelu, false)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_mat1     C.gt_tensor
 		a_mat2     C.gt_tensor
@@ -216,16 +210,15 @@ func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *T
 		a_alpha    C.gt_scalar
 		a_use_gelu C.bool
 		a_out      C.gt_tensor
-	}{
-		a_alpha:    alpha.c(),
-		a_beta:     beta.c(),
-		a_mat1:     mat1.use(),
-		a_mat2:     mat2.use(),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_use_gelu: C.bool(useGelu),
 	}
-	_err := C.gt_call0(opInternalAddmmActivationOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_use_gelu = C.bool(useGelu)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalAddmmActivationOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -257,7 +250,7 @@ func (r InternalBatchNormImplIndexTuple) Free() {
 //
 //	_batch_norm_impl_index(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> (Tensor, Tensor, Tensor, Tensor, int)
 func InternalBatchNormImplIndex(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64, cudnnEnabled bool) (InternalBatchNormImplIndexTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_weight        C.gt_tensor
 		a_bias          C.gt_tensor
@@ -272,18 +265,17 @@ func InternalBatchNormImplIndex(input *Tensor, weight *Tensor, bias *Tensor, run
 		out2            C.gt_tensor
 		out3            C.gt_tensor
 		out4            C.int64_t
-	}{
-		a_bias:          bias.optUse(),
-		a_cudnn_enabled: C.bool(cudnnEnabled),
-		a_eps:           C.double(eps),
-		a_input:         input.use(),
-		a_momentum:      C.double(momentum),
-		a_running_mean:  runningMean.optUse(),
-		a_running_var:   runningVar.optUse(),
-		a_training:      C.bool(training),
-		a_weight:        weight.optUse(),
 	}
-	_err := C.gt_call0(opInternalBatchNormImplIndex, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
+	_err := C.gt_call0(opInternalBatchNormImplIndex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -315,16 +307,15 @@ func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastDouble, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastDouble, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastDouble", "_cast_Double", _err, self)
@@ -346,16 +337,15 @@ func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastHalf, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastHalf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastHalf", "_cast_Half", _err, self)
@@ -377,16 +367,15 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastLong, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastLong, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastLong", "_cast_Long", _err, self)
@@ -398,21 +387,20 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 //
 //	_cdist_backward(Tensor grad, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdist *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_x1    C.gt_tensor
 		a_x2    C.gt_tensor
 		a_p     C.double
 		a_cdist C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_cdist: cdist.use(),
-		a_grad:  grad.use(),
-		a_p:     C.double(p),
-		a_x1:    x1.use(),
-		a_x2:    x2.use(),
 	}
-	_err := C.gt_call0(opInternalCdistBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_p = C.double(p)
+	_a.a_cdist = cdist.use()
+	_err := C.gt_call0(opInternalCdistBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	x1.unuse()
 	x2.unuse()
@@ -427,22 +415,21 @@ func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdis
 //
 //	_cdist_backward.out(Tensor grad, Tensor x1, Tensor x2, float p, Tensor cdist, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdist *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_x1    C.gt_tensor
 		a_x2    C.gt_tensor
 		a_p     C.double
 		a_cdist C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_cdist: cdist.use(),
-		a_grad:  grad.use(),
-		a_out:   out.use(),
-		a_p:     C.double(p),
-		a_x1:    x1.use(),
-		a_x2:    x2.use(),
 	}
-	_err := C.gt_call0(opInternalCdistBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_p = C.double(p)
+	_a.a_cdist = cdist.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalCdistBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	x1.unuse()
 	x2.unuse()
@@ -458,15 +445,14 @@ func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, c
 //
 //	_compute_linear_combination(Tensor input, Tensor coefficients) -> Tensor
 func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_coefficients C.gt_tensor
 		out0           C.gt_tensor
-	}{
-		a_coefficients: coefficients.use(),
-		a_input:        input.use(),
 	}
-	_err := C.gt_call0(opInternalComputeLinearCombination, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_coefficients = coefficients.use()
+	_err := C.gt_call0(opInternalComputeLinearCombination, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	coefficients.unuse()
 	if _err != nil {
@@ -479,16 +465,15 @@ func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) (*Ten
 //
 //	_compute_linear_combination.out(Tensor input, Tensor coefficients, *, Tensor(a!) out) -> Tensor(a!)
 func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_coefficients C.gt_tensor
 		a_out          C.gt_tensor
-	}{
-		a_coefficients: coefficients.use(),
-		a_input:        input.use(),
-		a_out:          out.use(),
 	}
-	_err := C.gt_call0(opInternalComputeLinearCombinationOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_coefficients = coefficients.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalComputeLinearCombinationOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	coefficients.unuse()
 	out.unuse()
@@ -502,11 +487,12 @@ func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, ou
 //
 //	_conj(Tensor(a) self) -> Tensor(a)
 func InternalConj(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalConj, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalConj", "_conj", _err, self)
@@ -523,11 +509,12 @@ func (self *Tensor) InternalConj() *Tensor {
 //
 //	_conj_physical(Tensor self) -> Tensor
 func InternalConjPhysical(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalConjPhysical, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalConjPhysical, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalConjPhysical", "_conj_physical", _err, self)
@@ -544,14 +531,13 @@ func (self *Tensor) InternalConjPhysical() *Tensor {
 //
 //	_conj_physical.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalConjPhysicalOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalConjPhysicalOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -576,21 +562,20 @@ func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	transpose := _o.Transpose.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	transpose := rtOr(&_o.Transpose, false)
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_out_int32    C.bool
 		a_transpose    C.bool
 		out0           C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_out_int32:    C.bool(outInt32),
-		a_transpose:    C.bool(transpose),
 	}
-	_err := C.gt_call0(opInternalConvertIndicesFromCsrToCoo, unsafe.Pointer(&_a))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_transpose = C.bool(transpose)
+	_err := C.gt_call0(opInternalConvertIndicesFromCsrToCoo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	crowIndices.unuse()
 	colIndices.unuse()
 	if _err != nil {
@@ -615,22 +600,21 @@ func InternalConvertIndicesFromCsrToCooOut(crowIndices *Tensor, colIndices *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	transpose := _o.Transpose.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	transpose := rtOr(&_o.Transpose, false)
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_out_int32    C.bool
 		a_transpose    C.bool
 		a_out          C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_out:          out.use(),
-		a_out_int32:    C.bool(outInt32),
-		a_transpose:    C.bool(transpose),
 	}
-	_err := C.gt_call0(opInternalConvertIndicesFromCsrToCooOut, unsafe.Pointer(&_a))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_transpose = C.bool(transpose)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalConvertIndicesFromCsrToCooOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	crowIndices.unuse()
 	colIndices.unuse()
 	out.unuse()
@@ -662,7 +646,7 @@ func InternalConvolutionDoubleBackward(ggI *Tensor, ggW *Tensor, ggb *Tensor, gO
 	_p7, _n7 := cInt64s(padding)
 	_p8, _n8 := cInt64s(dilation)
 	_p10, _n10 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_ggI                C.gt_tensor
 		a_ggW                C.gt_tensor
 		a_ggb                C.gt_tensor
@@ -678,21 +662,20 @@ func InternalConvolutionDoubleBackward(ggI *Tensor, ggW *Tensor, ggb *Tensor, gO
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
 		out2                 C.gt_tensor
-	}{
-		a_dilation_len:       _n8,
-		a_gO:                 gO.use(),
-		a_ggI:                ggI.optUse(),
-		a_ggW:                ggW.optUse(),
-		a_ggb:                ggb.optUse(),
-		a_groups:             C.int64_t(groups),
-		a_output_padding_len: _n10,
-		a_padding_len:        _n7,
-		a_self:               self.use(),
-		a_stride_len:         _n6,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opInternalConvolutionDoubleBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p6), unsafe.Pointer(_p7), unsafe.Pointer(_p8), unsafe.Pointer(_p10), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_ggI = ggI.optUse()
+	_a.a_ggW = ggW.optUse()
+	_a.a_ggb = ggb.optUse()
+	_a.a_gO = gO.use()
+	_a.a_weight = weight.use()
+	_a.a_self = self.use()
+	_a.a_stride_len = _n6
+	_a.a_padding_len = _n7
+	_a.a_dilation_len = _n8
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n10
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call5(opInternalConvolutionDoubleBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)), (*C.gt_gomem)(unsafe.Pointer(_p8)), (*C.gt_gomem)(unsafe.Pointer(_p10)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	ggI.unuse()
 	ggW.unuse()
 	ggb.unuse()
@@ -723,18 +706,17 @@ func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dst          C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_dst:          dst.use(),
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCopyFrom, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dst = dst.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCopyFrom, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	dst.unuse()
 	if _err != nil {
@@ -757,19 +739,18 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dst          C.gt_tensor
 		a_non_blocking C.bool
 		a_out          C.gt_tensor
-	}{
-		a_dst:          dst.use(),
-		a_non_blocking: C.bool(nonBlocking),
-		a_out:          out.use(),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCopyFromOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dst = dst.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalCopyFromOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	dst.unuse()
 	out.unuse()
@@ -783,15 +764,14 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 //
 //	_copy_from_and_resize(Tensor self, Tensor dst) -> Tensor
 func InternalCopyFromAndResize(self *Tensor, dst *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dst  C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_dst:  dst.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalCopyFromAndResize, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dst = dst.use()
+	_err := C.gt_call0(opInternalCopyFromAndResize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	dst.unuse()
 	if _err != nil {
@@ -804,16 +784,15 @@ func InternalCopyFromAndResize(self *Tensor, dst *Tensor) (*Tensor, error) {
 //
 //	_copy_from_and_resize.out(Tensor self, Tensor dst, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCopyFromAndResizeOut(self *Tensor, dst *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dst  C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_dst:  dst.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalCopyFromAndResizeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dst = dst.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalCopyFromAndResizeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	dst.unuse()
 	out.unuse()
@@ -837,10 +816,10 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p3, _n3 := cInt64s(inputLengths)
 	_p4, _n4 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
@@ -851,18 +830,17 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 		a_blank              C.int64_t
 		a_zero_infinity      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_grad:               grad.use(),
-		a_input_lengths_len:  _n3,
-		a_log_alpha:          logAlpha.use(),
-		a_log_probs:          logProbs.use(),
-		a_neg_log_likelihood: negLogLikelihood.use(),
-		a_target_lengths_len: _n4,
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call2(opInternalCtcLossBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_grad = grad.use()
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n3
+	_a.a_target_lengths_len = _n4
+	_a.a_neg_log_likelihood = negLogLikelihood.use()
+	_a.a_log_alpha = logAlpha.use()
+	_a.a_blank = C.int64_t(blank)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call2(opInternalCtcLossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	grad.unuse()
 	logProbs.unuse()
 	targets.unuse()
@@ -888,8 +866,8 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	zeroInfinity := _o.ZeroInfinity.Or(false)
-	_a := struct {
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
@@ -900,18 +878,17 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 		a_blank              C.int64_t
 		a_zero_infinity      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_grad:               grad.use(),
-		a_input_lengths:      inputLengths.use(),
-		a_log_alpha:          logAlpha.use(),
-		a_log_probs:          logProbs.use(),
-		a_neg_log_likelihood: negLogLikelihood.use(),
-		a_target_lengths:     targetLengths.use(),
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call0(opInternalCtcLossBackwardTensor, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths = inputLengths.use()
+	_a.a_target_lengths = targetLengths.use()
+	_a.a_neg_log_likelihood = negLogLikelihood.use()
+	_a.a_log_alpha = logAlpha.use()
+	_a.a_blank = C.int64_t(blank)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call0(opInternalCtcLossBackwardTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	logProbs.unuse()
 	targets.unuse()
@@ -939,10 +916,10 @@ func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p3, _n3 := cInt64s(inputLengths)
 	_p4, _n4 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
@@ -953,19 +930,18 @@ func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor,
 		a_blank              C.int64_t
 		a_zero_infinity      C.bool
 		a_out                C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_grad:               grad.use(),
-		a_input_lengths_len:  _n3,
-		a_log_alpha:          logAlpha.use(),
-		a_log_probs:          logProbs.use(),
-		a_neg_log_likelihood: negLogLikelihood.use(),
-		a_out:                out.use(),
-		a_target_lengths_len: _n4,
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call2(opInternalCtcLossBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_grad = grad.use()
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n3
+	_a.a_target_lengths_len = _n4
+	_a.a_neg_log_likelihood = negLogLikelihood.use()
+	_a.a_log_alpha = logAlpha.use()
+	_a.a_blank = C.int64_t(blank)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalCtcLossBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	grad.unuse()
 	logProbs.unuse()
 	targets.unuse()
@@ -1005,7 +981,7 @@ func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int6
 	if !pinMemory.IsSome() {
 		pinMemory = Some(pinMemory.Or(false))
 	}
-	_a := struct {
+	var _a struct {
 		a_dropout      C.double
 		a_train        C.bool
 		a_dropout_seed C.int64_t
@@ -1013,15 +989,14 @@ func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int6
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_device:       optDevice(device),
-		a_dropout:      C.double(dropout),
-		a_dropout_seed: C.int64_t(dropoutSeed),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_train:        C.bool(train),
 	}
-	_err := C.gt_call1(opInternalCudnnInitDropoutState, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_dropout_seed = C.int64_t(dropoutSeed)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opInternalCudnnInitDropoutState, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("InternalCudnnInitDropoutState", "_cudnn_init_dropout_state", _err)
 	}
@@ -1032,18 +1007,17 @@ func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int6
 //
 //	_cudnn_init_dropout_state.out(float dropout, bool train, int dropout_seed, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCudnnInitDropoutStateOut(dropout float64, train bool, dropoutSeed int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_dropout      C.double
 		a_train        C.bool
 		a_dropout_seed C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_dropout:      C.double(dropout),
-		a_dropout_seed: C.int64_t(dropoutSeed),
-		a_out:          out.use(),
-		a_train:        C.bool(train),
 	}
-	_err := C.gt_call0(opInternalCudnnInitDropoutStateOut, unsafe.Pointer(&_a))
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_dropout_seed = C.int64_t(dropoutSeed)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalCudnnInitDropoutStateOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCudnnInitDropoutStateOut", "_cudnn_init_dropout_state.out", _err, out)
@@ -1075,7 +1049,7 @@ func (r InternalCudnnRnnBackwardTuple) Free() {
 func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, output *Tensor, gradOutput *Tensor, gradHy *Tensor, gradCy *Tensor, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, reserve *Tensor, outputMask [4]bool) (InternalCudnnRnnBackwardTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p18, _n18 := cInt64s(batchSizes)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -1102,30 +1076,29 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 		out2              C.gt_tensor
 		out3              *C.gt_tensor
 		out3_len          C.int64_t
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n18,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_grad_cy:         gradCy.optUse(),
-		a_grad_hy:         gradHy.optUse(),
-		a_grad_output:     gradOutput.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_output:          output.use(),
-		a_proj_size:       C.int64_t(projSize),
-		a_reserve:         reserve.use(),
-		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.use(),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call3(opInternalCudnnRnnBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p18), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_weight_buf = weightBuf.use()
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_output = output.use()
+	_a.a_grad_output = gradOutput.optUse()
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_proj_size = C.int64_t(projSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n18
+	_a.a_dropout_state = dropoutState.optUse()
+	_a.a_reserve = reserve.use()
+	_err := C.gt_call3(opInternalCudnnRnnBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p18)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -1155,7 +1128,7 @@ func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 
 	_p1, _n1 := cTensors(weight)
 	_p18, _n18 := cInt64s(batchSizes)
 	_p25, _n25 := cTensors(out3)
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
 		a_weight_stride0  C.int64_t
@@ -1181,34 +1154,33 @@ func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 
 		a_out1            C.gt_tensor
 		a_out2            C.gt_tensor
 		a_out3_len        C.int64_t
-	}{
-		a_batch_first:     C.bool(batchFirst),
-		a_batch_sizes_len: _n18,
-		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optUse(),
-		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optUse(),
-		a_grad_cy:         gradCy.optUse(),
-		a_grad_hy:         gradHy.optUse(),
-		a_grad_output:     gradOutput.optUse(),
-		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.use(),
-		a_input:           input.use(),
-		a_mode:            C.int64_t(mode),
-		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.use(),
-		a_out1:            out1.use(),
-		a_out2:            out2.use(),
-		a_out3_len:        _n25,
-		a_output:          output.use(),
-		a_proj_size:       C.int64_t(projSize),
-		a_reserve:         reserve.use(),
-		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.use(),
-		a_weight_len:      _n1,
-		a_weight_stride0:  C.int64_t(weightStride0),
 	}
-	_err := C.gt_call4(opInternalCudnnRnnBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p18), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))), unsafe.Pointer(_p25))
+	_a.a_input = input.use()
+	_a.a_weight_len = _n1
+	_a.a_weight_stride0 = C.int64_t(weightStride0)
+	_a.a_weight_buf = weightBuf.use()
+	_a.a_hx = hx.use()
+	_a.a_cx = cx.optUse()
+	_a.a_output = output.use()
+	_a.a_grad_output = gradOutput.optUse()
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_mode = C.int64_t(mode)
+	_a.a_hidden_size = C.int64_t(hiddenSize)
+	_a.a_proj_size = C.int64_t(projSize)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_sizes_len = _n18
+	_a.a_dropout_state = dropoutState.optUse()
+	_a.a_reserve = reserve.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3_len = _n25
+	_err := C.gt_call4(opInternalCudnnRnnBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p18)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))), (*C.gt_gomem)(unsafe.Pointer(_p25)))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -1234,11 +1206,12 @@ func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 
 //
 //	_debug_has_internal_overlap(Tensor self) -> int
 func InternalDebugHasInternalOverlap(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalDebugHasInternalOverlap, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalDebugHasInternalOverlap, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("InternalDebugHasInternalOverlap", "_debug_has_internal_overlap", _err, self)
@@ -1250,15 +1223,14 @@ func InternalDebugHasInternalOverlap(self *Tensor) (int64, error) {
 //
 //	_dim_arange(Tensor like, int dim) -> Tensor
 func InternalDimArange(like *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_like C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_like: like.use(),
 	}
-	_err := C.gt_call0(opInternalDimArange, unsafe.Pointer(&_a))
+	_a.a_like = like.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalDimArange, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	like.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalDimArange", "_dim_arange", _err, like)
@@ -1291,19 +1263,18 @@ func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotens
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call2(opInternalEfficientzerotensor, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalEfficientzerotensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("InternalEfficientzerotensor", "_efficientzerotensor", _err)
 	}
@@ -1315,14 +1286,13 @@ func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotens
 //	_efficientzerotensor.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
 func InternalEfficientzerotensorOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call1(opInternalEfficientzerotensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalEfficientzerotensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalEfficientzerotensorOut", "_efficientzerotensor.out", _err, out)
@@ -1370,13 +1340,13 @@ func InternalEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
 		a_offsets             C.gt_tensor
@@ -1390,18 +1360,17 @@ func InternalEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts
 		out1                  C.gt_tensor
 		out2                  C.gt_tensor
 		out3                  C.gt_tensor
-	}{
-		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.use(),
-		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.use(),
-		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optUse(),
-		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
-		a_sparse:              C.bool(sparse),
-		a_weight:              weight.use(),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBag, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_include_last_offset = C.bool(includeLastOffset)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_err := C.gt_call0(opInternalEmbeddingBag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -1449,13 +1418,13 @@ func InternalEmbeddingBagOut(weight *Tensor, indices *Tensor, offsets *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
 		a_offsets             C.gt_tensor
@@ -1469,22 +1438,21 @@ func InternalEmbeddingBagOut(weight *Tensor, indices *Tensor, offsets *Tensor, o
 		a_out1                C.gt_tensor
 		a_out2                C.gt_tensor
 		a_out3                C.gt_tensor
-	}{
-		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.use(),
-		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.use(),
-		a_out0:                out0.use(),
-		a_out1:                out1.use(),
-		a_out2:                out2.use(),
-		a_out3:                out3.use(),
-		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optUse(),
-		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
-		a_sparse:              C.bool(sparse),
-		a_weight:              weight.use(),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagOut, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_include_last_offset = C.bool(includeLastOffset)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_err := C.gt_call0(opInternalEmbeddingBagOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -1518,8 +1486,8 @@ func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
 		a_offset2bag         C.gt_tensor
@@ -1531,19 +1499,18 @@ func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag
 		a_per_sample_weights C.gt_tensor
 		a_padding_idx        C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bag_size:           bagSize.use(),
-		a_grad:               grad.use(),
-		a_indices:            indices.use(),
-		a_maximum_indices:    maximumIndices.use(),
-		a_mode:               C.int64_t(mode),
-		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.use(),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optUse(),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagDenseBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_indices = indices.use()
+	_a.a_offset2bag = offset2bag.use()
+	_a.a_bag_size = bagSize.use()
+	_a.a_maximum_indices = maximumIndices.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_err := C.gt_call0(opInternalEmbeddingBagDenseBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	indices.unuse()
 	offset2bag.unuse()
@@ -1570,8 +1537,8 @@ func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
 		a_offset2bag         C.gt_tensor
@@ -1583,20 +1550,19 @@ func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2
 		a_per_sample_weights C.gt_tensor
 		a_padding_idx        C.int64_t
 		a_out                C.gt_tensor
-	}{
-		a_bag_size:           bagSize.use(),
-		a_grad:               grad.use(),
-		a_indices:            indices.use(),
-		a_maximum_indices:    maximumIndices.use(),
-		a_mode:               C.int64_t(mode),
-		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.use(),
-		a_out:                out.use(),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optUse(),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagDenseBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_indices = indices.use()
+	_a.a_offset2bag = offset2bag.use()
+	_a.a_bag_size = bagSize.use()
+	_a.a_maximum_indices = maximumIndices.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalEmbeddingBagDenseBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	indices.unuse()
 	offset2bag.unuse()
@@ -1624,8 +1590,8 @@ func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, z
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
-	_a := struct {
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
 		a_zero_point  C.gt_tensor
@@ -1633,15 +1599,14 @@ func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, z
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
 		out0          C.gt_tensor
-	}{
-		a_grad_factor: C.double(gradFactor),
-		a_quant_max:   C.int64_t(quantMax),
-		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.use(),
-		a_self:        self.use(),
-		a_zero_point:  zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffine, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_grad_factor = C.double(gradFactor)
+	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -1665,8 +1630,8 @@ func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
-	_a := struct {
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
 		a_zero_point  C.gt_tensor
@@ -1674,16 +1639,15 @@ func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
 		a_out         C.gt_tensor
-	}{
-		a_grad_factor: C.double(gradFactor),
-		a_out:         out.use(),
-		a_quant_max:   C.int64_t(quantMax),
-		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.use(),
-		a_self:        self.use(),
-		a_zero_point:  zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffineOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_grad_factor = C.double(gradFactor)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffineOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -1710,7 +1674,7 @@ func (r InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple) Free() {
 //
 //	_fake_quantize_per_tensor_affine_cachemask_tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, Tensor fake_quant_enabled, int quant_min, int quant_max) -> (Tensor output, Tensor mask)
 func InternalFakeQuantizePerTensorAffineCachemaskTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, fakeQuantEnabled *Tensor, quantMin int64, quantMax int64) (InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_scale              C.gt_tensor
 		a_zero_point         C.gt_tensor
@@ -1719,15 +1683,14 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparams(self *Tensor, sca
 		a_quant_max          C.int64_t
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_fake_quant_enabled: fakeQuantEnabled.use(),
-		a_quant_max:          C.int64_t(quantMax),
-		a_quant_min:          C.int64_t(quantMin),
-		a_scale:              scale.use(),
-		a_self:               self.use(),
-		a_zero_point:         zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizePerTensorAffineCachemaskTensorQparams, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_fake_quant_enabled = fakeQuantEnabled.use()
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_err := C.gt_call0(opInternalFakeQuantizePerTensorAffineCachemaskTensorQparams, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -1751,7 +1714,7 @@ type InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple struct {
 //
 //	_fake_quantize_per_tensor_affine_cachemask_tensor_qparams.out(Tensor self, Tensor scale, Tensor zero_point, Tensor fake_quant_enabled, int quant_min, int quant_max, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, fakeQuantEnabled *Tensor, quantMin int64, quantMax int64, out0 *Tensor, out1 *Tensor) (InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_scale              C.gt_tensor
 		a_zero_point         C.gt_tensor
@@ -1760,17 +1723,16 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut(self *Tensor, 
 		a_quant_max          C.int64_t
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
-	}{
-		a_fake_quant_enabled: fakeQuantEnabled.use(),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_quant_max:          C.int64_t(quantMax),
-		a_quant_min:          C.int64_t(quantMin),
-		a_scale:              scale.use(),
-		a_self:               self.use(),
-		a_zero_point:         zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_fake_quant_enabled = fakeQuantEnabled.use()
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -1791,19 +1753,18 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut(self *Tensor, 
 //	_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided bool) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_onesided      C.bool
 		out0            C.gt_tensor
-	}{
-		a_dim_len:       _n1,
-		a_normalization: C.int64_t(normalization),
-		a_onesided:      C.bool(onesided),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opInternalFftR2c, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_normalization = C.int64_t(normalization)
+	_a.a_onesided = C.bool(onesided)
+	_err := C.gt_call1(opInternalFftR2c, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalFftR2c", "_fft_r2c", _err, self)
@@ -1816,20 +1777,19 @@ func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided boo
 //	_fft_r2c.out(Tensor self, int[] dim, int normalization, bool onesided, *, Tensor(a!) out) -> Tensor(a!)
 func InternalFftR2cOut(self *Tensor, dim []int64, normalization int64, onesided bool, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_onesided      C.bool
 		a_out           C.gt_tensor
-	}{
-		a_dim_len:       _n1,
-		a_normalization: C.int64_t(normalization),
-		a_onesided:      C.bool(onesided),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opInternalFftR2cOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_normalization = C.int64_t(normalization)
+	_a.a_onesided = C.bool(onesided)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalFftR2cOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -1856,22 +1816,21 @@ func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	arg1 := _o.Arg1.Or(true)
-	arg2 := _o.Arg2.Or(true)
-	arg3 := _o.Arg3.Or(true)
-	_a := struct {
+	arg1 := rtOr(&_o.Arg1, true)
+	arg2 := rtOr(&_o.Arg2, true)
+	arg3 := rtOr(&_o.Arg3, true)
+	var _a struct {
 		a_self C.gt_tensor
 		a_arg1 C.bool
 		a_arg2 C.bool
 		a_arg3 C.bool
 		out0   C.gt_tensor
-	}{
-		a_arg1: C.bool(arg1),
-		a_arg2: C.bool(arg2),
-		a_arg3: C.bool(arg3),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalFoobar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_arg1 = C.bool(arg1)
+	_a.a_arg2 = C.bool(arg2)
+	_a.a_arg3 = C.bool(arg3)
+	_err := C.gt_call0(opInternalFoobar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalFoobar", "_foobar", _err, self)
@@ -1897,23 +1856,22 @@ func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	arg1 := _o.Arg1.Or(true)
-	arg2 := _o.Arg2.Or(true)
-	arg3 := _o.Arg3.Or(true)
-	_a := struct {
+	arg1 := rtOr(&_o.Arg1, true)
+	arg2 := rtOr(&_o.Arg2, true)
+	arg3 := rtOr(&_o.Arg3, true)
+	var _a struct {
 		a_self C.gt_tensor
 		a_arg1 C.bool
 		a_arg2 C.bool
 		a_arg3 C.bool
 		a_out  C.gt_tensor
-	}{
-		a_arg1: C.bool(arg1),
-		a_arg2: C.bool(arg2),
-		a_arg3: C.bool(arg3),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalFoobarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_arg1 = C.bool(arg1)
+	_a.a_arg2 = C.bool(arg2)
+	_a.a_arg3 = C.bool(arg3)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalFoobarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -1927,12 +1885,13 @@ func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptio
 //	_foreach_abs(Tensor[] self) -> Tensor[]
 func InternalForeachAbs(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAbs, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAbs", "_foreach_abs", _err, self)
@@ -1946,14 +1905,13 @@ func InternalForeachAbs(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachAbsOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAbsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachAbsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -1967,10 +1925,11 @@ func InternalForeachAbsOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_abs_(Tensor(a!)[] self) -> ()
 func InternalForeachAbs_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAbs_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAbs_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachAbs_", "_foreach_abs_", _err, self)
@@ -1992,21 +1951,20 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{
-		a_alpha:     alpha.c(),
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAddList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call2(opInternalForeachAddList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2029,22 +1987,21 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p3, _n3 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
 		a_out_len   C.int64_t
-	}{
-		a_alpha:     alpha.c(),
-		a_other_len: _n1,
-		a_out_len:   _n3,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call3(opInternalForeachAddListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_alpha = alpha.c()
+	_a.a_out_len = _n3
+	_err := C.gt_call3(opInternalForeachAddListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	unuseTensors(self)
 	unuseTensors(other)
 	unuseTensors(out)
@@ -2059,16 +2016,15 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 //	_foreach_add.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachAddScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachAddScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddScalar", "_foreach_add.Scalar", _err, self)
@@ -2082,16 +2038,15 @@ func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 func InternalForeachAddScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAddScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachAddScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddScalarList", "_foreach_add.ScalarList", _err, self)
@@ -2106,16 +2061,15 @@ func InternalForeachAddScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n2,
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call3(opInternalForeachAddScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachAddScalarListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2130,16 +2084,15 @@ func InternalForeachAddScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 func InternalForeachAddScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n2,
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAddScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_a.a_out_len = _n2
+	_err := C.gt_call2(opInternalForeachAddScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2162,19 +2115,18 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
-	}{
-		a_alpha:     alpha.c(),
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAdd_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call2(opInternalForeachAdd_List, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2188,14 +2140,13 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 //	_foreach_add_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachAdd_Scalar(self []*Tensor, scalar Scalar) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachAdd_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachAdd_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachAdd_Scalar", "_foreach_add_.Scalar", _err, self)
@@ -2209,14 +2160,13 @@ func InternalForeachAdd_Scalar(self []*Tensor, scalar Scalar) error {
 func InternalForeachAdd_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAdd_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachAdd_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachAdd_ScalarList", "_foreach_add_.ScalarList", _err, self)
@@ -2238,24 +2188,23 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
-		a_value:       value.c(),
 	}
-	_err := C.gt_call3(opInternalForeachAddcdivScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_value = value.c()
+	_err := C.gt_call3(opInternalForeachAddcdivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2273,20 +2222,19 @@ func InternalForeachAddcdivScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
 	_p3, _n3 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_scalars_len: _n3,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
 	}
-	_err := C.gt_call4(opInternalForeachAddcdivScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_scalars_len = _n3
+	_err := C.gt_call4(opInternalForeachAddcdivScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2305,20 +2253,19 @@ func InternalForeachAddcdivScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 	_p2, _n2 := cTensors(tensor2)
 	_p3, _n3 := cScalars(scalars)
 	_p4, _n4 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n4,
-		a_scalars_len: _n3,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
 	}
-	_err := C.gt_call5(opInternalForeachAddcdivScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_scalars_len = _n3
+	_a.a_out_len = _n4
+	_err := C.gt_call5(opInternalForeachAddcdivScalarListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2343,25 +2290,24 @@ func InternalForeachAddcdivScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
 	_p4, _n4 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n4,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
-		a_value:       value.c(),
 	}
-	_err := C.gt_call4(opInternalForeachAddcdivScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_value = value.c()
+	_a.a_out_len = _n4
+	_err := C.gt_call4(opInternalForeachAddcdivScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2386,22 +2332,21 @@ func InternalForeachAddcdiv_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
-	}{
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
-		a_value:       value.c(),
 	}
-	_err := C.gt_call3(opInternalForeachAddcdiv_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_value = value.c()
+	_err := C.gt_call3(opInternalForeachAddcdiv_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2419,18 +2364,17 @@ func InternalForeachAddcdiv_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
 	_p3, _n3 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
-	}{
-		a_scalars_len: _n3,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
 	}
-	_err := C.gt_call4(opInternalForeachAddcdiv_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_scalars_len = _n3
+	_err := C.gt_call4(opInternalForeachAddcdiv_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2446,16 +2390,15 @@ func InternalForeachAddcdiv_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 func InternalForeachDivList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachDivList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachDivList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2471,16 +2414,15 @@ func InternalForeachDivListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_out_len   C.int64_t
-	}{
-		a_other_len: _n1,
-		a_out_len:   _n2,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call3(opInternalForeachDivListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachDivListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(other)
 	unuseTensors(out)
@@ -2495,16 +2437,15 @@ func InternalForeachDivListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 //	_foreach_div.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachDivScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachDivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachDivScalar", "_foreach_div.Scalar", _err, self)
@@ -2518,16 +2459,15 @@ func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 func InternalForeachDivScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachDivScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachDivScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachDivScalarList", "_foreach_div.ScalarList", _err, self)
@@ -2542,16 +2482,15 @@ func InternalForeachDivScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n2,
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call3(opInternalForeachDivScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachDivScalarListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2566,16 +2505,15 @@ func InternalForeachDivScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 func InternalForeachDivScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n2,
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachDivScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_a.a_out_len = _n2
+	_err := C.gt_call2(opInternalForeachDivScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2590,14 +2528,13 @@ func InternalForeachDivScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 func InternalForeachDiv_List(self []*Tensor, other []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachDiv_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachDiv_List, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2611,14 +2548,13 @@ func InternalForeachDiv_List(self []*Tensor, other []*Tensor) error {
 //	_foreach_div_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachDiv_Scalar(self []*Tensor, scalar Scalar) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachDiv_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachDiv_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachDiv_Scalar", "_foreach_div_.Scalar", _err, self)
@@ -2632,14 +2568,13 @@ func InternalForeachDiv_Scalar(self []*Tensor, scalar Scalar) error {
 func InternalForeachDiv_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachDiv_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachDiv_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachDiv_ScalarList", "_foreach_div_.ScalarList", _err, self)
@@ -2652,12 +2587,13 @@ func InternalForeachDiv_ScalarList(self []*Tensor, scalars []Scalar) error {
 //	_foreach_erf(Tensor[] self) -> Tensor[]
 func InternalForeachErf(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachErf, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachErf, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachErf", "_foreach_erf", _err, self)
@@ -2671,14 +2607,13 @@ func InternalForeachErf(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachErfOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachErfOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachErfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2692,10 +2627,11 @@ func InternalForeachErfOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_erf_(Tensor(a!)[] self) -> ()
 func InternalForeachErf_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachErf_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachErf_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachErf_", "_foreach_erf_", _err, self)
@@ -2708,12 +2644,13 @@ func InternalForeachErf_(self []*Tensor) error {
 //	_foreach_expm1(Tensor[] self) -> Tensor[]
 func InternalForeachExpm1(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachExpm1, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachExpm1", "_foreach_expm1", _err, self)
@@ -2727,14 +2664,13 @@ func InternalForeachExpm1(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachExpm1Out(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachExpm1Out, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachExpm1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2748,10 +2684,11 @@ func InternalForeachExpm1Out(self []*Tensor, out []*Tensor) error {
 //	_foreach_expm1_(Tensor(a!)[] self) -> ()
 func InternalForeachExpm1_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachExpm1_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachExpm1_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachExpm1_", "_foreach_expm1_", _err, self)
@@ -2764,12 +2701,13 @@ func InternalForeachExpm1_(self []*Tensor) error {
 //	_foreach_floor(Tensor[] self) -> Tensor[]
 func InternalForeachFloor(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachFloor, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachFloor", "_foreach_floor", _err, self)
@@ -2783,14 +2721,13 @@ func InternalForeachFloor(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachFloorOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachFloorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachFloorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2804,10 +2741,11 @@ func InternalForeachFloorOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_floor_(Tensor(a!)[] self) -> ()
 func InternalForeachFloor_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachFloor_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachFloor_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachFloor_", "_foreach_floor_", _err, self)
@@ -2820,12 +2758,13 @@ func InternalForeachFloor_(self []*Tensor) error {
 //	_foreach_log2(Tensor[] self) -> Tensor[]
 func InternalForeachLog2(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog2, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog2", "_foreach_log2", _err, self)
@@ -2839,14 +2778,13 @@ func InternalForeachLog2(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachLog2Out(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachLog2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachLog2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2860,10 +2798,11 @@ func InternalForeachLog2Out(self []*Tensor, out []*Tensor) error {
 //	_foreach_log2_(Tensor(a!)[] self) -> ()
 func InternalForeachLog2_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog2_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog2_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachLog2_", "_foreach_log2_", _err, self)
@@ -2877,16 +2816,15 @@ func InternalForeachLog2_(self []*Tensor) error {
 func InternalForeachMulList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMulList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachMulList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2902,16 +2840,15 @@ func InternalForeachMulListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_out_len   C.int64_t
-	}{
-		a_other_len: _n1,
-		a_out_len:   _n2,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call3(opInternalForeachMulListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachMulListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(other)
 	unuseTensors(out)
@@ -2926,16 +2863,15 @@ func InternalForeachMulListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 //	_foreach_mul.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachMulScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachMulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachMulScalar", "_foreach_mul.Scalar", _err, self)
@@ -2949,16 +2885,15 @@ func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 func InternalForeachMulScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMulScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachMulScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachMulScalarList", "_foreach_mul.ScalarList", _err, self)
@@ -2973,16 +2908,15 @@ func InternalForeachMulScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n2,
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call3(opInternalForeachMulScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachMulScalarListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2997,16 +2931,15 @@ func InternalForeachMulScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 func InternalForeachMulScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n2,
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMulScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_a.a_out_len = _n2
+	_err := C.gt_call2(opInternalForeachMulScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -3021,14 +2954,13 @@ func InternalForeachMulScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 func InternalForeachMul_List(self []*Tensor, other []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMul_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachMul_List, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -3042,14 +2974,13 @@ func InternalForeachMul_List(self []*Tensor, other []*Tensor) error {
 //	_foreach_mul_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachMul_Scalar(self []*Tensor, scalar Scalar) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachMul_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachMul_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachMul_Scalar", "_foreach_mul_.Scalar", _err, self)
@@ -3063,14 +2994,13 @@ func InternalForeachMul_Scalar(self []*Tensor, scalar Scalar) error {
 func InternalForeachMul_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMul_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachMul_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachMul_ScalarList", "_foreach_mul_.ScalarList", _err, self)
@@ -3083,12 +3013,13 @@ func InternalForeachMul_ScalarList(self []*Tensor, scalars []Scalar) error {
 //	_foreach_round(Tensor[] self) -> Tensor[]
 func InternalForeachRound(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachRound, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachRound, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachRound", "_foreach_round", _err, self)
@@ -3102,14 +3033,13 @@ func InternalForeachRound(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachRoundOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachRoundOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachRoundOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -3123,10 +3053,11 @@ func InternalForeachRoundOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_round_(Tensor(a!)[] self) -> ()
 func InternalForeachRound_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachRound_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachRound_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachRound_", "_foreach_round_", _err, self)
@@ -3139,12 +3070,13 @@ func InternalForeachRound_(self []*Tensor) error {
 //	_foreach_sigmoid(Tensor[] self) -> Tensor[]
 func InternalForeachSigmoid(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSigmoid, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSigmoid", "_foreach_sigmoid", _err, self)
@@ -3158,14 +3090,13 @@ func InternalForeachSigmoid(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachSigmoidOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSigmoidOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachSigmoidOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -3179,10 +3110,11 @@ func InternalForeachSigmoidOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_sigmoid_(Tensor(a!)[] self) -> ()
 func InternalForeachSigmoid_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSigmoid_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSigmoid_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachSigmoid_", "_foreach_sigmoid_", _err, self)
@@ -3195,12 +3127,13 @@ func InternalForeachSigmoid_(self []*Tensor) error {
 //	_foreach_sin(Tensor[] self) -> Tensor[]
 func InternalForeachSin(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSin, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSin", "_foreach_sin", _err, self)
@@ -3214,14 +3147,13 @@ func InternalForeachSin(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachSinOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSinOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachSinOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -3235,10 +3167,11 @@ func InternalForeachSinOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_sin_(Tensor(a!)[] self) -> ()
 func InternalForeachSin_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSin_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSin_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachSin_", "_foreach_sin_", _err, self)
@@ -3260,21 +3193,20 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{
-		a_alpha:     alpha.c(),
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSubList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call2(opInternalForeachSubList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -3297,22 +3229,21 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p3, _n3 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
 		a_out_len   C.int64_t
-	}{
-		a_alpha:     alpha.c(),
-		a_other_len: _n1,
-		a_out_len:   _n3,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call3(opInternalForeachSubListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_alpha = alpha.c()
+	_a.a_out_len = _n3
+	_err := C.gt_call3(opInternalForeachSubListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	unuseTensors(self)
 	unuseTensors(other)
 	unuseTensors(out)
@@ -3327,16 +3258,15 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 //	_foreach_sub.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachSubScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachSubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSubScalar", "_foreach_sub.Scalar", _err, self)
@@ -3350,16 +3280,15 @@ func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 func InternalForeachSubScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSubScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachSubScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSubScalarList", "_foreach_sub.ScalarList", _err, self)
@@ -3374,16 +3303,15 @@ func InternalForeachSubScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n2,
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call3(opInternalForeachSubScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachSubScalarListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -3398,16 +3326,15 @@ func InternalForeachSubScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 func InternalForeachSubScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n2,
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSubScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_a.a_out_len = _n2
+	_err := C.gt_call2(opInternalForeachSubScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -3430,19 +3357,18 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
-	}{
-		a_alpha:     alpha.c(),
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSub_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call2(opInternalForeachSub_List, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -3456,14 +3382,13 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 //	_foreach_sub_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachSub_Scalar(self []*Tensor, scalar Scalar) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-	}{
-		a_scalar:   scalar.c(),
-		a_self_len: _n0,
 	}
-	_err := C.gt_call1(opInternalForeachSub_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_self_len = _n0
+	_a.a_scalar = scalar.c()
+	_err := C.gt_call1(opInternalForeachSub_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachSub_Scalar", "_foreach_sub_.Scalar", _err, self)
@@ -3477,14 +3402,13 @@ func InternalForeachSub_Scalar(self []*Tensor, scalar Scalar) error {
 func InternalForeachSub_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-	}{
-		a_scalars_len: _n1,
-		a_self_len:    _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSub_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_scalars_len = _n1
+	_err := C.gt_call2(opInternalForeachSub_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachSub_ScalarList", "_foreach_sub_.ScalarList", _err, self)
@@ -3519,18 +3443,17 @@ func InternalFusedDropout(self *Tensor, p float64, opts ...InternalFusedDropoutO
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
 		out1        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalFusedDropout, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opInternalFusedDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -3563,20 +3486,19 @@ func InternalFusedDropoutOut(self *Tensor, p float64, out0 *Tensor, out1 *Tensor
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
 		a_out0      C.gt_tensor
 		a_out1      C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out0:      out0.use(),
-		a_out1:      out1.use(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalFusedDropoutOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalFusedDropoutOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out0.unuse()
@@ -3626,9 +3548,9 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
-	_a := struct {
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
+	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
 		a_fake_quant_on      C.gt_tensor
@@ -3648,22 +3570,21 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 		out3                 C.gt_tensor
 		out4                 C.gt_tensor
 		out5                 C.gt_tensor
-	}{
-		a_averaging_const:    C.double(averagingConst),
-		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.use(),
-		a_observer_on:        observerOn.use(),
-		a_per_row_fake_quant: C.bool(perRowFakeQuant),
-		a_quant_max:          C.int64_t(quantMax),
-		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.use(),
-		a_running_min:        runningMin.use(),
-		a_scale:              scale.use(),
-		a_self:               self.use(),
-		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelperFunctional, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_observer_on = observerOn.use()
+	_a.a_fake_quant_on = fakeQuantOn.use()
+	_a.a_running_min = runningMin.use()
+	_a.a_running_max = runningMax.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_averaging_const = C.double(averagingConst)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_ch_axis = C.int64_t(chAxis)
+	_a.a_per_row_fake_quant = C.bool(perRowFakeQuant)
+	_a.a_symmetric_quant = C.bool(symmetricQuant)
+	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelperFunctional, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	observerOn.unuse()
 	fakeQuantOn.unuse()
@@ -3700,24 +3621,23 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	unsafe_ := _o.Unsafe.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
 		a_unsafe      C.bool
 		out0          C.gt_tensor
-	}{
-		a_accumulate:  C.bool(accumulate),
-		a_indices_len: _n1,
-		a_self:        self.use(),
-		a_unsafe:      C.bool(unsafe_),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalIndexPutImpl, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_unsafe = C.bool(unsafe_)
+	_err := C.gt_call1(opInternalIndexPutImpl, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
@@ -3743,25 +3663,24 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	unsafe_ := _o.Unsafe.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
 		a_unsafe      C.bool
 		a_out         C.gt_tensor
-	}{
-		a_accumulate:  C.bool(accumulate),
-		a_indices_len: _n1,
-		a_out:         out.use(),
-		a_self:        self.use(),
-		a_unsafe:      C.bool(unsafe_),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalIndexPutImplOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_unsafe = C.bool(unsafe_)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalIndexPutImplOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
@@ -3788,23 +3707,22 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	unsafe_ := _o.Unsafe.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
 		a_unsafe      C.bool
-	}{
-		a_accumulate:  C.bool(accumulate),
-		a_indices_len: _n1,
-		a_self:        self.use(),
-		a_unsafe:      C.bool(unsafe_),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opInternalIndexPutImpl_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_unsafe = C.bool(unsafe_)
+	_err := C.gt_call1(opInternalIndexPutImpl_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
@@ -3818,11 +3736,12 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 //
 //	_indices(Tensor(a) self) -> Tensor(a)
 func InternalIndices(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalIndices, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalIndices", "_indices", _err, self)
@@ -3839,11 +3758,12 @@ func (self *Tensor) InternalIndices() *Tensor {
 //
 //	_indices_copy(Tensor self) -> Tensor
 func InternalIndicesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalIndicesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalIndicesCopy", "_indices_copy", _err, self)
@@ -3855,14 +3775,13 @@ func InternalIndicesCopy(self *Tensor) (*Tensor, error) {
 //
 //	_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalIndicesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalIndicesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -3891,14 +3810,15 @@ func (r InternalLinalgSlogdetTuple) Free() {
 //
 //	_linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet, Tensor LU, Tensor pivots)
 func InternalLinalgSlogdet(a *Tensor) (InternalLinalgSlogdetTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
 		out1 C.gt_tensor
 		out2 C.gt_tensor
 		out3 C.gt_tensor
-	}{a_A: a.use()}
-	_err := C.gt_call0(opInternalLinalgSlogdet, unsafe.Pointer(&_a))
+	}
+	_a.a_A = a.use()
+	_err := C.gt_call0(opInternalLinalgSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return InternalLinalgSlogdetTuple{}, newOpError("InternalLinalgSlogdet", "_linalg_slogdet", _err, a)
@@ -3923,20 +3843,19 @@ type InternalLinalgSlogdetSignTuple struct {
 //
 //	_linalg_slogdet.sign(Tensor A, *, Tensor(a!) sign, Tensor(b!) logabsdet, Tensor(c!) LU, Tensor(d!) pivots) -> (Tensor(a!) sign, Tensor(b!) logabsdet, Tensor(c!) LU, Tensor(d!) pivots)
 func InternalLinalgSlogdetSign(a *Tensor, sign *Tensor, logabsdet *Tensor, lu *Tensor, pivots *Tensor) (InternalLinalgSlogdetSignTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_A         C.gt_tensor
 		a_sign      C.gt_tensor
 		a_logabsdet C.gt_tensor
 		a_LU        C.gt_tensor
 		a_pivots    C.gt_tensor
-	}{
-		a_A:         a.use(),
-		a_LU:        lu.use(),
-		a_logabsdet: logabsdet.use(),
-		a_pivots:    pivots.use(),
-		a_sign:      sign.use(),
 	}
-	_err := C.gt_call0(opInternalLinalgSlogdetSign, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_sign = sign.use()
+	_a.a_logabsdet = logabsdet.use()
+	_a.a_LU = lu.use()
+	_a.a_pivots = pivots.use()
+	_err := C.gt_call0(opInternalLinalgSlogdetSign, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	sign.unuse()
 	logabsdet.unuse()
@@ -3985,9 +3904,9 @@ func InternalLinalgSolveEx(a *Tensor, b *Tensor, opts ...InternalLinalgSolveExOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
 		a_left         C.bool
@@ -3996,13 +3915,12 @@ func InternalLinalgSolveEx(a *Tensor, b *Tensor, opts ...InternalLinalgSolveExOp
 		out1           C.gt_tensor
 		out2           C.gt_tensor
 		out3           C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_B:            b.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_left:         C.bool(left),
 	}
-	_err := C.gt_call0(opInternalLinalgSolveEx, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_a.a_check_errors = C.bool(checkErrors)
+	_err := C.gt_call0(opInternalLinalgSolveEx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	b.unuse()
 	if _err != nil {
@@ -4040,9 +3958,9 @@ func InternalLinalgSolveExResult(a *Tensor, b *Tensor, result *Tensor, lu *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
 		a_left         C.bool
@@ -4051,17 +3969,16 @@ func InternalLinalgSolveExResult(a *Tensor, b *Tensor, result *Tensor, lu *Tenso
 		a_LU           C.gt_tensor
 		a_pivots       C.gt_tensor
 		a_info         C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_B:            b.use(),
-		a_LU:           lu.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_info:         info.use(),
-		a_left:         C.bool(left),
-		a_pivots:       pivots.use(),
-		a_result:       result.use(),
 	}
-	_err := C.gt_call0(opInternalLinalgSolveExResult, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_a.a_check_errors = C.bool(checkErrors)
+	_a.a_result = result.use()
+	_a.a_LU = lu.use()
+	_a.a_pivots = pivots.use()
+	_a.a_info = info.use()
+	_err := C.gt_call0(opInternalLinalgSolveExResult, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	b.unuse()
 	result.unuse()
@@ -4111,11 +4028,11 @@ func InternalLinalgSvd(a *Tensor, opts ...InternalLinalgSvdOptions) (InternalLin
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(false)
-	computeUv := _o.ComputeUv.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, false)
+	computeUv := rtOr(&_o.ComputeUv, true)
 	driver := _o.Driver
 	_p3, _n3 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_A             C.gt_tensor
 		a_full_matrices C.bool
 		a_compute_uv    C.bool
@@ -4123,13 +4040,12 @@ func InternalLinalgSvd(a *Tensor, opts ...InternalLinalgSvdOptions) (InternalLin
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 		out2            C.gt_tensor
-	}{
-		a_A:             a.use(),
-		a_compute_uv:    C.bool(computeUv),
-		a_driver_len:    _n3,
-		a_full_matrices: C.bool(fullMatrices),
 	}
-	_err := C.gt_call1(opInternalLinalgSvd, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_A = a.use()
+	_a.a_full_matrices = C.bool(fullMatrices)
+	_a.a_compute_uv = C.bool(computeUv)
+	_a.a_driver_len = _n3
+	_err := C.gt_call1(opInternalLinalgSvd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	a.unuse()
 	if _err != nil {
 		return InternalLinalgSvdTuple{}, newOpError("InternalLinalgSvd", "_linalg_svd", _err, a)
@@ -4166,11 +4082,11 @@ func InternalLinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...Int
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(false)
-	computeUv := _o.ComputeUv.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, false)
+	computeUv := rtOr(&_o.ComputeUv, true)
 	driver := _o.Driver
 	_p3, _n3 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_A             C.gt_tensor
 		a_full_matrices C.bool
 		a_compute_uv    C.bool
@@ -4178,16 +4094,15 @@ func InternalLinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...Int
 		a_U             C.gt_tensor
 		a_S             C.gt_tensor
 		a_Vh            C.gt_tensor
-	}{
-		a_A:             a.use(),
-		a_S:             s.use(),
-		a_U:             u.use(),
-		a_Vh:            vh.use(),
-		a_compute_uv:    C.bool(computeUv),
-		a_driver_len:    _n3,
-		a_full_matrices: C.bool(fullMatrices),
 	}
-	_err := C.gt_call1(opInternalLinalgSvdU, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_A = a.use()
+	_a.a_full_matrices = C.bool(fullMatrices)
+	_a.a_compute_uv = C.bool(computeUv)
+	_a.a_driver_len = _n3
+	_a.a_U = u.use()
+	_a.a_S = s.use()
+	_a.a_Vh = vh.use()
+	_err := C.gt_call1(opInternalLinalgSvdU, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	a.unuse()
 	u.unuse()
 	s.unuse()
@@ -4206,19 +4121,18 @@ func InternalLinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...Int
 //
 //	_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
 func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_input_dtype C.int32_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_input_dtype: C.int32_t(inputDtype),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opInternalLogSoftmaxBackwardData, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_input_dtype = C.int32_t(inputDtype)
+	_err := C.gt_call0(opInternalLogSoftmaxBackwardData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
@@ -4231,20 +4145,19 @@ func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int6
 //
 //	_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -> Tensor(a!)
 func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_input_dtype C.int32_t
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_input_dtype: C.int32_t(inputDtype),
-		a_out:         out.use(),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opInternalLogSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_input_dtype = C.int32_t(inputDtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalLogSoftmaxBackwardDataOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	out.unuse()
@@ -4258,15 +4171,14 @@ func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim i
 //
 //	_logcumsumexp(Tensor self, int dim) -> Tensor
 func InternalLogcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalLogcumsumexp, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalLogcumsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalLogcumsumexp", "_logcumsumexp", _err, self)
@@ -4278,16 +4190,15 @@ func InternalLogcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 //
 //	_logcumsumexp.out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
 func InternalLogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalLogcumsumexpOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalLogcumsumexpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4326,21 +4237,20 @@ func InternalLuWithInfo(self *Tensor, opts ...InternalLuWithInfoOptions) (Intern
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	checkErrors := _o.CheckErrors.Or(true)
-	_a := struct {
+	pivot := rtOr(&_o.Pivot, true)
+	checkErrors := rtOr(&_o.CheckErrors, true)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_pivot        C.bool
 		a_check_errors C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_check_errors: C.bool(checkErrors),
-		a_pivot:        C.bool(pivot),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalLuWithInfo, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_pivot = C.bool(pivot)
+	_a.a_check_errors = C.bool(checkErrors)
+	_err := C.gt_call0(opInternalLuWithInfo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return InternalLuWithInfoTuple{}, newOpError("InternalLuWithInfo", "_lu_with_info", _err, self)
@@ -4356,19 +4266,18 @@ func InternalLuWithInfo(self *Tensor, opts ...InternalLuWithInfoOptions) (Intern
 //
 //	_make_per_channel_quantized_tensor(Tensor self, Tensor scale, Tensor zero_point, int axis) -> Tensor
 func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
 		a_axis       C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalMakePerChannelQuantizedTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_err := C.gt_call0(opInternalMakePerChannelQuantizedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -4382,20 +4291,19 @@ func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoin
 //
 //	_make_per_channel_quantized_tensor.out(Tensor self, Tensor scale, Tensor zero_point, int axis, *, Tensor(a!) out) -> Tensor(a!)
 func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
 		a_axis       C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_out:        out.use(),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalMakePerChannelQuantizedTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalMakePerChannelQuantizedTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -4411,15 +4319,14 @@ func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroP
 //	_mkldnn_reshape(Tensor self, int[] shape) -> Tensor
 func InternalMkldnnReshape(self *Tensor, shape []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(shape)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_shape_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_self:      self.use(),
-		a_shape_len: _n1,
 	}
-	_err := C.gt_call1(opInternalMkldnnReshape, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_shape_len = _n1
+	_err := C.gt_call1(opInternalMkldnnReshape, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalMkldnnReshape", "_mkldnn_reshape", _err, self)
@@ -4432,16 +4339,15 @@ func InternalMkldnnReshape(self *Tensor, shape []int64) (*Tensor, error) {
 //	_mkldnn_reshape.out(Tensor self, int[] shape, *, Tensor(a!) out) -> Tensor(a!)
 func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(shape)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_shape_len C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_shape_len: _n1,
 	}
-	_err := C.gt_call1(opInternalMkldnnReshapeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_shape_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalMkldnnReshapeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4454,17 +4360,16 @@ func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor
 //
 //	_mkldnn_transpose(Tensor self, int dim0, int dim1) -> Tensor
 func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalMkldnnTranspose, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_err := C.gt_call0(opInternalMkldnnTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalMkldnnTranspose", "_mkldnn_transpose", _err, self)
@@ -4476,18 +4381,17 @@ func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) (*Tensor, err
 //
 //	_mkldnn_transpose.out(Tensor self, int dim0, int dim1, *, Tensor(a!) out) -> Tensor(a!)
 func InternalMkldnnTransposeOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalMkldnnTransposeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalMkldnnTransposeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4500,16 +4404,15 @@ func InternalMkldnnTransposeOut(self *Tensor, dim0 int64, dim1 int64, out *Tenso
 //
 //	_mkldnn_transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 func InternalMkldnnTranspose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalMkldnnTranspose_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_err := C.gt_call0(opInternalMkldnnTranspose_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalMkldnnTranspose_", "_mkldnn_transpose_", _err, self)
@@ -4524,7 +4427,7 @@ func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -4533,16 +4436,15 @@ func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n3,
-		a_self:         self.use(),
-		a_stride_len:   _n4,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opInternalMpsConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opInternalMpsConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -4559,7 +4461,7 @@ func InternalMpsConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, paddi
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -4568,17 +4470,16 @@ func InternalMpsConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, paddi
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_out:          out.use(),
-		a_padding_len:  _n3,
-		a_self:         self.use(),
-		a_stride_len:   _n4,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opInternalMpsConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalMpsConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -4630,9 +4531,9 @@ func InternalNativeDecoderOnlyMultiHeadAttention(query *Tensor, key *Tensor, val
 	mask := _o.Mask
 	incrKey := _o.IncrKey
 	incrValue := _o.IncrValue
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
-	_a := struct {
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
+	var _a struct {
 		a_query                C.gt_tensor
 		a_key                  C.gt_tensor
 		a_value                C.gt_tensor
@@ -4651,23 +4552,22 @@ func InternalNativeDecoderOnlyMultiHeadAttention(query *Tensor, key *Tensor, val
 		out1                   C.gt_tensor
 		out2                   C.gt_tensor
 		out3                   C.gt_tensor
-	}{
-		a_average_attn_weights: C.bool(averageAttnWeights),
-		a_embed_dim:            C.int64_t(embedDim),
-		a_incr_key:             incrKey.optUse(),
-		a_incr_value:           incrValue.optUse(),
-		a_key:                  key.use(),
-		a_mask:                 mask.optUse(),
-		a_need_weights:         C.bool(needWeights),
-		a_num_head:             C.int64_t(numHead),
-		a_proj_bias:            projBias.use(),
-		a_proj_weight:          projWeight.use(),
-		a_qkv_bias:             qkvBias.use(),
-		a_qkv_weight:           qkvWeight.use(),
-		a_query:                query.use(),
-		a_value:                value.use(),
 	}
-	_err := C.gt_call0(opInternalNativeDecoderOnlyMultiHeadAttention, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_head = C.int64_t(numHead)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_mask = mask.optUse()
+	_a.a_incr_key = incrKey.optUse()
+	_a.a_incr_value = incrValue.optUse()
+	_a.a_need_weights = C.bool(needWeights)
+	_a.a_average_attn_weights = C.bool(averageAttnWeights)
+	_err := C.gt_call0(opInternalNativeDecoderOnlyMultiHeadAttention, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -4722,9 +4622,9 @@ func InternalNativeDecoderOnlyMultiHeadAttentionOut(query *Tensor, key *Tensor, 
 	mask := _o.Mask
 	incrKey := _o.IncrKey
 	incrValue := _o.IncrValue
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
-	_a := struct {
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
+	var _a struct {
 		a_query                C.gt_tensor
 		a_key                  C.gt_tensor
 		a_value                C.gt_tensor
@@ -4743,27 +4643,26 @@ func InternalNativeDecoderOnlyMultiHeadAttentionOut(query *Tensor, key *Tensor, 
 		a_out1                 C.gt_tensor
 		a_out2                 C.gt_tensor
 		a_out3                 C.gt_tensor
-	}{
-		a_average_attn_weights: C.bool(averageAttnWeights),
-		a_embed_dim:            C.int64_t(embedDim),
-		a_incr_key:             incrKey.optUse(),
-		a_incr_value:           incrValue.optUse(),
-		a_key:                  key.use(),
-		a_mask:                 mask.optUse(),
-		a_need_weights:         C.bool(needWeights),
-		a_num_head:             C.int64_t(numHead),
-		a_out0:                 out0.use(),
-		a_out1:                 out1.use(),
-		a_out2:                 out2.use(),
-		a_out3:                 out3.use(),
-		a_proj_bias:            projBias.use(),
-		a_proj_weight:          projWeight.use(),
-		a_qkv_bias:             qkvBias.use(),
-		a_qkv_weight:           qkvWeight.use(),
-		a_query:                query.use(),
-		a_value:                value.use(),
 	}
-	_err := C.gt_call0(opInternalNativeDecoderOnlyMultiHeadAttentionOut, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_head = C.int64_t(numHead)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_mask = mask.optUse()
+	_a.a_incr_key = incrKey.optUse()
+	_a.a_incr_value = incrValue.optUse()
+	_a.a_need_weights = C.bool(needWeights)
+	_a.a_average_attn_weights = C.bool(averageAttnWeights)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_err := C.gt_call0(opInternalNativeDecoderOnlyMultiHeadAttentionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -4822,10 +4721,10 @@ func InternalNativeMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		_o = opts[len(opts)-1]
 	}
 	mask := _o.Mask
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
 	maskType := _o.MaskType
-	_a := struct {
+	var _a struct {
 		a_query                C.gt_tensor
 		a_key                  C.gt_tensor
 		a_value                C.gt_tensor
@@ -4840,21 +4739,20 @@ func InternalNativeMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		a_average_attn_weights C.bool
 		out0                   C.gt_tensor
 		out1                   C.gt_tensor
-	}{
-		a_average_attn_weights: C.bool(averageAttnWeights),
-		a_embed_dim:            C.int64_t(embedDim),
-		a_key:                  key.use(),
-		a_mask:                 mask.optUse(),
-		a_need_weights:         C.bool(needWeights),
-		a_num_head:             C.int64_t(numHead),
-		a_proj_bias:            projBias.use(),
-		a_proj_weight:          projWeight.use(),
-		a_qkv_bias:             qkvBias.use(),
-		a_qkv_weight:           qkvWeight.use(),
-		a_query:                query.use(),
-		a_value:                value.use(),
 	}
-	_err := C.gt_call1(opInternalNativeMultiHeadAttention, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_head = C.int64_t(numHead)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_mask = mask.optUse()
+	_a.a_need_weights = C.bool(needWeights)
+	_a.a_average_attn_weights = C.bool(averageAttnWeights)
+	_err := C.gt_call1(opInternalNativeMultiHeadAttention, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(maskType))))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -4899,10 +4797,10 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 		_o = opts[len(opts)-1]
 	}
 	mask := _o.Mask
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
 	maskType := _o.MaskType
-	_a := struct {
+	var _a struct {
 		a_query                C.gt_tensor
 		a_key                  C.gt_tensor
 		a_value                C.gt_tensor
@@ -4917,23 +4815,22 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 		a_average_attn_weights C.bool
 		a_out0                 C.gt_tensor
 		a_out1                 C.gt_tensor
-	}{
-		a_average_attn_weights: C.bool(averageAttnWeights),
-		a_embed_dim:            C.int64_t(embedDim),
-		a_key:                  key.use(),
-		a_mask:                 mask.optUse(),
-		a_need_weights:         C.bool(needWeights),
-		a_num_head:             C.int64_t(numHead),
-		a_out0:                 out0.use(),
-		a_out1:                 out1.use(),
-		a_proj_bias:            projBias.use(),
-		a_proj_weight:          projWeight.use(),
-		a_qkv_bias:             qkvBias.use(),
-		a_qkv_weight:           qkvWeight.use(),
-		a_query:                query.use(),
-		a_value:                value.use(),
 	}
-	_err := C.gt_call1(opInternalNativeMultiHeadAttentionOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_head = C.int64_t(numHead)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_mask = mask.optUse()
+	_a.a_need_weights = C.bool(needWeights)
+	_a.a_average_attn_weights = C.bool(averageAttnWeights)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call1(opInternalNativeMultiHeadAttentionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(maskType))))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -4957,11 +4854,12 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 //
 //	_neg_view(Tensor(a) self) -> Tensor(a)
 func InternalNegView(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalNegView, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalNegView, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalNegView", "_neg_view", _err, self)
@@ -4988,18 +4886,17 @@ func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNeste
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	maskCheck := _o.MaskCheck.Or(true)
-	_a := struct {
+	maskCheck := rtOr(&_o.MaskCheck, true)
+	var _a struct {
 		a_t          C.gt_tensor
 		a_mask       C.gt_tensor
 		a_mask_check C.bool
 		out0         C.gt_tensor
-	}{
-		a_mask:       mask.use(),
-		a_mask_check: C.bool(maskCheck),
-		a_t:          t.use(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorFromMask, unsafe.Pointer(&_a))
+	_a.a_t = t.use()
+	_a.a_mask = mask.use()
+	_a.a_mask_check = C.bool(maskCheck)
+	_err := C.gt_call0(opInternalNestedTensorFromMask, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	t.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -5022,19 +4919,18 @@ func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	maskCheck := _o.MaskCheck.Or(true)
-	_a := struct {
+	maskCheck := rtOr(&_o.MaskCheck, true)
+	var _a struct {
 		a_t          C.gt_tensor
 		a_mask       C.gt_tensor
 		a_mask_check C.bool
 		a_out        C.gt_tensor
-	}{
-		a_mask:       mask.use(),
-		a_mask_check: C.bool(maskCheck),
-		a_out:        out.use(),
-		a_t:          t.use(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorFromMaskOut, unsafe.Pointer(&_a))
+	_a.a_t = t.use()
+	_a.a_mask = mask.use()
+	_a.a_mask_check = C.bool(maskCheck)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNestedTensorFromMaskOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	t.unuse()
 	mask.unuse()
 	out.unuse()
@@ -5048,19 +4944,18 @@ func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts 
 //
 //	_nested_tensor_layer_norm(Tensor self, Tensor? weight, Tensor? bias, float eps) -> Tensor
 func InternalNestedTensorLayerNorm(self *Tensor, weight *Tensor, bias *Tensor, eps float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_eps    C.double
 		out0     C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_eps:    C.double(eps),
-		a_self:   self.use(),
-		a_weight: weight.optUse(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorLayerNorm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call0(opInternalNestedTensorLayerNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -5079,20 +4974,19 @@ func (self *Tensor) InternalNestedTensorLayerNorm(weight *Tensor, bias *Tensor, 
 //
 //	_nested_tensor_layer_norm.out(Tensor self, Tensor? weight, Tensor? bias, float eps, *, Tensor(a!) out) -> Tensor(a!)
 func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor, eps float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_eps    C.double
 		a_out    C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_eps:    C.double(eps),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_weight: weight.optUse(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorLayerNormOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_eps = C.double(eps)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNestedTensorLayerNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -5107,11 +5001,12 @@ func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor
 //
 //	_nested_tensor_size(Tensor self) -> Tensor
 func InternalNestedTensorSize(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalNestedTensorSize, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalNestedTensorSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalNestedTensorSize", "_nested_tensor_size", _err, self)
@@ -5128,14 +5023,13 @@ func (self *Tensor) InternalNestedTensorSize() *Tensor {
 //
 //	_nested_tensor_size.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorSizeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNestedTensorSizeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5149,19 +5043,18 @@ func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	_nested_view_from_buffer(Tensor(a) self, Tensor nested_size, Tensor nested_strides, int[] offsets) -> Tensor(a)
 func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64) (*Tensor, error) {
 	_p3, _n3 := cInt64s(offsets)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_nested_size    C.gt_tensor
 		a_nested_strides C.gt_tensor
 		a_offsets_len    C.int64_t
 		out0             C.gt_tensor
-	}{
-		a_nested_size:    nestedSize.use(),
-		a_nested_strides: nestedStrides.use(),
-		a_offsets_len:    _n3,
-		a_self:           self.use(),
 	}
-	_err := C.gt_call1(opInternalNestedViewFromBuffer, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_nested_size = nestedSize.use()
+	_a.a_nested_strides = nestedStrides.use()
+	_a.a_offsets_len = _n3
+	_err := C.gt_call1(opInternalNestedViewFromBuffer, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	nestedSize.unuse()
 	nestedStrides.unuse()
@@ -5176,19 +5069,18 @@ func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStride
 //	_nested_view_from_buffer_copy(Tensor self, Tensor nested_size, Tensor nested_strides, int[] offsets) -> Tensor
 func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64) (*Tensor, error) {
 	_p3, _n3 := cInt64s(offsets)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_nested_size    C.gt_tensor
 		a_nested_strides C.gt_tensor
 		a_offsets_len    C.int64_t
 		out0             C.gt_tensor
-	}{
-		a_nested_size:    nestedSize.use(),
-		a_nested_strides: nestedStrides.use(),
-		a_offsets_len:    _n3,
-		a_self:           self.use(),
 	}
-	_err := C.gt_call1(opInternalNestedViewFromBufferCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_nested_size = nestedSize.use()
+	_a.a_nested_strides = nestedStrides.use()
+	_a.a_offsets_len = _n3
+	_err := C.gt_call1(opInternalNestedViewFromBufferCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	nestedSize.unuse()
 	nestedStrides.unuse()
@@ -5203,20 +5095,19 @@ func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedSt
 //	_nested_view_from_buffer_copy.out(Tensor self, Tensor nested_size, Tensor nested_strides, int[] offsets, *, Tensor(a!) out) -> Tensor(a!)
 func InternalNestedViewFromBufferCopyOut(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64, out *Tensor) (*Tensor, error) {
 	_p3, _n3 := cInt64s(offsets)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_nested_size    C.gt_tensor
 		a_nested_strides C.gt_tensor
 		a_offsets_len    C.int64_t
 		a_out            C.gt_tensor
-	}{
-		a_nested_size:    nestedSize.use(),
-		a_nested_strides: nestedStrides.use(),
-		a_offsets_len:    _n3,
-		a_out:            out.use(),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call1(opInternalNestedViewFromBufferCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_nested_size = nestedSize.use()
+	_a.a_nested_strides = nestedStrides.use()
+	_a.a_offsets_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalNestedViewFromBufferCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	nestedSize.unuse()
 	nestedStrides.unuse()
@@ -5241,24 +5132,23 @@ func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_input       C.gt_tensor
 		a_weight      C.gt_tensor
 		a_bias        C.gt_tensor
 		a_padding_len C.int64_t
 		a_stride_len  C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_bias:        bias.optUse(),
-		a_input:       input.use(),
-		a_padding_len: _n3,
-		a_stride_len:  _n4,
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call2(opInternalNnpackSpatialConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_err := C.gt_call2(opInternalNnpackSpatialConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -5282,25 +5172,24 @@ func InternalNnpackSpatialConvolutionOut(input *Tensor, weight *Tensor, bias *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_input       C.gt_tensor
 		a_weight      C.gt_tensor
 		a_bias        C.gt_tensor
 		a_padding_len C.int64_t
 		a_stride_len  C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_bias:        bias.optUse(),
-		a_input:       input.use(),
-		a_out:         out.use(),
-		a_padding_len: _n3,
-		a_stride_len:  _n4,
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call2(opInternalNnpackSpatialConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalNnpackSpatialConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -5327,18 +5216,17 @@ func (r InternalPackPaddedSequenceTuple) Free() {
 //
 //	_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)
 func InternalPackPaddedSequence(input *Tensor, lengths *Tensor, batchFirst bool) (InternalPackPaddedSequenceTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input       C.gt_tensor
 		a_lengths     C.gt_tensor
 		a_batch_first C.bool
 		out0          C.gt_tensor
 		out1          C.gt_tensor
-	}{
-		a_batch_first: C.bool(batchFirst),
-		a_input:       input.use(),
-		a_lengths:     lengths.use(),
 	}
-	_err := C.gt_call0(opInternalPackPaddedSequence, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_lengths = lengths.use()
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call0(opInternalPackPaddedSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	lengths.unuse()
 	if _err != nil {
@@ -5360,20 +5248,19 @@ type InternalPackPaddedSequenceOutTuple struct {
 //
 //	_pack_padded_sequence.out(Tensor input, Tensor lengths, bool batch_first, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func InternalPackPaddedSequenceOut(input *Tensor, lengths *Tensor, batchFirst bool, out0 *Tensor, out1 *Tensor) (InternalPackPaddedSequenceOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input       C.gt_tensor
 		a_lengths     C.gt_tensor
 		a_batch_first C.bool
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
-	}{
-		a_batch_first: C.bool(batchFirst),
-		a_input:       input.use(),
-		a_lengths:     lengths.use(),
-		a_out0:        out0.use(),
-		a_out1:        out1.use(),
 	}
-	_err := C.gt_call0(opInternalPackPaddedSequenceOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_lengths = lengths.use()
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalPackPaddedSequenceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	lengths.unuse()
 	out0.unuse()
@@ -5402,15 +5289,14 @@ func InternalPinMemory(self *Tensor, opts ...InternalPinMemoryOptions) (*Tensor,
 		_o = opts[len(opts)-1]
 	}
 	device := _o.Device
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opInternalPinMemory, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = optDevice(device)
+	_err := C.gt_call0(opInternalPinMemory, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalPinMemory", "_pin_memory", _err, self)
@@ -5433,16 +5319,15 @@ func InternalPinMemoryOut(self *Tensor, out *Tensor, opts ...InternalPinMemoryOu
 		_o = opts[len(opts)-1]
 	}
 	device := _o.Device
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_device C.gt_device
 		a_out    C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_out:    out.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opInternalPinMemoryOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = optDevice(device)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalPinMemoryOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5484,10 +5369,10 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 		_o = opts[len(opts)-1]
 	}
 	attnMask := _o.AttnMask
-	dropoutP := _o.DropoutP.Or(0.0)
-	needAttnWeights := _o.NeedAttnWeights.Or(false)
-	isCausal := _o.IsCausal.Or(false)
-	_a := struct {
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	needAttnWeights := rtOr(&_o.NeedAttnWeights, false)
+	isCausal := rtOr(&_o.IsCausal, false)
+	var _a struct {
 		a_query             C.gt_tensor
 		a_key               C.gt_tensor
 		a_value             C.gt_tensor
@@ -5497,16 +5382,15 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 		a_is_causal         C.bool
 		out0                C.gt_tensor
 		out1                C.gt_tensor
-	}{
-		a_attn_mask:         attnMask.optUse(),
-		a_dropout_p:         C.double(dropoutP),
-		a_is_causal:         C.bool(isCausal),
-		a_key:               key.use(),
-		a_need_attn_weights: C.bool(needAttnWeights),
-		a_query:             query.use(),
-		a_value:             value.use(),
 	}
-	_err := C.gt_call0(opInternalScaledDotProductAttention, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_attn_mask = attnMask.optUse()
+	_a.a_dropout_p = C.double(dropoutP)
+	_a.a_need_attn_weights = C.bool(needAttnWeights)
+	_a.a_is_causal = C.bool(isCausal)
+	_err := C.gt_call0(opInternalScaledDotProductAttention, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -5524,16 +5408,15 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 //
 //	_sobol_engine_scramble_(Tensor(a!) self, Tensor ltm, int dimension) -> Tensor(a!)
 func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_ltm       C.gt_tensor
 		a_dimension C.int64_t
-	}{
-		a_dimension: C.int64_t(dimension),
-		a_ltm:       ltm.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalSobolEngineScramble_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_ltm = ltm.use()
+	_a.a_dimension = C.int64_t(dimension)
+	_err := C.gt_call0(opInternalSobolEngineScramble_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	ltm.unuse()
 	if _err != nil {
@@ -5547,15 +5430,14 @@ func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) (*
 //	_sparse_broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)
 func InternalSparseBroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalSparseBroadcastTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_err := C.gt_call1(opInternalSparseBroadcastTo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseBroadcastTo", "_sparse_broadcast_to", _err, self)
@@ -5588,7 +5470,7 @@ func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -5597,16 +5479,15 @@ func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opInternalSparseBscTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseBscTensorUnsafe, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -5620,15 +5501,14 @@ func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 //
 //	_sparse_mask_helper(Tensor t, Tensor mask_indices) -> Tensor
 func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_t            C.gt_tensor
 		a_mask_indices C.gt_tensor
 		out0           C.gt_tensor
-	}{
-		a_mask_indices: maskIndices.use(),
-		a_t:            t.use(),
 	}
-	_err := C.gt_call0(opInternalSparseMaskHelper, unsafe.Pointer(&_a))
+	_a.a_t = t.use()
+	_a.a_mask_indices = maskIndices.use()
+	_err := C.gt_call0(opInternalSparseMaskHelper, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	t.unuse()
 	maskIndices.unuse()
 	if _err != nil {
@@ -5641,16 +5521,15 @@ func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) (*Tensor, error) {
 //
 //	_sparse_mask_helper.out(Tensor t, Tensor mask_indices, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_t            C.gt_tensor
 		a_mask_indices C.gt_tensor
 		a_out          C.gt_tensor
-	}{
-		a_mask_indices: maskIndices.use(),
-		a_out:          out.use(),
-		a_t:            t.use(),
 	}
-	_err := C.gt_call0(opInternalSparseMaskHelperOut, unsafe.Pointer(&_a))
+	_a.a_t = t.use()
+	_a.a_mask_indices = maskIndices.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSparseMaskHelperOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	t.unuse()
 	maskIndices.unuse()
 	out.unuse()
@@ -5665,17 +5544,16 @@ func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) (*
 //	_sparse_sum_backward(Tensor grad, Tensor self, int[] dim) -> Tensor
 func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_grad    C.gt_tensor
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_grad:    grad.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseSumBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_err := C.gt_call1(opInternalSparseSumBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
@@ -5689,18 +5567,17 @@ func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) (*Tensor
 //	_sparse_sum_backward.out(Tensor grad, Tensor self, int[] dim, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseSumBackwardOut(grad *Tensor, self *Tensor, dim []int64, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_grad    C.gt_tensor
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_grad:    grad.use(),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseSumBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSparseSumBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	grad.unuse()
 	self.unuse()
 	out.unuse()
@@ -5732,7 +5609,7 @@ func (r InternalThnnDifferentiableGruCellBackwardTuple) Free() {
 //
 //	_thnn_differentiable_gru_cell_backward(Tensor grad_hy, Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias, Tensor? hidden_bias) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
 func InternalThnnDifferentiableGruCellBackward(gradHy *Tensor, inputGates *Tensor, hiddenGates *Tensor, hx *Tensor, inputBias *Tensor, hiddenBias *Tensor) (InternalThnnDifferentiableGruCellBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_hy      C.gt_tensor
 		a_input_gates  C.gt_tensor
 		a_hidden_gates C.gt_tensor
@@ -5744,15 +5621,14 @@ func InternalThnnDifferentiableGruCellBackward(gradHy *Tensor, inputGates *Tenso
 		out2           C.gt_tensor
 		out3           C.gt_tensor
 		out4           C.gt_tensor
-	}{
-		a_grad_hy:      gradHy.use(),
-		a_hidden_bias:  hiddenBias.optUse(),
-		a_hidden_gates: hiddenGates.use(),
-		a_hx:           hx.use(),
-		a_input_bias:   inputBias.optUse(),
-		a_input_gates:  inputGates.use(),
 	}
-	_err := C.gt_call0(opInternalThnnDifferentiableGruCellBackward, unsafe.Pointer(&_a))
+	_a.a_grad_hy = gradHy.use()
+	_a.a_input_gates = inputGates.use()
+	_a.a_hidden_gates = hiddenGates.use()
+	_a.a_hx = hx.use()
+	_a.a_input_bias = inputBias.optUse()
+	_a.a_hidden_bias = hiddenBias.optUse()
+	_err := C.gt_call0(opInternalThnnDifferentiableGruCellBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradHy.unuse()
 	inputGates.unuse()
 	hiddenGates.unuse()
@@ -5793,7 +5669,7 @@ func (r InternalThnnFusedGruCellBackwardTuple) Free() {
 //
 //	_thnn_fused_gru_cell_backward(Tensor grad_hy, Tensor workspace, bool has_bias) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
 func InternalThnnFusedGruCellBackward(gradHy *Tensor, workspace *Tensor, hasBias bool) (InternalThnnFusedGruCellBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_hy   C.gt_tensor
 		a_workspace C.gt_tensor
 		a_has_bias  C.bool
@@ -5802,12 +5678,11 @@ func InternalThnnFusedGruCellBackward(gradHy *Tensor, workspace *Tensor, hasBias
 		out2        C.gt_tensor
 		out3        C.gt_tensor
 		out4        C.gt_tensor
-	}{
-		a_grad_hy:   gradHy.use(),
-		a_has_bias:  C.bool(hasBias),
-		a_workspace: workspace.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedGruCellBackward, unsafe.Pointer(&_a))
+	_a.a_grad_hy = gradHy.use()
+	_a.a_workspace = workspace.use()
+	_a.a_has_bias = C.bool(hasBias)
+	_err := C.gt_call0(opInternalThnnFusedGruCellBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradHy.unuse()
 	workspace.unuse()
 	if _err != nil {
@@ -5835,7 +5710,7 @@ type InternalThnnFusedGruCellBackwardOutTuple struct {
 //
 //	_thnn_fused_gru_cell_backward.out(Tensor grad_hy, Tensor workspace, bool has_bias, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4) -> (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!))
 func InternalThnnFusedGruCellBackwardOut(gradHy *Tensor, workspace *Tensor, hasBias bool, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (InternalThnnFusedGruCellBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_hy   C.gt_tensor
 		a_workspace C.gt_tensor
 		a_has_bias  C.bool
@@ -5844,17 +5719,16 @@ func InternalThnnFusedGruCellBackwardOut(gradHy *Tensor, workspace *Tensor, hasB
 		a_out2      C.gt_tensor
 		a_out3      C.gt_tensor
 		a_out4      C.gt_tensor
-	}{
-		a_grad_hy:   gradHy.use(),
-		a_has_bias:  C.bool(hasBias),
-		a_out0:      out0.use(),
-		a_out1:      out1.use(),
-		a_out2:      out2.use(),
-		a_out3:      out3.use(),
-		a_out4:      out4.use(),
-		a_workspace: workspace.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedGruCellBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_hy = gradHy.use()
+	_a.a_workspace = workspace.use()
+	_a.a_has_bias = C.bool(hasBias)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_a.a_out4 = out4.use()
+	_err := C.gt_call0(opInternalThnnFusedGruCellBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradHy.unuse()
 	workspace.unuse()
 	out0.unuse()
@@ -5906,7 +5780,7 @@ func InternalThnnFusedLstmCell(inputGates *Tensor, hiddenGates *Tensor, cx *Tens
 	}
 	inputBias := _o.InputBias
 	hiddenBias := _o.HiddenBias
-	_a := struct {
+	var _a struct {
 		a_input_gates  C.gt_tensor
 		a_hidden_gates C.gt_tensor
 		a_cx           C.gt_tensor
@@ -5915,14 +5789,13 @@ func InternalThnnFusedLstmCell(inputGates *Tensor, hiddenGates *Tensor, cx *Tens
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_cx:           cx.use(),
-		a_hidden_bias:  hiddenBias.optUse(),
-		a_hidden_gates: hiddenGates.use(),
-		a_input_bias:   inputBias.optUse(),
-		a_input_gates:  inputGates.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedLstmCell, unsafe.Pointer(&_a))
+	_a.a_input_gates = inputGates.use()
+	_a.a_hidden_gates = hiddenGates.use()
+	_a.a_cx = cx.use()
+	_a.a_input_bias = inputBias.optUse()
+	_a.a_hidden_bias = hiddenBias.optUse()
+	_err := C.gt_call0(opInternalThnnFusedLstmCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	inputGates.unuse()
 	hiddenGates.unuse()
 	cx.unuse()
@@ -5963,7 +5836,7 @@ func InternalThnnFusedLstmCellOut(inputGates *Tensor, hiddenGates *Tensor, cx *T
 	}
 	inputBias := _o.InputBias
 	hiddenBias := _o.HiddenBias
-	_a := struct {
+	var _a struct {
 		a_input_gates  C.gt_tensor
 		a_hidden_gates C.gt_tensor
 		a_cx           C.gt_tensor
@@ -5972,17 +5845,16 @@ func InternalThnnFusedLstmCellOut(inputGates *Tensor, hiddenGates *Tensor, cx *T
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 		a_out2         C.gt_tensor
-	}{
-		a_cx:           cx.use(),
-		a_hidden_bias:  hiddenBias.optUse(),
-		a_hidden_gates: hiddenGates.use(),
-		a_input_bias:   inputBias.optUse(),
-		a_input_gates:  inputGates.use(),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_out2:         out2.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedLstmCellOut, unsafe.Pointer(&_a))
+	_a.a_input_gates = inputGates.use()
+	_a.a_hidden_gates = hiddenGates.use()
+	_a.a_cx = cx.use()
+	_a.a_input_bias = inputBias.optUse()
+	_a.a_hidden_bias = hiddenBias.optUse()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opInternalThnnFusedLstmCellOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	inputGates.unuse()
 	hiddenGates.unuse()
 	cx.unuse()
@@ -6023,7 +5895,7 @@ func (r InternalThnnFusedLstmCellBackwardTuple) Free() {
 //
 //	_thnn_fused_lstm_cell_backward(Tensor? grad_hy, Tensor? grad_cy, Tensor cx, Tensor cy, Tensor workspace, bool has_bias) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
 func InternalThnnFusedLstmCellBackward(gradHy *Tensor, gradCy *Tensor, cx *Tensor, cy *Tensor, workspace *Tensor, hasBias bool) (InternalThnnFusedLstmCellBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_hy   C.gt_tensor
 		a_grad_cy   C.gt_tensor
 		a_cx        C.gt_tensor
@@ -6035,15 +5907,14 @@ func InternalThnnFusedLstmCellBackward(gradHy *Tensor, gradCy *Tensor, cx *Tenso
 		out2        C.gt_tensor
 		out3        C.gt_tensor
 		out4        C.gt_tensor
-	}{
-		a_cx:        cx.use(),
-		a_cy:        cy.use(),
-		a_grad_cy:   gradCy.optUse(),
-		a_grad_hy:   gradHy.optUse(),
-		a_has_bias:  C.bool(hasBias),
-		a_workspace: workspace.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedLstmCellBackward, unsafe.Pointer(&_a))
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_cx = cx.use()
+	_a.a_cy = cy.use()
+	_a.a_workspace = workspace.use()
+	_a.a_has_bias = C.bool(hasBias)
+	_err := C.gt_call0(opInternalThnnFusedLstmCellBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradHy.unuse()
 	gradCy.unuse()
 	cx.unuse()
@@ -6079,19 +5950,18 @@ func (r InternalTransformBiasRescaleQkvTuple) Free() {
 //
 //	_transform_bias_rescale_qkv(Tensor qkv, Tensor qkv_bias, int num_heads) -> (Tensor, Tensor, Tensor)
 func InternalTransformBiasRescaleQkv(qkv *Tensor, qkvBias *Tensor, numHeads int64) (InternalTransformBiasRescaleQkvTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_qkv       C.gt_tensor
 		a_qkv_bias  C.gt_tensor
 		a_num_heads C.int64_t
 		out0        C.gt_tensor
 		out1        C.gt_tensor
 		out2        C.gt_tensor
-	}{
-		a_num_heads: C.int64_t(numHeads),
-		a_qkv:       qkv.use(),
-		a_qkv_bias:  qkvBias.use(),
 	}
-	_err := C.gt_call0(opInternalTransformBiasRescaleQkv, unsafe.Pointer(&_a))
+	_a.a_qkv = qkv.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_num_heads = C.int64_t(numHeads)
+	_err := C.gt_call0(opInternalTransformBiasRescaleQkv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	qkv.unuse()
 	qkvBias.unuse()
 	if _err != nil {
@@ -6115,22 +5985,21 @@ type InternalTransformBiasRescaleQkvOutTuple struct {
 //
 //	_transform_bias_rescale_qkv.out(Tensor qkv, Tensor qkv_bias, int num_heads, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func InternalTransformBiasRescaleQkvOut(qkv *Tensor, qkvBias *Tensor, numHeads int64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (InternalTransformBiasRescaleQkvOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_qkv       C.gt_tensor
 		a_qkv_bias  C.gt_tensor
 		a_num_heads C.int64_t
 		a_out0      C.gt_tensor
 		a_out1      C.gt_tensor
 		a_out2      C.gt_tensor
-	}{
-		a_num_heads: C.int64_t(numHeads),
-		a_out0:      out0.use(),
-		a_out1:      out1.use(),
-		a_out2:      out2.use(),
-		a_qkv:       qkv.use(),
-		a_qkv_bias:  qkvBias.use(),
 	}
-	_err := C.gt_call0(opInternalTransformBiasRescaleQkvOut, unsafe.Pointer(&_a))
+	_a.a_qkv = qkv.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_num_heads = C.int64_t(numHeads)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opInternalTransformBiasRescaleQkvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	qkv.unuse()
 	qkvBias.unuse()
 	out0.unuse()
@@ -6181,7 +6050,7 @@ func InternalTransformerDecoderOnlyLayerFwd(src *Tensor, embedDim int64, numHead
 	mask := _o.Mask
 	incrKey := _o.IncrKey
 	incrValue := _o.IncrValue
-	_a := struct {
+	var _a struct {
 		a_src           C.gt_tensor
 		a_embed_dim     C.int64_t
 		a_num_heads     C.int64_t
@@ -6206,30 +6075,29 @@ func InternalTransformerDecoderOnlyLayerFwd(src *Tensor, embedDim int64, numHead
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 		out2            C.gt_tensor
-	}{
-		a_embed_dim:     C.int64_t(embedDim),
-		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.use(),
-		a_ffn_bias_2:    ffnBias2.use(),
-		a_ffn_weight_1:  ffnWeight1.use(),
-		a_ffn_weight_2:  ffnWeight2.use(),
-		a_incr_key:      incrKey.optUse(),
-		a_incr_value:    incrValue.optUse(),
-		a_mask:          mask.optUse(),
-		a_norm_bias_1:   normBias1.use(),
-		a_norm_bias_2:   normBias2.use(),
-		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.use(),
-		a_norm_weight_2: normWeight2.use(),
-		a_num_heads:     C.int64_t(numHeads),
-		a_proj_bias:     projBias.use(),
-		a_proj_weight:   projWeight.use(),
-		a_qkv_bias:      qkvBias.use(),
-		a_qkv_weight:    qkvWeight.use(),
-		a_src:           src.use(),
-		a_use_gelu:      C.bool(useGelu),
 	}
-	_err := C.gt_call0(opInternalTransformerDecoderOnlyLayerFwd, unsafe.Pointer(&_a))
+	_a.a_src = src.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_heads = C.int64_t(numHeads)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_use_gelu = C.bool(useGelu)
+	_a.a_norm_first = C.bool(normFirst)
+	_a.a_eps = C.double(eps)
+	_a.a_norm_weight_1 = normWeight1.use()
+	_a.a_norm_bias_1 = normBias1.use()
+	_a.a_norm_weight_2 = normWeight2.use()
+	_a.a_norm_bias_2 = normBias2.use()
+	_a.a_ffn_weight_1 = ffnWeight1.use()
+	_a.a_ffn_bias_1 = ffnBias1.use()
+	_a.a_ffn_weight_2 = ffnWeight2.use()
+	_a.a_ffn_bias_2 = ffnBias2.use()
+	_a.a_mask = mask.optUse()
+	_a.a_incr_key = incrKey.optUse()
+	_a.a_incr_value = incrValue.optUse()
+	_err := C.gt_call0(opInternalTransformerDecoderOnlyLayerFwd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	src.unuse()
 	qkvWeight.unuse()
 	qkvBias.unuse()
@@ -6284,7 +6152,7 @@ func InternalTransformerDecoderOnlyLayerFwdOut(src *Tensor, embedDim int64, numH
 	mask := _o.Mask
 	incrKey := _o.IncrKey
 	incrValue := _o.IncrValue
-	_a := struct {
+	var _a struct {
 		a_src           C.gt_tensor
 		a_embed_dim     C.int64_t
 		a_num_heads     C.int64_t
@@ -6309,33 +6177,32 @@ func InternalTransformerDecoderOnlyLayerFwdOut(src *Tensor, embedDim int64, numH
 		a_out0          C.gt_tensor
 		a_out1          C.gt_tensor
 		a_out2          C.gt_tensor
-	}{
-		a_embed_dim:     C.int64_t(embedDim),
-		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.use(),
-		a_ffn_bias_2:    ffnBias2.use(),
-		a_ffn_weight_1:  ffnWeight1.use(),
-		a_ffn_weight_2:  ffnWeight2.use(),
-		a_incr_key:      incrKey.optUse(),
-		a_incr_value:    incrValue.optUse(),
-		a_mask:          mask.optUse(),
-		a_norm_bias_1:   normBias1.use(),
-		a_norm_bias_2:   normBias2.use(),
-		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.use(),
-		a_norm_weight_2: normWeight2.use(),
-		a_num_heads:     C.int64_t(numHeads),
-		a_out0:          out0.use(),
-		a_out1:          out1.use(),
-		a_out2:          out2.use(),
-		a_proj_bias:     projBias.use(),
-		a_proj_weight:   projWeight.use(),
-		a_qkv_bias:      qkvBias.use(),
-		a_qkv_weight:    qkvWeight.use(),
-		a_src:           src.use(),
-		a_use_gelu:      C.bool(useGelu),
 	}
-	_err := C.gt_call0(opInternalTransformerDecoderOnlyLayerFwdOut, unsafe.Pointer(&_a))
+	_a.a_src = src.use()
+	_a.a_embed_dim = C.int64_t(embedDim)
+	_a.a_num_heads = C.int64_t(numHeads)
+	_a.a_qkv_weight = qkvWeight.use()
+	_a.a_qkv_bias = qkvBias.use()
+	_a.a_proj_weight = projWeight.use()
+	_a.a_proj_bias = projBias.use()
+	_a.a_use_gelu = C.bool(useGelu)
+	_a.a_norm_first = C.bool(normFirst)
+	_a.a_eps = C.double(eps)
+	_a.a_norm_weight_1 = normWeight1.use()
+	_a.a_norm_bias_1 = normBias1.use()
+	_a.a_norm_weight_2 = normWeight2.use()
+	_a.a_norm_bias_2 = normBias2.use()
+	_a.a_ffn_weight_1 = ffnWeight1.use()
+	_a.a_ffn_bias_1 = ffnBias1.use()
+	_a.a_ffn_weight_2 = ffnWeight2.use()
+	_a.a_ffn_bias_2 = ffnBias2.use()
+	_a.a_mask = mask.optUse()
+	_a.a_incr_key = incrKey.optUse()
+	_a.a_incr_value = incrValue.optUse()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opInternalTransformerDecoderOnlyLayerFwdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	src.unuse()
 	qkvWeight.unuse()
 	qkvBias.unuse()
@@ -6379,12 +6246,12 @@ func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unrollDim := _o.UnrollDim.Or(1)
+	unrollDim := rtOr(&_o.UnrollDim, 1)
 	_p3, _n3 := cInt64s(expand1)
 	_p4, _n4 := cInt64s(expand2)
 	_p5, _n5 := cInt64s(expand3)
 	_p6, _n6 := cInt64s(sumdim)
-	_a := struct {
+	var _a struct {
 		a_i1          C.gt_tensor
 		a_i2          C.gt_tensor
 		a_i3          C.gt_tensor
@@ -6394,17 +6261,16 @@ func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expa
 		a_sumdim_len  C.int64_t
 		a_unroll_dim  C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_expand1_len: _n3,
-		a_expand2_len: _n4,
-		a_expand3_len: _n5,
-		a_i1:          i1.use(),
-		a_i2:          i2.use(),
-		a_i3:          i3.use(),
-		a_sumdim_len:  _n6,
-		a_unroll_dim:  C.int64_t(unrollDim),
 	}
-	_err := C.gt_call4(opInternalTrilinear, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_i1 = i1.use()
+	_a.a_i2 = i2.use()
+	_a.a_i3 = i3.use()
+	_a.a_expand1_len = _n3
+	_a.a_expand2_len = _n4
+	_a.a_expand3_len = _n5
+	_a.a_sumdim_len = _n6
+	_a.a_unroll_dim = C.int64_t(unrollDim)
+	_err := C.gt_call4(opInternalTrilinear, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	i1.unuse()
 	i2.unuse()
 	i3.unuse()
@@ -6428,12 +6294,12 @@ func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unrollDim := _o.UnrollDim.Or(1)
+	unrollDim := rtOr(&_o.UnrollDim, 1)
 	_p3, _n3 := cInt64s(expand1)
 	_p4, _n4 := cInt64s(expand2)
 	_p5, _n5 := cInt64s(expand3)
 	_p6, _n6 := cInt64s(sumdim)
-	_a := struct {
+	var _a struct {
 		a_i1          C.gt_tensor
 		a_i2          C.gt_tensor
 		a_i3          C.gt_tensor
@@ -6443,18 +6309,17 @@ func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, e
 		a_sumdim_len  C.int64_t
 		a_unroll_dim  C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_expand1_len: _n3,
-		a_expand2_len: _n4,
-		a_expand3_len: _n5,
-		a_i1:          i1.use(),
-		a_i2:          i2.use(),
-		a_i3:          i3.use(),
-		a_out:         out.use(),
-		a_sumdim_len:  _n6,
-		a_unroll_dim:  C.int64_t(unrollDim),
 	}
-	_err := C.gt_call4(opInternalTrilinearOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_i1 = i1.use()
+	_a.a_i2 = i2.use()
+	_a.a_i3 = i3.use()
+	_a.a_expand1_len = _n3
+	_a.a_expand2_len = _n4
+	_a.a_expand3_len = _n5
+	_a.a_sumdim_len = _n6
+	_a.a_unroll_dim = C.int64_t(unrollDim)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opInternalTrilinearOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	i1.unuse()
 	i2.unuse()
 	i3.unuse()
@@ -6479,20 +6344,19 @@ func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dropoutP := _o.DropoutP.Or(0.0)
-	_a := struct {
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	var _a struct {
 		a_q         C.gt_tensor
 		a_k         C.gt_tensor
 		a_v         C.gt_tensor
 		a_dropout_p C.double
 		out0        C.gt_tensor
-	}{
-		a_dropout_p: C.double(dropoutP),
-		a_k:         k.use(),
-		a_q:         q.use(),
-		a_v:         v.use(),
 	}
-	_err := C.gt_call0(opInternalTritonScaledDotAttention, unsafe.Pointer(&_a))
+	_a.a_q = q.use()
+	_a.a_k = k.use()
+	_a.a_v = v.use()
+	_a.a_dropout_p = C.double(dropoutP)
+	_err := C.gt_call0(opInternalTritonScaledDotAttention, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	q.unuse()
 	k.unuse()
 	v.unuse()
@@ -6516,21 +6380,20 @@ func InternalTritonScaledDotAttentionOut(q *Tensor, k *Tensor, v *Tensor, out *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dropoutP := _o.DropoutP.Or(0.0)
-	_a := struct {
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	var _a struct {
 		a_q         C.gt_tensor
 		a_k         C.gt_tensor
 		a_v         C.gt_tensor
 		a_dropout_p C.double
 		a_out       C.gt_tensor
-	}{
-		a_dropout_p: C.double(dropoutP),
-		a_k:         k.use(),
-		a_out:       out.use(),
-		a_q:         q.use(),
-		a_v:         v.use(),
 	}
-	_err := C.gt_call0(opInternalTritonScaledDotAttentionOut, unsafe.Pointer(&_a))
+	_a.a_q = q.use()
+	_a.a_k = k.use()
+	_a.a_v = v.use()
+	_a.a_dropout_p = C.double(dropoutP)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalTritonScaledDotAttentionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	q.unuse()
 	k.unuse()
 	v.unuse()
@@ -6561,17 +6424,16 @@ func InternalUpsampleNearestExact2dBackward(gradOutput *Tensor, outputSize []int
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact2dBackward", "_upsample_nearest_exact2d_backward", _err, gradOutput)
@@ -6599,18 +6461,17 @@ func InternalUpsampleNearestExact2dBackwardGradInput(gradOutput *Tensor, outputS
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -6626,19 +6487,18 @@ func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Op
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVec", "_upsample_nearest_exact2d_backward.vec", _err, gradOutput)
@@ -6653,20 +6513,19 @@ func InternalUpsampleNearestExact2dBackwardVecOut(gradOutput *Tensor, outputSize
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6680,20 +6539,19 @@ func InternalUpsampleNearestExact2dBackwardVecOut(gradOutput *Tensor, outputSize
 //	_validate_sparse_compressed_tensor_args(Tensor compressed_indices, Tensor plain_indices, Tensor values, int[] size, Layout layout) -> ()
 func InternalValidateSparseCompressedTensorArgs(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, size []int64, layout Layout) error {
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_compressed_indices C.gt_tensor
 		a_plain_indices      C.gt_tensor
 		a_values             C.gt_tensor
 		a_size_len           C.int64_t
 		a_layout             C.int32_t
-	}{
-		a_compressed_indices: compressedIndices.use(),
-		a_layout:             C.int32_t(layout),
-		a_plain_indices:      plainIndices.use(),
-		a_size_len:           _n3,
-		a_values:             values.use(),
 	}
-	_err := C.gt_call1(opInternalValidateSparseCompressedTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_compressed_indices = compressedIndices.use()
+	_a.a_plain_indices = plainIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_layout = C.int32_t(layout)
+	_err := C.gt_call1(opInternalValidateSparseCompressedTensorArgs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	compressedIndices.unuse()
 	plainIndices.unuse()
 	values.unuse()
@@ -6708,16 +6566,15 @@ func InternalValidateSparseCompressedTensorArgs(compressedIndices *Tensor, plain
 //	_validate_sparse_coo_tensor_args(Tensor indices, Tensor values, int[] size) -> ()
 func InternalValidateSparseCooTensorArgs(indices *Tensor, values *Tensor, size []int64) error {
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_indices  C.gt_tensor
 		a_values   C.gt_tensor
 		a_size_len C.int64_t
-	}{
-		a_indices:  indices.use(),
-		a_size_len: _n2,
-		a_values:   values.use(),
 	}
-	_err := C.gt_call1(opInternalValidateSparseCooTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_indices = indices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n2
+	_err := C.gt_call1(opInternalValidateSparseCooTensorArgs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
@@ -6731,18 +6588,17 @@ func InternalValidateSparseCooTensorArgs(indices *Tensor, values *Tensor, size [
 //	_validate_sparse_csc_tensor_args(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size) -> ()
 func InternalValidateSparseCscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64) error {
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_row_indices:  rowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opInternalValidateSparseCscTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_err := C.gt_call1(opInternalValidateSparseCscTensorArgs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -6756,11 +6612,12 @@ func InternalValidateSparseCscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor
 //
 //	_version(Tensor self) -> int
 func InternalVersion(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalVersion, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalVersion, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("InternalVersion", "_version", _err, self)
@@ -6789,7 +6646,7 @@ func (r InternalWeightNormDifferentiableBackwardTuple) Free() {
 //
 //	_weight_norm_differentiable_backward(Tensor grad_w, Tensor saved_v, Tensor saved_g, Tensor saved_norms, int dim) -> (Tensor, Tensor)
 func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, savedG *Tensor, savedNorms *Tensor, dim int64) (InternalWeightNormDifferentiableBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_w      C.gt_tensor
 		a_saved_v     C.gt_tensor
 		a_saved_g     C.gt_tensor
@@ -6797,14 +6654,13 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 		a_dim         C.int64_t
 		out0          C.gt_tensor
 		out1          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_w:      gradW.use(),
-		a_saved_g:     savedG.use(),
-		a_saved_norms: savedNorms.use(),
-		a_saved_v:     savedV.use(),
 	}
-	_err := C.gt_call0(opInternalWeightNormDifferentiableBackward, unsafe.Pointer(&_a))
+	_a.a_grad_w = gradW.use()
+	_a.a_saved_v = savedV.use()
+	_a.a_saved_g = savedG.use()
+	_a.a_saved_norms = savedNorms.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalWeightNormDifferentiableBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradW.unuse()
 	savedV.unuse()
 	savedG.unuse()
@@ -6824,11 +6680,12 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 //
 // PyTorch: Tensor.abs, torch.abs
 func Abs(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAbs, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Abs", "abs", _err, self)
@@ -6849,14 +6706,13 @@ func (self *Tensor) Abs() *Tensor {
 //
 // PyTorch: torch.abs
 func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAbsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAbsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6871,10 +6727,11 @@ func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.abs_, torch.abs_
 func Abs_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAbs_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAbs_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Abs_", "abs_", _err, self)
@@ -6897,15 +6754,14 @@ func (self *Tensor) Abs_() error {
 // PyTorch: torch.adaptive_avg_pool1d, torch.nn.functional.adaptive_avg_pool1d
 func AdaptiveAvgPool1d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveAvgPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opAdaptiveAvgPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AdaptiveAvgPool1d", "adaptive_avg_pool1d", _err, self)
@@ -6929,18 +6785,17 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAddScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AddScalar", "add.Scalar", _err, self)
@@ -6971,19 +6826,18 @@ func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAddScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7008,18 +6862,17 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAddTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -7051,19 +6904,18 @@ func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAddOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -7089,17 +6941,16 @@ func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAdd_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAdd_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Add_Scalar", "add_.Scalar", _err, self)
@@ -7131,17 +6982,16 @@ func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAdd_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAdd_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -7162,11 +7012,12 @@ func (self *Tensor) Add_Tensor(other *Tensor, opts ...Add_TensorOptions) error {
 //
 //	alias(Tensor(a) self) -> Tensor(a)
 func Alias(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAlias, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAlias, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Alias", "alias", _err, self)
@@ -7185,11 +7036,12 @@ func (self *Tensor) Alias() *Tensor {
 //
 // PyTorch: torch.alias_copy
 func AliasCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAliasCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAliasCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AliasCopy", "alias_copy", _err, self)
@@ -7203,14 +7055,13 @@ func AliasCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.alias_copy
 func AliasCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAliasCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAliasCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7250,17 +7101,16 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAminmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opAminmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return AminmaxTuple{}, newOpError("Aminmax", "aminmax", _err, self)
@@ -7303,19 +7153,18 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		a_min     C.gt_tensor
 		a_max     C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_max:     max_.use(),
-		a_min:     min_.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAminmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_min = min_.use()
+	_a.a_max = max_.use()
+	_err := C.gt_call1(opAminmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	min_.unuse()
 	max_.unuse()
@@ -7334,11 +7183,12 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 //
 // PyTorch: Tensor.angle, torch.angle
 func Angle(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAngle, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAngle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Angle", "angle", _err, self)
@@ -7359,14 +7209,13 @@ func (self *Tensor) Angle() *Tensor {
 //
 // PyTorch: torch.angle
 func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAngleOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAngleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7381,11 +7230,12 @@ func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arccos, torch.arccos
 func Arccos(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArccos, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArccos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arccos", "arccos", _err, self)
@@ -7406,14 +7256,13 @@ func (self *Tensor) Arccos() *Tensor {
 //
 // PyTorch: torch.arccos
 func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opArccosOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArccosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7428,10 +7277,11 @@ func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arccos_, torch.arccos_
 func Arccos_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArccos_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArccos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arccos_", "arccos_", _err, self)
@@ -7453,11 +7303,12 @@ func (self *Tensor) Arccos_() error {
 //
 // PyTorch: Tensor.arccosh, torch.arccosh
 func Arccosh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArccosh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArccosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arccosh", "arccosh", _err, self)
@@ -7478,14 +7329,13 @@ func (self *Tensor) Arccosh() *Tensor {
 //
 // PyTorch: torch.arccosh
 func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opArccoshOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArccoshOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7500,10 +7350,11 @@ func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arccosh_, torch.arccosh_
 func Arccosh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArccosh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArccosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arccosh_", "arccosh_", _err, self)
@@ -7525,11 +7376,12 @@ func (self *Tensor) Arccosh_() error {
 //
 // PyTorch: Tensor.arctan, torch.arctan
 func Arctan(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArctan, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArctan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arctan", "arctan", _err, self)
@@ -7550,14 +7402,13 @@ func (self *Tensor) Arctan() *Tensor {
 //
 // PyTorch: torch.arctan
 func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opArctanOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArctanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7572,15 +7423,14 @@ func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arctan2, torch.arctan2
 func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opArctan2, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opArctan2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -7602,16 +7452,15 @@ func (self *Tensor) Arctan2(other *Tensor) *Tensor {
 //
 // PyTorch: torch.arctan2
 func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opArctan2Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArctan2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -7627,14 +7476,13 @@ func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arctan2_
 func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opArctan2_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opArctan2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -7657,10 +7505,11 @@ func (self *Tensor) Arctan2_(other *Tensor) error {
 //
 // PyTorch: Tensor.arctan_, torch.arctan_
 func Arctan_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArctan_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArctan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arctan_", "arctan_", _err, self)
@@ -7682,11 +7531,12 @@ func (self *Tensor) Arctan_() error {
 //
 // PyTorch: Tensor.arctanh, torch.arctanh
 func Arctanh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArctanh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArctanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arctanh", "arctanh", _err, self)
@@ -7707,14 +7557,13 @@ func (self *Tensor) Arctanh() *Tensor {
 //
 // PyTorch: torch.arctanh
 func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opArctanhOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArctanhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7729,10 +7578,11 @@ func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arctanh_, torch.arctanh_
 func Arctanh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArctanh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArctanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arctanh_", "arctanh_", _err, self)
@@ -7767,16 +7617,15 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opArgmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opArgmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Argmax", "argmax", _err, self)
@@ -7810,17 +7659,16 @@ func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opArgmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opArgmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7847,19 +7695,18 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
 		out0         C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim:        C.int64_t(dim),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opArgsort, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_descending = C.bool(descending)
+	_err := C.gt_call0(opArgsort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Argsort", "argsort", _err, self)
@@ -7890,19 +7737,18 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
 		out0         C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim_len:    _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opArgsortDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_descending = C.bool(descending)
+	_err := C.gt_call1(opArgsortDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ArgsortDimname", "argsort.dimname", _err, self)
@@ -7935,21 +7781,20 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_stable     C.bool
 		a_dim        C.int64_t
 		a_descending C.bool
 		out0         C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim:        C.int64_t(dim),
-		a_self:       self.use(),
-		a_stable:     C.bool(stable),
 	}
-	_err := C.gt_call0(opArgsortStable, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_stable = C.bool(stable)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_descending = C.bool(descending)
+	_err := C.gt_call0(opArgsortStable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ArgsortStable", "argsort.stable", _err, self)
@@ -7982,22 +7827,21 @@ func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortSta
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_stable     C.bool
 		a_dim        C.int64_t
 		a_descending C.bool
 		a_out        C.gt_tensor
-	}{
-		a_descending: C.bool(descending),
-		a_dim:        C.int64_t(dim),
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_stable:     C.bool(stable),
 	}
-	_err := C.gt_call0(opArgsortStableOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_stable = C.bool(stable)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_descending = C.bool(descending)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArgsortStableOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8025,17 +7869,16 @@ func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOpti
 	storageOffset := _o.StorageOffset
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call3(opAsStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_err := C.gt_call3(opAsStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AsStrided", "as_strided", _err, self)
@@ -8069,16 +7912,15 @@ func AsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Op
 	storageOffset := _o.StorageOffset
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
-	}{
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call3(opAsStrided_, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_err := C.gt_call3(opAsStrided_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AsStrided_", "as_strided_", _err, self)
@@ -8113,17 +7955,16 @@ func AsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStrided
 	storageOffset := _o.StorageOffset
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call3(opAsStridedCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_err := C.gt_call3(opAsStridedCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AsStridedCopy", "as_strided_copy", _err, self)
@@ -8150,18 +7991,17 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 	storageOffset := _o.StorageOffset
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call3(opAsStridedCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call3(opAsStridedCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8176,11 +8016,12 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 //
 // PyTorch: Tensor.asinh, torch.asinh
 func Asinh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAsinh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Asinh", "asinh", _err, self)
@@ -8201,14 +8042,13 @@ func (self *Tensor) Asinh() *Tensor {
 //
 // PyTorch: torch.asinh
 func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAsinhOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAsinhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8223,10 +8063,11 @@ func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.asinh_, torch.asinh_
 func Asinh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAsinh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAsinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Asinh_", "asinh_", _err, self)
@@ -8266,15 +8107,15 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
 		a_stride_len        C.int64_t
@@ -8282,15 +8123,14 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		out0                C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_kernel_size_len:   _n1,
-		a_padding_len:       _n3,
-		a_self:              self.use(),
-		a_stride_len:        _n2,
 	}
-	_err := C.gt_call4(opAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_err := C.gt_call4(opAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AvgPool2d", "avg_pool2d", _err, self)
@@ -8320,15 +8160,15 @@ func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
 		a_stride_len        C.int64_t
@@ -8336,16 +8176,15 @@ func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		a_out               C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_kernel_size_len:   _n1,
-		a_out:               out.use(),
-		a_padding_len:       _n3,
-		a_self:              self.use(),
-		a_stride_len:        _n2,
 	}
-	_err := C.gt_call4(opAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opAvgPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8361,7 +8200,7 @@ func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
@@ -8370,16 +8209,15 @@ func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		out0                C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_output:       gradOutput.use(),
-		a_kernel_size_len:   _n2,
-		a_padding_len:       _n4,
-		a_self:              self.use(),
-		a_stride_len:        _n3,
 	}
-	_err := C.gt_call4(opAvgPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_err := C.gt_call4(opAvgPool2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -8395,7 +8233,7 @@ func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
@@ -8404,17 +8242,16 @@ func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		a_grad_input        C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_input:        gradInput.use(),
-		a_grad_output:       gradOutput.use(),
-		a_kernel_size_len:   _n2,
-		a_padding_len:       _n4,
-		a_self:              self.use(),
-		a_stride_len:        _n3,
 	}
-	_err := C.gt_call4(opAvgPool2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opAvgPool2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -8431,7 +8268,7 @@ func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
@@ -8440,16 +8277,15 @@ func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		out0                C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_output:       gradOutput.use(),
-		a_kernel_size_len:   _n2,
-		a_padding_len:       _n4,
-		a_self:              self.use(),
-		a_stride_len:        _n3,
 	}
-	_err := C.gt_call4(opAvgPool3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_err := C.gt_call4(opAvgPool3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -8465,7 +8301,7 @@ func AvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
@@ -8474,17 +8310,16 @@ func AvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		a_grad_input        C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_input:        gradInput.use(),
-		a_grad_output:       gradOutput.use(),
-		a_kernel_size_len:   _n2,
-		a_padding_len:       _n4,
-		a_self:              self.use(),
-		a_stride_len:        _n3,
 	}
-	_err := C.gt_call4(opAvgPool3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opAvgPool3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -8512,23 +8347,22 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
 		out0     C.gt_tensor
-	}{
-		a_alpha:  alpha.c(),
-		a_batch1: batch1.use(),
-		a_batch2: batch2.use(),
-		a_beta:   beta.c(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opBaddbmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_batch1 = batch1.use()
+	_a.a_batch2 = batch2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opBaddbmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
@@ -8563,24 +8397,23 @@ func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
 		a_out    C.gt_tensor
-	}{
-		a_alpha:  alpha.c(),
-		a_batch1: batch1.use(),
-		a_batch2: batch2.use(),
-		a_beta:   beta.c(),
-		a_out:    out.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opBaddbmmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_batch1 = batch1.use()
+	_a.a_batch2 = batch2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBaddbmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
@@ -8609,22 +8442,21 @@ func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
-	}{
-		a_alpha:  alpha.c(),
-		a_batch1: batch1.use(),
-		a_batch2: batch2.use(),
-		a_beta:   beta.c(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opBaddbmm_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_batch1 = batch1.use()
+	_a.a_batch2 = batch2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opBaddbmm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
@@ -8648,7 +8480,7 @@ func (self *Tensor) Baddbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opt
 //
 // PyTorch: torch.batch_norm_backward_elemt
 func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out    C.gt_tensor
 		a_input       C.gt_tensor
 		a_mean        C.gt_tensor
@@ -8658,17 +8490,16 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 		a_mean_dy_xmu C.gt_tensor
 		a_count       C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_count:       count.use(),
-		a_grad_out:    gradOut.use(),
-		a_input:       input.use(),
-		a_invstd:      invstd.use(),
-		a_mean:        mean.use(),
-		a_mean_dy:     meanDy.use(),
-		a_mean_dy_xmu: meanDyXmu.use(),
-		a_weight:      weight.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormBackwardElemt, unsafe.Pointer(&_a))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_mean_dy = meanDy.use()
+	_a.a_mean_dy_xmu = meanDyXmu.use()
+	_a.a_count = count.use()
+	_err := C.gt_call0(opBatchNormBackwardElemt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -8689,7 +8520,7 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 //
 // PyTorch: torch.batch_norm_backward_elemt
 func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out    C.gt_tensor
 		a_input       C.gt_tensor
 		a_mean        C.gt_tensor
@@ -8699,18 +8530,17 @@ func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, inv
 		a_mean_dy_xmu C.gt_tensor
 		a_count       C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_count:       count.use(),
-		a_grad_out:    gradOut.use(),
-		a_input:       input.use(),
-		a_invstd:      invstd.use(),
-		a_mean:        mean.use(),
-		a_mean_dy:     meanDy.use(),
-		a_mean_dy_xmu: meanDyXmu.use(),
-		a_out:         out.use(),
-		a_weight:      weight.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormBackwardElemtOut, unsafe.Pointer(&_a))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_mean_dy = meanDy.use()
+	_a.a_mean_dy_xmu = meanDyXmu.use()
+	_a.a_count = count.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBatchNormBackwardElemtOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -8744,7 +8574,7 @@ func (r BatchNormGatherStatsTuple) Free() {
 //
 // PyTorch: torch.batch_norm_gather_stats
 func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, count int64) (BatchNormGatherStatsTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_mean         C.gt_tensor
 		a_invstd       C.gt_tensor
@@ -8755,17 +8585,16 @@ func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMe
 		a_count        C.int64_t
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_count:        C.int64_t(count),
-		a_eps:          C.double(eps),
-		a_input:        input.use(),
-		a_invstd:       invstd.use(),
-		a_mean:         mean.use(),
-		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormGatherStats, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_count = C.int64_t(count)
+	_err := C.gt_call0(opBatchNormGatherStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	mean.unuse()
 	invstd.unuse()
@@ -8792,7 +8621,7 @@ type BatchNormGatherStatsOutTuple struct {
 //
 // PyTorch: torch.batch_norm_gather_stats
 func BatchNormGatherStatsOut(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, count int64, out0 *Tensor, out1 *Tensor) (BatchNormGatherStatsOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_mean         C.gt_tensor
 		a_invstd       C.gt_tensor
@@ -8803,19 +8632,18 @@ func BatchNormGatherStatsOut(input *Tensor, mean *Tensor, invstd *Tensor, runnin
 		a_count        C.int64_t
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
-	}{
-		a_count:        C.int64_t(count),
-		a_eps:          C.double(eps),
-		a_input:        input.use(),
-		a_invstd:       invstd.use(),
-		a_mean:         mean.use(),
-		a_momentum:     C.double(momentum),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormGatherStatsOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_count = C.int64_t(count)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opBatchNormGatherStatsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	mean.unuse()
 	invstd.unuse()
@@ -8850,7 +8678,7 @@ func (r BatchNormGatherStatsWithCountsTuple) Free() {
 //
 // PyTorch: torch.batch_norm_gather_stats_with_counts
 func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, counts *Tensor) (BatchNormGatherStatsWithCountsTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_mean         C.gt_tensor
 		a_invstd       C.gt_tensor
@@ -8861,17 +8689,16 @@ func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor,
 		a_counts       C.gt_tensor
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_counts:       counts.use(),
-		a_eps:          C.double(eps),
-		a_input:        input.use(),
-		a_invstd:       invstd.use(),
-		a_mean:         mean.use(),
-		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormGatherStatsWithCounts, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_counts = counts.use()
+	_err := C.gt_call0(opBatchNormGatherStatsWithCounts, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	mean.unuse()
 	invstd.unuse()
@@ -8899,7 +8726,7 @@ type BatchNormGatherStatsWithCountsOutTuple struct {
 //
 // PyTorch: torch.batch_norm_gather_stats_with_counts
 func BatchNormGatherStatsWithCountsOut(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, counts *Tensor, out0 *Tensor, out1 *Tensor) (BatchNormGatherStatsWithCountsOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_mean         C.gt_tensor
 		a_invstd       C.gt_tensor
@@ -8910,19 +8737,18 @@ func BatchNormGatherStatsWithCountsOut(input *Tensor, mean *Tensor, invstd *Tens
 		a_counts       C.gt_tensor
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
-	}{
-		a_counts:       counts.use(),
-		a_eps:          C.double(eps),
-		a_input:        input.use(),
-		a_invstd:       invstd.use(),
-		a_mean:         mean.use(),
-		a_momentum:     C.double(momentum),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
 	}
-	_err := C.gt_call0(opBatchNormGatherStatsWithCountsOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_counts = counts.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opBatchNormGatherStatsWithCountsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	mean.unuse()
 	invstd.unuse()
@@ -8957,15 +8783,14 @@ func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulli, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opBernoulli, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -8998,17 +8823,16 @@ func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) (*
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_p:         p.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulliTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opBernoulliTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	p.unuse()
 	runtime.KeepAlive(generator)
@@ -9035,18 +8859,17 @@ func BernoulliTensorOut(self *Tensor, p *Tensor, out *Tensor, opts ...BernoulliT
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_p:         p.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulliTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBernoulliTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	p.unuse()
 	runtime.KeepAlive(generator)
@@ -9075,20 +8898,19 @@ func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(0.5)
+	p := rtOr(&_o.P, 0.5)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulliFloatOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBernoulliFloatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -9115,16 +8937,15 @@ func BernoulliOut(self *Tensor, out *Tensor, opts ...BernoulliOutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulliOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBernoulliOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -9151,17 +8972,16 @@ func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulliP, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opBernoulliP, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -9194,16 +9014,15 @@ func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) 
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.gt_tensor
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_p:         p.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulli_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = p.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opBernoulli_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	p.unuse()
 	runtime.KeepAlive(generator)
@@ -9239,18 +9058,17 @@ func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(0.5)
+	p := rtOr(&_o.P, 0.5)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opBernoulli_Float, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opBernoulli_Float, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -9289,22 +9107,21 @@ func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCr
 	}
 	weight := _o.Weight
 	posWeight := _o.PosWeight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
 		a_weight     C.gt_tensor
 		a_pos_weight C.gt_tensor
 		a_reduction  C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_pos_weight: posWeight.optUse(),
-		a_reduction:  C.int64_t(reduction),
-		a_self:       self.use(),
-		a_target:     target.use(),
-		a_weight:     weight.optUse(),
 	}
-	_err := C.gt_call0(opBinaryCrossEntropyWithLogits, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_pos_weight = posWeight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opBinaryCrossEntropyWithLogits, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -9337,23 +9154,22 @@ func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, 
 	}
 	weight := _o.Weight
 	posWeight := _o.PosWeight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
 		a_weight     C.gt_tensor
 		a_pos_weight C.gt_tensor
 		a_reduction  C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_pos_weight: posWeight.optUse(),
-		a_reduction:  C.int64_t(reduction),
-		a_self:       self.use(),
-		a_target:     target.use(),
-		a_weight:     weight.optUse(),
 	}
-	_err := C.gt_call0(opBinaryCrossEntropyWithLogitsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_pos_weight = posWeight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBinaryCrossEntropyWithLogitsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -9384,18 +9200,17 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	weights := _o.Weights
-	minlength := _o.Minlength.Or(0)
-	_a := struct {
+	minlength := rtOr(&_o.Minlength, 0)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_weights   C.gt_tensor
 		a_minlength C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_minlength: C.int64_t(minlength),
-		a_self:      self.use(),
-		a_weights:   weights.optUse(),
 	}
-	_err := C.gt_call0(opBincount, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weights = weights.optUse()
+	_a.a_minlength = C.int64_t(minlength)
+	_err := C.gt_call0(opBincount, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weights.unuse()
 	if _err != nil {
@@ -9430,19 +9245,18 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	weights := _o.Weights
-	minlength := _o.Minlength.Or(0)
-	_a := struct {
+	minlength := rtOr(&_o.Minlength, 0)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_weights   C.gt_tensor
 		a_minlength C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_minlength: C.int64_t(minlength),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_weights:   weights.optUse(),
 	}
-	_err := C.gt_call0(opBincountOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weights = weights.optUse()
+	_a.a_minlength = C.int64_t(minlength)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBincountOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weights.unuse()
 	out.unuse()
@@ -9458,15 +9272,14 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 //
 // PyTorch: Tensor.bitwise_or, torch.bitwise_or
 func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseOrScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseOrScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseOrScalar", "bitwise_or.Scalar", _err, self)
@@ -9487,15 +9300,14 @@ func (self *Tensor) BitwiseOrScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.bitwise_or, torch.bitwise_or
 func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseOrScalarTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseOrScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseOrScalarTensor", "bitwise_or.Scalar_Tensor", _err, other)
@@ -9509,16 +9321,15 @@ func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.bitwise_or
 func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseOrScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseOrScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9533,16 +9344,15 @@ func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 //
 // PyTorch: torch.bitwise_or
 func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseOrScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseOrScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9557,15 +9367,14 @@ func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 //
 // PyTorch: Tensor.bitwise_or, torch.bitwise_or
 func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseOrTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseOrTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9587,16 +9396,15 @@ func (self *Tensor) BitwiseOrTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.bitwise_or
 func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseOrTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseOrTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -9612,14 +9420,13 @@ func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 //
 // PyTorch: Tensor.bitwise_or_
 func BitwiseOr_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseOr_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseOr_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseOr_Scalar", "bitwise_or_.Scalar", _err, self)
@@ -9641,14 +9448,13 @@ func (self *Tensor) BitwiseOr_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.bitwise_or_
 func BitwiseOr_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseOr_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseOr_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9671,15 +9477,14 @@ func (self *Tensor) BitwiseOr_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
 func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseXorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseXorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseXorScalar", "bitwise_xor.Scalar", _err, self)
@@ -9700,15 +9505,14 @@ func (self *Tensor) BitwiseXorScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
 func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseXorScalarTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseXorScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseXorScalarTensor", "bitwise_xor.Scalar_Tensor", _err, other)
@@ -9722,16 +9526,15 @@ func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.bitwise_xor
 func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseXorScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseXorScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9746,16 +9549,15 @@ func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 //
 // PyTorch: torch.bitwise_xor
 func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseXorScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseXorScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9770,15 +9572,14 @@ func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 //
 // PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
 func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseXorTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseXorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9800,16 +9601,15 @@ func (self *Tensor) BitwiseXorTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.bitwise_xor
 func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseXorTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseXorTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -9825,14 +9625,13 @@ func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 //
 // PyTorch: Tensor.bitwise_xor_
 func BitwiseXor_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseXor_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseXor_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseXor_Scalar", "bitwise_xor_.Scalar", _err, self)
@@ -9854,14 +9653,13 @@ func (self *Tensor) BitwiseXor_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.bitwise_xor_
 func BitwiseXor_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseXor_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseXor_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9904,19 +9702,18 @@ func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor,
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opBlackmanWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opBlackmanWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("BlackmanWindow", "blackman_window", _err)
 	}
@@ -9929,14 +9726,13 @@ func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor,
 //
 // PyTorch: torch.blackman_window
 func BlackmanWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opBlackmanWindowOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBlackmanWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("BlackmanWindowOut", "blackman_window.out", _err, out)
@@ -9970,21 +9766,20 @@ func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanW
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opBlackmanWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opBlackmanWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("BlackmanWindowPeriodic", "blackman_window.periodic", _err)
 	}
@@ -9997,16 +9792,15 @@ func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanW
 //
 // PyTorch: torch.blackman_window
 func BlackmanWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opBlackmanWindowPeriodicOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBlackmanWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("BlackmanWindowPeriodicOut", "blackman_window.periodic_out", _err, out)
@@ -10032,22 +9826,21 @@ func Cauchy(self *Tensor, opts ...CauchyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	median := _o.Median.Or(0)
-	sigma := _o.Sigma.Or(1)
+	median := rtOr(&_o.Median, 0)
+	sigma := rtOr(&_o.Sigma, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_median    C.double
 		a_sigma     C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_median:    C.double(median),
-		a_self:      self.use(),
-		a_sigma:     C.double(sigma),
 	}
-	_err := C.gt_call0(opCauchy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_median = C.double(median)
+	_a.a_sigma = C.double(sigma)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opCauchy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -10074,23 +9867,22 @@ func CauchyOut(self *Tensor, out *Tensor, opts ...CauchyOutOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	median := _o.Median.Or(0)
-	sigma := _o.Sigma.Or(1)
+	median := rtOr(&_o.Median, 0)
+	sigma := rtOr(&_o.Sigma, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_median    C.double
 		a_sigma     C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_median:    C.double(median),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_sigma:     C.double(sigma),
 	}
-	_err := C.gt_call0(opCauchyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_median = C.double(median)
+	_a.a_sigma = C.double(sigma)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCauchyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -10120,21 +9912,20 @@ func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	median := _o.Median.Or(0)
-	sigma := _o.Sigma.Or(1)
+	median := rtOr(&_o.Median, 0)
+	sigma := rtOr(&_o.Sigma, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_median    C.double
 		a_sigma     C.double
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_median:    C.double(median),
-		a_self:      self.use(),
-		a_sigma:     C.double(sigma),
 	}
-	_err := C.gt_call0(opCauchy_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_median = C.double(median)
+	_a.a_sigma = C.double(sigma)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opCauchy_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -10167,16 +9958,15 @@ func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Float(1.0))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Float(1.0))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCelu, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opCelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Celu", "celu", _err, self)
@@ -10200,17 +9990,16 @@ func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Float(1.0))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Float(1.0))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCeluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCeluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10235,15 +10024,14 @@ func Celu_(self *Tensor, opts ...Celu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Float(1.0))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Float(1.0))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCelu_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opCelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Celu_", "celu_", _err, self)
@@ -10268,15 +10056,14 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opChalf, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call0(opChalf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Chalf", "chalf", _err, self)
@@ -10297,15 +10084,14 @@ func (self *Tensor) Chalf(opts ...ChalfOptions) *Tensor {
 //
 // PyTorch: torch.channel_shuffle, torch.nn.functional.channel_shuffle
 func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_groups: C.int64_t(groups),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opChannelShuffle, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call0(opChannelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ChannelShuffle", "channel_shuffle", _err, self)
@@ -10319,16 +10105,15 @@ func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 //
 // PyTorch: torch.channel_shuffle
 func ChannelShuffleOut(self *Tensor, groups int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_groups: C.int64_t(groups),
-		a_out:    out.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opChannelShuffleOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opChannelShuffleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10355,7 +10140,7 @@ func (r ChooseQparamsOptimizedTuple) Free() {
 //
 // PyTorch: torch.choose_qparams_optimized
 func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float64, bitWidth int64) (ChooseQparamsOptimizedTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input     C.gt_tensor
 		a_numel     C.int64_t
 		a_n_bins    C.int64_t
@@ -10363,14 +10148,13 @@ func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float
 		a_bit_width C.int64_t
 		out0        C.gt_tensor
 		out1        C.gt_tensor
-	}{
-		a_bit_width: C.int64_t(bitWidth),
-		a_input:     input.use(),
-		a_n_bins:    C.int64_t(nBins),
-		a_numel:     C.int64_t(numel),
-		a_ratio:     C.double(ratio),
 	}
-	_err := C.gt_call0(opChooseQparamsOptimized, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_numel = C.int64_t(numel)
+	_a.a_n_bins = C.int64_t(nBins)
+	_a.a_ratio = C.double(ratio)
+	_a.a_bit_width = C.int64_t(bitWidth)
+	_err := C.gt_call0(opChooseQparamsOptimized, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return ChooseQparamsOptimizedTuple{}, newOpError("ChooseQparamsOptimized", "choose_qparams_optimized", _err, input)
@@ -10397,19 +10181,18 @@ func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
 		a_dim    C.int64_t
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{
-		a_chunks: C.int64_t(chunks),
-		a_dim:    C.int64_t(dim),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opChunk, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_chunks = C.int64_t(chunks)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Chunk", "chunk", _err, self)
@@ -10444,11 +10227,12 @@ func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call2(opClip, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call2(opClip, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Clip", "clip", _err, self)
@@ -10483,17 +10267,16 @@ func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_max:  max_.optUse(),
-		a_min:  min_.optUse(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClipTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.optUse()
+	_a.a_max = max_.optUse()
+	_err := C.gt_call0(opClipTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	max_.unuse()
@@ -10530,18 +10313,17 @@ func ClipTensorOut(self *Tensor, out *Tensor, opts ...ClipTensorOutOptions) (*Te
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_max:  max_.optUse(),
-		a_min:  min_.optUse(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClipTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.optUse()
+	_a.a_max = max_.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opClipTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	max_.unuse()
@@ -10572,14 +10354,13 @@ func ClipOut(self *Tensor, out *Tensor, opts ...ClipOutOptions) (*Tensor, error)
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call2(opClipOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call2(opClipOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10608,10 +10389,11 @@ func Clip_(self *Tensor, opts ...Clip_Options) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call2(opClip_, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call2(opClip_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Clip_", "clip_", _err, self)
@@ -10647,16 +10429,15 @@ func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) (*Tensor, error) {
 	}
 	min_ := _o.Min
 	max_ := _o.Max
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
-	}{
-		a_max:  max_.optUse(),
-		a_min:  min_.optUse(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClip_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_min = min_.optUse()
+	_a.a_max = max_.optUse()
+	_err := C.gt_call0(opClip_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	max_.unuse()
@@ -10691,15 +10472,14 @@ func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opClone, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call0(opClone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Clone", "clone", _err, self)
@@ -10731,16 +10511,15 @@ func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opCloneOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCloneOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10760,7 +10539,7 @@ func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int
 	_p3, _n3 := cInt64s(dilation)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_kernel_size_len C.int64_t
@@ -10768,15 +10547,14 @@ func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int
 		a_padding_len     C.int64_t
 		a_stride_len      C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_dilation_len:    _n3,
-		a_kernel_size_len: _n2,
-		a_output_size_len: _n1,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n5,
 	}
-	_err := C.gt_call5(opCol2im, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_kernel_size_len = _n2
+	_a.a_dilation_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_stride_len = _n5
+	_err := C.gt_call5(opCol2im, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Col2im", "col2im", _err, self)
@@ -10793,7 +10571,7 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 	_p3, _n3 := cInt64s(dilation)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_kernel_size_len C.int64_t
@@ -10801,16 +10579,15 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 		a_padding_len     C.int64_t
 		a_stride_len      C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_dilation_len:    _n3,
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n5,
 	}
-	_err := C.gt_call5(opCol2imOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_kernel_size_len = _n2
+	_a.a_dilation_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_stride_len = _n5
+	_a.a_out = out.use()
+	_err := C.gt_call5(opCol2imOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10825,15 +10602,14 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 //
 // PyTorch: torch.complex
 func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_real C.gt_tensor
 		a_imag C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_imag: imag_.use(),
-		a_real: real_.use(),
 	}
-	_err := C.gt_call0(opComplex, unsafe.Pointer(&_a))
+	_a.a_real = real_.use()
+	_a.a_imag = imag_.use()
+	_err := C.gt_call0(opComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	real_.unuse()
 	imag_.unuse()
 	if _err != nil {
@@ -10848,16 +10624,15 @@ func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.complex
 func ComplexOut(real_ *Tensor, imag_ *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_real C.gt_tensor
 		a_imag C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_imag: imag_.use(),
-		a_out:  out.use(),
-		a_real: real_.use(),
 	}
-	_err := C.gt_call0(opComplexOut, unsafe.Pointer(&_a))
+	_a.a_real = real_.use()
+	_a.a_imag = imag_.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opComplexOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	real_.unuse()
 	imag_.unuse()
 	out.unuse()
@@ -10885,7 +10660,7 @@ func (r ConvTbcBackwardTuple) Free() {
 //
 //	conv_tbc_backward(Tensor self, Tensor input, Tensor weight, Tensor bias, int pad) -> (Tensor, Tensor, Tensor)
 func ConvTbcBackward(self *Tensor, input *Tensor, weight *Tensor, bias *Tensor, pad int64) (ConvTbcBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
@@ -10894,14 +10669,13 @@ func ConvTbcBackward(self *Tensor, input *Tensor, weight *Tensor, bias *Tensor, 
 		out0     C.gt_tensor
 		out1     C.gt_tensor
 		out2     C.gt_tensor
-	}{
-		a_bias:   bias.use(),
-		a_input:  input.use(),
-		a_pad:    C.int64_t(pad),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opConvTbcBackward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.use()
+	_a.a_pad = C.int64_t(pad)
+	_err := C.gt_call0(opConvTbcBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input.unuse()
 	weight.unuse()
@@ -10943,16 +10717,16 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0, 0})
-	groups := _o.Groups.Or(1)
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0, 0})
+	groups := rtOr(&_o.Groups, 1)
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(outputPadding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -10962,17 +10736,16 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 		a_groups             C.int64_t
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n7,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n5,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opConvTranspose3dInput, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_output_padding_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_dilation_len = _n7
+	_err := C.gt_call4(opConvTranspose3dInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -10996,18 +10769,17 @@ func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call0(opCopySparseToSparse, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opCopySparseToSparse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -11030,19 +10802,18 @@ func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyS
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
 		a_out          C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_out:          out.use(),
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call0(opCopySparseToSparseOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCopySparseToSparseOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	out.unuse()
@@ -11066,17 +10837,16 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call0(opCopySparseToSparse_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opCopySparseToSparse_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -11091,11 +10861,12 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 //
 // PyTorch: Tensor.crow_indices
 func CrowIndices(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCrowIndices, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCrowIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CrowIndices", "crow_indices", _err, self)
@@ -11116,11 +10887,12 @@ func (self *Tensor) CrowIndices() *Tensor {
 //
 // PyTorch: torch.crow_indices_copy
 func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCrowIndicesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCrowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CrowIndicesCopy", "crow_indices_copy", _err, self)
@@ -11134,14 +10906,13 @@ func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.crow_indices_copy
 func CrowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCrowIndicesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCrowIndicesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11166,18 +10937,17 @@ func (r CudnnGridSamplerBackwardTuple) Free() {
 //
 //	cudnn_grid_sampler_backward(Tensor self, Tensor grid, Tensor grad_output) -> (Tensor grad_self, Tensor grad_grid)
 func CudnnGridSamplerBackward(self *Tensor, grid *Tensor, gradOutput *Tensor) (CudnnGridSamplerBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_grid        C.gt_tensor
 		a_grad_output C.gt_tensor
 		out0          C.gt_tensor
 		out1          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_grid:        grid.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opCudnnGridSamplerBackward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_grid = grid.use()
+	_a.a_grad_output = gradOutput.use()
+	_err := C.gt_call0(opCudnnGridSamplerBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grid.unuse()
 	gradOutput.unuse()
@@ -11200,20 +10970,19 @@ type CudnnGridSamplerBackwardOutTuple struct {
 //
 //	cudnn_grid_sampler_backward.out(Tensor self, Tensor grid, Tensor grad_output, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func CudnnGridSamplerBackwardOut(self *Tensor, grid *Tensor, gradOutput *Tensor, out0 *Tensor, out1 *Tensor) (CudnnGridSamplerBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_grid        C.gt_tensor
 		a_grad_output C.gt_tensor
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_grid:        grid.use(),
-		a_out0:        out0.use(),
-		a_out1:        out1.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opCudnnGridSamplerBackwardOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_grid = grid.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opCudnnGridSamplerBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grid.unuse()
 	gradOutput.unuse()
@@ -11232,19 +11001,18 @@ func CudnnGridSamplerBackwardOut(self *Tensor, grid *Tensor, gradOutput *Tensor,
 //
 //	cummaxmin_backward(Tensor grad, Tensor input, Tensor indices, int dim) -> Tensor
 func CummaxminBackward(grad *Tensor, input *Tensor, indices *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad    C.gt_tensor
 		a_input   C.gt_tensor
 		a_indices C.gt_tensor
 		a_dim     C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_grad:    grad.use(),
-		a_indices: indices.use(),
-		a_input:   input.use(),
 	}
-	_err := C.gt_call0(opCummaxminBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_input = input.use()
+	_a.a_indices = indices.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opCummaxminBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	input.unuse()
 	indices.unuse()
@@ -11272,19 +11040,18 @@ func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dx := _o.Dx.Or(Int(1))
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dx := rtOr(&_o.Dx, Int(1))
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_y   C.gt_tensor
 		a_dx  C.gt_scalar
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_dx:  dx.c(),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opCumulativeTrapezoidDx, unsafe.Pointer(&_a))
+	_a.a_y = y.use()
+	_a.a_dx = dx.c()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opCumulativeTrapezoidDx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	if _err != nil {
 		return nil, newOpError("CumulativeTrapezoidDx", "cumulative_trapezoid.dx", _err, y)
@@ -11308,18 +11075,17 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_x:   x.use(),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opCumulativeTrapezoidX, unsafe.Pointer(&_a))
+	_a.a_y = y.use()
+	_a.a_x = x.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opCumulativeTrapezoidX, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	x.unuse()
 	if _err != nil {
@@ -11334,11 +11100,12 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 //
 // PyTorch: Tensor.data
 func Data(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opData, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Data", "data", _err, self)
@@ -11359,11 +11126,12 @@ func (self *Tensor) Data() *Tensor {
 //
 // PyTorch: Tensor.dense_dim
 func DenseDim(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDenseDim, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDenseDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("DenseDim", "dense_dim", _err, self)
@@ -11384,11 +11152,12 @@ func (self *Tensor) DenseDim() (int64, error) {
 //
 // PyTorch: Tensor.detach, torch.detach
 func Detach(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDetach, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDetach, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Detach", "detach", _err, self)
@@ -11409,10 +11178,11 @@ func (self *Tensor) Detach() *Tensor {
 //
 // PyTorch: Tensor.detach_, torch.detach_
 func Detach_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDetach_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDetach_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Detach_", "detach_", _err, self)
@@ -11433,21 +11203,20 @@ func (self *Tensor) Detach_() error {
 //	diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1 int64, dim2 int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_offset          C.int64_t
 		a_dim1            C.int64_t
 		a_dim2            C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_dim1:            C.int64_t(dim1),
-		a_dim2:            C.int64_t(dim2),
-		a_grad_output:     gradOutput.use(),
-		a_input_sizes_len: _n1,
-		a_offset:          C.int64_t(offset),
 	}
-	_err := C.gt_call1(opDiagonalBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_err := C.gt_call1(opDiagonalBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("DiagonalBackward", "diagonal_backward", _err, gradOutput)
@@ -11460,22 +11229,21 @@ func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1
 //	diagonal_backward.out(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2, *, Tensor(a!) out) -> Tensor(a!)
 func DiagonalBackwardOut(gradOutput *Tensor, inputSizes []int64, offset int64, dim1 int64, dim2 int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_offset          C.int64_t
 		a_dim1            C.int64_t
 		a_dim2            C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_dim1:            C.int64_t(dim1),
-		a_dim2:            C.int64_t(dim2),
-		a_grad_output:     gradOutput.use(),
-		a_input_sizes_len: _n1,
-		a_offset:          C.int64_t(offset),
-		a_out:             out.use(),
 	}
-	_err := C.gt_call1(opDiagonalBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opDiagonalBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11504,24 +11272,23 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_src    C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
-		a_self:   self.use(),
-		a_src:    src.use(),
 	}
-	_err := C.gt_call0(opDiagonalScatter, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_err := C.gt_call0(opDiagonalScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -11557,25 +11324,24 @@ func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...Diagonal
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_src    C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_src:    src.use(),
 	}
-	_err := C.gt_call0(opDiagonalScatterOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDiagonalScatterOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	out.unuse()
@@ -11607,25 +11373,24 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	n := _o.N.Or(1)
-	dim := _o.Dim.Or(-1)
+	n := rtOr(&_o.N, 1)
+	dim := rtOr(&_o.Dim, -1)
 	prepend := _o.Prepend
 	append_ := _o.Append
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_n       C.int64_t
 		a_dim     C.int64_t
 		a_prepend C.gt_tensor
 		a_append  C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_append:  append_.optUse(),
-		a_dim:     C.int64_t(dim),
-		a_n:       C.int64_t(n),
-		a_prepend: prepend.optUse(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opDiff, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_prepend = prepend.optUse()
+	_a.a_append = append_.optUse()
+	_err := C.gt_call0(opDiff, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	prepend.unuse()
 	append_.unuse()
@@ -11664,26 +11429,25 @@ func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	n := _o.N.Or(1)
-	dim := _o.Dim.Or(-1)
+	n := rtOr(&_o.N, 1)
+	dim := rtOr(&_o.Dim, -1)
 	prepend := _o.Prepend
 	append_ := _o.Append
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_n       C.int64_t
 		a_dim     C.int64_t
 		a_prepend C.gt_tensor
 		a_append  C.gt_tensor
 		a_out     C.gt_tensor
-	}{
-		a_append:  append_.optUse(),
-		a_dim:     C.int64_t(dim),
-		a_n:       C.int64_t(n),
-		a_out:     out.use(),
-		a_prepend: prepend.optUse(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opDiffOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_prepend = prepend.optUse()
+	_a.a_append = append_.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDiffOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	prepend.unuse()
 	append_.unuse()
@@ -11734,12 +11498,12 @@ func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...Embe
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	_a := struct {
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
 		a_offsets             C.gt_tensor
@@ -11752,17 +11516,16 @@ func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...Embe
 		out1                  C.gt_tensor
 		out2                  C.gt_tensor
 		out3                  C.gt_tensor
-	}{
-		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.use(),
-		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.use(),
-		a_per_sample_weights:  perSampleWeights.optUse(),
-		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
-		a_sparse:              C.bool(sparse),
-		a_weight:              weight.use(),
 	}
-	_err := C.gt_call0(opEmbeddingBag, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_include_last_offset = C.bool(includeLastOffset)
+	_err := C.gt_call0(opEmbeddingBag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -11800,7 +11563,7 @@ func (r EmbeddingBagPaddingIdxTuple) Free() {
 //
 // PyTorch: torch.embedding_bag, torch.nn.functional.embedding_bag
 func EmbeddingBagPaddingIdx(weight *Tensor, indices *Tensor, offsets *Tensor, scaleGradByFreq bool, mode int64, sparse bool, perSampleWeights *Tensor, includeLastOffset bool, paddingIdx Opt[int64]) (EmbeddingBagPaddingIdxTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
 		a_offsets             C.gt_tensor
@@ -11813,17 +11576,16 @@ func EmbeddingBagPaddingIdx(weight *Tensor, indices *Tensor, offsets *Tensor, sc
 		out1                  C.gt_tensor
 		out2                  C.gt_tensor
 		out3                  C.gt_tensor
-	}{
-		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.use(),
-		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.use(),
-		a_per_sample_weights:  perSampleWeights.optUse(),
-		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
-		a_sparse:              C.bool(sparse),
-		a_weight:              weight.use(),
 	}
-	_err := C.gt_call1(opEmbeddingBagPaddingIdx, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(paddingIdx)))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_include_last_offset = C.bool(includeLastOffset)
+	_err := C.gt_call1(opEmbeddingBagPaddingIdx, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(paddingIdx))))
 	weight.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -11869,21 +11631,20 @@ func EmptyMemoryFormat(size []int64, opts ...EmptyMemoryFormatOptions) (*Tensor,
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_size_len:      _n0,
 	}
-	_err := C.gt_call2(opEmptyMemoryFormat, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call2(opEmptyMemoryFormat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("EmptyMemoryFormat", "empty.memory_format", _err)
 	}
@@ -11921,7 +11682,7 @@ func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) (*
 	memoryFormat := _o.MemoryFormat
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_names_len     C.int64_t
 		a_dtype         C.int32_t
@@ -11929,15 +11690,14 @@ func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) (*
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_names_len:     _n1,
-		a_size_len:      _n0,
 	}
-	_err := C.gt_call3(opEmptyNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call3(opEmptyNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("EmptyNames", "empty.names", _err)
 	}
@@ -11963,18 +11723,17 @@ func EmptyNamesOut(size []int64, names Opt[[]string], out *Tensor, opts ...Empty
 	memoryFormat := _o.MemoryFormat
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_names_len     C.int64_t
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_names_len:     _n1,
-		a_out:           out.use(),
-		a_size_len:      _n0,
 	}
-	_err := C.gt_call2(opEmptyNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opEmptyNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("EmptyNamesOut", "empty.names_out", _err, out)
@@ -12000,16 +11759,15 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 	}
 	memoryFormat := _o.MemoryFormat
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_size_len:      _n0,
 	}
-	_err := C.gt_call1(opEmptyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opEmptyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("EmptyOut", "empty.out", _err, out)
@@ -12023,11 +11781,12 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 //
 // PyTorch: Tensor.erf, torch.erf
 func Erf(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opErf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opErf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Erf", "erf", _err, self)
@@ -12048,14 +11807,13 @@ func (self *Tensor) Erf() *Tensor {
 //
 // PyTorch: torch.erf
 func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opErfOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opErfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12070,10 +11828,11 @@ func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.erf_, torch.erf_
 func Erf_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opErf_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opErf_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Erf_", "erf_", _err, self)
@@ -12095,11 +11854,12 @@ func (self *Tensor) Erf_() error {
 //
 // PyTorch: Tensor.erfc, torch.erfc
 func Erfc(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opErfc, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Erfc", "erfc", _err, self)
@@ -12120,14 +11880,13 @@ func (self *Tensor) Erfc() *Tensor {
 //
 // PyTorch: torch.erfc
 func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opErfcOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opErfcOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12142,10 +11901,11 @@ func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.erfc_, torch.erfc_
 func Erfc_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opErfc_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opErfc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Erfc_", "erfc_", _err, self)
@@ -12167,15 +11927,14 @@ func (self *Tensor) Erfc_() error {
 //
 // PyTorch: Tensor.expand_as
 func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opExpandAs, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opExpandAs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -12195,15 +11954,14 @@ func (self *Tensor) ExpandAs(other *Tensor) *Tensor {
 //
 //	fake_quantize_per_channel_affine_cachemask_backward(Tensor grad, Tensor mask) -> Tensor
 func FakeQuantizePerChannelAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad C.gt_tensor
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_grad: grad.use(),
-		a_mask: mask.use(),
 	}
-	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemaskBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemaskBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -12232,14 +11990,15 @@ func (r FbgemmLinearQuantizeWeightTuple) Free() {
 //
 // PyTorch: torch.fbgemm_linear_quantize_weight
 func FbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor
 		out1    C.gt_tensor
 		out2    C.double
 		out3    C.int64_t
-	}{a_input: input.use()}
-	_err := C.gt_call0(opFbgemmLinearQuantizeWeight, unsafe.Pointer(&_a))
+	}
+	_a.a_input = input.use()
+	_err := C.gt_call0(opFbgemmLinearQuantizeWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return FbgemmLinearQuantizeWeightTuple{}, newOpError("FbgemmLinearQuantizeWeight", "fbgemm_linear_quantize_weight", _err, input)
@@ -12278,19 +12037,18 @@ func FftHfftn(self *Tensor, opts ...FftHfftnOptions) (*Tensor, error) {
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftHfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftHfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftHfftn", "fft_hfftn", _err, self)
@@ -12324,20 +12082,19 @@ func FftHfftnOut(self *Tensor, out *Tensor, opts ...FftHfftnOutOptions) (*Tensor
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftHfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftHfftnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12367,24 +12124,23 @@ func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftIfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIfft2", "fft_ifft2", _err, self)
@@ -12413,25 +12169,24 @@ func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftIfft2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12458,15 +12213,14 @@ func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) (*Tensor, error) {
 	}
 	dim := _o.Dim
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opFftIfftshift, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opFftIfftshift, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIfftshift", "fft_ifftshift", _err, self)
@@ -12495,20 +12249,19 @@ func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftIhfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_err := C.gt_call2(opFftIhfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIhfft", "fft_ihfft", _err, self)
@@ -12537,21 +12290,20 @@ func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftIhfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opFftIhfftOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12581,20 +12333,19 @@ func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftIrfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_err := C.gt_call2(opFftIrfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIrfft", "fft_irfft", _err, self)
@@ -12623,21 +12374,20 @@ func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftIrfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opFftIrfftOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12667,20 +12417,19 @@ func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftRfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_err := C.gt_call2(opFftRfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftRfft", "fft_rfft", _err, self)
@@ -12709,21 +12458,20 @@ func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftRfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opFftRfftOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12753,24 +12501,23 @@ func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftRfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftRfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftRfft2", "fft_rfft2", _err, self)
@@ -12799,25 +12546,24 @@ func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftRfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftRfft2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12850,26 +12596,25 @@ func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
+	d := rtOr(&_o.D, 1.0)
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_n      C.int64_t
 		a_d      C.double
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_d:      C.double(d),
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_n:      C.int64_t(n),
 	}
-	_err := C.gt_call1(opFftRfftfreq, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_n = C.int64_t(n)
+	_a.a_d = C.double(d)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opFftRfftfreq, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("FftRfftfreq", "fft_rfftfreq", _err)
 	}
@@ -12892,17 +12637,16 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
-	_a := struct {
+	d := rtOr(&_o.D, 1.0)
+	var _a struct {
 		a_n   C.int64_t
 		a_d   C.double
 		a_out C.gt_tensor
-	}{
-		a_d:   C.double(d),
-		a_n:   C.int64_t(n),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opFftRfftfreqOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_d = C.double(d)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFftRfftfreqOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("FftRfftfreqOut", "fft_rfftfreq.out", _err, out)
@@ -12915,11 +12659,12 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tenso
 //	flatten_dense_tensors(Tensor[] tensors) -> Tensor
 func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opFlattenDenseTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opFlattenDenseTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err, tensors)
@@ -12933,15 +12678,14 @@ func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.fmax, torch.fmax
 func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opFmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -12963,16 +12707,15 @@ func (self *Tensor) Fmax(other *Tensor) *Tensor {
 //
 // PyTorch: torch.fmax
 func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -12988,11 +12731,12 @@ func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.frac, torch.frac
 func Frac(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFrac, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Frac", "frac", _err, self)
@@ -13013,14 +12757,13 @@ func (self *Tensor) Frac() *Tensor {
 //
 // PyTorch: torch.frac
 func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opFracOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFracOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13035,10 +12778,11 @@ func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.frac_, torch.frac_
 func Frac_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFrac_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFrac_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Frac_", "frac_", _err, self)
@@ -13060,21 +12804,20 @@ func (self *Tensor) Frac_() error {
 func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_indices         C.gt_tensor
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_output_size_len: _n3,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_output_size_len = _n3
+	_a.a_indices = indices.use()
+	_err := C.gt_call2(opFractionalMaxPool2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -13090,22 +12833,21 @@ func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_indices         C.gt_tensor
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_output_size_len: _n3,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_output_size_len = _n3
+	_a.a_indices = indices.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call2(opFractionalMaxPool2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -13122,21 +12864,20 @@ func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_indices         C.gt_tensor
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_output_size_len: _n3,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_output_size_len = _n3
+	_a.a_indices = indices.use()
+	_err := C.gt_call2(opFractionalMaxPool3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -13152,22 +12893,21 @@ func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_indices         C.gt_tensor
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_output_size_len: _n3,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call2(opFractionalMaxPool3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_output_size_len = _n3
+	_a.a_indices = indices.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call2(opFractionalMaxPool3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -13184,11 +12924,12 @@ func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 //
 // PyTorch: torch.frobenius_norm
 func FrobeniusNorm(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFrobeniusNorm, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFrobeniusNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FrobeniusNorm", "frobenius_norm", _err, self)
@@ -13212,19 +12953,18 @@ func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opFrobeniusNormDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opFrobeniusNormDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FrobeniusNormDim", "frobenius_norm.dim", _err, self)
@@ -13248,20 +12988,19 @@ func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusN
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opFrobeniusNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opFrobeniusNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13306,19 +13045,18 @@ func FromFile(filename string, opts ...FromFileOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cString(filename)
-	_a := struct {
+	var _a struct {
 		a_filename_len C.int64_t
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_filename_len: _n0,
-		a_layout:       optEnum(layout),
 	}
-	_err := C.gt_call4(opFromFile, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(shared)), unsafe.Pointer(optInt64(size)), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_filename_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call4(opFromFile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(shared))), (*C.gt_gomem)(unsafe.Pointer(optInt64(size))), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("FromFile", "from_file", _err)
 	}
@@ -13349,14 +13087,13 @@ func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Ten
 		size = Some(size.Or(0))
 	}
 	_p0, _n0 := cString(filename)
-	_a := struct {
+	var _a struct {
 		a_filename_len C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_filename_len: _n0,
-		a_out:          out.use(),
 	}
-	_err := C.gt_call3(opFromFileOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(shared)), unsafe.Pointer(optInt64(size)))
+	_a.a_filename_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFromFileOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(shared))), (*C.gt_gomem)(unsafe.Pointer(optInt64(size))))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("FromFileOut", "from_file.out", _err, out)
@@ -13368,21 +13105,20 @@ func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Ten
 //
 //	gather_backward(Tensor grad, Tensor self, int dim, Tensor index, bool sparse_grad) -> Tensor
 func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparseGrad bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad        C.gt_tensor
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad:        grad.use(),
-		a_index:       index.use(),
-		a_self:        self.use(),
-		a_sparse_grad: C.bool(sparseGrad),
 	}
-	_err := C.gt_call0(opGatherBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_sparse_grad = C.bool(sparseGrad)
+	_err := C.gt_call0(opGatherBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	self.unuse()
 	index.unuse()
@@ -13398,15 +13134,14 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 //
 // PyTorch: Tensor.gcd, torch.gcd
 func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGcd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGcd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13428,16 +13163,15 @@ func (self *Tensor) Gcd(other *Tensor) *Tensor {
 //
 // PyTorch: torch.gcd
 func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGcdOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGcdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -13453,14 +13187,13 @@ func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.gcd_, torch.gcd_
 func Gcd_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGcd_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGcd_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13483,15 +13216,14 @@ func (self *Tensor) Gcd_(other *Tensor) error {
 //
 // PyTorch: Tensor.ge, torch.ge
 func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGeScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GeScalar", "ge.Scalar", _err, self)
@@ -13512,16 +13244,15 @@ func (self *Tensor) GeScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.ge
 func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGeScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGeScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13536,15 +13267,14 @@ func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.ge, torch.ge
 func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGeTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGeTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13566,16 +13296,15 @@ func (self *Tensor) GeTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.ge
 func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGeTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGeTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -13591,14 +13320,13 @@ func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.ge_
 func Ge_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGe_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGe_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Ge_Scalar", "ge_.Scalar", _err, self)
@@ -13620,14 +13348,13 @@ func (self *Tensor) Ge_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.ge_
 func Ge_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGe_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGe_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -13650,15 +13377,14 @@ func (self *Tensor) Ge_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.ger, torch.ger
 func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_self: self.use(),
-		a_vec2: vec2.use(),
 	}
-	_err := C.gt_call0(opGer, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec2 = vec2.use()
+	_err := C.gt_call0(opGer, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec2.unuse()
 	if _err != nil {
@@ -13680,16 +13406,15 @@ func (self *Tensor) Ger(vec2 *Tensor) *Tensor {
 //
 // PyTorch: torch.ger
 func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
-		a_vec2: vec2.use(),
 	}
-	_err := C.gt_call0(opGerOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec2 = vec2.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGerOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec2.unuse()
 	out.unuse()
@@ -13703,7 +13428,7 @@ func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 //
 //	glu_backward_jvp(Tensor grad_x, Tensor grad_glu, Tensor x, Tensor dgrad_glu, Tensor dx, int dim) -> Tensor
 func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_x    C.gt_tensor
 		a_grad_glu  C.gt_tensor
 		a_x         C.gt_tensor
@@ -13711,15 +13436,14 @@ func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor,
 		a_dx        C.gt_tensor
 		a_dim       C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_dgrad_glu: dgradGlu.use(),
-		a_dim:       C.int64_t(dim),
-		a_dx:        dx.use(),
-		a_grad_glu:  gradGlu.use(),
-		a_grad_x:    gradX.use(),
-		a_x:         x.use(),
 	}
-	_err := C.gt_call0(opGluBackwardJvp, unsafe.Pointer(&_a))
+	_a.a_grad_x = gradX.use()
+	_a.a_grad_glu = gradGlu.use()
+	_a.a_x = x.use()
+	_a.a_dgrad_glu = dgradGlu.use()
+	_a.a_dx = dx.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opGluBackwardJvp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradX.unuse()
 	gradGlu.unuse()
 	x.unuse()
@@ -13735,7 +13459,7 @@ func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor,
 //
 //	glu_backward_jvp.out(Tensor grad_x, Tensor grad_glu, Tensor x, Tensor dgrad_glu, Tensor dx, int dim, *, Tensor(a!) out) -> Tensor(a!)
 func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor, dx *Tensor, dim int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_x    C.gt_tensor
 		a_grad_glu  C.gt_tensor
 		a_x         C.gt_tensor
@@ -13743,16 +13467,15 @@ func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tens
 		a_dx        C.gt_tensor
 		a_dim       C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_dgrad_glu: dgradGlu.use(),
-		a_dim:       C.int64_t(dim),
-		a_dx:        dx.use(),
-		a_grad_glu:  gradGlu.use(),
-		a_grad_x:    gradX.use(),
-		a_out:       out.use(),
-		a_x:         x.use(),
 	}
-	_err := C.gt_call0(opGluBackwardJvpOut, unsafe.Pointer(&_a))
+	_a.a_grad_x = gradX.use()
+	_a.a_grad_glu = gradGlu.use()
+	_a.a_x = x.use()
+	_a.a_dgrad_glu = dgradGlu.use()
+	_a.a_dx = dx.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGluBackwardJvpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradX.unuse()
 	gradGlu.unuse()
 	x.unuse()
@@ -13769,19 +13492,18 @@ func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tens
 //
 //	glu_jvp(Tensor glu, Tensor x, Tensor dx, int dim) -> Tensor
 func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_glu C.gt_tensor
 		a_x   C.gt_tensor
 		a_dx  C.gt_tensor
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_dx:  dx.use(),
-		a_glu: glu.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opGluJvp, unsafe.Pointer(&_a))
+	_a.a_glu = glu.use()
+	_a.a_x = x.use()
+	_a.a_dx = dx.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opGluJvp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	glu.unuse()
 	x.unuse()
 	dx.unuse()
@@ -13795,20 +13517,19 @@ func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
 //
 //	glu_jvp.out(Tensor glu, Tensor x, Tensor dx, int dim, *, Tensor(a!) out) -> Tensor(a!)
 func GluJvpOut(glu *Tensor, x *Tensor, dx *Tensor, dim int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_glu C.gt_tensor
 		a_x   C.gt_tensor
 		a_dx  C.gt_tensor
 		a_dim C.int64_t
 		a_out C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_dx:  dx.use(),
-		a_glu: glu.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opGluJvpOut, unsafe.Pointer(&_a))
+	_a.a_glu = glu.use()
+	_a.a_x = x.use()
+	_a.a_dx = dx.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGluJvpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	glu.unuse()
 	x.unuse()
 	dx.unuse()
@@ -13835,20 +13556,19 @@ func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_edge_order C.int64_t
 		out0         *C.gt_tensor
 		out0_len     C.int64_t
-	}{
-		a_dim_len:    _n1,
-		a_edge_order: C.int64_t(edgeOrder),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opGradientArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_edge_order = C.int64_t(edgeOrder)
+	_err := C.gt_call1(opGradientArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientArray", "gradient.array", _err, self)
@@ -13872,22 +13592,21 @@ func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...Grad
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_spacing    C.gt_scalar
 		a_dim_len    C.int64_t
 		a_edge_order C.int64_t
 		out0         *C.gt_tensor
 		out0_len     C.int64_t
-	}{
-		a_dim_len:    _n2,
-		a_edge_order: C.int64_t(edgeOrder),
-		a_self:       self.use(),
-		a_spacing:    spacing.c(),
 	}
-	_err := C.gt_call1(opGradientScalararray, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_spacing = spacing.c()
+	_a.a_dim_len = _n2
+	_a.a_edge_order = C.int64_t(edgeOrder)
+	_err := C.gt_call1(opGradientScalararray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalararray", "gradient.scalararray", _err, self)
@@ -13917,17 +13636,16 @@ func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tenso
 	}
 	spacing := _o.Spacing
 	dim := _o.Dim
-	edgeOrder := _o.EdgeOrder.Or(1)
-	_a := struct {
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_edge_order C.int64_t
 		out0         *C.gt_tensor
 		out0_len     C.int64_t
-	}{
-		a_edge_order: C.int64_t(edgeOrder),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call2(opGradientScalarint, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(spacing)), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_edge_order = C.int64_t(edgeOrder)
+	_err := C.gt_call2(opGradientScalarint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(spacing))), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalarint", "gradient.scalarint", _err, self)
@@ -13951,23 +13669,22 @@ func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cScalars(spacing)
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
 		a_dim_len     C.int64_t
 		a_edge_order  C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_dim_len:     _n2,
-		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.use(),
-		a_spacing_len: _n1,
 	}
-	_err := C.gt_call2(opGradientScalarrayarray, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_spacing_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_edge_order = C.int64_t(edgeOrder)
+	_err := C.gt_call2(opGradientScalarrayarray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalarrayarray", "gradient.scalarrayarray", _err, self)
@@ -13994,20 +13711,19 @@ func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalar
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cScalars(spacing)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
 		a_edge_order  C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.use(),
-		a_spacing_len: _n1,
 	}
-	_err := C.gt_call2(opGradientScalarrayint, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_spacing_len = _n1
+	_a.a_edge_order = C.int64_t(edgeOrder)
+	_err := C.gt_call2(opGradientScalarrayint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalarrayint", "gradient.scalarrayint", _err, self)
@@ -14031,23 +13747,22 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cTensors(spacing)
 	_p2, _n2 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
 		a_dim_len     C.int64_t
 		a_edge_order  C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_dim_len:     _n2,
-		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.use(),
-		a_spacing_len: _n1,
 	}
-	_err := C.gt_call2(opGradientTensorarray, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_spacing_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_edge_order = C.int64_t(edgeOrder)
+	_err := C.gt_call2(opGradientTensorarray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
@@ -14075,20 +13790,19 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cTensors(spacing)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
 		a_edge_order  C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.use(),
-		a_spacing_len: _n1,
 	}
-	_err := C.gt_call2(opGradientTensorarrayint, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(dim)))
+	_a.a_self = self.use()
+	_a.a_spacing_len = _n1
+	_a.a_edge_order = C.int64_t(edgeOrder)
+	_err := C.gt_call2(opGradientTensorarrayint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
@@ -14103,21 +13817,20 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 //
 // PyTorch: torch.grid_sampler_3d
 func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opGridSampler3d, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call0(opGridSampler3d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
@@ -14132,22 +13845,21 @@ func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 //
 // PyTorch: torch.grid_sampler_3d
 func GridSampler3dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
 		a_out                C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out:                out.use(),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opGridSampler3dOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGridSampler3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	out.unuse()
@@ -14173,7 +13885,7 @@ func (r GridSampler3dBackwardTuple) Free() {
 //
 //	grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)
 func GridSampler3dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, outputMask [2]bool) (GridSampler3dBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -14182,15 +13894,14 @@ func GridSampler3dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 		a_align_corners      C.bool
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.use(),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call1(opGridSampler3dBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call1(opGridSampler3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	grid.unuse()
@@ -14213,7 +13924,7 @@ type GridSampler3dBackwardOutTuple struct {
 //
 //	grid_sampler_3d_backward.out(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func GridSampler3dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, outputMask [2]bool, out0 *Tensor, out1 *Tensor) (GridSampler3dBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -14222,17 +13933,16 @@ func GridSampler3dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, i
 		a_align_corners      C.bool
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.use(),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call1(opGridSampler3dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call1(opGridSampler3dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	grid.unuse()
@@ -14271,9 +13981,9 @@ func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tenso
 	}
 	weight := _o.Weight
 	bias := _o.Bias
-	eps := _o.Eps.Or(1e-05)
-	cudnnEnabled := _o.CudnnEnabled.Or(true)
-	_a := struct {
+	eps := rtOr(&_o.Eps, 1e-05)
+	cudnnEnabled := rtOr(&_o.CudnnEnabled, true)
+	var _a struct {
 		a_input         C.gt_tensor
 		a_num_groups    C.int64_t
 		a_weight        C.gt_tensor
@@ -14281,15 +13991,14 @@ func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tenso
 		a_eps           C.double
 		a_cudnn_enabled C.bool
 		out0            C.gt_tensor
-	}{
-		a_bias:          bias.optUse(),
-		a_cudnn_enabled: C.bool(cudnnEnabled),
-		a_eps:           C.double(eps),
-		a_input:         input.use(),
-		a_num_groups:    C.int64_t(numGroups),
-		a_weight:        weight.optUse(),
 	}
-	_err := C.gt_call0(opGroupNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_num_groups = C.int64_t(numGroups)
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_eps = C.double(eps)
+	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
+	_err := C.gt_call0(opGroupNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -14318,7 +14027,7 @@ func (r GruDataTuple) Free() {
 // PyTorch: torch.gru
 func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (GruDataTuple, error) {
 	_p3, _n3 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
 		a_hx            C.gt_tensor
@@ -14330,18 +14039,17 @@ func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, has
 		a_bidirectional C.bool
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_batch_sizes:   batchSizes.use(),
-		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.use(),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n3,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call1(opGruData, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_data = data.use()
+	_a.a_batch_sizes = batchSizes.use()
+	_a.a_hx = hx.use()
+	_a.a_params_len = _n3
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_err := C.gt_call1(opGruData, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	data.unuse()
 	batchSizes.unuse()
 	hx.unuse()
@@ -14374,7 +14082,7 @@ func (r GruInputTuple) Free() {
 // PyTorch: torch.gru
 func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (GruInputTuple, error) {
 	_p2, _n2 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_hx            C.gt_tensor
 		a_params_len    C.int64_t
@@ -14386,18 +14094,17 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 		a_batch_first   C.bool
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_bidirectional: C.bool(bidirectional),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.use(),
-		a_input:         input.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n2,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call1(opGruInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_params_len = _n2
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call1(opGruInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	hx.unuse()
 	unuseTensors(params)
@@ -14416,15 +14123,14 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 //
 // PyTorch: Tensor.gt, torch.gt
 func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGtScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGtScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GtScalar", "gt.Scalar", _err, self)
@@ -14445,16 +14151,15 @@ func (self *Tensor) GtScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.gt
 func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGtScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGtScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14469,15 +14174,14 @@ func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.gt, torch.gt
 func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGtTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGtTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -14499,16 +14203,15 @@ func (self *Tensor) GtTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.gt
 func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGtTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGtTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -14524,14 +14227,13 @@ func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.gt_
 func Gt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGt_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGt_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Gt_Scalar", "gt_.Scalar", _err, self)
@@ -14553,14 +14255,13 @@ func (self *Tensor) Gt_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.gt_
 func Gt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGt_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGt_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -14581,17 +14282,16 @@ func (self *Tensor) Gt_Tensor(other *Tensor) error {
 //
 //	hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 func HardshrinkBackward(gradOut *Tensor, self *Tensor, lambd Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out C.gt_tensor
 		a_self     C.gt_tensor
 		a_lambd    C.gt_scalar
 		out0       C.gt_tensor
-	}{
-		a_grad_out: gradOut.use(),
-		a_lambd:    lambd.c(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opHardshrinkBackward, unsafe.Pointer(&_a))
+	_a.a_grad_out = gradOut.use()
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_err := C.gt_call0(opHardshrinkBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	self.unuse()
 	if _err != nil {
@@ -14609,18 +14309,17 @@ func (self *Tensor) HardshrinkBackward(gradOut *Tensor, lambd Scalar) *Tensor {
 //
 //	hardshrink_backward.grad_input(Tensor grad_out, Tensor self, Scalar lambd, *, Tensor(a!) grad_input) -> Tensor(a!)
 func HardshrinkBackwardGradInput(gradOut *Tensor, self *Tensor, lambd Scalar, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out   C.gt_tensor
 		a_self       C.gt_tensor
 		a_lambd      C.gt_scalar
 		a_grad_input C.gt_tensor
-	}{
-		a_grad_input: gradInput.use(),
-		a_grad_out:   gradOut.use(),
-		a_lambd:      lambd.c(),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opHardshrinkBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_out = gradOut.use()
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opHardshrinkBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -14664,12 +14363,12 @@ func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
+	bins := rtOr(&_o.Bins, 100)
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins      C.int64_t
 		a_range_len C.int64_t
@@ -14677,14 +14376,13 @@ func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCt
 		a_density   C.bool
 		out0        C.gt_tensor
 		out1        C.gt_tensor
-	}{
-		a_bins:      C.int64_t(bins),
-		a_density:   C.bool(density),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call1(opHistogramBinCt, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins = C.int64_t(bins)
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call1(opHistogramBinCt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -14731,12 +14429,12 @@ func HistogramBinCtOut(self *Tensor, hist *Tensor, binEdges *Tensor, opts ...His
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
+	bins := rtOr(&_o.Bins, 100)
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins      C.int64_t
 		a_range_len C.int64_t
@@ -14744,16 +14442,15 @@ func HistogramBinCtOut(self *Tensor, hist *Tensor, binEdges *Tensor, opts ...His
 		a_density   C.bool
 		a_hist      C.gt_tensor
 		a_bin_edges C.gt_tensor
-	}{
-		a_bin_edges: binEdges.use(),
-		a_bins:      C.int64_t(bins),
-		a_density:   C.bool(density),
-		a_hist:      hist.use(),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call1(opHistogramBinCtOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins = C.int64_t(bins)
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_a.a_hist = hist.use()
+	_a.a_bin_edges = binEdges.use()
+	_err := C.gt_call1(opHistogramBinCtOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	hist.unuse()
@@ -14798,21 +14495,20 @@ func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensor
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
-	_a := struct {
+	density := rtOr(&_o.Density, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_bins    C.gt_tensor
 		a_weight  C.gt_tensor
 		a_density C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_bins:    bins.use(),
-		a_density: C.bool(density),
-		a_self:    self.use(),
-		a_weight:  weight.optUse(),
 	}
-	_err := C.gt_call0(opHistogramBinsTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_bins = bins.use()
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call0(opHistogramBinsTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	bins.unuse()
 	weight.unuse()
@@ -14857,23 +14553,22 @@ func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
-	_a := struct {
+	density := rtOr(&_o.Density, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins      C.gt_tensor
 		a_weight    C.gt_tensor
 		a_density   C.bool
 		a_hist      C.gt_tensor
 		a_bin_edges C.gt_tensor
-	}{
-		a_bin_edges: binEdges.use(),
-		a_bins:      bins.use(),
-		a_density:   C.bool(density),
-		a_hist:      hist.use(),
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call0(opHistogramBinsTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_bins = bins.use()
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_a.a_hist = hist.use()
+	_a.a_bin_edges = binEdges.use()
+	_err := C.gt_call0(opHistogramBinsTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	bins.unuse()
 	weight.unuse()
@@ -14894,15 +14589,14 @@ func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *
 //
 // PyTorch: Tensor.igamma, torch.igamma
 func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIgamma, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -14924,16 +14618,15 @@ func (self *Tensor) Igamma(other *Tensor) *Tensor {
 //
 // PyTorch: torch.igamma
 func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIgammaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIgammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -14949,14 +14642,13 @@ func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.igamma_
 func Igamma_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIgamma_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIgamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -14983,21 +14675,20 @@ func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64,
 	_p2, _n2 := cInt64s(dilation)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_dilation_len    C.int64_t
 		a_padding_len     C.int64_t
 		a_stride_len      C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_dilation_len:    _n2,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
 	}
-	_err := C.gt_call4(opIm2col, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_dilation_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_err := C.gt_call4(opIm2col, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Im2col", "im2col", _err, self)
@@ -15013,22 +14704,21 @@ func Im2colOut(self *Tensor, kernelSize []int64, dilation []int64, padding []int
 	_p2, _n2 := cInt64s(dilation)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_dilation_len    C.int64_t
 		a_padding_len     C.int64_t
 		a_stride_len      C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_dilation_len:    _n2,
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
 	}
-	_err := C.gt_call4(opIm2colOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_dilation_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call4(opIm2colOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15053,22 +14743,21 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
 		a_alpha  C.gt_scalar
 		out0     C.gt_tensor
-	}{
-		a_alpha:  alpha.c(),
-		a_dim:    C.int64_t(dim),
-		a_index:  index.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opIndexAdd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opIndexAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15101,23 +14790,22 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_source  C.gt_tensor
 		a_alpha   C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_alpha:   alpha.c(),
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_source:  source.use(),
 	}
-	_err := C.gt_call1(opIndexAddDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call1(opIndexAddDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15150,23 +14838,22 @@ func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
 		a_alpha  C.gt_scalar
 		a_out    C.gt_tensor
-	}{
-		a_alpha:  alpha.c(),
-		a_dim:    C.int64_t(dim),
-		a_index:  index.use(),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opIndexAddOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIndexAddOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15193,21 +14880,20 @@ func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
 		a_alpha  C.gt_scalar
-	}{
-		a_alpha:  alpha.c(),
-		a_dim:    C.int64_t(dim),
-		a_index:  index.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opIndexAdd_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opIndexAdd_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15231,19 +14917,18 @@ func (self *Tensor) IndexAdd_(dim int64, index *Tensor, source *Tensor, opts ...
 //
 // PyTorch: Tensor.index_copy, torch.index_copy
 func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_index:  index.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opIndexCopy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_err := C.gt_call0(opIndexCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15267,19 +14952,18 @@ func (self *Tensor) IndexCopy(dim int64, index *Tensor, source *Tensor) *Tensor 
 // PyTorch: Tensor.index_copy, torch.index_copy
 func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_source  C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_source:  source.use(),
 	}
-	_err := C.gt_call1(opIndexCopyDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_err := C.gt_call1(opIndexCopyDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15302,20 +14986,19 @@ func (self *Tensor) IndexCopyDimname(dim string, index *Tensor, source *Tensor) 
 //
 // PyTorch: torch.index_copy
 func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_index:  index.use(),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opIndexCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIndexCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15332,18 +15015,17 @@ func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *T
 //
 // PyTorch: Tensor.index_copy_
 func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_index:  index.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opIndexCopy_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_err := C.gt_call0(opIndexCopy_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15368,18 +15050,17 @@ func (self *Tensor) IndexCopy_(dim int64, index *Tensor, source *Tensor) error {
 // PyTorch: Tensor.index_copy_
 func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_source  C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_source:  source.use(),
 	}
-	_err := C.gt_call1(opIndexCopy_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_err := C.gt_call1(opIndexCopy_Dimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15413,21 +15094,20 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
 		out0          C.gt_tensor
-	}{
-		a_accumulate:  C.bool(accumulate),
-		a_indices_len: _n1,
-		a_self:        self.use(),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opIndexPut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_err := C.gt_call1(opIndexPut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
@@ -15453,22 +15133,21 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
 		a_out         C.gt_tensor
-	}{
-		a_accumulate:  C.bool(accumulate),
-		a_indices_len: _n1,
-		a_out:         out.use(),
-		a_self:        self.use(),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opIndexPutOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opIndexPutOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
@@ -15495,20 +15174,19 @@ func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
-	}{
-		a_accumulate:  C.bool(accumulate),
-		a_indices_len: _n1,
-		a_self:        self.use(),
-		a_values:      values.use(),
 	}
-	_err := C.gt_call1(opIndexPut_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_err := C.gt_call1(opIndexPut_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
@@ -15542,9 +15220,9 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dim          C.int64_t
 		a_index        C.gt_tensor
@@ -15552,15 +15230,14 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
 		out0           C.gt_tensor
-	}{
-		a_dim:          C.int64_t(dim),
-		a_include_self: C.bool(includeSelf),
-		a_index:        index.use(),
-		a_reduce_len:   _n4,
-		a_self:         self.use(),
-		a_source:       source.use(),
 	}
-	_err := C.gt_call1(opIndexReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_reduce_len = _n4
+	_a.a_include_self = C.bool(includeSelf)
+	_err := C.gt_call1(opIndexReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15593,9 +15270,9 @@ func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, redu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dim          C.int64_t
 		a_index        C.gt_tensor
@@ -15603,16 +15280,15 @@ func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, redu
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
 		a_out          C.gt_tensor
-	}{
-		a_dim:          C.int64_t(dim),
-		a_include_self: C.bool(includeSelf),
-		a_index:        index.use(),
-		a_out:          out.use(),
-		a_reduce_len:   _n4,
-		a_self:         self.use(),
-		a_source:       source.use(),
 	}
-	_err := C.gt_call1(opIndexReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_reduce_len = _n4
+	_a.a_include_self = C.bool(includeSelf)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opIndexReduceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15639,24 +15315,23 @@ func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dim          C.int64_t
 		a_index        C.gt_tensor
 		a_source       C.gt_tensor
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
-	}{
-		a_dim:          C.int64_t(dim),
-		a_include_self: C.bool(includeSelf),
-		a_index:        index.use(),
-		a_reduce_len:   _n4,
-		a_self:         self.use(),
-		a_source:       source.use(),
 	}
-	_err := C.gt_call1(opIndexReduce_, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_reduce_len = _n4
+	_a.a_include_self = C.bool(includeSelf)
+	_err := C.gt_call1(opIndexReduce_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -15680,15 +15355,14 @@ func (self *Tensor) IndexReduce_(dim int64, index *Tensor, source *Tensor, reduc
 //
 // PyTorch: Tensor.inner, torch.inner
 func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInner, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opInner, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15710,16 +15384,15 @@ func (self *Tensor) Inner(other *Tensor) *Tensor {
 //
 // PyTorch: torch.inner
 func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInnerOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInnerOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -15735,7 +15408,7 @@ func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.instance_norm, torch.nn.functional.instance_norm
 func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, useInputStats bool, momentum float64, eps float64, cudnnEnabled bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input           C.gt_tensor
 		a_weight          C.gt_tensor
 		a_bias            C.gt_tensor
@@ -15746,18 +15419,17 @@ func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tens
 		a_eps             C.double
 		a_cudnn_enabled   C.bool
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_cudnn_enabled:   C.bool(cudnnEnabled),
-		a_eps:             C.double(eps),
-		a_input:           input.use(),
-		a_momentum:        C.double(momentum),
-		a_running_mean:    runningMean.optUse(),
-		a_running_var:     runningVar.optUse(),
-		a_use_input_stats: C.bool(useInputStats),
-		a_weight:          weight.optUse(),
 	}
-	_err := C.gt_call0(opInstanceNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_use_input_stats = C.bool(useInputStats)
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
+	_err := C.gt_call0(opInstanceNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -15775,11 +15447,12 @@ func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tens
 //
 // PyTorch: Tensor.is_conj, torch.is_conj
 func IsConj(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsConj, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsConj", "is_conj", _err, self)
@@ -15800,11 +15473,12 @@ func (self *Tensor) IsConj() (bool, error) {
 //
 // PyTorch: Tensor.is_leaf
 func IsLeaf(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsLeaf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsLeaf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsLeaf", "is_leaf", _err, self)
@@ -15818,11 +15492,12 @@ func IsLeaf(self *Tensor) (bool, error) {
 //
 // PyTorch: Tensor.is_signed, torch.is_signed
 func IsSigned(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsSigned, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsSigned, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsSigned", "is_signed", _err, self)
@@ -15857,24 +15532,23 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rtol := _o.Rtol.Or(1e-05)
-	atol := _o.Atol.Or(1e-08)
-	equalNan := _o.EqualNan.Or(false)
-	_a := struct {
+	rtol := rtOr(&_o.Rtol, 1e-05)
+	atol := rtOr(&_o.Atol, 1e-08)
+	equalNan := rtOr(&_o.EqualNan, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_other     C.gt_tensor
 		a_rtol      C.double
 		a_atol      C.double
 		a_equal_nan C.bool
 		out0        C.gt_tensor
-	}{
-		a_atol:      C.double(atol),
-		a_equal_nan: C.bool(equalNan),
-		a_other:     other.use(),
-		a_rtol:      C.double(rtol),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opIsclose, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rtol = C.double(rtol)
+	_a.a_atol = C.double(atol)
+	_a.a_equal_nan = C.bool(equalNan)
+	_err := C.gt_call0(opIsclose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15896,11 +15570,12 @@ func (self *Tensor) Isclose(other *Tensor, opts ...IscloseOptions) *Tensor {
 //
 // PyTorch: Tensor.isfinite, torch.isfinite
 func Isfinite(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsfinite, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsfinite, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Isfinite", "isfinite", _err, self)
@@ -15933,21 +15608,20 @@ func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTe
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
-	_a := struct {
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
+	var _a struct {
 		a_element       C.gt_scalar
 		a_test_elements C.gt_tensor
 		a_assume_unique C.bool
 		a_invert        C.bool
 		out0            C.gt_tensor
-	}{
-		a_assume_unique: C.bool(assumeUnique),
-		a_element:       element.c(),
-		a_invert:        C.bool(invert),
-		a_test_elements: testElements.use(),
 	}
-	_err := C.gt_call0(opIsinScalarTensor, unsafe.Pointer(&_a))
+	_a.a_element = element.c()
+	_a.a_test_elements = testElements.use()
+	_a.a_assume_unique = C.bool(assumeUnique)
+	_a.a_invert = C.bool(invert)
+	_err := C.gt_call0(opIsinScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	testElements.unuse()
 	if _err != nil {
 		return nil, newOpError("IsinScalarTensor", "isin.Scalar_Tensor", _err, testElements)
@@ -15973,22 +15647,21 @@ func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
-	_a := struct {
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
+	var _a struct {
 		a_element       C.gt_scalar
 		a_test_elements C.gt_tensor
 		a_assume_unique C.bool
 		a_invert        C.bool
 		a_out           C.gt_tensor
-	}{
-		a_assume_unique: C.bool(assumeUnique),
-		a_element:       element.c(),
-		a_invert:        C.bool(invert),
-		a_out:           out.use(),
-		a_test_elements: testElements.use(),
 	}
-	_err := C.gt_call0(opIsinScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_element = element.c()
+	_a.a_test_elements = testElements.use()
+	_a.a_assume_unique = C.bool(assumeUnique)
+	_a.a_invert = C.bool(invert)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIsinScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	testElements.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16015,21 +15688,20 @@ func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorSc
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
-	_a := struct {
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
+	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_element  C.gt_scalar
 		a_assume_unique C.bool
 		a_invert        C.bool
 		out0            C.gt_tensor
-	}{
-		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.use(),
-		a_invert:        C.bool(invert),
-		a_test_element:  testElement.c(),
 	}
-	_err := C.gt_call0(opIsinTensorScalar, unsafe.Pointer(&_a))
+	_a.a_elements = elements.use()
+	_a.a_test_element = testElement.c()
+	_a.a_assume_unique = C.bool(assumeUnique)
+	_a.a_invert = C.bool(invert)
+	_err := C.gt_call0(opIsinTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	elements.unuse()
 	if _err != nil {
 		return nil, newOpError("IsinTensorScalar", "isin.Tensor_Scalar", _err, elements)
@@ -16055,22 +15727,21 @@ func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
-	_a := struct {
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
+	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_element  C.gt_scalar
 		a_assume_unique C.bool
 		a_invert        C.bool
 		a_out           C.gt_tensor
-	}{
-		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.use(),
-		a_invert:        C.bool(invert),
-		a_out:           out.use(),
-		a_test_element:  testElement.c(),
 	}
-	_err := C.gt_call0(opIsinTensorScalarOut, unsafe.Pointer(&_a))
+	_a.a_elements = elements.use()
+	_a.a_test_element = testElement.c()
+	_a.a_assume_unique = C.bool(assumeUnique)
+	_a.a_invert = C.bool(invert)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIsinTensorScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	elements.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16097,21 +15768,20 @@ func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
-	_a := struct {
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
+	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_elements C.gt_tensor
 		a_assume_unique C.bool
 		a_invert        C.bool
 		out0            C.gt_tensor
-	}{
-		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.use(),
-		a_invert:        C.bool(invert),
-		a_test_elements: testElements.use(),
 	}
-	_err := C.gt_call0(opIsinTensorTensor, unsafe.Pointer(&_a))
+	_a.a_elements = elements.use()
+	_a.a_test_elements = testElements.use()
+	_a.a_assume_unique = C.bool(assumeUnique)
+	_a.a_invert = C.bool(invert)
+	_err := C.gt_call0(opIsinTensorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	elements.unuse()
 	testElements.unuse()
 	if _err != nil {
@@ -16138,22 +15808,21 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
-	_a := struct {
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
+	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_elements C.gt_tensor
 		a_assume_unique C.bool
 		a_invert        C.bool
 		a_out           C.gt_tensor
-	}{
-		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.use(),
-		a_invert:        C.bool(invert),
-		a_out:           out.use(),
-		a_test_elements: testElements.use(),
 	}
-	_err := C.gt_call0(opIsinTensorTensorOut, unsafe.Pointer(&_a))
+	_a.a_elements = elements.use()
+	_a.a_test_elements = testElements.use()
+	_a.a_assume_unique = C.bool(assumeUnique)
+	_a.a_invert = C.bool(invert)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIsinTensorTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	elements.unuse()
 	testElements.unuse()
 	out.unuse()
@@ -16169,11 +15838,12 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 //
 // PyTorch: Tensor.isreal, torch.isreal
 func Isreal(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsreal, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsreal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Isreal", "isreal", _err, self)
@@ -16194,11 +15864,12 @@ func (self *Tensor) Isreal() *Tensor {
 //
 // PyTorch: Tensor.item
 func Item(self *Tensor) (Scalar, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_scalar
-	}{a_self: self.use()}
-	_err := C.gt_call0(opItem, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opItem, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return Scalar{}, newOpError("Item", "item", _err, self)
@@ -16239,19 +15910,18 @@ func KaiserWindow(windowLength int64, opts ...KaiserWindowOptions) (*Tensor, err
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opKaiserWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opKaiserWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("KaiserWindow", "kaiser_window", _err)
 	}
@@ -16284,7 +15954,7 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_beta          C.double
@@ -16292,15 +15962,14 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_beta:          C.double(beta),
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opKaiserWindowBeta, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_beta = C.double(beta)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opKaiserWindowBeta, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("KaiserWindowBeta", "kaiser_window.beta", _err)
 	}
@@ -16313,18 +15982,17 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 //
 // PyTorch: torch.kaiser_window
 func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_beta          C.double
 		a_out           C.gt_tensor
-	}{
-		a_beta:          C.double(beta),
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opKaiserWindowBetaOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_beta = C.double(beta)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opKaiserWindowBetaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("KaiserWindowBetaOut", "kaiser_window.beta_out", _err, out)
@@ -16338,14 +16006,13 @@ func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *T
 //
 // PyTorch: torch.kaiser_window
 func KaiserWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opKaiserWindowOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opKaiserWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("KaiserWindowOut", "kaiser_window.out", _err, out)
@@ -16379,21 +16046,20 @@ func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindo
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opKaiserWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opKaiserWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("KaiserWindowPeriodic", "kaiser_window.periodic", _err)
 	}
@@ -16406,16 +16072,15 @@ func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindo
 //
 // PyTorch: torch.kaiser_window
 func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opKaiserWindowPeriodicOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opKaiserWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("KaiserWindowPeriodicOut", "kaiser_window.periodic_out", _err, out)
@@ -16429,15 +16094,14 @@ func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*T
 //
 // PyTorch: Tensor.kron, torch.kron
 func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opKron, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opKron, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16459,16 +16123,15 @@ func (self *Tensor) Kron(other *Tensor) *Tensor {
 //
 // PyTorch: torch.kron
 func KronOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opKronOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opKronOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -16494,18 +16157,17 @@ func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opL1Loss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opL1Loss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -16538,10 +16200,10 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 	}
 	weight := _o.Weight
 	bias := _o.Bias
-	eps := _o.Eps.Or(1e-05)
-	cudnnEnable := _o.CudnnEnable.Or(true)
+	eps := rtOr(&_o.Eps, 1e-05)
+	cudnnEnable := rtOr(&_o.CudnnEnable, true)
 	_p1, _n1 := cInt64s(normalizedShape)
-	_a := struct {
+	var _a struct {
 		a_input                C.gt_tensor
 		a_normalized_shape_len C.int64_t
 		a_weight               C.gt_tensor
@@ -16549,15 +16211,14 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 		a_eps                  C.double
 		a_cudnn_enable         C.bool
 		out0                   C.gt_tensor
-	}{
-		a_bias:                 bias.optUse(),
-		a_cudnn_enable:         C.bool(cudnnEnable),
-		a_eps:                  C.double(eps),
-		a_input:                input.use(),
-		a_normalized_shape_len: _n1,
-		a_weight:               weight.optUse(),
 	}
-	_err := C.gt_call1(opLayerNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_input = input.use()
+	_a.a_normalized_shape_len = _n1
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_eps = C.double(eps)
+	_a.a_cudnn_enable = C.bool(cudnnEnable)
+	_err := C.gt_call1(opLayerNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -16573,17 +16234,16 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 //
 // PyTorch: Tensor.lerp, torch.lerp
 func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_scalar
 		out0     C.gt_tensor
-	}{
-		a_end:    end.use(),
-		a_self:   self.use(),
-		a_weight: weight.c(),
 	}
-	_err := C.gt_call0(opLerpScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_end = end.use()
+	_a.a_weight = weight.c()
+	_err := C.gt_call0(opLerpScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	end.unuse()
 	if _err != nil {
@@ -16605,18 +16265,17 @@ func (self *Tensor) LerpScalar(end *Tensor, weight Scalar) *Tensor {
 //
 // PyTorch: torch.lerp
 func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_scalar
 		a_out    C.gt_tensor
-	}{
-		a_end:    end.use(),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_weight: weight.c(),
 	}
-	_err := C.gt_call0(opLerpScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_end = end.use()
+	_a.a_weight = weight.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLerpScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	end.unuse()
 	out.unuse()
@@ -16632,17 +16291,16 @@ func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tens
 //
 // PyTorch: Tensor.lerp, torch.lerp
 func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_end:    end.use(),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opLerpTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_end = end.use()
+	_a.a_weight = weight.use()
+	_err := C.gt_call0(opLerpTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	end.unuse()
 	weight.unuse()
@@ -16665,18 +16323,17 @@ func (self *Tensor) LerpTensor(end *Tensor, weight *Tensor) *Tensor {
 //
 // PyTorch: torch.lerp
 func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_end:    end.use(),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opLerpTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_end = end.use()
+	_a.a_weight = weight.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLerpTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	end.unuse()
 	weight.unuse()
@@ -16693,16 +16350,15 @@ func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Ten
 //
 // PyTorch: Tensor.lerp_
 func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_scalar
-	}{
-		a_end:    end.use(),
-		a_self:   self.use(),
-		a_weight: weight.c(),
 	}
-	_err := C.gt_call0(opLerp_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_end = end.use()
+	_a.a_weight = weight.c()
+	_err := C.gt_call0(opLerp_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	end.unuse()
 	if _err != nil {
@@ -16725,16 +16381,15 @@ func (self *Tensor) Lerp_Scalar(end *Tensor, weight Scalar) error {
 //
 // PyTorch: Tensor.lerp_
 func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_tensor
-	}{
-		a_end:    end.use(),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opLerp_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_end = end.use()
+	_a.a_weight = weight.use()
+	_err := C.gt_call0(opLerp_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	end.unuse()
 	weight.unuse()
@@ -16758,15 +16413,14 @@ func (self *Tensor) Lerp_Tensor(end *Tensor, weight *Tensor) error {
 //
 // PyTorch: Tensor.less_equal, torch.less_equal
 func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessEqualScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLessEqualScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LessEqualScalar", "less_equal.Scalar", _err, self)
@@ -16787,16 +16441,15 @@ func (self *Tensor) LessEqualScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.less_equal
 func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessEqualScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLessEqualScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16811,15 +16464,14 @@ func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 //
 // PyTorch: Tensor.less_equal, torch.less_equal
 func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessEqualTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLessEqualTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16841,16 +16493,15 @@ func (self *Tensor) LessEqualTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.less_equal
 func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessEqualTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLessEqualTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -16866,14 +16517,13 @@ func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 //
 // PyTorch: Tensor.less_equal_
 func LessEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessEqual_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLessEqual_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LessEqual_Scalar", "less_equal_.Scalar", _err, self)
@@ -16895,14 +16545,13 @@ func (self *Tensor) LessEqual_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.less_equal_
 func LessEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLessEqual_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLessEqual_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16925,11 +16574,12 @@ func (self *Tensor) LessEqual_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.lgamma, torch.lgamma
 func Lgamma(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLgamma, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Lgamma", "lgamma", _err, self)
@@ -16950,14 +16600,13 @@ func (self *Tensor) Lgamma() *Tensor {
 //
 // PyTorch: torch.lgamma
 func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLgammaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLgammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16972,10 +16621,11 @@ func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.lgamma_
 func Lgamma_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLgamma_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLgamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Lgamma_", "lgamma_", _err, self)
@@ -16995,11 +16645,12 @@ func (self *Tensor) Lgamma_() error {
 //
 //	lift_fresh(Tensor(a) self) -> Tensor(a)
 func LiftFresh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLiftFresh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLiftFresh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LiftFresh", "lift_fresh", _err, self)
@@ -17023,16 +16674,15 @@ func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
 		out0    C.gt_tensor
-	}{
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opLinalgCholesky, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_err := C.gt_call0(opLinalgCholesky, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgCholesky", "linalg_cholesky", _err, self)
@@ -17056,17 +16706,16 @@ func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
 		a_out   C.gt_tensor
-	}{
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opLinalgCholeskyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgCholeskyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17105,20 +16754,19 @@ func LinalgCholeskyEx(self *Tensor, opts ...LinalgCholeskyExOptions) (LinalgChol
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_upper        C.bool
 		a_check_errors C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_check_errors: C.bool(checkErrors),
-		a_self:         self.use(),
-		a_upper:        C.bool(upper),
 	}
-	_err := C.gt_call0(opLinalgCholeskyEx, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_check_errors = C.bool(checkErrors)
+	_err := C.gt_call0(opLinalgCholeskyEx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return LinalgCholeskyExTuple{}, newOpError("LinalgCholeskyEx", "linalg_cholesky_ex", _err, self)
@@ -17153,22 +16801,21 @@ func LinalgCholeskyExL(self *Tensor, l *Tensor, info *Tensor, opts ...LinalgChol
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_upper        C.bool
 		a_check_errors C.bool
 		a_L            C.gt_tensor
 		a_info         C.gt_tensor
-	}{
-		a_L:            l.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_info:         info.use(),
-		a_self:         self.use(),
-		a_upper:        C.bool(upper),
 	}
-	_err := C.gt_call0(opLinalgCholeskyExL, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_check_errors = C.bool(checkErrors)
+	_a.a_L = l.use()
+	_a.a_info = info.use()
+	_err := C.gt_call0(opLinalgCholeskyExL, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	l.unuse()
 	info.unuse()
@@ -17197,18 +16844,17 @@ func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_dim   C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLinalgCross, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opLinalgCross, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -17233,19 +16879,18 @@ func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCros
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_dim   C.int64_t
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLinalgCrossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgCrossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -17283,18 +16928,17 @@ func LinalgEigh(self *Tensor, opts ...LinalgEighOptions) (LinalgEighTuple, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_UPLO_len C.int64_t
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_UPLO_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opLinalgEigh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_UPLO_len = _n1
+	_err := C.gt_call1(opLinalgEigh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return LinalgEighTuple{}, newOpError("LinalgEigh", "linalg_eigh", _err, self)
@@ -17327,20 +16971,19 @@ func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...L
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_UPLO_len C.int64_t
 		a_eigvals  C.gt_tensor
 		a_eigvecs  C.gt_tensor
-	}{
-		a_UPLO_len: _n1,
-		a_eigvals:  eigvals.use(),
-		a_eigvecs:  eigvecs.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opLinalgEighEigvals, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_UPLO_len = _n1
+	_a.a_eigvals = eigvals.use()
+	_a.a_eigvecs = eigvecs.use()
+	_err := C.gt_call1(opLinalgEighEigvals, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	eigvals.unuse()
 	eigvecs.unuse()
@@ -17359,15 +17002,14 @@ func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...L
 //
 // PyTorch: torch.linalg.householder_product
 func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_tau   C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_tau:   tau.use(),
 	}
-	_err := C.gt_call0(opLinalgHouseholderProduct, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_tau = tau.use()
+	_err := C.gt_call0(opLinalgHouseholderProduct, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	tau.unuse()
 	if _err != nil {
@@ -17382,16 +17024,15 @@ func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.householder_product
 func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_tau   C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_out:   out.use(),
-		a_tau:   tau.use(),
 	}
-	_err := C.gt_call0(opLinalgHouseholderProductOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_tau = tau.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgHouseholderProductOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	tau.unuse()
 	out.unuse()
@@ -17433,21 +17074,20 @@ func LinalgLdlFactorEx(self *Tensor, opts ...LinalgLdlFactorExOptions) (LinalgLd
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_hermitian    C.bool
 		a_check_errors C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_check_errors: C.bool(checkErrors),
-		a_hermitian:    C.bool(hermitian),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opLinalgLdlFactorEx, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_check_errors = C.bool(checkErrors)
+	_err := C.gt_call0(opLinalgLdlFactorEx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return LinalgLdlFactorExTuple{}, newOpError("LinalgLdlFactorEx", "linalg_ldl_factor_ex", _err, self)
@@ -17484,24 +17124,23 @@ func LinalgLdlFactorExOut(self *Tensor, ld *Tensor, pivots *Tensor, info *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_hermitian    C.bool
 		a_check_errors C.bool
 		a_LD           C.gt_tensor
 		a_pivots       C.gt_tensor
 		a_info         C.gt_tensor
-	}{
-		a_LD:           ld.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_hermitian:    C.bool(hermitian),
-		a_info:         info.use(),
-		a_pivots:       pivots.use(),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opLinalgLdlFactorExOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_check_errors = C.bool(checkErrors)
+	_a.a_LD = ld.use()
+	_a.a_pivots = pivots.use()
+	_a.a_info = info.use()
+	_err := C.gt_call0(opLinalgLdlFactorExOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	ld.unuse()
 	pivots.unuse()
@@ -17532,20 +17171,19 @@ func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolv
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_LD        C.gt_tensor
 		a_pivots    C.gt_tensor
 		a_B         C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_B:         b.use(),
-		a_LD:        ld.use(),
-		a_hermitian: C.bool(hermitian),
-		a_pivots:    pivots.use(),
 	}
-	_err := C.gt_call0(opLinalgLdlSolve, unsafe.Pointer(&_a))
+	_a.a_LD = ld.use()
+	_a.a_pivots = pivots.use()
+	_a.a_B = b.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgLdlSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	ld.unuse()
 	pivots.unuse()
 	b.unuse()
@@ -17571,21 +17209,20 @@ func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_LD        C.gt_tensor
 		a_pivots    C.gt_tensor
 		a_B         C.gt_tensor
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_B:         b.use(),
-		a_LD:        ld.use(),
-		a_hermitian: C.bool(hermitian),
-		a_out:       out.use(),
-		a_pivots:    pivots.use(),
 	}
-	_err := C.gt_call0(opLinalgLdlSolveOut, unsafe.Pointer(&_a))
+	_a.a_LD = ld.use()
+	_a.a_pivots = pivots.use()
+	_a.a_B = b.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgLdlSolveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	ld.unuse()
 	pivots.unuse()
 	b.unuse()
@@ -17633,7 +17270,7 @@ func LinalgLstsq(self *Tensor, b *Tensor, opts ...LinalgLstsqOptions) (LinalgLst
 	rcond := _o.Rcond
 	driver := _o.Driver
 	_p3, _n3 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_b          C.gt_tensor
 		a_driver_len C.int64_t
@@ -17641,12 +17278,11 @@ func LinalgLstsq(self *Tensor, b *Tensor, opts ...LinalgLstsqOptions) (LinalgLst
 		out1         C.gt_tensor
 		out2         C.gt_tensor
 		out3         C.gt_tensor
-	}{
-		a_b:          b.use(),
-		a_driver_len: _n3,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call2(opLinalgLstsq, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(rcond)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_b = b.use()
+	_a.a_driver_len = _n3
+	_err := C.gt_call2(opLinalgLstsq, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rcond))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	b.unuse()
 	if _err != nil {
@@ -17689,7 +17325,7 @@ func LinalgLstsqOut(self *Tensor, b *Tensor, solution *Tensor, residuals *Tensor
 	rcond := _o.Rcond
 	driver := _o.Driver
 	_p3, _n3 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_b               C.gt_tensor
 		a_driver_len      C.int64_t
@@ -17697,16 +17333,15 @@ func LinalgLstsqOut(self *Tensor, b *Tensor, solution *Tensor, residuals *Tensor
 		a_residuals       C.gt_tensor
 		a_rank            C.gt_tensor
 		a_singular_values C.gt_tensor
-	}{
-		a_b:               b.use(),
-		a_driver_len:      _n3,
-		a_rank:            rank.use(),
-		a_residuals:       residuals.use(),
-		a_self:            self.use(),
-		a_singular_values: singularValues.use(),
-		a_solution:        solution.use(),
 	}
-	_err := C.gt_call2(opLinalgLstsqOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(rcond)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_b = b.use()
+	_a.a_driver_len = _n3
+	_a.a_solution = solution.use()
+	_a.a_residuals = residuals.use()
+	_a.a_rank = rank.use()
+	_a.a_singular_values = singularValues.use()
+	_err := C.gt_call2(opLinalgLstsqOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rcond))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	b.unuse()
 	solution.unuse()
@@ -17754,18 +17389,17 @@ func LinalgLu(a *Tensor, opts ...LinalgLuOptions) (LinalgLuTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	_a := struct {
+	pivot := rtOr(&_o.Pivot, true)
+	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
 		out0    C.gt_tensor
 		out1    C.gt_tensor
 		out2    C.gt_tensor
-	}{
-		a_A:     a.use(),
-		a_pivot: C.bool(pivot),
 	}
-	_err := C.gt_call0(opLinalgLu, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_pivot = C.bool(pivot)
+	_err := C.gt_call0(opLinalgLu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return LinalgLuTuple{}, newOpError("LinalgLu", "linalg_lu", _err, a)
@@ -17800,21 +17434,20 @@ func LinalgLuOut(a *Tensor, p *Tensor, l *Tensor, u *Tensor, opts ...LinalgLuOut
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	_a := struct {
+	pivot := rtOr(&_o.Pivot, true)
+	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
 		a_P     C.gt_tensor
 		a_L     C.gt_tensor
 		a_U     C.gt_tensor
-	}{
-		a_A:     a.use(),
-		a_L:     l.use(),
-		a_P:     p.use(),
-		a_U:     u.use(),
-		a_pivot: C.bool(pivot),
 	}
-	_err := C.gt_call0(opLinalgLuOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_pivot = C.bool(pivot)
+	_a.a_P = p.use()
+	_a.a_L = l.use()
+	_a.a_U = u.use()
+	_err := C.gt_call0(opLinalgLuOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	p.unuse()
 	l.unuse()
@@ -17845,18 +17478,17 @@ func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_tol       C.double
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_self:      self.use(),
-		a_tol:       C.double(tol),
 	}
-	_err := C.gt_call0(opLinalgMatrixRank, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tol = C.double(tol)
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgMatrixRank, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgMatrixRank", "linalg_matrix_rank", _err, self)
@@ -17886,16 +17518,15 @@ func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRto
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloat, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(atol))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rtol))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgMatrixRankAtolRtolFloat", "linalg_matrix_rank.atol_rtol_float", _err, self)
@@ -17925,17 +17556,16 @@ func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgM
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloatOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(atol))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rtol))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17966,20 +17596,19 @@ func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolR
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_input     C.gt_tensor
 		a_atol      C.gt_tensor
 		a_rtol      C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_atol:      atol.optUse(),
-		a_hermitian: C.bool(hermitian),
-		a_input:     input.use(),
-		a_rtol:      rtol.optUse(),
 	}
-	_err := C.gt_call0(opLinalgMatrixRankAtolRtolTensor, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_atol = atol.optUse()
+	_a.a_rtol = rtol.optUse()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgMatrixRankAtolRtolTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	atol.unuse()
 	rtol.unuse()
@@ -18011,21 +17640,20 @@ func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...Linal
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_input     C.gt_tensor
 		a_atol      C.gt_tensor
 		a_rtol      C.gt_tensor
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_atol:      atol.optUse(),
-		a_hermitian: C.bool(hermitian),
-		a_input:     input.use(),
-		a_out:       out.use(),
-		a_rtol:      rtol.optUse(),
 	}
-	_err := C.gt_call0(opLinalgMatrixRankAtolRtolTensorOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_atol = atol.optUse()
+	_a.a_rtol = rtol.optUse()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgMatrixRankAtolRtolTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	atol.unuse()
 	rtol.unuse()
@@ -18052,19 +17680,18 @@ func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_tol       C.double
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_tol:       C.double(tol),
 	}
-	_err := C.gt_call0(opLinalgMatrixRankOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tol = C.double(tol)
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgMatrixRankOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18089,19 +17716,18 @@ func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_input     C.gt_tensor
 		a_tol       C.gt_tensor
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_input:     input.use(),
-		a_out:       out.use(),
-		a_tol:       tol.use(),
 	}
-	_err := C.gt_call0(opLinalgMatrixRankOutTolTensor, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_tol = tol.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgMatrixRankOutTolTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	tol.unuse()
 	out.unuse()
@@ -18127,18 +17753,17 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_input     C.gt_tensor
 		a_tol       C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_input:     input.use(),
-		a_tol:       tol.use(),
 	}
-	_err := C.gt_call0(opLinalgMatrixRankTolTensor, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_tol = tol.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgMatrixRankTolTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	tol.unuse()
 	if _err != nil {
@@ -18154,11 +17779,12 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 // PyTorch: torch.linalg.multi_dot
 func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opLinalgMultiDot, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opLinalgMultiDot, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("LinalgMultiDot", "linalg_multi_dot", _err, tensors)
@@ -18173,14 +17799,13 @@ func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 // PyTorch: torch.linalg.multi_dot
 func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opLinalgMultiDotOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgMultiDotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -18213,22 +17838,21 @@ func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 	}
 	ord := _o.Ord
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opLinalgNorm, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(ord)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call2(opLinalgNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(ord))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgNorm", "linalg_norm", _err, self)
@@ -18257,25 +17881,24 @@ func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions)
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord_len C.int64_t
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opLinalgNormOrdStr, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call2(opLinalgNormOrdStr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgNormOrdStr", "linalg_norm.ord_str", _err, self)
@@ -18304,26 +17927,25 @@ func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNo
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord_len C.int64_t
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord_len: _n1,
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opLinalgNormOrdStrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opLinalgNormOrdStrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18356,23 +17978,22 @@ func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) (*Te
 	}
 	ord := _o.Ord
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opLinalgNormOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(ord)), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opLinalgNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(ord))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18399,15 +18020,14 @@ func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) (*Tensor, error) {
 	}
 	driver := _o.Driver
 	_p1, _n1 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_A          C.gt_tensor
 		a_driver_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_A:          a.use(),
-		a_driver_len: _n1,
 	}
-	_err := C.gt_call1(opLinalgSvdvals, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_A = a.use()
+	_a.a_driver_len = _n1
+	_err := C.gt_call1(opLinalgSvdvals, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	a.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgSvdvals", "linalg_svdvals", _err, a)
@@ -18433,16 +18053,15 @@ func LinalgSvdvalsOut(a *Tensor, out *Tensor, opts ...LinalgSvdvalsOutOptions) (
 	}
 	driver := _o.Driver
 	_p1, _n1 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_A          C.gt_tensor
 		a_driver_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_A:          a.use(),
-		a_driver_len: _n1,
-		a_out:        out.use(),
 	}
-	_err := C.gt_call1(opLinalgSvdvalsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_A = a.use()
+	_a.a_driver_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgSvdvalsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	a.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18467,16 +18086,15 @@ func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ind := _o.Ind.Or(2)
-	_a := struct {
+	ind := rtOr(&_o.Ind, 2)
+	var _a struct {
 		a_self C.gt_tensor
 		a_ind  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_ind:  C.int64_t(ind),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLinalgTensorinv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_ind = C.int64_t(ind)
+	_err := C.gt_call0(opLinalgTensorinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgTensorinv", "linalg_tensorinv", _err, self)
@@ -18500,17 +18118,16 @@ func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ind := _o.Ind.Or(2)
-	_a := struct {
+	ind := rtOr(&_o.Ind, 2)
+	var _a struct {
 		a_self C.gt_tensor
 		a_ind  C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_ind:  C.int64_t(ind),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLinalgTensorinvOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_ind = C.int64_t(ind)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgTensorinvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18535,18 +18152,17 @@ func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_x   C.gt_tensor
 		a_y   C.gt_tensor
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_x:   x.use(),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opLinalgVecdot, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_y = y.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opLinalgVecdot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	y.unuse()
 	if _err != nil {
@@ -18571,19 +18187,18 @@ func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_x   C.gt_tensor
 		a_y   C.gt_tensor
 		a_dim C.int64_t
 		a_out C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_out: out.use(),
-		a_x:   x.use(),
-		a_y:   y.use(),
 	}
-	_err := C.gt_call0(opLinalgVecdotOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_y = y.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgVecdotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	y.unuse()
 	out.unuse()
@@ -18615,26 +18230,25 @@ func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord     C.gt_scalar
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord:     ord.c(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLinalgVectorNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord = ord.c()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opLinalgVectorNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgVectorNorm", "linalg_vector_norm", _err, self)
@@ -18664,27 +18278,26 @@ func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_ord     C.gt_scalar
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n2,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_ord:     ord.c(),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLinalgVectorNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_ord = ord.c()
+	_a.a_dim_len = _n2
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgVectorNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18710,17 +18323,16 @@ func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	_a := struct {
+	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_input:  input.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opLinear, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_err := C.gt_call0(opLinear, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -18745,18 +18357,17 @@ func LinearOut(input *Tensor, weight *Tensor, out *Tensor, opts ...LinearOutOpti
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	_a := struct {
+	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_input:  input.use(),
-		a_out:    out.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opLinearOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinearOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -18785,22 +18396,21 @@ func LogNormal(self *Tensor, opts ...LogNormalOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(1)
-	std := _o.Std.Or(2)
+	mean := rtOr(&_o.Mean, 1)
+	std := rtOr(&_o.Std, 2)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_self:      self.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opLogNormal, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opLogNormal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -18827,23 +18437,22 @@ func LogNormalOut(self *Tensor, out *Tensor, opts ...LogNormalOutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(1)
-	std := _o.Std.Or(2)
+	mean := rtOr(&_o.Mean, 1)
+	std := rtOr(&_o.Std, 2)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opLogNormalOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogNormalOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -18873,21 +18482,20 @@ func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(1)
-	std := _o.Std.Or(2)
+	mean := rtOr(&_o.Mean, 1)
+	std := rtOr(&_o.Std, 2)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_self:      self.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opLogNormal_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opLogNormal_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -18910,11 +18518,12 @@ func (self *Tensor) LogNormal_(opts ...LogNormal_Options) error {
 //
 // PyTorch: torch.nn.functional.logsigmoid
 func LogSigmoid(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLogSigmoid, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLogSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LogSigmoid", "log_sigmoid", _err, self)
@@ -18926,14 +18535,13 @@ func LogSigmoid(self *Tensor) (*Tensor, error) {
 //
 //	log_sigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func LogSigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLogSigmoidOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogSigmoidOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18958,12 +18566,13 @@ func (r LogSigmoidForwardTuple) Free() {
 //
 //	log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)
 func LogSigmoidForward(self *Tensor) (LogSigmoidForwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLogSigmoidForward, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLogSigmoidForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return LogSigmoidForwardTuple{}, newOpError("LogSigmoidForward", "log_sigmoid_forward", _err, self)
@@ -18984,16 +18593,15 @@ type LogSigmoidForwardOutputTuple struct {
 //
 //	log_sigmoid_forward.output(Tensor self, *, Tensor(a!) output, Tensor(b!) buffer) -> (Tensor(a!), Tensor(b!))
 func LogSigmoidForwardOutput(self *Tensor, output *Tensor, buffer *Tensor) (LogSigmoidForwardOutputTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_output C.gt_tensor
 		a_buffer C.gt_tensor
-	}{
-		a_buffer: buffer.use(),
-		a_output: output.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opLogSigmoidForwardOutput, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_output = output.use()
+	_a.a_buffer = buffer.use()
+	_err := C.gt_call0(opLogSigmoidForwardOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	output.unuse()
 	buffer.unuse()
@@ -19012,15 +18620,14 @@ func LogSigmoidForwardOutput(self *Tensor, output *Tensor, buffer *Tensor) (LogS
 //
 // PyTorch: Tensor.logaddexp, torch.logaddexp
 func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogaddexp, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogaddexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19042,16 +18649,15 @@ func (self *Tensor) Logaddexp(other *Tensor) *Tensor {
 //
 // PyTorch: torch.logaddexp
 func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogaddexpOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogaddexpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -19067,15 +18673,14 @@ func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.logcumsumexp, torch.logcumsumexp
 func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLogcumsumexp, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opLogcumsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Logcumsumexp", "logcumsumexp", _err, self)
@@ -19097,15 +18702,14 @@ func (self *Tensor) Logcumsumexp(dim int64) *Tensor {
 // PyTorch: Tensor.logcumsumexp, torch.logcumsumexp
 func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLogcumsumexpDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opLogcumsumexpDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LogcumsumexpDimname", "logcumsumexp.dimname", _err, self)
@@ -19127,16 +18731,15 @@ func (self *Tensor) LogcumsumexpDimname(dim string) *Tensor {
 // PyTorch: torch.logcumsumexp
 func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLogcumsumexpDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLogcumsumexpDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19151,16 +18754,15 @@ func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, err
 //
 // PyTorch: torch.logcumsumexp
 func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLogcumsumexpOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogcumsumexpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19175,11 +18777,12 @@ func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.logdet, torch.logdet
 func Logdet(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLogdet, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Logdet", "logdet", _err, self)
@@ -19200,15 +18803,14 @@ func (self *Tensor) Logdet() *Tensor {
 //
 // PyTorch: Tensor.logical_or, torch.logical_or
 func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalOr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogicalOr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19230,16 +18832,15 @@ func (self *Tensor) LogicalOr(other *Tensor) *Tensor {
 //
 // PyTorch: torch.logical_or
 func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalOrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogicalOrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -19255,14 +18856,13 @@ func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.logical_or_
 func LogicalOr_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalOr_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogicalOr_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19296,11 +18896,12 @@ func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	eps := _o.Eps
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call1(opLogit, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call1(opLogit, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Logit", "logit", _err, self)
@@ -19332,14 +18933,13 @@ func LogitOut(self *Tensor, out *Tensor, opts ...LogitOutOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	eps := _o.Eps
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call1(opLogitOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLogitOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19365,10 +18965,11 @@ func Logit_(self *Tensor, opts ...Logit_Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	eps := _o.Eps
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call1(opLogit_, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call1(opLogit_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Logit_", "logit_", _err, self)
@@ -19408,12 +19009,12 @@ func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	base := _o.Base.Or(10.0)
+	base := rtOr(&_o.Base, 10.0)
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_start  C.gt_scalar
 		a_end    C.gt_scalar
 		a_steps  C.int64_t
@@ -19422,16 +19023,15 @@ func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_base:   C.double(base),
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_end:    end.c(),
-		a_layout: optEnum(layout),
-		a_start:  start.c(),
-		a_steps:  C.int64_t(steps),
 	}
-	_err := C.gt_call1(opLogspace, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_steps = C.int64_t(steps)
+	_a.a_base = C.double(base)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opLogspace, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Logspace", "logspace", _err)
 	}
@@ -19454,21 +19054,20 @@ func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...Log
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	base := _o.Base.Or(10.0)
-	_a := struct {
+	base := rtOr(&_o.Base, 10.0)
+	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
 		a_steps C.int64_t
 		a_base  C.double
 		a_out   C.gt_tensor
-	}{
-		a_base:  C.double(base),
-		a_end:   end.c(),
-		a_out:   out.use(),
-		a_start: start.c(),
-		a_steps: C.int64_t(steps),
 	}
-	_err := C.gt_call0(opLogspaceOut, unsafe.Pointer(&_a))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_steps = C.int64_t(steps)
+	_a.a_base = C.double(base)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogspaceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("LogspaceOut", "logspace.out", _err, out)
@@ -19492,19 +19091,18 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLogsumexp, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opLogsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Logsumexp", "logsumexp", _err, self)
@@ -19535,19 +19133,18 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLogsumexpNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opLogsumexpNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LogsumexpNames", "logsumexp.names", _err, self)
@@ -19578,20 +19175,19 @@ func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...Logsumex
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLogsumexpNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLogsumexpNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19616,20 +19212,19 @@ func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opLogsumexpOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLogsumexpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19660,7 +19255,7 @@ func (r LstmDataTuple) Free() {
 func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (LstmDataTuple, error) {
 	_p2, _n2 := cTensors(hx)
 	_p3, _n3 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
 		a_hx_len        C.int64_t
@@ -19673,18 +19268,17 @@ func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, 
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 		out2            C.gt_tensor
-	}{
-		a_batch_sizes:   batchSizes.use(),
-		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.use(),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx_len:        _n2,
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n3,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call2(opLstmData, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_data = data.use()
+	_a.a_batch_sizes = batchSizes.use()
+	_a.a_hx_len = _n2
+	_a.a_params_len = _n3
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_err := C.gt_call2(opLstmData, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	data.unuse()
 	batchSizes.unuse()
 	unuseTensors(hx)
@@ -19721,7 +19315,7 @@ func (r LstmInputTuple) Free() {
 func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (LstmInputTuple, error) {
 	_p1, _n1 := cTensors(hx)
 	_p2, _n2 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_hx_len        C.int64_t
 		a_params_len    C.int64_t
@@ -19734,18 +19328,17 @@ func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, nu
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 		out2            C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_bidirectional: C.bool(bidirectional),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx_len:        _n1,
-		a_input:         input.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n2,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call2(opLstmInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_hx_len = _n1
+	_a.a_params_len = _n2
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call2(opLstmInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	unuseTensors(hx)
 	unuseTensors(params)
@@ -19783,7 +19376,7 @@ func (r LstmMpsBackwardTuple) Free() {
 func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tensor, cellStateFwd *Tensor, input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (LstmMpsBackwardTuple, error) {
 	_p6, _n6 := cTensors(hx)
 	_p7, _n7 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_grad_y         C.gt_tensor
 		a_grad_hy        C.gt_tensor
 		a_grad_cy        C.gt_tensor
@@ -19803,23 +19396,22 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 		out1_len         C.int64_t
 		out2             *C.gt_tensor
 		out2_len         C.int64_t
-	}{
-		a_batch_first:    C.bool(batchFirst),
-		a_bidirectional:  C.bool(bidirectional),
-		a_cell_state_fwd: cellStateFwd.use(),
-		a_dropout:        C.double(dropout),
-		a_grad_cy:        gradCy.optUse(),
-		a_grad_hy:        gradHy.optUse(),
-		a_grad_y:         gradY.use(),
-		a_has_biases:     C.bool(hasBiases),
-		a_hx_len:         _n6,
-		a_input:          input.use(),
-		a_num_layers:     C.int64_t(numLayers),
-		a_params_len:     _n7,
-		a_train:          C.bool(train),
-		a_z_state:        zState.use(),
 	}
-	_err := C.gt_call2(opLstmMpsBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_grad_y = gradY.use()
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_z_state = zState.use()
+	_a.a_cell_state_fwd = cellStateFwd.use()
+	_a.a_input = input.use()
+	_a.a_hx_len = _n6
+	_a.a_params_len = _n7
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call2(opLstmMpsBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	gradY.unuse()
 	gradHy.unuse()
 	gradCy.unuse()
@@ -19846,7 +19438,7 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 	_p7, _n7 := cTensors(params)
 	_p15, _n15 := cTensors(out1)
 	_p16, _n16 := cTensors(out2)
-	_a := struct {
+	var _a struct {
 		a_grad_y         C.gt_tensor
 		a_grad_hy        C.gt_tensor
 		a_grad_cy        C.gt_tensor
@@ -19864,26 +19456,25 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 		a_out0           C.gt_tensor
 		a_out1_len       C.int64_t
 		a_out2_len       C.int64_t
-	}{
-		a_batch_first:    C.bool(batchFirst),
-		a_bidirectional:  C.bool(bidirectional),
-		a_cell_state_fwd: cellStateFwd.use(),
-		a_dropout:        C.double(dropout),
-		a_grad_cy:        gradCy.optUse(),
-		a_grad_hy:        gradHy.optUse(),
-		a_grad_y:         gradY.use(),
-		a_has_biases:     C.bool(hasBiases),
-		a_hx_len:         _n6,
-		a_input:          input.use(),
-		a_num_layers:     C.int64_t(numLayers),
-		a_out0:           out0.use(),
-		a_out1_len:       _n15,
-		a_out2_len:       _n16,
-		a_params_len:     _n7,
-		a_train:          C.bool(train),
-		a_z_state:        zState.use(),
 	}
-	_err := C.gt_call4(opLstmMpsBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p6), unsafe.Pointer(_p7), unsafe.Pointer(_p15), unsafe.Pointer(_p16))
+	_a.a_grad_y = gradY.use()
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_z_state = zState.use()
+	_a.a_cell_state_fwd = cellStateFwd.use()
+	_a.a_input = input.use()
+	_a.a_hx_len = _n6
+	_a.a_params_len = _n7
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_out0 = out0.use()
+	_a.a_out1_len = _n15
+	_a.a_out2_len = _n16
+	_err := C.gt_call4(opLstmMpsBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)), (*C.gt_gomem)(unsafe.Pointer(_p15)), (*C.gt_gomem)(unsafe.Pointer(_p16)))
 	gradY.unuse()
 	gradHy.unuse()
 	gradCy.unuse()
@@ -19907,15 +19498,14 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 //
 // PyTorch: Tensor.lt, torch.lt
 func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLtScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLtScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LtScalar", "lt.Scalar", _err, self)
@@ -19936,16 +19526,15 @@ func (self *Tensor) LtScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.lt
 func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLtScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLtScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19960,15 +19549,14 @@ func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.lt, torch.lt
 func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLtTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLtTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19990,16 +19578,15 @@ func (self *Tensor) LtTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.lt
 func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLtTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLtTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -20015,14 +19602,13 @@ func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.lt_
 func Lt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLt_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLt_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Lt_Scalar", "lt_.Scalar", _err, self)
@@ -20044,14 +19630,13 @@ func (self *Tensor) Lt_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.lt_
 func Lt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLt_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLt_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -20074,17 +19659,16 @@ func (self *Tensor) Lt_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.lu_solve, torch.lu_solve
 func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_LU_data   C.gt_tensor
 		a_LU_pivots C.gt_tensor
 		out0        C.gt_tensor
-	}{
-		a_LU_data:   luData.use(),
-		a_LU_pivots: luPivots.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLuSolve, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_LU_data = luData.use()
+	_a.a_LU_pivots = luPivots.use()
+	_err := C.gt_call0(opLuSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	luData.unuse()
 	luPivots.unuse()
@@ -20107,18 +19691,17 @@ func (self *Tensor) LuSolve(luData *Tensor, luPivots *Tensor) *Tensor {
 //
 // PyTorch: torch.lu_solve
 func LuSolveOut(self *Tensor, luData *Tensor, luPivots *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_LU_data   C.gt_tensor
 		a_LU_pivots C.gt_tensor
 		a_out       C.gt_tensor
-	}{
-		a_LU_data:   luData.use(),
-		a_LU_pivots: luPivots.use(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLuSolveOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_LU_data = luData.use()
+	_a.a_LU_pivots = luPivots.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLuSolveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	luData.unuse()
 	luPivots.unuse()
@@ -20161,9 +19744,9 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unpackData := _o.UnpackData.Or(true)
-	unpackPivots := _o.UnpackPivots.Or(true)
-	_a := struct {
+	unpackData := rtOr(&_o.UnpackData, true)
+	unpackPivots := rtOr(&_o.UnpackPivots, true)
+	var _a struct {
 		a_LU_data       C.gt_tensor
 		a_LU_pivots     C.gt_tensor
 		a_unpack_data   C.bool
@@ -20171,13 +19754,12 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 		out2            C.gt_tensor
-	}{
-		a_LU_data:       luData.use(),
-		a_LU_pivots:     luPivots.use(),
-		a_unpack_data:   C.bool(unpackData),
-		a_unpack_pivots: C.bool(unpackPivots),
 	}
-	_err := C.gt_call0(opLuUnpack, unsafe.Pointer(&_a))
+	_a.a_LU_data = luData.use()
+	_a.a_LU_pivots = luPivots.use()
+	_a.a_unpack_data = C.bool(unpackData)
+	_a.a_unpack_pivots = C.bool(unpackPivots)
+	_err := C.gt_call0(opLuUnpack, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	luData.unuse()
 	luPivots.unuse()
 	if _err != nil {
@@ -20215,9 +19797,9 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unpackData := _o.UnpackData.Or(true)
-	unpackPivots := _o.UnpackPivots.Or(true)
-	_a := struct {
+	unpackData := rtOr(&_o.UnpackData, true)
+	unpackPivots := rtOr(&_o.UnpackPivots, true)
+	var _a struct {
 		a_LU_data       C.gt_tensor
 		a_LU_pivots     C.gt_tensor
 		a_unpack_data   C.bool
@@ -20225,16 +19807,15 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 		a_P             C.gt_tensor
 		a_L             C.gt_tensor
 		a_U             C.gt_tensor
-	}{
-		a_L:             l.use(),
-		a_LU_data:       luData.use(),
-		a_LU_pivots:     luPivots.use(),
-		a_P:             p.use(),
-		a_U:             u.use(),
-		a_unpack_data:   C.bool(unpackData),
-		a_unpack_pivots: C.bool(unpackPivots),
 	}
-	_err := C.gt_call0(opLuUnpackOut, unsafe.Pointer(&_a))
+	_a.a_LU_data = luData.use()
+	_a.a_LU_pivots = luPivots.use()
+	_a.a_unpack_data = C.bool(unpackData)
+	_a.a_unpack_pivots = C.bool(unpackPivots)
+	_a.a_P = p.use()
+	_a.a_L = l.use()
+	_a.a_U = u.use()
+	_err := C.gt_call0(opLuUnpackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	luData.unuse()
 	luPivots.unuse()
 	p.unuse()
@@ -20256,11 +19837,12 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 //
 // PyTorch: Tensor.mH
 func MH(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMH, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMH, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MH", "mH", _err, self)
@@ -20281,15 +19863,14 @@ func (self *Tensor) MH() *Tensor {
 //
 // PyTorch: Tensor.masked_select, torch.masked_select
 func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_mask: mask.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMaskedSelect, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call0(opMaskedSelect, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -20311,16 +19892,15 @@ func (self *Tensor) MaskedSelect(mask *Tensor) *Tensor {
 //
 // PyTorch: torch.masked_select
 func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_mask: mask.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMaskedSelectOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMaskedSelectOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	out.unuse()
@@ -20336,15 +19916,14 @@ func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.matmul, torch.matmul
 func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMatmul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -20366,16 +19945,15 @@ func (self *Tensor) Matmul(other *Tensor) *Tensor {
 //
 // PyTorch: torch.matmul
 func MatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMatmulOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMatmulOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -20407,15 +19985,15 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20423,15 +20001,14 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MaxPool2d", "max_pool2d", _err, self)
@@ -20473,15 +20050,15 @@ func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWit
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20490,15 +20067,14 @@ func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWit
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool3dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMaxPool3dWithIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return MaxPool3dWithIndicesTuple{}, newOpError("MaxPool3dWithIndices", "max_pool3d_with_indices", _err, self)
@@ -20535,15 +20111,15 @@ func MaxPool3dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20552,17 +20128,16 @@ func MaxPool3dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
 		a_indices         C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool3dWithIndicesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call4(opMaxPool3dWithIndicesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	indices.unuse()
@@ -20592,15 +20167,14 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMean, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Mean", "mean", _err, self)
@@ -20633,22 +20207,21 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opMeanDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MeanDim", "mean.dim", _err, self)
@@ -20681,22 +20254,21 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opMeanNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MeanNamesDim", "mean.names_dim", _err, self)
@@ -20729,23 +20301,22 @@ func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opMeanNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opMeanNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -20772,23 +20343,22 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opMeanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opMeanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -20804,12 +20374,13 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 // PyTorch: torch.meshgrid
 func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opMeshgrid, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opMeshgrid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Meshgrid", "meshgrid", _err, tensors)
@@ -20825,16 +20396,15 @@ func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(indexing)
-	_a := struct {
+	var _a struct {
 		a_tensors_len  C.int64_t
 		a_indexing_len C.int64_t
 		out0           *C.gt_tensor
 		out0_len       C.int64_t
-	}{
-		a_indexing_len: _n1,
-		a_tensors_len:  _n0,
 	}
-	_err := C.gt_call2(opMeshgridIndexing, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_indexing_len = _n1
+	_err := C.gt_call2(opMeshgridIndexing, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("MeshgridIndexing", "meshgrid.indexing", _err, tensors)
@@ -20862,7 +20432,7 @@ func (r MiopenBatchNormTuple) Free() {
 //
 // PyTorch: torch.miopen_batch_norm
 func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (MiopenBatchNormTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input                      C.gt_tensor
 		a_weight                     C.gt_tensor
 		a_bias                       C.gt_tensor
@@ -20874,17 +20444,16 @@ func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 		out0                         C.gt_tensor
 		out1                         C.gt_tensor
 		out2                         C.gt_tensor
-	}{
-		a_bias:                       bias.optUse(),
-		a_epsilon:                    C.double(epsilon),
-		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.use(),
-		a_running_mean:               runningMean.optUse(),
-		a_running_var:                runningVar.optUse(),
-		a_training:                   C.bool(training),
-		a_weight:                     weight.use(),
 	}
-	_err := C.gt_call0(opMiopenBatchNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_exponential_average_factor = C.double(exponentialAverageFactor)
+	_a.a_epsilon = C.double(epsilon)
+	_err := C.gt_call0(opMiopenBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -20913,7 +20482,7 @@ type MiopenBatchNormOutTuple struct {
 //
 // PyTorch: torch.miopen_batch_norm
 func MiopenBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (MiopenBatchNormOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input                      C.gt_tensor
 		a_weight                     C.gt_tensor
 		a_bias                       C.gt_tensor
@@ -20925,20 +20494,19 @@ func MiopenBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 		a_out0                       C.gt_tensor
 		a_out1                       C.gt_tensor
 		a_out2                       C.gt_tensor
-	}{
-		a_bias:                       bias.optUse(),
-		a_epsilon:                    C.double(epsilon),
-		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.use(),
-		a_out0:                       out0.use(),
-		a_out1:                       out1.use(),
-		a_out2:                       out2.use(),
-		a_running_mean:               runningMean.optUse(),
-		a_running_var:                runningVar.optUse(),
-		a_training:                   C.bool(training),
-		a_weight:                     weight.use(),
 	}
-	_err := C.gt_call0(opMiopenBatchNormOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_exponential_average_factor = C.double(exponentialAverageFactor)
+	_a.a_epsilon = C.double(epsilon)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opMiopenBatchNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -20966,7 +20534,7 @@ func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -20975,16 +20543,15 @@ func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n3,
-		a_self:         self.use(),
-		a_stride_len:   _n4,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opMkldnnConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opMkldnnConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21003,7 +20570,7 @@ func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -21012,17 +20579,16 @@ func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_out:          out.use(),
-		a_padding_len:  _n3,
-		a_self:         self.use(),
-		a_stride_len:   _n4,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opMkldnnConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opMkldnnConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21051,19 +20617,18 @@ func (r MkldnnLinearBackwardTuple) Free() {
 //
 //	mkldnn_linear_backward(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask) -> (Tensor, Tensor, Tensor)
 func MkldnnLinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outputMask [3]bool) (MkldnnLinearBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_grad_output C.gt_tensor
 		a_weight      C.gt_tensor
 		out0          C.gt_tensor
 		out1          C.gt_tensor
 		out2          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call1(opMkldnnLinearBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_err := C.gt_call1(opMkldnnLinearBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21088,22 +20653,21 @@ type MkldnnLinearBackwardOutTuple struct {
 //
 //	mkldnn_linear_backward.out(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func MkldnnLinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputMask [3]bool, out0 *Tensor, out1 *Tensor, out2 *Tensor) (MkldnnLinearBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_grad_output C.gt_tensor
 		a_weight      C.gt_tensor
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
 		a_out2        C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_out0:        out0.use(),
-		a_out1:        out1.use(),
-		a_out2:        out2.use(),
-		a_self:        self.use(),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call1(opMkldnnLinearBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call1(opMkldnnLinearBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21138,20 +20702,19 @@ func (r MkldnnLinearBackwardWeightsTuple) Free() {
 //
 // PyTorch: torch.mkldnn_linear_backward_weights
 func MkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tensor, biasDefined bool) (MkldnnLinearBackwardWeightsTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias_defined C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_bias_defined: C.bool(biasDefined),
-		a_grad_output:  gradOutput.use(),
-		a_input:        input.use(),
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call0(opMkldnnLinearBackwardWeights, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias_defined = C.bool(biasDefined)
+	_err := C.gt_call0(opMkldnnLinearBackwardWeights, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	input.unuse()
 	weight.unuse()
@@ -21176,22 +20739,21 @@ type MkldnnLinearBackwardWeightsOutTuple struct {
 //
 // PyTorch: torch.mkldnn_linear_backward_weights
 func MkldnnLinearBackwardWeightsOut(gradOutput *Tensor, input *Tensor, weight *Tensor, biasDefined bool, out0 *Tensor, out1 *Tensor) (MkldnnLinearBackwardWeightsOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias_defined C.bool
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
-	}{
-		a_bias_defined: C.bool(biasDefined),
-		a_grad_output:  gradOutput.use(),
-		a_input:        input.use(),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call0(opMkldnnLinearBackwardWeightsOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias_defined = C.bool(biasDefined)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opMkldnnLinearBackwardWeightsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	input.unuse()
 	weight.unuse()
@@ -21226,15 +20788,15 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output          C.gt_tensor
 		a_input           C.gt_tensor
@@ -21244,17 +20806,16 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.use(),
-		a_input:           input.use(),
-		a_kernel_size_len: _n3,
-		a_output:          output.use(),
-		a_padding_len:     _n5,
-		a_stride_len:      _n4,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_input = input.use()
+	_a.a_kernel_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMkldnnMaxPool2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	gradOutput.unuse()
 	output.unuse()
 	input.unuse()
@@ -21284,15 +20845,15 @@ func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output          C.gt_tensor
 		a_input           C.gt_tensor
@@ -21302,18 +20863,17 @@ func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.use(),
-		a_input:           input.use(),
-		a_kernel_size_len: _n3,
-		a_out:             out.use(),
-		a_output:          output.use(),
-		a_padding_len:     _n5,
-		a_stride_len:      _n4,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool2dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_input = input.use()
+	_a.a_kernel_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opMkldnnMaxPool2dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	gradOutput.unuse()
 	output.unuse()
 	input.unuse()
@@ -21346,15 +20906,15 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -21362,15 +20922,14 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMkldnnMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MkldnnMaxPool3d", "mkldnn_max_pool3d", _err, self)
@@ -21400,15 +20959,15 @@ func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -21416,16 +20975,15 @@ func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMkldnnMaxPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opMkldnnMaxPool3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -21454,28 +21012,27 @@ func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0})
-	stride := _o.Stride.Or([]int64{1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_padding_len  C.int64_t
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_dilation_len: _n3,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n1,
-		a_self:         self.use(),
-		a_stride_len:   _n2,
 	}
-	_err := C.gt_call3(opMkldnnReorderConv2dWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_dilation_len = _n3
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opMkldnnReorderConv2dWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MkldnnReorderConv2dWeight", "mkldnn_reorder_conv2d_weight", _err, self)
@@ -21503,29 +21060,28 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0})
-	stride := _o.Stride.Or([]int64{1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_padding_len  C.int64_t
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_dilation_len: _n3,
-		a_groups:       C.int64_t(groups),
-		a_out:          out.use(),
-		a_padding_len:  _n1,
-		a_self:         self.use(),
-		a_stride_len:   _n2,
 	}
-	_err := C.gt_call3(opMkldnnReorderConv2dWeightOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_dilation_len = _n3
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opMkldnnReorderConv2dWeightOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -21540,15 +21096,14 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 //
 // PyTorch: Tensor.mm, torch.mm
 func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_mat2: mat2.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat2 = mat2.use()
+	_err := C.gt_call0(opMm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
@@ -21570,16 +21125,15 @@ func (self *Tensor) Mm(mat2 *Tensor) *Tensor {
 //
 // PyTorch: torch.mm
 func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_mat2: mat2.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	out.unuse()
@@ -21595,17 +21149,16 @@ func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.movedim, torch.movedim
 func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_source      C.int64_t
 		a_destination C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_destination: C.int64_t(destination),
-		a_self:        self.use(),
-		a_source:      C.int64_t(source),
 	}
-	_err := C.gt_call0(opMovedimInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = C.int64_t(source)
+	_a.a_destination = C.int64_t(destination)
+	_err := C.gt_call0(opMovedimInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MovedimInt", "movedim.int", _err, self)
@@ -21628,17 +21181,16 @@ func (self *Tensor) MovedimInt(source int64, destination int64) *Tensor {
 func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(source)
 	_p2, _n2 := cInt64s(destination)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_source_len      C.int64_t
 		a_destination_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_destination_len: _n2,
-		a_self:            self.use(),
-		a_source_len:      _n1,
 	}
-	_err := C.gt_call2(opMovedimIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_source_len = _n1
+	_a.a_destination_len = _n2
+	_err := C.gt_call2(opMovedimIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MovedimIntlist", "movedim.intlist", _err, self)
@@ -21673,7 +21225,7 @@ func MpsConvolutionTransposeBackward(self *Tensor, gradOutput *Tensor, weight *T
 	_p4, _n4 := cInt64s(outputPadding)
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_grad_output        C.gt_tensor
 		a_weight             C.gt_tensor
@@ -21684,17 +21236,16 @@ func MpsConvolutionTransposeBackward(self *Tensor, gradOutput *Tensor, weight *T
 		a_groups             C.int64_t
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.use(),
-		a_groups:             C.int64_t(groups),
-		a_output_padding_len: _n4,
-		a_padding_len:        _n3,
-		a_self:               self.use(),
-		a_stride_len:         _n5,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opMpsConvolutionTransposeBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n3
+	_a.a_output_padding_len = _n4
+	_a.a_stride_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call5(opMpsConvolutionTransposeBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21721,7 +21272,7 @@ func MpsConvolutionTransposeBackwardOut(self *Tensor, gradOutput *Tensor, weight
 	_p4, _n4 := cInt64s(outputPadding)
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_grad_output        C.gt_tensor
 		a_weight             C.gt_tensor
@@ -21732,19 +21283,18 @@ func MpsConvolutionTransposeBackwardOut(self *Tensor, gradOutput *Tensor, weight
 		a_groups             C.int64_t
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
-	}{
-		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.use(),
-		a_groups:             C.int64_t(groups),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_output_padding_len: _n4,
-		a_padding_len:        _n3,
-		a_self:               self.use(),
-		a_stride_len:         _n5,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opMpsConvolutionTransposeBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n3
+	_a.a_output_padding_len = _n4
+	_a.a_stride_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call5(opMpsConvolutionTransposeBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21779,15 +21329,15 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -21796,16 +21346,15 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.use(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call4(opMpsMaxPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMpsMaxPool2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -21834,15 +21383,15 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -21851,17 +21400,16 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.use(),
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call4(opMpsMaxPool2dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opMpsMaxPool2dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	gradOutput.unuse()
 	self.unuse()
 	out.unuse()
@@ -21877,15 +21425,14 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 //
 // PyTorch: Tensor.mul, torch.mul
 func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMulScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opMulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MulScalar", "mul.Scalar", _err, self)
@@ -21906,16 +21453,15 @@ func (self *Tensor) MulScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.mul
 func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMulScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMulScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -21930,15 +21476,14 @@ func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.mul, torch.mul
 func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMulTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMulTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -21960,16 +21505,15 @@ func (self *Tensor) MulTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.mul
 func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMulOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMulOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -21985,14 +21529,13 @@ func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.mul_
 func Mul_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMul_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opMul_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Mul_Scalar", "mul_.Scalar", _err, self)
@@ -22014,14 +21557,13 @@ func (self *Tensor) Mul_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.mul_
 func Mul_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMul_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMul_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -22055,8 +21597,8 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
@@ -22065,16 +21607,15 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 		a_weight      C.gt_tensor
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_margin:      margin.c(),
-		a_p:           p.c(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
-		a_weight:      weight.optUse(),
 	}
-	_err := C.gt_call0(opMultiMarginLossBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_p = p.c()
+	_a.a_margin = margin.c()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opMultiMarginLossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -22102,8 +21643,8 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
@@ -22112,17 +21653,16 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 		a_weight      C.gt_tensor
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_margin:      margin.c(),
-		a_p:           p.c(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
-		a_weight:      weight.optUse(),
 	}
-	_err := C.gt_call0(opMultiMarginLossBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_p = p.c()
+	_a.a_margin = margin.c()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opMultiMarginLossBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -22150,18 +21690,17 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opMultilabelMarginLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opMultilabelMarginLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -22184,19 +21723,18 @@ func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_out:       out.use(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opMultilabelMarginLossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMultilabelMarginLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	out.unuse()
@@ -22224,21 +21762,20 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	replacement := _o.Replacement.Or(false)
+	replacement := rtOr(&_o.Replacement, false)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_num_samples C.int64_t
 		a_replacement C.bool
 		a_generator   C.gt_generator
 		out0          C.gt_tensor
-	}{
-		a_generator:   generator.optHandle(),
-		a_num_samples: C.int64_t(numSamples),
-		a_replacement: C.bool(replacement),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opMultinomial, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_num_samples = C.int64_t(numSamples)
+	_a.a_replacement = C.bool(replacement)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opMultinomial, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -22272,22 +21809,21 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	replacement := _o.Replacement.Or(false)
+	replacement := rtOr(&_o.Replacement, false)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_num_samples C.int64_t
 		a_replacement C.bool
 		a_generator   C.gt_generator
 		a_out         C.gt_tensor
-	}{
-		a_generator:   generator.optHandle(),
-		a_num_samples: C.int64_t(numSamples),
-		a_out:         out.use(),
-		a_replacement: C.bool(replacement),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opMultinomialOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_num_samples = C.int64_t(numSamples)
+	_a.a_replacement = C.bool(replacement)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMultinomialOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -22303,15 +21839,14 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 //
 // PyTorch: Tensor.multiply, torch.multiply
 func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMultiplyScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opMultiplyScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MultiplyScalar", "multiply.Scalar", _err, self)
@@ -22332,15 +21867,14 @@ func (self *Tensor) MultiplyScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.multiply, torch.multiply
 func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMultiplyTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMultiplyTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -22362,16 +21896,15 @@ func (self *Tensor) MultiplyTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.multiply
 func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMultiplyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMultiplyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -22387,14 +21920,13 @@ func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.multiply_
 func Multiply_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMultiply_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opMultiply_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Multiply_Scalar", "multiply_.Scalar", _err, self)
@@ -22416,14 +21948,13 @@ func (self *Tensor) Multiply_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.multiply_
 func Multiply_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMultiply_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMultiply_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -22446,15 +21977,14 @@ func (self *Tensor) Multiply_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.mvlgamma, torch.mvlgamma
 func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_p:    C.int64_t(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMvlgamma, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.int64_t(p)
+	_err := C.gt_call0(opMvlgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Mvlgamma", "mvlgamma", _err, self)
@@ -22475,16 +22005,15 @@ func (self *Tensor) Mvlgamma(p int64) *Tensor {
 //
 // PyTorch: torch.mvlgamma
 func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_p:    C.int64_t(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMvlgammaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.int64_t(p)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMvlgammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22499,14 +22028,13 @@ func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.mvlgamma_
 func Mvlgamma_(self *Tensor, p int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
-	}{
-		a_p:    C.int64_t(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMvlgamma_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.int64_t(p)
+	_err := C.gt_call0(opMvlgamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Mvlgamma_", "mvlgamma_", _err, self)
@@ -22528,19 +22056,18 @@ func (self *Tensor) Mvlgamma_(p int64) error {
 //
 // PyTorch: Tensor.narrow, torch.narrow
 func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_start  C.int64_t
 		a_length C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_length: C.int64_t(length),
-		a_self:   self.use(),
-		a_start:  C.int64_t(start),
 	}
-	_err := C.gt_call0(opNarrow, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_start = C.int64_t(start)
+	_a.a_length = C.int64_t(length)
+	_err := C.gt_call0(opNarrow, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Narrow", "narrow", _err, self)
@@ -22561,19 +22088,18 @@ func (self *Tensor) Narrow(dim int64, start int64, length int64) *Tensor {
 //
 // PyTorch: Tensor.narrow, torch.narrow
 func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		a_start  C.gt_tensor
 		a_length C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_dim:    C.int64_t(dim),
-		a_length: C.int64_t(length),
-		a_self:   self.use(),
-		a_start:  start.use(),
 	}
-	_err := C.gt_call0(opNarrowTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_start = start.use()
+	_a.a_length = C.int64_t(length)
+	_err := C.gt_call0(opNarrowTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	start.unuse()
 	if _err != nil {
@@ -22607,7 +22133,7 @@ func (r NativeGroupNormBackwardTuple) Free() {
 //
 //	native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)
 func NativeGroupNormBackward(gradOut *Tensor, input *Tensor, mean *Tensor, rstd *Tensor, weight *Tensor, n int64, c int64, hxW int64, group int64, outputMask [3]bool) (NativeGroupNormBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out C.gt_tensor
 		a_input    C.gt_tensor
 		a_mean     C.gt_tensor
@@ -22620,18 +22146,17 @@ func NativeGroupNormBackward(gradOut *Tensor, input *Tensor, mean *Tensor, rstd 
 		out0       C.gt_tensor
 		out1       C.gt_tensor
 		out2       C.gt_tensor
-	}{
-		a_C:        C.int64_t(c),
-		a_HxW:      C.int64_t(hxW),
-		a_N:        C.int64_t(n),
-		a_grad_out: gradOut.use(),
-		a_group:    C.int64_t(group),
-		a_input:    input.use(),
-		a_mean:     mean.use(),
-		a_rstd:     rstd.use(),
-		a_weight:   weight.optUse(),
 	}
-	_err := C.gt_call1(opNativeGroupNormBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_rstd = rstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_HxW = C.int64_t(hxW)
+	_a.a_group = C.int64_t(group)
+	_err := C.gt_call1(opNativeGroupNormBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -22658,7 +22183,7 @@ type NativeGroupNormBackwardOutTuple struct {
 //
 //	native_group_norm_backward.out(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func NativeGroupNormBackwardOut(gradOut *Tensor, input *Tensor, mean *Tensor, rstd *Tensor, weight *Tensor, n int64, c int64, hxW int64, group int64, outputMask [3]bool, out0 *Tensor, out1 *Tensor, out2 *Tensor) (NativeGroupNormBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out C.gt_tensor
 		a_input    C.gt_tensor
 		a_mean     C.gt_tensor
@@ -22671,21 +22196,20 @@ func NativeGroupNormBackwardOut(gradOut *Tensor, input *Tensor, mean *Tensor, rs
 		a_out0     C.gt_tensor
 		a_out1     C.gt_tensor
 		a_out2     C.gt_tensor
-	}{
-		a_C:        C.int64_t(c),
-		a_HxW:      C.int64_t(hxW),
-		a_N:        C.int64_t(n),
-		a_grad_out: gradOut.use(),
-		a_group:    C.int64_t(group),
-		a_input:    input.use(),
-		a_mean:     mean.use(),
-		a_out0:     out0.use(),
-		a_out1:     out1.use(),
-		a_out2:     out2.use(),
-		a_rstd:     rstd.use(),
-		a_weight:   weight.optUse(),
 	}
-	_err := C.gt_call1(opNativeGroupNormBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_rstd = rstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_N = C.int64_t(n)
+	_a.a_C = C.int64_t(c)
+	_a.a_HxW = C.int64_t(hxW)
+	_a.a_group = C.int64_t(group)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call1(opNativeGroupNormBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -22710,15 +22234,14 @@ func NativeGroupNormBackwardOut(gradOut *Tensor, input *Tensor, mean *Tensor, rs
 //
 // PyTorch: Tensor.ne, torch.ne
 func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNeScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opNeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NeScalar", "ne.Scalar", _err, self)
@@ -22739,16 +22262,15 @@ func (self *Tensor) NeScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.ne
 func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNeScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNeScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22763,15 +22285,14 @@ func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.ne, torch.ne
 func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNeTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opNeTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -22793,16 +22314,15 @@ func (self *Tensor) NeTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.ne
 func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNeTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNeTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -22818,14 +22338,13 @@ func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.ne_
 func Ne_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNe_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opNe_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Ne_Scalar", "ne_.Scalar", _err, self)
@@ -22847,14 +22366,13 @@ func (self *Tensor) Ne_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.ne_
 func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNe_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opNe_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -22887,17 +22405,16 @@ func NestedToPaddedTensor(self *Tensor, padding float64, opts ...NestedToPaddedT
 	}
 	outputSize := _o.OutputSize
 	_p2, _n2 := optInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_padding         C.double
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n2,
-		a_padding:         C.double(padding),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opNestedToPaddedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_padding = C.double(padding)
+	_a.a_output_size_len = _n2
+	_err := C.gt_call1(opNestedToPaddedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NestedToPaddedTensor", "nested_to_padded_tensor", _err, self)
@@ -22933,7 +22450,7 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 	pinMemory := _o.PinMemory
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
@@ -22941,15 +22458,14 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 		a_layout     C.int32_t
 		a_device     C.gt_device
 		out0         C.gt_tensor
-	}{
-		a_device:     optDevice(device),
-		a_dtype:      optEnum(dtype),
-		a_layout:     optEnum(layout),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call3(opNewEmptyStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opNewEmptyStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NewEmptyStrided", "new_empty_strided", _err, self)
@@ -22970,18 +22486,17 @@ func (self *Tensor) NewEmptyStrided(size []int64, stride []int64, opts ...NewEmp
 func NewEmptyStridedOut(self *Tensor, size []int64, stride []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call2(opNewEmptyStridedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opNewEmptyStridedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23009,23 +22524,22 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLoss2d, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_err := C.gt_call0(opNllLoss2d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23054,24 +22568,23 @@ func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOu
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_out:          out.use(),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLoss2dOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNllLoss2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23098,7 +22611,7 @@ func (r NllLoss2dForwardTuple) Free() {
 //
 //	nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 func NllLoss2dForward(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64) (NllLoss2dForwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
@@ -23106,14 +22619,13 @@ func NllLoss2dForward(self *Tensor, target *Tensor, weight *Tensor, reduction Re
 		a_ignore_index C.int64_t
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLoss2dForward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_err := C.gt_call0(opNllLoss2dForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23136,7 +22648,7 @@ type NllLoss2dForwardOutputTuple struct {
 //
 //	nll_loss2d_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -> (Tensor(a!), Tensor(b!))
 func NllLoss2dForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, output *Tensor, totalWeight *Tensor) (NllLoss2dForwardOutputTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
@@ -23144,16 +22656,15 @@ func NllLoss2dForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduct
 		a_ignore_index C.int64_t
 		a_output       C.gt_tensor
 		a_total_weight C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_output:       output.use(),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_total_weight: totalWeight.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLoss2dForwardOutput, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_output = output.use()
+	_a.a_total_weight = totalWeight.use()
+	_err := C.gt_call0(opNllLoss2dForwardOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23184,7 +22695,7 @@ func (r NllLossForwardTuple) Free() {
 //
 //	nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 func NllLossForward(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64) (NllLossForwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
@@ -23192,14 +22703,13 @@ func NllLossForward(self *Tensor, target *Tensor, weight *Tensor, reduction Redu
 		a_ignore_index C.int64_t
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLossForward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_err := C.gt_call0(opNllLossForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23222,7 +22732,7 @@ type NllLossForwardOutputTuple struct {
 //
 //	nll_loss_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -> (Tensor(a!), Tensor(b!))
 func NllLossForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, output *Tensor, totalWeight *Tensor) (NllLossForwardOutputTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
@@ -23230,16 +22740,15 @@ func NllLossForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reductio
 		a_ignore_index C.int64_t
 		a_output       C.gt_tensor
 		a_total_weight C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_output:       output.use(),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_total_weight: totalWeight.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLossForwardOutput, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_a.a_output = output.use()
+	_a.a_total_weight = totalWeight.use()
+	_err := C.gt_call0(opNllLossForwardOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23275,23 +22784,22 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_ignore_index: C.int64_t(ignoreIndex),
-		a_reduction:    C.int64_t(reduction),
-		a_self:         self.use(),
-		a_target:       target.use(),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNllLossNd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_ignore_index = C.int64_t(ignoreIndex)
+	_err := C.gt_call0(opNllLossNd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -23307,12 +22815,13 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 //
 // PyTorch: Tensor.nonzero, torch.nonzero
 func NonzeroNumpy(self *Tensor) ([]*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNonzeroNumpy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNonzeroNumpy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NonzeroNumpy", "nonzero_numpy", _err, self)
@@ -23345,19 +22854,18 @@ func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pow := _o.Pow.Or(2)
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	pow := rtOr(&_o.Pow, 2)
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_v   C.gt_tensor
 		a_pow C.int64_t
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_pow: C.int64_t(pow),
-		a_v:   v.use(),
 	}
-	_err := C.gt_call0(opNormExceptDim, unsafe.Pointer(&_a))
+	_a.a_v = v.use()
+	_a.a_pow = C.int64_t(pow)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opNormExceptDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	v.unuse()
 	if _err != nil {
 		return nil, newOpError("NormExceptDim", "norm_except_dim", _err, v)
@@ -23382,17 +22890,16 @@ func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOpt
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_mean      C.gt_tensor
 		a_std       C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      mean.use(),
-		a_std:       std.use(),
 	}
-	_err := C.gt_call0(opNormalTensorTensor, unsafe.Pointer(&_a))
+	_a.a_mean = mean.use()
+	_a.a_std = std.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opNormalTensorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	mean.unuse()
 	std.unuse()
 	runtime.KeepAlive(generator)
@@ -23419,18 +22926,17 @@ func NormalTensorTensorOut(mean *Tensor, std *Tensor, out *Tensor, opts ...Norma
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_mean      C.gt_tensor
 		a_std       C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      mean.use(),
-		a_out:       out.use(),
-		a_std:       std.use(),
 	}
-	_err := C.gt_call0(opNormalTensorTensorOut, unsafe.Pointer(&_a))
+	_a.a_mean = mean.use()
+	_a.a_std = std.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNormalTensorTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	mean.unuse()
 	std.unuse()
 	runtime.KeepAlive(generator)
@@ -23459,19 +22965,18 @@ func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	std := _o.Std.Or(1)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_mean      C.gt_tensor
 		a_std       C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      mean.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opNormalTensorFloat, unsafe.Pointer(&_a))
+	_a.a_mean = mean.use()
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opNormalTensorFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	mean.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -23498,20 +23003,19 @@ func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	std := _o.Std.Or(1)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_mean      C.gt_tensor
 		a_std       C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      mean.use(),
-		a_out:       out.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opNormalTensorFloatOut, unsafe.Pointer(&_a))
+	_a.a_mean = mean.use()
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNormalTensorFloatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	mean.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -23538,17 +23042,16 @@ func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptio
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_mean      C.double
 		a_std       C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_std:       std.use(),
 	}
-	_err := C.gt_call0(opNormalFloatTensor, unsafe.Pointer(&_a))
+	_a.a_mean = C.double(mean)
+	_a.a_std = std.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opNormalFloatTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	std.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -23574,18 +23077,17 @@ func NormalFloatTensorOut(mean float64, std *Tensor, out *Tensor, opts ...Normal
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_mean      C.double
 		a_std       C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_out:       out.use(),
-		a_std:       std.use(),
 	}
-	_err := C.gt_call0(opNormalFloatTensorOut, unsafe.Pointer(&_a))
+	_a.a_mean = C.double(mean)
+	_a.a_std = std.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNormalFloatTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	std.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -23625,7 +23127,7 @@ func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFlo
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_mean      C.double
 		a_std       C.double
 		a_size_len  C.int64_t
@@ -23634,16 +23136,15 @@ func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFlo
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_layout:    optEnum(layout),
-		a_mean:      C.double(mean),
-		a_size_len:  _n2,
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call2(opNormalFloatFloat, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_size_len = _n2
+	_a.a_generator = generator.optHandle()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opNormalFloatFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("NormalFloatFloat", "normal.float_float", _err)
@@ -23669,20 +23170,19 @@ func NormalFloatFloatOut(mean float64, std float64, size []int64, out *Tensor, o
 	}
 	generator := _o.Generator
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_mean      C.double
 		a_std       C.double
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_out:       out.use(),
-		a_size_len:  _n2,
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call1(opNormalFloatFloatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_size_len = _n2
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNormalFloatFloatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -23711,23 +23211,22 @@ func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(0)
-	std := _o.Std.Or(1)
+	mean := rtOr(&_o.Mean, 0)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opNormalOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNormalOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -23757,21 +23256,20 @@ func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(0)
-	std := _o.Std.Or(1)
+	mean := rtOr(&_o.Mean, 0)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_mean:      C.double(mean),
-		a_self:      self.use(),
-		a_std:       C.double(std),
 	}
-	_err := C.gt_call0(opNormal_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mean = C.double(mean)
+	_a.a_std = C.double(std)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opNormal_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -23817,21 +23315,20 @@ func OnesLike(self *Tensor, opts ...OnesLikeOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opOnesLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opOnesLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("OnesLike", "ones_like", _err, self)
@@ -23856,16 +23353,15 @@ func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opOnesLikeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opOnesLikeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23880,11 +23376,12 @@ func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor
 //
 // PyTorch: Tensor.output_nr
 func OutputNr(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opOutputNr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opOutputNr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("OutputNr", "output_nr", _err, self)
@@ -23917,21 +23414,20 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mode := _o.Mode.Or("constant")
+	mode := rtOr(&_o.Mode, "constant")
 	value := _o.Value
 	_p1, _n1 := cInt64s(pad)
 	_p2, _n2 := cString(mode)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_pad_len  C.int64_t
 		a_mode_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_mode_len: _n2,
-		a_pad_len:  _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opPad, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(value)))
+	_a.a_self = self.use()
+	_a.a_pad_len = _n1
+	_a.a_mode_len = _n2
+	_err := C.gt_call3(opPad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(value))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Pad", "pad", _err, self)
@@ -23946,15 +23442,14 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 // PyTorch: Tensor.permute, torch.permute
 func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dims_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opPermute, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dims_len = _n1
+	_err := C.gt_call1(opPermute, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Permute", "permute", _err, self)
@@ -23975,15 +23470,14 @@ func (self *Tensor) Permute(dims []int64) *Tensor {
 //
 // PyTorch: Tensor.polygamma, torch.polygamma
 func Polygamma(n int64, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opPolygamma, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_self = self.use()
+	_err := C.gt_call0(opPolygamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Polygamma", "polygamma", _err, self)
@@ -24004,16 +23498,15 @@ func (self *Tensor) Polygamma(n int64) *Tensor {
 //
 // PyTorch: torch.polygamma
 func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opPolygammaOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPolygammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24028,14 +23521,13 @@ func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.polygamma_
 func Polygamma_(self *Tensor, n int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
-	}{
-		a_n:    C.int64_t(n),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opPolygamma_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_err := C.gt_call0(opPolygamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Polygamma_", "polygamma_", _err, self)
@@ -24057,11 +23549,12 @@ func (self *Tensor) Polygamma_(n int64) error {
 //
 // PyTorch: Tensor.positive, torch.positive
 func Positive(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opPositive, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opPositive, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Positive", "positive", _err, self)
@@ -24082,15 +23575,14 @@ func (self *Tensor) Positive() *Tensor {
 //
 // PyTorch: Tensor.prelu, torch.nn.functional.prelu, torch.prelu
 func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opPrelu, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_err := C.gt_call0(opPrelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -24112,16 +23604,15 @@ func (self *Tensor) Prelu(weight *Tensor) *Tensor {
 //
 // PyTorch: torch.prelu
 func PreluOut(self *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opPreluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPreluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	out.unuse()
@@ -24147,18 +23638,17 @@ func (r PreluBackwardTuple) Free() {
 //
 //	prelu_backward(Tensor grad_output, Tensor self, Tensor weight) -> (Tensor, Tensor)
 func PreluBackward(gradOutput *Tensor, self *Tensor, weight *Tensor) (PreluBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_weight      C.gt_tensor
 		out0          C.gt_tensor
 		out1          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call0(opPreluBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_err := C.gt_call0(opPreluBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	weight.unuse()
@@ -24186,20 +23676,19 @@ type PreluBackwardOutTuple struct {
 //
 //	prelu_backward.out(Tensor grad_output, Tensor self, Tensor weight, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func PreluBackwardOut(gradOutput *Tensor, self *Tensor, weight *Tensor, out0 *Tensor, out1 *Tensor) (PreluBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_weight      C.gt_tensor
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_out0:        out0.use(),
-		a_out1:        out1.use(),
-		a_self:        self.use(),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call0(opPreluBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opPreluBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	weight.unuse()
@@ -24230,20 +23719,19 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	_a := struct {
+	accumulate := rtOr(&_o.Accumulate, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_index      C.gt_tensor
 		a_source     C.gt_tensor
 		a_accumulate C.bool
 		out0         C.gt_tensor
-	}{
-		a_accumulate: C.bool(accumulate),
-		a_index:      index.use(),
-		a_self:       self.use(),
-		a_source:     source.use(),
 	}
-	_err := C.gt_call0(opPut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_err := C.gt_call0(opPut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -24276,21 +23764,20 @@ func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...Pu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	_a := struct {
+	accumulate := rtOr(&_o.Accumulate, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_index      C.gt_tensor
 		a_source     C.gt_tensor
 		a_accumulate C.bool
 		a_out        C.gt_tensor
-	}{
-		a_accumulate: C.bool(accumulate),
-		a_index:      index.use(),
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_source:     source.use(),
 	}
-	_err := C.gt_call0(opPutOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPutOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -24317,19 +23804,18 @@ func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	_a := struct {
+	accumulate := rtOr(&_o.Accumulate, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_index      C.gt_tensor
 		a_source     C.gt_tensor
 		a_accumulate C.bool
-	}{
-		a_accumulate: C.bool(accumulate),
-		a_index:      index.use(),
-		a_self:       self.use(),
-		a_source:     source.use(),
 	}
-	_err := C.gt_call0(opPut_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_index = index.use()
+	_a.a_source = source.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_err := C.gt_call0(opPut_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
@@ -24353,11 +23839,12 @@ func (self *Tensor) Put_(index *Tensor, source *Tensor, opts ...Put_Options) err
 //
 // PyTorch: Tensor.q_per_channel_scales, torch.q_per_channel_scales
 func QPerChannelScales(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opQPerChannelScales, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opQPerChannelScales, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("QPerChannelScales", "q_per_channel_scales", _err, self)
@@ -24378,14 +23865,13 @@ func (self *Tensor) QPerChannelScales() *Tensor {
 //
 // PyTorch: torch.q_per_channel_scales
 func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opQPerChannelScalesOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opQPerChannelScalesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24400,11 +23886,12 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.q_per_channel_zero_points, torch.q_per_channel_zero_points
 func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opQPerChannelZeroPoints, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opQPerChannelZeroPoints, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("QPerChannelZeroPoints", "q_per_channel_zero_points", _err, self)
@@ -24425,14 +23912,13 @@ func (self *Tensor) QPerChannelZeroPoints() *Tensor {
 //
 // PyTorch: torch.q_per_channel_zero_points
 func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opQPerChannelZeroPointsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opQPerChannelZeroPointsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24447,11 +23933,12 @@ func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.q_scale, torch.q_scale
 func QScale(self *Tensor) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opQScale, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opQScale, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("QScale", "q_scale", _err, self)
@@ -24472,11 +23959,12 @@ func (self *Tensor) QScale() (float64, error) {
 //
 // PyTorch: Tensor.q_zero_point, torch.q_zero_point
 func QZeroPoint(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opQZeroPoint, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opQZeroPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("QZeroPoint", "q_zero_point", _err, self)
@@ -24497,19 +23985,18 @@ func (self *Tensor) QZeroPoint() (int64, error) {
 //
 // PyTorch: torch.quantize_per_tensor
 func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
 		a_dtype      C.int32_t
 		out0         C.gt_tensor
-	}{
-		a_dtype:      C.int32_t(dtype),
-		a_scale:      C.double(scale),
-		a_self:       self.use(),
-		a_zero_point: C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call0(opQuantizePerTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call0(opQuantizePerTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("QuantizePerTensor", "quantize_per_tensor", _err, self)
@@ -24523,20 +24010,19 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 //
 // PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DType, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
 		a_dtype      C.int32_t
 		a_out        C.gt_tensor
-	}{
-		a_dtype:      C.int32_t(dtype),
-		a_out:        out.use(),
-		a_scale:      C.double(scale),
-		a_self:       self.use(),
-		a_zero_point: C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call0(opQuantizePerTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opQuantizePerTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24551,19 +24037,18 @@ func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DT
 //
 // PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
 		a_dtype      C.int32_t
 		out0         C.gt_tensor
-	}{
-		a_dtype:      C.int32_t(dtype),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opQuantizePerTensorTensorQparams, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call0(opQuantizePerTensorTensorQparams, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -24579,20 +24064,19 @@ func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tens
 //
 // PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
 		a_dtype      C.int32_t
 		a_out        C.gt_tensor
-	}{
-		a_dtype:      C.int32_t(dtype),
-		a_out:        out.use(),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opQuantizePerTensorTensorQparamsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opQuantizePerTensorTensorQparamsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -24610,20 +24094,19 @@ func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *T
 // PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Tensor, dtype DType) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_scales      C.gt_tensor
 		a_zero_points C.gt_tensor
 		a_dtype       C.int32_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_dtype:       C.int32_t(dtype),
-		a_scales:      scales.use(),
-		a_tensors_len: _n0,
-		a_zero_points: zeroPoints.use(),
 	}
-	_err := C.gt_call1(opQuantizePerTensorTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_scales = scales.use()
+	_a.a_zero_points = zeroPoints.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call1(opQuantizePerTensorTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	scales.unuse()
 	zeroPoints.unuse()
@@ -24641,20 +24124,19 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *Tensor, dtype DType, out []*Tensor) error {
 	_p0, _n0 := cTensors(tensors)
 	_p4, _n4 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_scales      C.gt_tensor
 		a_zero_points C.gt_tensor
 		a_dtype       C.int32_t
 		a_out_len     C.int64_t
-	}{
-		a_dtype:       C.int32_t(dtype),
-		a_out_len:     _n4,
-		a_scales:      scales.use(),
-		a_tensors_len: _n0,
-		a_zero_points: zeroPoints.use(),
 	}
-	_err := C.gt_call2(opQuantizePerTensorTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p4))
+	_a.a_tensors_len = _n0
+	_a.a_scales = scales.use()
+	_a.a_zero_points = zeroPoints.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out_len = _n4
+	_err := C.gt_call2(opQuantizePerTensorTensorsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	unuseTensors(tensors)
 	scales.unuse()
 	zeroPoints.unuse()
@@ -24671,17 +24153,16 @@ func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *
 //
 // PyTorch: torch.quantize_per_tensor_dynamic
 func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dtype        C.int32_t
 		a_reduce_range C.bool
 		out0           C.gt_tensor
-	}{
-		a_dtype:        C.int32_t(dtype),
-		a_reduce_range: C.bool(reduceRange),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opQuantizePerTensorDynamic, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_reduce_range = C.bool(reduceRange)
+	_err := C.gt_call0(opQuantizePerTensorDynamic, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("QuantizePerTensorDynamic", "quantize_per_tensor_dynamic", _err, self)
@@ -24695,18 +24176,17 @@ func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Ten
 //
 // PyTorch: torch.quantize_per_tensor_dynamic
 func QuantizePerTensorDynamicOut(self *Tensor, dtype DType, reduceRange bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dtype        C.int32_t
 		a_reduce_range C.bool
 		a_out          C.gt_tensor
-	}{
-		a_dtype:        C.int32_t(dtype),
-		a_out:          out.use(),
-		a_reduce_range: C.bool(reduceRange),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opQuantizePerTensorDynamicOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_reduce_range = C.bool(reduceRange)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opQuantizePerTensorDynamicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24737,15 +24217,15 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -24753,15 +24233,14 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opQuantizedMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opQuantizedMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("QuantizedMaxPool1d", "quantized_max_pool1d", _err, self)
@@ -24791,15 +24270,15 @@ func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -24807,16 +24286,15 @@ func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opQuantizedMaxPool1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opQuantizedMaxPool1dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24852,19 +24330,18 @@ func Rand(size []int64, opts ...RandOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call2(opRand, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRand, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Rand", "rand", _err)
 	}
@@ -24898,21 +24375,20 @@ func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOpti
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_layout:    optEnum(layout),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opRandGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRandGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("RandGenerator", "rand.generator", _err)
@@ -24927,16 +24403,15 @@ func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOpti
 // PyTorch: torch.rand
 func RandGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call1(opRandGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandGeneratorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -24973,7 +24448,7 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_names_len C.int64_t
@@ -24981,15 +24456,14 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_layout:    optEnum(layout),
-		a_names_len: _n2,
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call3(opRandGeneratorWithNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_names_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opRandGeneratorWithNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("RandGeneratorWithNames", "rand.generator_with_names", _err)
@@ -25005,18 +24479,17 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 func RandGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_names_len C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_names_len: _n2,
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opRandGeneratorWithNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_names_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opRandGeneratorWithNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -25053,21 +24526,20 @@ func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Te
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_layout:    optEnum(layout),
-		a_names_len: _n1,
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call3(opRandNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opRandNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("RandNames", "rand.names", _err)
 	}
@@ -25082,16 +24554,15 @@ func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Te
 func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_names_len: _n1,
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opRandNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opRandNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RandNamesOut", "rand.names_out", _err, out)
@@ -25106,14 +24577,13 @@ func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 // PyTorch: torch.rand
 func RandOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call1(opRandOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RandOut", "rand.out", _err, out)
@@ -25150,21 +24620,20 @@ func RandnLike(self *Tensor, opts ...RandnLikeOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opRandnLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opRandnLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RandnLike", "randn_like", _err, self)
@@ -25189,16 +24658,15 @@ func RandnLikeOut(self *Tensor, out *Tensor, opts ...RandnLikeOutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opRandnLikeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandnLikeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25236,19 +24704,18 @@ func Randperm(n int64, opts ...RandpermOptions) (*Tensor, error) {
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_n      C.int64_t
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_n:      C.int64_t(n),
 	}
-	_err := C.gt_call1(opRandperm, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_n = C.int64_t(n)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opRandperm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Randperm", "randperm", _err)
 	}
@@ -25284,21 +24751,20 @@ func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorO
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_n         C.int64_t
 		a_generator C.gt_generator
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_layout:    optEnum(layout),
-		a_n:         C.int64_t(n),
 	}
-	_err := C.gt_call1(opRandpermGenerator, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_n = C.int64_t(n)
+	_a.a_generator = generator.optHandle()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opRandpermGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("RandpermGenerator", "randperm.generator", _err)
@@ -25312,16 +24778,15 @@ func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorO
 //
 // PyTorch: torch.randperm
 func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n         C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_n:         C.int64_t(n),
-		a_out:       out.use(),
 	}
-	_err := C.gt_call0(opRandpermGeneratorOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandpermGeneratorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -25336,14 +24801,13 @@ func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, 
 //
 // PyTorch: torch.randperm
 func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_n   C.int64_t
 		a_out C.gt_tensor
-	}{
-		a_n:   C.int64_t(n),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opRandpermOut, unsafe.Pointer(&_a))
+	_a.a_n = C.int64_t(n)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandpermOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RandpermOut", "randperm.out", _err, out)
@@ -25357,11 +24821,12 @@ func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.ravel, torch.ravel
 func Ravel(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRavel, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRavel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Ravel", "ravel", _err, self)
@@ -25382,11 +24847,12 @@ func (self *Tensor) Ravel() *Tensor {
 //
 // PyTorch: Tensor.real, torch.real
 func Real(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opReal, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Real", "real", _err, self)
@@ -25401,15 +24867,14 @@ func Real(self *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.refine_names
 func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 	_p1, _n1 := cDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_names_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_names_len: _n1,
-		a_self:      self.use(),
 	}
-	_err := C.gt_call1(opRefineNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_names_len = _n1
+	_err := C.gt_call1(opRefineNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RefineNames", "refine_names", _err, self)
@@ -25429,15 +24894,14 @@ func (self *Tensor) RefineNames(names []string) *Tensor {
 //	reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 func ReflectionPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_err := C.gt_call1(opReflectionPad3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ReflectionPad3d", "reflection_pad3d", _err, self)
@@ -25450,16 +24914,15 @@ func ReflectionPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 //	reflection_pad3d.out(Tensor self, int[6] padding, *, Tensor(a!) out) -> Tensor(a!)
 func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opReflectionPad3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25473,15 +24936,14 @@ func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 //	replication_pad2d(Tensor self, int[4] padding) -> Tensor
 func ReplicationPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_err := C.gt_call1(opReplicationPad2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ReplicationPad2d", "replication_pad2d", _err, self)
@@ -25494,16 +24956,15 @@ func ReplicationPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 //	replication_pad2d.out(Tensor self, int[4] padding, *, Tensor(a!) out) -> Tensor(a!)
 func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_padding_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_padding_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opReplicationPad2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25517,17 +24978,16 @@ func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 //	replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_err := C.gt_call1(opReplicationPad3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -25541,18 +25001,17 @@ func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 //	replication_pad3d_backward.grad_input(Tensor grad_output, Tensor self, int[6] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
 func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReplicationPad3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opReplicationPad3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -25569,15 +25028,14 @@ func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 // PyTorch: Tensor.reshape, torch.reshape
 func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(shape)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_shape_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_self:      self.use(),
-		a_shape_len: _n1,
 	}
-	_err := C.gt_call1(opReshape, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_shape_len = _n1
+	_err := C.gt_call1(opReshape, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Reshape", "reshape", _err, self)
@@ -25598,15 +25056,14 @@ func (self *Tensor) Reshape(shape []int64) *Tensor {
 //
 // PyTorch: Tensor.reshape_as
 func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opReshapeAs, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opReshapeAs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -25638,17 +25095,16 @@ func Resize(self *Tensor, size []int64, opts ...ResizeOptions) (*Tensor, error) 
 	}
 	memoryFormat := _o.MemoryFormat
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_size_len      C.int64_t
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
-		a_size_len:      _n1,
 	}
-	_err := C.gt_call1(opResize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opResize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Resize", "resize", _err, self)
@@ -25672,18 +25128,17 @@ func ResizeOut(self *Tensor, size []int64, out *Tensor, opts ...ResizeOutOptions
 	}
 	memoryFormat := _o.MemoryFormat
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_size_len      C.int64_t
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
-		a_size_len:      _n1,
 	}
-	_err := C.gt_call1(opResizeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opResizeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25710,16 +25165,15 @@ func Resize_(self *Tensor, size []int64, opts ...Resize_Options) (*Tensor, error
 	}
 	memoryFormat := _o.MemoryFormat
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_size_len      C.int64_t
 		a_memory_format C.int32_t
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
-		a_size_len:      _n1,
 	}
-	_err := C.gt_call1(opResize_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opResize_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Resize_", "resize_", _err, self)
@@ -25741,11 +25195,12 @@ func (self *Tensor) Resize_(size []int64, opts ...Resize_Options) error {
 //
 // PyTorch: Tensor.retains_grad
 func RetainsGrad(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRetainsGrad, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRetainsGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("RetainsGrad", "retains_grad", _err, self)
@@ -25779,7 +25234,7 @@ func (r RnnTanhDataTuple) Free() {
 // PyTorch: torch.rnn_tanh
 func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (RnnTanhDataTuple, error) {
 	_p3, _n3 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
 		a_hx            C.gt_tensor
@@ -25791,18 +25246,17 @@ func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 		a_bidirectional C.bool
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_batch_sizes:   batchSizes.use(),
-		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.use(),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n3,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call1(opRnnTanhData, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_data = data.use()
+	_a.a_batch_sizes = batchSizes.use()
+	_a.a_hx = hx.use()
+	_a.a_params_len = _n3
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_err := C.gt_call1(opRnnTanhData, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	data.unuse()
 	batchSizes.unuse()
 	hx.unuse()
@@ -25835,7 +25289,7 @@ func (r RnnTanhInputTuple) Free() {
 // PyTorch: torch.rnn_tanh
 func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (RnnTanhInputTuple, error) {
 	_p2, _n2 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_hx            C.gt_tensor
 		a_params_len    C.int64_t
@@ -25847,18 +25301,17 @@ func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 		a_batch_first   C.bool
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_bidirectional: C.bool(bidirectional),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.use(),
-		a_input:         input.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n2,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call1(opRnnTanhInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_params_len = _n2
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call1(opRnnTanhInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	hx.unuse()
 	unuseTensors(params)
@@ -25891,7 +25344,7 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	}
 	bIh := _o.BIh
 	bHh := _o.BHh
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_hx    C.gt_tensor
 		a_w_ih  C.gt_tensor
@@ -25899,15 +25352,14 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 		a_b_ih  C.gt_tensor
 		a_b_hh  C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_b_hh:  bHh.optUse(),
-		a_b_ih:  bIh.optUse(),
-		a_hx:    hx.use(),
-		a_input: input.use(),
-		a_w_hh:  wHh.use(),
-		a_w_ih:  wIh.use(),
 	}
-	_err := C.gt_call0(opRnnTanhCell, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.optUse()
+	_a.a_b_hh = bHh.optUse()
+	_err := C.gt_call0(opRnnTanhCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -25942,25 +25394,24 @@ func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_lower     C.gt_scalar
 		a_upper     C.gt_scalar
 		a_training  C.bool
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_lower:     lower.c(),
-		a_self:      self.use(),
-		a_training:  C.bool(training),
-		a_upper:     upper.c(),
 	}
-	_err := C.gt_call0(opRrelu, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lower = lower.c()
+	_a.a_upper = upper.c()
+	_a.a_training = C.bool(training)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRrelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -25991,24 +25442,23 @@ func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_lower     C.gt_scalar
 		a_upper     C.gt_scalar
 		a_training  C.bool
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_lower:     lower.c(),
-		a_self:      self.use(),
-		a_training:  C.bool(training),
-		a_upper:     upper.c(),
 	}
-	_err := C.gt_call0(opRrelu_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lower = lower.c()
+	_a.a_upper = upper.c()
+	_a.a_training = C.bool(training)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRrelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -26021,7 +25471,7 @@ func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 //
 //	rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result) -> Tensor
 func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, lower Scalar, upper Scalar, training bool, selfIsResult bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
 		a_noise          C.gt_tensor
@@ -26030,16 +25480,15 @@ func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, low
 		a_training       C.bool
 		a_self_is_result C.bool
 		out0             C.gt_tensor
-	}{
-		a_grad_output:    gradOutput.use(),
-		a_lower:          lower.c(),
-		a_noise:          noise.use(),
-		a_self:           self.use(),
-		a_self_is_result: C.bool(selfIsResult),
-		a_training:       C.bool(training),
-		a_upper:          upper.c(),
 	}
-	_err := C.gt_call0(opRreluWithNoiseBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_noise = noise.use()
+	_a.a_lower = lower.c()
+	_a.a_upper = upper.c()
+	_a.a_training = C.bool(training)
+	_a.a_self_is_result = C.bool(selfIsResult)
+	_err := C.gt_call0(opRreluWithNoiseBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	noise.unuse()
@@ -26053,7 +25502,7 @@ func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, low
 //
 //	rrelu_with_noise_backward.out(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result, *, Tensor(a!) out) -> Tensor(a!)
 func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, lower Scalar, upper Scalar, training bool, selfIsResult bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
 		a_noise          C.gt_tensor
@@ -26062,17 +25511,16 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 		a_training       C.bool
 		a_self_is_result C.bool
 		a_out            C.gt_tensor
-	}{
-		a_grad_output:    gradOutput.use(),
-		a_lower:          lower.c(),
-		a_noise:          noise.use(),
-		a_out:            out.use(),
-		a_self:           self.use(),
-		a_self_is_result: C.bool(selfIsResult),
-		a_training:       C.bool(training),
-		a_upper:          upper.c(),
 	}
-	_err := C.gt_call0(opRreluWithNoiseBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_noise = noise.use()
+	_a.a_lower = lower.c()
+	_a.a_upper = upper.c()
+	_a.a_training = C.bool(training)
+	_a.a_self_is_result = C.bool(selfIsResult)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRreluWithNoiseBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	noise.unuse()
@@ -26089,11 +25537,12 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 //
 // PyTorch: Tensor.rsqrt, torch.rsqrt
 func Rsqrt(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRsqrt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRsqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Rsqrt", "rsqrt", _err, self)
@@ -26114,14 +25563,13 @@ func (self *Tensor) Rsqrt() *Tensor {
 //
 // PyTorch: torch.rsqrt
 func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opRsqrtOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRsqrtOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26136,10 +25584,11 @@ func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.rsqrt_, torch.rsqrt_
 func Rsqrt_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRsqrt_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRsqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Rsqrt_", "rsqrt_", _err, self)
@@ -26162,19 +25611,18 @@ func (self *Tensor) Rsqrt_() error {
 // PyTorch: Tensor.scatter, torch.scatter
 func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_src     C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_src:     src.use(),
 	}
-	_err := C.gt_call1(opScatterDimnameSrc, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_err := C.gt_call1(opScatterDimnameSrc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26198,19 +25646,18 @@ func (self *Tensor) ScatterDimnameSrc(dim string, index *Tensor, src *Tensor) *T
 // PyTorch: Tensor.scatter, torch.scatter
 func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call1(opScatterDimnameValue, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_err := C.gt_call1(opScatterDimnameValue, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -26233,21 +25680,20 @@ func (self *Tensor) ScatterDimnameValue(dim string, index *Tensor, value Scalar)
 // PyTorch: Tensor.scatter, torch.scatter
 func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_index      C.gt_tensor
 		a_src        C.gt_tensor
 		a_reduce_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_dim:        C.int64_t(dim),
-		a_index:      index.use(),
-		a_reduce_len: _n4,
-		a_self:       self.use(),
-		a_src:        src.use(),
 	}
-	_err := C.gt_call1(opScatterReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_reduce_len = _n4
+	_err := C.gt_call1(opScatterReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26271,22 +25717,21 @@ func (self *Tensor) ScatterReduce(dim int64, index *Tensor, src *Tensor, reduce 
 // PyTorch: torch.scatter
 func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, out *Tensor) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_index      C.gt_tensor
 		a_src        C.gt_tensor
 		a_reduce_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_dim:        C.int64_t(dim),
-		a_index:      index.use(),
-		a_out:        out.use(),
-		a_reduce_len: _n4,
-		a_self:       self.use(),
-		a_src:        src.use(),
 	}
-	_err := C.gt_call1(opScatterReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_reduce_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call1(opScatterReduceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26303,19 +25748,18 @@ func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 //
 // PyTorch: Tensor.scatter, torch.scatter
 func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opScatterSrc, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_err := C.gt_call0(opScatterSrc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26338,20 +25782,19 @@ func (self *Tensor) ScatterSrc(dim int64, index *Tensor, src *Tensor) *Tensor {
 //
 // PyTorch: torch.scatter
 func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opScatterSrcOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opScatterSrcOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26368,19 +25811,18 @@ func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 //
 // PyTorch: Tensor.scatter, torch.scatter
 func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opScatterValue, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opScatterValue, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -26402,20 +25844,19 @@ func (self *Tensor) ScatterValue(dim int64, index *Tensor, value Scalar) *Tensor
 //
 // PyTorch: torch.scatter
 func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opScatterValueOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opScatterValueOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -26432,21 +25873,20 @@ func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *
 // PyTorch: Tensor.scatter, torch.scatter
 func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_index      C.gt_tensor
 		a_value      C.gt_scalar
 		a_reduce_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_dim:        C.int64_t(dim),
-		a_index:      index.use(),
-		a_reduce_len: _n4,
-		a_self:       self.use(),
-		a_value:      value.c(),
 	}
-	_err := C.gt_call1(opScatterValueReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_a.a_reduce_len = _n4
+	_err := C.gt_call1(opScatterValueReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -26469,22 +25909,21 @@ func (self *Tensor) ScatterValueReduce(dim int64, index *Tensor, value Scalar, r
 // PyTorch: torch.scatter
 func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string, out *Tensor) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_index      C.gt_tensor
 		a_value      C.gt_scalar
 		a_reduce_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_dim:        C.int64_t(dim),
-		a_index:      index.use(),
-		a_out:        out.use(),
-		a_reduce_len: _n4,
-		a_self:       self.use(),
-		a_value:      value.c(),
 	}
-	_err := C.gt_call1(opScatterValueReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_a.a_reduce_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call1(opScatterValueReduceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -26501,20 +25940,19 @@ func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 // PyTorch: Tensor.scatter_
 func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_index      C.gt_tensor
 		a_src        C.gt_tensor
 		a_reduce_len C.int64_t
-	}{
-		a_dim:        C.int64_t(dim),
-		a_index:      index.use(),
-		a_reduce_len: _n4,
-		a_self:       self.use(),
-		a_src:        src.use(),
 	}
-	_err := C.gt_call1(opScatter_Reduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_reduce_len = _n4
+	_err := C.gt_call1(opScatter_Reduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26538,18 +25976,17 @@ func (self *Tensor) Scatter_Reduce(dim int64, index *Tensor, src *Tensor, reduce
 //
 // PyTorch: Tensor.scatter_
 func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opScatter_Src, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_err := C.gt_call0(opScatter_Src, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26573,18 +26010,17 @@ func (self *Tensor) Scatter_Src(dim int64, index *Tensor, src *Tensor) error {
 //
 // PyTorch: Tensor.scatter_
 func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opScatter_Value, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opScatter_Value, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -26608,20 +26044,19 @@ func (self *Tensor) Scatter_Value(dim int64, index *Tensor, value Scalar) error 
 // PyTorch: Tensor.scatter_
 func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_index      C.gt_tensor
 		a_value      C.gt_scalar
 		a_reduce_len C.int64_t
-	}{
-		a_dim:        C.int64_t(dim),
-		a_index:      index.use(),
-		a_reduce_len: _n4,
-		a_self:       self.use(),
-		a_value:      value.c(),
 	}
-	_err := C.gt_call1(opScatter_ValueReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_value = value.c()
+	_a.a_reduce_len = _n4
+	_err := C.gt_call1(opScatter_ValueReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -26644,19 +26079,18 @@ func (self *Tensor) Scatter_ValueReduce(dim int64, index *Tensor, value Scalar, 
 //
 // PyTorch: Tensor.scatter_add, torch.scatter_add
 func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opScatterAdd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_err := C.gt_call0(opScatterAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26680,19 +26114,18 @@ func (self *Tensor) ScatterAdd(dim int64, index *Tensor, src *Tensor) *Tensor {
 // PyTorch: Tensor.scatter_add, torch.scatter_add
 func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_src     C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   index.use(),
-		a_self:    self.use(),
-		a_src:     src.use(),
 	}
-	_err := C.gt_call1(opScatterAddDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_err := C.gt_call1(opScatterAddDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26715,20 +26148,19 @@ func (self *Tensor) ScatterAddDimname(dim string, index *Tensor, src *Tensor) *T
 //
 // PyTorch: torch.scatter_add
 func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opScatterAddOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opScatterAddOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26745,18 +26177,17 @@ func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 //
 // PyTorch: Tensor.scatter_add_
 func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: index.use(),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opScatterAdd_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_err := C.gt_call0(opScatterAdd_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -26781,17 +26212,16 @@ func (self *Tensor) ScatterAdd_(dim int64, index *Tensor, src *Tensor) error {
 // PyTorch: Tensor.select, torch.select
 func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_index:   C.int64_t(index),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSelectDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = C.int64_t(index)
+	_err := C.gt_call1(opSelectDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SelectDimname", "select.Dimname", _err, self)
@@ -26812,17 +26242,16 @@ func (self *Tensor) SelectDimname(dim string, index int64) *Tensor {
 //
 // PyTorch: Tensor.select, torch.select
 func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: C.int64_t(index),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSelectInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_err := C.gt_call0(opSelectInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SelectInt", "select.int", _err, self)
@@ -26843,19 +26272,18 @@ func (self *Tensor) SelectInt(dim int64, index int64) *Tensor {
 //
 // PyTorch: Tensor.select_scatter, torch.select_scatter
 func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_src   C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: C.int64_t(index),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opSelectScatter, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_err := C.gt_call0(opSelectScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -26877,20 +26305,19 @@ func (self *Tensor) SelectScatter(src *Tensor, dim int64, index int64) *Tensor {
 //
 // PyTorch: torch.select_scatter
 func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_src   C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_index: C.int64_t(index),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_src:   src.use(),
 	}
-	_err := C.gt_call0(opSelectScatterOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSelectScatterOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	out.unuse()
@@ -26904,11 +26331,12 @@ func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Te
 //
 //	set(Tensor self) -> Tensor
 func Set(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSet, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Set", "set", _err, self)
@@ -26920,14 +26348,13 @@ func Set(self *Tensor) (*Tensor, error) {
 //
 //	set.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func SetOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSetOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSetOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26940,15 +26367,14 @@ func SetOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 //	set.source_Storage(Tensor self, Storage source) -> Tensor
 func SetSourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
 		out0     C.gt_tensor
-	}{
-		a_self:   self.use(),
-		a_source: source.handle(),
 	}
-	_err := C.gt_call0(opSetSourceStorage, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = source.handle()
+	_err := C.gt_call0(opSetSourceStorage, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
@@ -26961,16 +26387,15 @@ func SetSourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 //
 //	set.source_Storage_out(Tensor self, Storage source, *, Tensor(a!) out) -> Tensor(a!)
 func SetSourceStorageOut(self *Tensor, source *Storage, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
 		a_out    C.gt_tensor
-	}{
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_source: source.handle(),
 	}
-	_err := C.gt_call0(opSetSourceStorageOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = source.handle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSetSourceStorageOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(source)
 	out.unuse()
@@ -26994,24 +26419,23 @@ func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_source         C.gt_storage
 		a_storage_offset C.int64_t
 		a_size_len       C.int64_t
 		a_stride_len     C.int64_t
 		out0             C.gt_tensor
-	}{
-		a_self:           self.use(),
-		a_size_len:       _n3,
-		a_source:         source.handle(),
-		a_storage_offset: C.int64_t(storageOffset),
-		a_stride_len:     _n4,
 	}
-	_err := C.gt_call2(opSetSourceStorageStorageOffset, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_source = source.handle()
+	_a.a_storage_offset = C.int64_t(storageOffset)
+	_a.a_size_len = _n3
+	_a.a_stride_len = _n4
+	_err := C.gt_call2(opSetSourceStorageStorageOffset, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
@@ -27034,25 +26458,24 @@ func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffs
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_source         C.gt_storage
 		a_storage_offset C.int64_t
 		a_size_len       C.int64_t
 		a_stride_len     C.int64_t
 		a_out            C.gt_tensor
-	}{
-		a_out:            out.use(),
-		a_self:           self.use(),
-		a_size_len:       _n3,
-		a_source:         source.handle(),
-		a_storage_offset: C.int64_t(storageOffset),
-		a_stride_len:     _n4,
 	}
-	_err := C.gt_call2(opSetSourceStorageStorageOffsetOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_source = source.handle()
+	_a.a_storage_offset = C.int64_t(storageOffset)
+	_a.a_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call2(opSetSourceStorageStorageOffsetOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	runtime.KeepAlive(source)
 	out.unuse()
@@ -27066,15 +26489,14 @@ func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffs
 //
 //	set.source_Tensor(Tensor self, Tensor source) -> Tensor
 func SetSourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opSetSourceTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = source.use()
+	_err := C.gt_call0(opSetSourceTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	source.unuse()
 	if _err != nil {
@@ -27087,16 +26509,15 @@ func SetSourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 //
 //	set.source_Tensor_out(Tensor self, Tensor source, *, Tensor(a!) out) -> Tensor(a!)
 func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opSetSourceTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = source.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSetSourceTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	source.unuse()
 	out.unuse()
@@ -27112,10 +26533,11 @@ func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, err
 //
 // PyTorch: Tensor.set_
 func Set_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSet_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSet_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Set_", "set_", _err, self)
@@ -27137,14 +26559,13 @@ func (self *Tensor) Set_() error {
 //
 // PyTorch: Tensor.set_
 func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
-	}{
-		a_self:   self.use(),
-		a_source: source.handle(),
 	}
-	_err := C.gt_call0(opSet_SourceStorage, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = source.handle()
+	_err := C.gt_call0(opSet_SourceStorage, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
@@ -27177,23 +26598,22 @@ func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_source         C.gt_storage
 		a_storage_offset C.int64_t
 		a_size_len       C.int64_t
 		a_stride_len     C.int64_t
-	}{
-		a_self:           self.use(),
-		a_size_len:       _n3,
-		a_source:         source.handle(),
-		a_storage_offset: C.int64_t(storageOffset),
-		a_stride_len:     _n4,
 	}
-	_err := C.gt_call2(opSet_SourceStorageStorageOffset, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_source = source.handle()
+	_a.a_storage_offset = C.int64_t(storageOffset)
+	_a.a_size_len = _n3
+	_a.a_stride_len = _n4
+	_err := C.gt_call2(opSet_SourceStorageStorageOffset, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
@@ -27216,14 +26636,13 @@ func (self *Tensor) Set_SourceStorageStorageOffset(source *Storage, storageOffse
 //
 // PyTorch: Tensor.set_
 func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
-	}{
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opSet_SourceTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = source.use()
+	_err := C.gt_call0(opSet_SourceTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	source.unuse()
 	if _err != nil {
@@ -27256,23 +26675,22 @@ func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset i
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_source         C.gt_tensor
 		a_storage_offset C.int64_t
 		a_size_len       C.int64_t
 		a_stride_len     C.int64_t
-	}{
-		a_self:           self.use(),
-		a_size_len:       _n3,
-		a_source:         source.use(),
-		a_storage_offset: C.int64_t(storageOffset),
-		a_stride_len:     _n4,
 	}
-	_err := C.gt_call2(opSet_SourceTensorStorageOffset, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_source = source.use()
+	_a.a_storage_offset = C.int64_t(storageOffset)
+	_a.a_size_len = _n3
+	_a.a_stride_len = _n4
+	_err := C.gt_call2(opSet_SourceTensorStorageOffset, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	source.unuse()
 	if _err != nil {
@@ -27295,11 +26713,12 @@ func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset 
 //
 // PyTorch: Tensor.sin, torch.sin
 func Sin(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSin, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sin", "sin", _err, self)
@@ -27320,14 +26739,13 @@ func (self *Tensor) Sin() *Tensor {
 //
 // PyTorch: torch.sin
 func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSinOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSinOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27342,10 +26760,11 @@ func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.sin_, torch.sin_
 func Sin_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSin_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sin_", "sin_", _err, self)
@@ -27383,23 +26802,22 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
-	_a := struct {
+	step := rtOr(&_o.Step, 1)
+	var _a struct {
 		a_self C.gt_tensor
 		a_src  C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
-		a_src:  src.use(),
-		a_step: C.int64_t(step),
 	}
-	_err := C.gt_call2(opSliceScatter, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_step = C.int64_t(step)
+	_err := C.gt_call2(opSliceScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -27437,24 +26855,23 @@ func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatte
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
-	_a := struct {
+	step := rtOr(&_o.Step, 1)
+	var _a struct {
 		a_self C.gt_tensor
 		a_src  C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_out:  out.use(),
-		a_self: self.use(),
-		a_src:  src.use(),
-		a_step: C.int64_t(step),
 	}
-	_err := C.gt_call2(opSliceScatterOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_step = C.int64_t(step)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opSliceScatterOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	src.unuse()
 	out.unuse()
@@ -27485,14 +26902,14 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27501,16 +26918,15 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opSlowConvDilated2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_err := C.gt_call4(opSlowConvDilated2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27541,14 +26957,14 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -27557,17 +26973,16 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opSlowConvDilated2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_out = out.use()
+	_err := C.gt_call4(opSlowConvDilated2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -27584,15 +26999,14 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 //
 // PyTorch: Tensor.smm, torch.smm
 func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_mat2: mat2.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat2 = mat2.use()
+	_err := C.gt_call0(opSmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
@@ -27612,21 +27026,20 @@ func (self *Tensor) Smm(mat2 *Tensor) *Tensor {
 //
 //	smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta) -> Tensor
 func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_beta        C.double
 		out0          C.gt_tensor
-	}{
-		a_beta:        C.double(beta),
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opSmoothL1LossBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_beta = C.double(beta)
+	_err := C.gt_call0(opSmoothL1LossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -27640,22 +27053,21 @@ func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 //
 //	smooth_l1_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta, *, Tensor(a!) grad_input) -> Tensor(a!)
 func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_beta        C.double
 		a_grad_input  C.gt_tensor
-	}{
-		a_beta:        C.double(beta),
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opSmoothL1LossBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_beta = C.double(beta)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opSmoothL1LossBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -27670,17 +27082,16 @@ func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Ten
 //
 //	softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_lambd       C.gt_scalar
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_lambd:       lambd.c(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opSoftshrinkBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_err := C.gt_call0(opSoftshrinkBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -27693,18 +27104,17 @@ func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) (*Tensor
 //
 //	softshrink_backward.grad_input(Tensor grad_output, Tensor self, Scalar lambd, *, Tensor(a!) grad_input) -> Tensor(a!)
 func SoftshrinkBackwardGradInput(gradOutput *Tensor, self *Tensor, lambd Scalar, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_lambd       C.gt_scalar
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_lambd:       lambd.c(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opSoftshrinkBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_lambd = lambd.c()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opSoftshrinkBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -27743,7 +27153,7 @@ func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 	if !pinMemory.IsSome() {
 		pinMemory = Some(pinMemory.Or(false))
 	}
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -27751,15 +27161,14 @@ func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opSparseBsrTensorCrowColValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opSparseBsrTensorCrowColValue, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -27799,7 +27208,7 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -27808,16 +27217,15 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opSparseBsrTensorCrowColValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opSparseBsrTensorCrowColValueSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -27834,19 +27242,18 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 // PyTorch: torch.sparse.resize
 func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call1(opSparseResize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_err := C.gt_call1(opSparseResize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SparseResize", "sparse_resize", _err, self)
@@ -27861,20 +27268,19 @@ func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (
 // PyTorch: torch.sparse.resize
 func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call1(opSparseResizeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSparseResizeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27890,18 +27296,17 @@ func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64
 // PyTorch: Tensor.sparse_resize_
 func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
-	}{
-		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call1(opSparseResize_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_dense_dim = C.int64_t(denseDim)
+	_err := C.gt_call1(opSparseResize_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SparseResize_", "sparse_resize_", _err, self)
@@ -27923,11 +27328,12 @@ func (self *Tensor) SparseResize_(size []int64, sparseDim int64, denseDim int64)
 //
 // PyTorch: torch.special.bessel_j0
 func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialBesselJ0, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialBesselJ0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialBesselJ0", "special_bessel_j0", _err, self)
@@ -27941,14 +27347,13 @@ func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.bessel_j0
 func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialBesselJ0Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialBesselJ0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27963,11 +27368,12 @@ func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.bessel_y0
 func SpecialBesselY0(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialBesselY0, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialBesselY0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialBesselY0", "special_bessel_y0", _err, self)
@@ -27981,14 +27387,13 @@ func SpecialBesselY0(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.bessel_y0
 func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialBesselY0Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialBesselY0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28003,15 +27408,14 @@ func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialU, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialU, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -28026,15 +27430,14 @@ func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialUNScalar", "special_chebyshev_polynomial_u.n_scalar", _err, x)
@@ -28048,16 +27451,15 @@ func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28072,16 +27474,15 @@ func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialUOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialUOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -28097,15 +27498,14 @@ func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialUXScalar", "special_chebyshev_polynomial_u.x_scalar", _err, n)
@@ -28119,16 +27519,15 @@ func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28143,11 +27542,12 @@ func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //
 // PyTorch: torch.special.digamma
 func SpecialDigamma(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialDigamma, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialDigamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialDigamma", "special_digamma", _err, self)
@@ -28161,14 +27561,13 @@ func SpecialDigamma(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.digamma
 func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialDigammaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialDigammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28183,11 +27582,12 @@ func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.entr
 func SpecialEntr(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialEntr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialEntr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialEntr", "special_entr", _err, self)
@@ -28201,14 +27601,13 @@ func SpecialEntr(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.entr
 func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialEntrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialEntrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28223,11 +27622,12 @@ func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.erfcx
 func SpecialErfcx(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialErfcx, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialErfcx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialErfcx", "special_erfcx", _err, self)
@@ -28241,14 +27641,13 @@ func SpecialErfcx(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.erfcx
 func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialErfcxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialErfcxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28263,11 +27662,12 @@ func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.erfinv
 func SpecialErfinv(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialErfinv, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialErfinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialErfinv", "special_erfinv", _err, self)
@@ -28281,14 +27681,13 @@ func SpecialErfinv(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.erfinv
 func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialErfinvOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialErfinvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28303,11 +27702,12 @@ func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.expm1
 func SpecialExpm1(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialExpm1, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialExpm1", "special_expm1", _err, self)
@@ -28321,14 +27721,13 @@ func SpecialExpm1(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.expm1
 func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialExpm1Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialExpm1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28343,11 +27742,12 @@ func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.i0e
 func SpecialI0e(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialI0e, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialI0e, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialI0e", "special_i0e", _err, self)
@@ -28361,14 +27761,13 @@ func SpecialI0e(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.i0e
 func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialI0eOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialI0eOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28383,11 +27782,12 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.i1
 func SpecialI1(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialI1, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialI1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialI1", "special_i1", _err, self)
@@ -28401,14 +27801,13 @@ func SpecialI1(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.i1
 func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialI1Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialI1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28423,15 +27822,14 @@ func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialLegendrePolynomialP, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialLegendrePolynomialP, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -28446,15 +27844,14 @@ func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLegendrePolynomialPNScalar", "special_legendre_polynomial_p.n_scalar", _err, x)
@@ -28468,16 +27865,15 @@ func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28492,16 +27888,15 @@ func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 //
 // PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialLegendrePolynomialPOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLegendrePolynomialPOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -28517,15 +27912,14 @@ func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 //
 // PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLegendrePolynomialPXScalar", "special_legendre_polynomial_p.x_scalar", _err, n)
@@ -28539,16 +27933,15 @@ func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28573,19 +27966,18 @@ func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSpecialLogsumexp, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opSpecialLogsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLogsumexp", "special_logsumexp", _err, self)
@@ -28609,20 +28001,19 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSpecialLogsumexpOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSpecialLogsumexpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28637,11 +28028,12 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 //
 // PyTorch: torch.special.modified_bessel_i1
 func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialModifiedBesselI1, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialModifiedBesselI1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialModifiedBesselI1", "special_modified_bessel_i1", _err, self)
@@ -28655,14 +28047,13 @@ func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.modified_bessel_i1
 func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialModifiedBesselI1Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialModifiedBesselI1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28677,11 +28068,12 @@ func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.modified_bessel_k0
 func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialModifiedBesselK0, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialModifiedBesselK0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialModifiedBesselK0", "special_modified_bessel_k0", _err, self)
@@ -28695,14 +28087,13 @@ func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.modified_bessel_k0
 func SpecialModifiedBesselK0Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialModifiedBesselK0Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialModifiedBesselK0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28727,16 +28118,15 @@ func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	decimals := _o.Decimals.Or(0)
-	_a := struct {
+	decimals := rtOr(&_o.Decimals, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_decimals: C.int64_t(decimals),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opSpecialRound, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_decimals = C.int64_t(decimals)
+	_err := C.gt_call0(opSpecialRound, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialRound", "special_round", _err, self)
@@ -28760,17 +28150,16 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	decimals := _o.Decimals.Or(0)
-	_a := struct {
+	decimals := rtOr(&_o.Decimals, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_decimals: C.int64_t(decimals),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opSpecialRoundOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_decimals = C.int64_t(decimals)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialRoundOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28785,15 +28174,14 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialU, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialU, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -28808,15 +28196,14 @@ func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalar", "special_shifted_chebyshev_polynomial_u.n_scalar", _err, x)
@@ -28830,16 +28217,15 @@ func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28854,16 +28240,15 @@ func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tens
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -28879,15 +28264,14 @@ func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalar", "special_shifted_chebyshev_polynomial_u.x_scalar", _err, n)
@@ -28901,16 +28285,15 @@ func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28925,15 +28308,14 @@ func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tens
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialV, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialV, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -28948,15 +28330,14 @@ func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalar", "special_shifted_chebyshev_polynomial_v.n_scalar", _err, x)
@@ -28970,16 +28351,15 @@ func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28994,16 +28374,15 @@ func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tens
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -29019,15 +28398,14 @@ func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalar", "special_shifted_chebyshev_polynomial_v.x_scalar", _err, n)
@@ -29041,16 +28419,15 @@ func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29065,11 +28442,12 @@ func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tens
 //
 // PyTorch: torch.special.sinc
 func SpecialSinc(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialSinc, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialSinc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialSinc", "special_sinc", _err, self)
@@ -29083,14 +28461,13 @@ func SpecialSinc(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.sinc
 func SpecialSincOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialSincOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialSincOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29116,17 +28493,16 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialSoftmax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opSpecialSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialSoftmax", "special_softmax", _err, self)
@@ -29140,15 +28516,14 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 //
 // PyTorch: torch.special.xlog1py
 func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlog1py, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialXlog1py, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -29163,15 +28538,14 @@ func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.xlog1py
 func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlog1pyOtherScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opSpecialXlog1pyOtherScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialXlog1pyOtherScalar", "special_xlog1py.other_scalar", _err, self)
@@ -29185,16 +28559,15 @@ func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.xlog1py
 func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlog1pyOtherScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialXlog1pyOtherScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29209,16 +28582,15 @@ func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Ten
 //
 // PyTorch: torch.special.xlog1py
 func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlog1pyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialXlog1pyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -29234,15 +28606,14 @@ func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 //
 // PyTorch: torch.special.xlog1py
 func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opSpecialXlog1pySelfScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialXlog1pySelfScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialXlog1pySelfScalar", "special_xlog1py.self_scalar", _err, other)
@@ -29256,16 +28627,15 @@ func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.xlog1py
 func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opSpecialXlog1pySelfScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialXlog1pySelfScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29280,15 +28650,14 @@ func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tens
 //
 // PyTorch: torch.special.xlogy
 func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlogy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialXlogy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -29303,15 +28672,14 @@ func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.xlogy
 func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlogyOtherScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opSpecialXlogyOtherScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialXlogyOtherScalar", "special_xlogy.other_scalar", _err, self)
@@ -29325,16 +28693,15 @@ func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.xlogy
 func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlogyOtherScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialXlogyOtherScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29349,16 +28716,15 @@ func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tenso
 //
 // PyTorch: torch.special.xlogy
 func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialXlogyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialXlogyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -29374,15 +28740,14 @@ func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //
 // PyTorch: torch.special.xlogy
 func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opSpecialXlogySelfScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialXlogySelfScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialXlogySelfScalar", "special_xlogy.self_scalar", _err, other)
@@ -29396,16 +28761,15 @@ func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.xlogy
 func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opSpecialXlogySelfScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialXlogySelfScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29430,20 +28794,19 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
 		out0              *C.gt_tensor
 		out0_len          C.int64_t
-	}{
-		a_dim:             C.int64_t(dim),
-		a_self:            self.use(),
-		a_split_sizes_len: _n1,
 	}
-	_err := C.gt_call1(opSplitWithSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_split_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitWithSizes", "split_with_sizes", _err, self)
@@ -29474,20 +28837,19 @@ func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizes
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
 		out0              *C.gt_tensor
 		out0_len          C.int64_t
-	}{
-		a_dim:             C.int64_t(dim),
-		a_self:            self.use(),
-		a_split_sizes_len: _n1,
 	}
-	_err := C.gt_call1(opSplitWithSizesCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_split_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opSplitWithSizesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitWithSizesCopy", "split_with_sizes_copy", _err, self)
@@ -29511,21 +28873,20 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
 	_p3, _n3 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
 		a_out_len         C.int64_t
-	}{
-		a_dim:             C.int64_t(dim),
-		a_out_len:         _n3,
-		a_self:            self.use(),
-		a_split_sizes_len: _n1,
 	}
-	_err := C.gt_call2(opSplitWithSizesCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_split_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out_len = _n3
+	_err := C.gt_call2(opSplitWithSizesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
@@ -29540,11 +28901,12 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 //
 // PyTorch: Tensor.squeeze, torch.squeeze
 func Squeeze(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSqueeze, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSqueeze, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Squeeze", "squeeze", _err, self)
@@ -29565,15 +28927,14 @@ func (self *Tensor) Squeeze() *Tensor {
 //
 // PyTorch: Tensor.squeeze, torch.squeeze
 func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSqueezeDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opSqueezeDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SqueezeDim", "squeeze.dim", _err, self)
@@ -29595,15 +28956,14 @@ func (self *Tensor) SqueezeDim(dim int64) *Tensor {
 // PyTorch: Tensor.squeeze, torch.squeeze
 func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSqueezeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opSqueezeDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SqueezeDimname", "squeeze.dimname", _err, self)
@@ -29624,10 +28984,11 @@ func (self *Tensor) SqueezeDimname(dim string) *Tensor {
 //
 // PyTorch: Tensor.squeeze_
 func Squeeze_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSqueeze_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSqueeze_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Squeeze_", "squeeze_", _err, self)
@@ -29649,14 +29010,13 @@ func (self *Tensor) Squeeze_() error {
 //
 // PyTorch: Tensor.squeeze_
 func Squeeze_Dim(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSqueeze_Dim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opSqueeze_Dim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Squeeze_Dim", "squeeze_.dim", _err, self)
@@ -29679,14 +29039,13 @@ func (self *Tensor) Squeeze_Dim(dim int64) error {
 // PyTorch: Tensor.squeeze_
 func Squeeze_Dimname(self *Tensor, dim string) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opSqueeze_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opSqueeze_Dimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Squeeze_Dimname", "squeeze_.dimname", _err, self)
@@ -29730,17 +29089,16 @@ func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	_a := struct {
+	unbiased := rtOr(&_o.Unbiased, true)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call0(opStdMean, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_unbiased = C.bool(unbiased)
+	_err := C.gt_call0(opStdMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return StdMeanTuple{}, newOpError("StdMean", "std_mean", _err, self)
@@ -29779,20 +29137,19 @@ func StdMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opStdMeanCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opStdMeanCorrection, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return StdMeanCorrectionTuple{}, newOpError("StdMeanCorrection", "std_mean.correction", _err, self)
@@ -29831,20 +29188,19 @@ func StdMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opStdMeanCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opStdMeanCorrectionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return StdMeanCorrectionNamesTuple{}, newOpError("StdMeanCorrectionNames", "std_mean.correction_names", _err, self)
@@ -29877,22 +29233,21 @@ func StdMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out0    C.gt_tensor
 		a_out1    C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out0:    out0.use(),
-		a_out1:    out1.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opStdMeanCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call2(opStdMeanCorrectionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -29935,23 +29290,22 @@ func StdMeanDim(self *Tensor, dim Opt[[]int64], opts ...StdMeanDimOptions) (StdM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opStdMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opStdMeanDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return StdMeanDimTuple{}, newOpError("StdMeanDim", "std_mean.dim", _err, self)
@@ -29992,23 +29346,22 @@ func StdMeanNamesDim(self *Tensor, dim []string, opts ...StdMeanNamesDimOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opStdMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opStdMeanNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return StdMeanNamesDimTuple{}, newOpError("StdMeanNamesDim", "std_mean.names_dim", _err, self)
@@ -30048,22 +29401,21 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 	hopLength := _o.HopLength
 	winLength := _o.WinLength
 	window := _o.Window
-	normalized := _o.Normalized.Or(false)
+	normalized := rtOr(&_o.Normalized, false)
 	onesided := _o.Onesided
 	returnComplex := _o.ReturnComplex
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_n_fft      C.int64_t
 		a_window     C.gt_tensor
 		a_normalized C.bool
 		out0         C.gt_tensor
-	}{
-		a_n_fft:      C.int64_t(nFft),
-		a_normalized: C.bool(normalized),
-		a_self:       self.use(),
-		a_window:     window.optUse(),
 	}
-	_err := C.gt_call4(opStft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(hopLength)), unsafe.Pointer(optInt64(winLength)), unsafe.Pointer(optBool(onesided)), unsafe.Pointer(optBool(returnComplex)))
+	_a.a_self = self.use()
+	_a.a_n_fft = C.int64_t(nFft)
+	_a.a_window = window.optUse()
+	_a.a_normalized = C.bool(normalized)
+	_err := C.gt_call4(opStft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(hopLength))), (*C.gt_gomem)(unsafe.Pointer(optInt64(winLength))), (*C.gt_gomem)(unsafe.Pointer(optBool(onesided))), (*C.gt_gomem)(unsafe.Pointer(optBool(returnComplex))))
 	self.unuse()
 	window.unuse()
 	if _err != nil {
@@ -30112,13 +29464,13 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 	hopLength := _o.HopLength
 	winLength := _o.WinLength
 	window := _o.Window
-	center := _o.Center.Or(true)
-	padMode := _o.PadMode.Or("reflect")
-	normalized := _o.Normalized.Or(false)
+	center := rtOr(&_o.Center, true)
+	padMode := rtOr(&_o.PadMode, "reflect")
+	normalized := rtOr(&_o.Normalized, false)
 	onesided := _o.Onesided
 	returnComplex := _o.ReturnComplex
 	_p6, _n6 := cString(padMode)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_n_fft        C.int64_t
 		a_window       C.gt_tensor
@@ -30126,15 +29478,14 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 		a_pad_mode_len C.int64_t
 		a_normalized   C.bool
 		out0           C.gt_tensor
-	}{
-		a_center:       C.bool(center),
-		a_n_fft:        C.int64_t(nFft),
-		a_normalized:   C.bool(normalized),
-		a_pad_mode_len: _n6,
-		a_self:         self.use(),
-		a_window:       window.optUse(),
 	}
-	_err := C.gt_call5(opStftCenter, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(hopLength)), unsafe.Pointer(optInt64(winLength)), unsafe.Pointer(_p6), unsafe.Pointer(optBool(onesided)), unsafe.Pointer(optBool(returnComplex)))
+	_a.a_self = self.use()
+	_a.a_n_fft = C.int64_t(nFft)
+	_a.a_window = window.optUse()
+	_a.a_center = C.bool(center)
+	_a.a_pad_mode_len = _n6
+	_a.a_normalized = C.bool(normalized)
+	_err := C.gt_call5(opStftCenter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(hopLength))), (*C.gt_gomem)(unsafe.Pointer(optInt64(winLength))), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(optBool(onesided))), (*C.gt_gomem)(unsafe.Pointer(optBool(returnComplex))))
 	self.unuse()
 	window.unuse()
 	if _err != nil {
@@ -30166,18 +29517,17 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SubScalar", "sub.Scalar", _err, self)
@@ -30208,19 +29558,18 @@ func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSubScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30245,18 +29594,17 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSubTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -30288,19 +29636,18 @@ func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSubOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -30326,17 +29673,16 @@ func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSub_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSub_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sub_Scalar", "sub_.Scalar", _err, self)
@@ -30368,17 +29714,16 @@ func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSub_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSub_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -30402,15 +29747,14 @@ func (self *Tensor) Sub_Tensor(other *Tensor, opts ...Sub_TensorOptions) error {
 // PyTorch: Tensor.sum_to_size
 func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opSumToSize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_err := C.gt_call1(opSumToSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SumToSize", "sum_to_size", _err, self)
@@ -30431,11 +29775,12 @@ func (self *Tensor) SumToSize(size []int64) *Tensor {
 //
 // PyTorch: torch.t_copy
 func TCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TCopy", "t_copy", _err, self)
@@ -30449,14 +29794,13 @@ func TCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.t_copy
 func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30471,11 +29815,12 @@ func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.tan, torch.tan
 func Tan(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTan, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tan", "tan", _err, self)
@@ -30496,14 +29841,13 @@ func (self *Tensor) Tan() *Tensor {
 //
 // PyTorch: torch.tan
 func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTanOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTanOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30518,10 +29862,11 @@ func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.tan_, torch.tan_
 func Tan_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTan_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tan_", "tan_", _err, self)
@@ -30541,15 +29886,14 @@ func (self *Tensor) Tan_() error {
 //
 //	tanh_backward(Tensor grad_output, Tensor output) -> Tensor
 func TanhBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opTanhBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_err := C.gt_call0(opTanhBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
@@ -30562,16 +29906,15 @@ func TanhBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 //
 //	tanh_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)
 func TanhBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opTanhBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opTanhBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	gradInput.unuse()
@@ -30600,12 +29943,12 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -30613,15 +29956,14 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opThnnConv2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_err := C.gt_call3(opThnnConv2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -30650,12 +29992,12 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -30663,16 +30005,15 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opThnnConv2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_out = out.use()
+	_err := C.gt_call3(opThnnConv2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -30690,15 +30031,14 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 // PyTorch: Tensor.tile, torch.tile
 func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dims_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opTile, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dims_len = _n1
+	_err := C.gt_call1(opTile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tile", "tile", _err, self)
@@ -30730,15 +30070,14 @@ func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opToDense, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opToDense, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToDense", "to_dense", _err, self)
@@ -30757,15 +30096,14 @@ func (self *Tensor) ToDense(opts ...ToDenseOptions) *Tensor {
 //
 //	to_dense_backward(Tensor grad, Tensor input) -> Tensor
 func ToDenseBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_grad:  grad.use(),
-		a_input: input.use(),
 	}
-	_err := C.gt_call0(opToDenseBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_input = input.use()
+	_err := C.gt_call0(opToDenseBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	input.unuse()
 	if _err != nil {
@@ -30792,17 +30130,16 @@ func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions
 	}
 	outputSize := _o.OutputSize
 	_p2, _n2 := optInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_padding         C.double
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n2,
-		a_padding:         C.double(padding),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opToPaddedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_padding = C.double(padding)
+	_a.a_output_size_len = _n2
+	_err := C.gt_call1(opToPaddedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToPaddedTensor", "to_padded_tensor", _err, self)
@@ -30833,18 +30170,17 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 	}
 	outputSize := _o.OutputSize
 	_p2, _n2 := optInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_padding         C.double
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n2,
-		a_padding:         C.double(padding),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opToPaddedTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_padding = C.double(padding)
+	_a.a_output_size_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opToPaddedTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30859,11 +30195,12 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 //
 // PyTorch: Tensor.to_sparse
 func ToSparse(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opToSparse, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opToSparse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToSparse", "to_sparse", _err, self)
@@ -30882,14 +30219,13 @@ func (self *Tensor) ToSparse() *Tensor {
 //
 //	to_sparse.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opToSparseOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opToSparseOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30904,15 +30240,14 @@ func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.to_sparse
 func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_sparse_dim C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_self:       self.use(),
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call0(opToSparseSparseDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_err := C.gt_call0(opToSparseSparseDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToSparseSparseDim", "to_sparse.sparse_dim", _err, self)
@@ -30931,16 +30266,15 @@ func (self *Tensor) ToSparseSparseDim(sparseDim int64) *Tensor {
 //
 //	to_sparse.sparse_dim_out(Tensor self, int sparse_dim, *, Tensor(a!) out) -> Tensor(a!)
 func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_sparse_dim C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_sparse_dim: C.int64_t(sparseDim),
 	}
-	_err := C.gt_call0(opToSparseSparseDimOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sparse_dim = C.int64_t(sparseDim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opToSparseSparseDimOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30955,11 +30289,12 @@ func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, 
 //
 // PyTorch: Tensor.to_sparse_csc
 func ToSparseCsc(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opToSparseCsc, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opToSparseCsc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToSparseCsc", "to_sparse_csc", _err, self)
@@ -30978,14 +30313,13 @@ func (self *Tensor) ToSparseCsc() *Tensor {
 //
 //	to_sparse_csc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opToSparseCscOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opToSparseCscOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31000,11 +30334,12 @@ func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.to_sparse_csr
 func ToSparseCsr(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opToSparseCsr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opToSparseCsr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToSparseCsr", "to_sparse_csr", _err, self)
@@ -31023,14 +30358,13 @@ func (self *Tensor) ToSparseCsr() *Tensor {
 //
 //	to_sparse_csr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opToSparseCsrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opToSparseCsrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31045,11 +30379,12 @@ func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.trace, torch.trace
 func Trace(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opTrace, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opTrace, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Trace", "trace", _err, self)
@@ -31070,14 +30405,13 @@ func (self *Tensor) Trace() *Tensor {
 //
 // PyTorch: torch.trace
 func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTraceOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTraceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31091,15 +30425,14 @@ func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	trace_backward(Tensor grad, int[] sizes) -> Tensor
 func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(sizes)
-	_a := struct {
+	var _a struct {
 		a_grad      C.gt_tensor
 		a_sizes_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_grad:      grad.use(),
-		a_sizes_len: _n1,
 	}
-	_err := C.gt_call1(opTraceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad = grad.use()
+	_a.a_sizes_len = _n1
+	_err := C.gt_call1(opTraceBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	if _err != nil {
 		return nil, newOpError("TraceBackward", "trace_backward", _err, grad)
@@ -31113,17 +30446,16 @@ func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 //
 // PyTorch: torch.transpose_copy
 func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTransposeCopyInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_err := C.gt_call0(opTransposeCopyInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TransposeCopyInt", "transpose_copy.int", _err, self)
@@ -31137,18 +30469,17 @@ func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 //
 // PyTorch: torch.transpose_copy
 func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim0: C.int64_t(dim0),
-		a_dim1: C.int64_t(dim1),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opTransposeCopyIntOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim0 = C.int64_t(dim0)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTransposeCopyIntOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31189,10 +30520,10 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(true)
-	transpose := _o.Transpose.Or(false)
-	unitriangular := _o.Unitriangular.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, true)
+	transpose := rtOr(&_o.Transpose, false)
+	unitriangular := rtOr(&_o.Unitriangular, false)
+	var _a struct {
 		a_self          C.gt_tensor
 		a_A             C.gt_tensor
 		a_upper         C.bool
@@ -31200,14 +30531,13 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 		a_unitriangular C.bool
 		out0            C.gt_tensor
 		out1            C.gt_tensor
-	}{
-		a_A:             a.use(),
-		a_self:          self.use(),
-		a_transpose:     C.bool(transpose),
-		a_unitriangular: C.bool(unitriangular),
-		a_upper:         C.bool(upper),
 	}
-	_err := C.gt_call0(opTriangularSolve, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_A = a.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_transpose = C.bool(transpose)
+	_a.a_unitriangular = C.bool(unitriangular)
+	_err := C.gt_call0(opTriangularSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	a.unuse()
 	if _err != nil {
@@ -31252,10 +30582,10 @@ func TriangularSolveX(self *Tensor, a *Tensor, x *Tensor, m *Tensor, opts ...Tri
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(true)
-	transpose := _o.Transpose.Or(false)
-	unitriangular := _o.Unitriangular.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, true)
+	transpose := rtOr(&_o.Transpose, false)
+	unitriangular := rtOr(&_o.Unitriangular, false)
+	var _a struct {
 		a_self          C.gt_tensor
 		a_A             C.gt_tensor
 		a_upper         C.bool
@@ -31263,16 +30593,15 @@ func TriangularSolveX(self *Tensor, a *Tensor, x *Tensor, m *Tensor, opts ...Tri
 		a_unitriangular C.bool
 		a_X             C.gt_tensor
 		a_M             C.gt_tensor
-	}{
-		a_A:             a.use(),
-		a_M:             m.use(),
-		a_X:             x.use(),
-		a_self:          self.use(),
-		a_transpose:     C.bool(transpose),
-		a_unitriangular: C.bool(unitriangular),
-		a_upper:         C.bool(upper),
 	}
-	_err := C.gt_call0(opTriangularSolveX, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_A = a.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_transpose = C.bool(transpose)
+	_a.a_unitriangular = C.bool(unitriangular)
+	_a.a_X = x.use()
+	_a.a_M = m.use()
+	_err := C.gt_call0(opTriangularSolveX, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	a.unuse()
 	x.unuse()
@@ -31302,16 +30631,15 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opTril, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_err := C.gt_call0(opTril, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tril", "tril", _err, self)
@@ -31342,17 +30670,16 @@ func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opTrilOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTrilOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31377,15 +30704,14 @@ func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opTril_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_err := C.gt_call0(opTril_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tril_", "tril_", _err, self)
@@ -31408,16 +30734,15 @@ func (self *Tensor) Tril_(opts ...Tril_Options) error {
 // PyTorch: Tensor.unbind, torch.unbind
 func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      *C.gt_tensor
 		out0_len  C.int64_t
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opUnbindDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opUnbindDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnbindDimname", "unbind.Dimname", _err, self)
@@ -31448,17 +30773,16 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opUnbindInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opUnbindInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnbindInt", "unbind.int", _err, self)
@@ -31478,21 +30802,20 @@ func (self *Tensor) UnbindInt(opts ...UnbindIntOptions) ([]*Tensor, error) {
 //	unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, step int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_in         C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_dim             C.int64_t
 		a_size            C.int64_t
 		a_step            C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_dim:             C.int64_t(dim),
-		a_grad_in:         gradIn.use(),
-		a_input_sizes_len: _n1,
-		a_size:            C.int64_t(size),
-		a_step:            C.int64_t(step),
 	}
-	_err := C.gt_call1(opUnfoldBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_in = gradIn.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_size = C.int64_t(size)
+	_a.a_step = C.int64_t(step)
+	_err := C.gt_call1(opUnfoldBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradIn.unuse()
 	if _err != nil {
 		return nil, newOpError("UnfoldBackward", "unfold_backward", _err, gradIn)
@@ -31505,22 +30828,21 @@ func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, s
 //	unfold_backward.out(Tensor grad_in, int[] input_sizes, int dim, int size, int step, *, Tensor(a!) out) -> Tensor(a!)
 func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64, step int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(inputSizes)
-	_a := struct {
+	var _a struct {
 		a_grad_in         C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_dim             C.int64_t
 		a_size            C.int64_t
 		a_step            C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_dim:             C.int64_t(dim),
-		a_grad_in:         gradIn.use(),
-		a_input_sizes_len: _n1,
-		a_out:             out.use(),
-		a_size:            C.int64_t(size),
-		a_step:            C.int64_t(step),
 	}
-	_err := C.gt_call1(opUnfoldBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_grad_in = gradIn.use()
+	_a.a_input_sizes_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_a.a_size = C.int64_t(size)
+	_a.a_step = C.int64_t(step)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opUnfoldBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradIn.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31535,15 +30857,14 @@ func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64
 //
 // PyTorch: Tensor.unsqueeze, torch.unsqueeze
 func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opUnsqueeze, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opUnsqueeze, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Unsqueeze", "unsqueeze", _err, self)
@@ -31564,14 +30885,13 @@ func (self *Tensor) Unsqueeze(dim int64) *Tensor {
 //
 // PyTorch: Tensor.unsqueeze_
 func Unsqueeze_(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opUnsqueeze_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opUnsqueeze_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Unsqueeze_", "unsqueeze_", _err, self)
@@ -31593,15 +30913,14 @@ func (self *Tensor) Unsqueeze_(dim int64) error {
 //
 // PyTorch: torch.unsqueeze_copy
 func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opUnsqueezeCopy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opUnsqueezeCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsqueezeCopy", "unsqueeze_copy", _err, self)
@@ -31615,16 +30934,15 @@ func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
 //
 // PyTorch: torch.unsqueeze_copy
 func UnsqueezeCopyOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opUnsqueezeCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opUnsqueezeCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31654,17 +30972,16 @@ func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opUpsampleBicubic2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call3(opUpsampleBicubic2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBicubic2d", "upsample_bicubic2d", _err, self)
@@ -31691,18 +31008,17 @@ func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, o
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		a_out             C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opUpsampleBicubic2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleBicubic2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31719,19 +31035,18 @@ func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, o
 func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleBicubic2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call2(opUpsampleBicubic2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBicubic2dVec", "upsample_bicubic2d.vec", _err, input)
@@ -31745,20 +31060,19 @@ func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners b
 func UpsampleBicubic2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleBicubic2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleBicubic2dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31784,19 +31098,18 @@ func UpsampleLinear1dBackward(gradOutput *Tensor, outputSize []int64, inputSize 
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call3(opUpsampleLinear1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call3(opUpsampleLinear1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleLinear1dBackward", "upsample_linear1d_backward", _err, gradOutput)
@@ -31821,20 +31134,19 @@ func UpsampleLinear1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, i
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		a_grad_input      C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call3(opUpsampleLinear1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call3(opUpsampleLinear1dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -31850,21 +31162,20 @@ func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], in
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleLinear1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_err := C.gt_call3(opUpsampleLinear1dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleLinear1dBackwardVec", "upsample_linear1d_backward.vec", _err, gradOutput)
@@ -31879,22 +31190,21 @@ func UpsampleLinear1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64],
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleLinear1dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleLinear1dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31924,15 +31234,14 @@ func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opUpsampleNearest2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call3(opUpsampleNearest2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest2d", "upsample_nearest2d", _err, self)
@@ -31959,16 +31268,15 @@ func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opUpsampleNearest2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleNearest2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31985,17 +31293,16 @@ func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opUpsampleNearest2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_err := C.gt_call2(opUpsampleNearest2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest2dVec", "upsample_nearest2d.vec", _err, input)
@@ -32009,18 +31316,17 @@ func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 func UpsampleNearest2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opUpsampleNearest2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleNearest2dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32053,17 +31359,16 @@ func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, op
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call4(opUpsampleTrilinear3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call4(opUpsampleTrilinear3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleTrilinear3d", "upsample_trilinear3d", _err, self)
@@ -32093,18 +31398,17 @@ func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool,
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		a_out             C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call4(opUpsampleTrilinear3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opUpsampleTrilinear3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32121,19 +31425,18 @@ func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool,
 func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleTrilinear3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call2(opUpsampleTrilinear3dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleTrilinear3dVec", "upsample_trilinear3d.vec", _err, input)
@@ -32147,20 +31450,19 @@ func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners
 func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleTrilinear3dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleTrilinear3dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32174,21 +31476,20 @@ func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorn
 //	value_selecting_reduction_backward(Tensor grad, int dim, Tensor indices, int[] sizes, bool keepdim) -> Tensor
 func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, sizes []int64, keepdim bool) (*Tensor, error) {
 	_p3, _n3 := cInt64s(sizes)
-	_a := struct {
+	var _a struct {
 		a_grad      C.gt_tensor
 		a_dim       C.int64_t
 		a_indices   C.gt_tensor
 		a_sizes_len C.int64_t
 		a_keepdim   C.bool
 		out0        C.gt_tensor
-	}{
-		a_dim:       C.int64_t(dim),
-		a_grad:      grad.use(),
-		a_indices:   indices.use(),
-		a_keepdim:   C.bool(keepdim),
-		a_sizes_len: _n3,
 	}
-	_err := C.gt_call1(opValueSelectingReductionBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_grad = grad.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_indices = indices.use()
+	_a.a_sizes_len = _n3
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opValueSelectingReductionBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -32203,15 +31504,14 @@ func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, s
 //
 // PyTorch: Tensor.view_as
 func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opViewAs, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opViewAs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -32233,11 +31533,12 @@ func (self *Tensor) ViewAs(other *Tensor) *Tensor {
 //
 // PyTorch: torch.view_as_real
 func ViewAsReal(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opViewAsReal, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opViewAsReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ViewAsReal", "view_as_real", _err, self)
@@ -32251,11 +31552,12 @@ func ViewAsReal(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.view_as_real_copy
 func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opViewAsRealCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opViewAsRealCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ViewAsRealCopy", "view_as_real_copy", _err, self)
@@ -32269,14 +31571,13 @@ func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.view_as_real_copy
 func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opViewAsRealCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opViewAsRealCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32292,15 +31593,14 @@ func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: torch.view_copy
 func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opViewCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_err := C.gt_call1(opViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ViewCopy", "view_copy", _err, self)
@@ -32314,15 +31614,14 @@ func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 //
 // PyTorch: torch.view_copy
 func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: C.int32_t(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opViewCopyDtype, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call0(opViewCopyDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ViewCopyDtype", "view_copy.dtype", _err, self)
@@ -32336,16 +31635,15 @@ func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
 //
 // PyTorch: torch.view_copy
 func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dtype: C.int32_t(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opViewCopyDtypeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opViewCopyDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32361,16 +31659,15 @@ func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
 // PyTorch: torch.view_copy
 func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opViewCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opViewCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32386,16 +31683,15 @@ func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.vsplit, torch.vsplit
 func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_indices_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opVsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_err := C.gt_call1(opVsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VsplitArray", "vsplit.array", _err, self)
@@ -32416,16 +31712,15 @@ func (self *Tensor) VsplitArray(indices []int64) ([]*Tensor, error) {
 //
 // PyTorch: Tensor.vsplit, torch.vsplit
 func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_sections: C.int64_t(sections),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opVsplitInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sections = C.int64_t(sections)
+	_err := C.gt_call0(opVsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VsplitInt", "vsplit.int", _err, self)
@@ -32447,11 +31742,12 @@ func (self *Tensor) VsplitInt(sections int64) ([]*Tensor, error) {
 // PyTorch: torch.vstack
 func Vstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opVstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opVstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Vstack", "vstack", _err, tensors)
@@ -32466,14 +31762,13 @@ func Vstack(tensors []*Tensor) (*Tensor, error) {
 // PyTorch: torch.vstack
 func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opVstackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opVstackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -32488,16 +31783,15 @@ func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.xlogy
 func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXlogyOutScalarOther, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opXlogyOutScalarOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32512,16 +31806,15 @@ func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 //
 // PyTorch: torch.xlogy
 func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opXlogyOutScalarSelf, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opXlogyOutScalarSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32536,16 +31829,15 @@ func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error
 //
 // PyTorch: torch.xlogy
 func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXlogyOutTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opXlogyOutTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -32561,15 +31853,14 @@ func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.xlogy, torch.xlogy
 func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXlogyScalarOther, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opXlogyScalarOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("XlogyScalarOther", "xlogy.Scalar_Other", _err, self)
@@ -32590,15 +31881,14 @@ func (self *Tensor) XlogyScalarOther(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.xlogy, torch.xlogy
 func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opXlogyScalarSelf, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opXlogyScalarSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("XlogyScalarSelf", "xlogy.Scalar_Self", _err, other)
@@ -32612,15 +31902,14 @@ func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.xlogy, torch.xlogy
 func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXlogyTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opXlogyTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -32642,14 +31931,13 @@ func (self *Tensor) XlogyTensor(other *Tensor) *Tensor {
 //
 // PyTorch: Tensor.xlogy_, torch.xlogy_
 func Xlogy_ScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXlogy_ScalarOther, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opXlogy_ScalarOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Xlogy_ScalarOther", "xlogy_.Scalar_Other", _err, self)
@@ -32671,14 +31959,13 @@ func (self *Tensor) Xlogy_ScalarOther(other Scalar) error {
 //
 // PyTorch: Tensor.xlogy_, torch.xlogy_
 func Xlogy_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXlogy_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opXlogy_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -32699,11 +31986,12 @@ func (self *Tensor) Xlogy_Tensor(other *Tensor) error {
 //
 //	zero(Tensor self) -> Tensor
 func Zero(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opZero, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opZero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Zero", "zero", _err, self)
@@ -32715,14 +32003,13 @@ func Zero(self *Tensor) (*Tensor, error) {
 //
 //	zero.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opZeroOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opZeroOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32737,10 +32024,11 @@ func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.zero_, torch.zero_
 func Zero_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opZero_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opZero_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Zero_", "zero_", _err, self)
@@ -32785,21 +32073,20 @@ func ZerosLike(self *Tensor, opts ...ZerosLikeOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opZerosLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opZerosLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ZerosLike", "zeros_like", _err, self)
@@ -32824,16 +32111,15 @@ func ZerosLikeOut(self *Tensor, out *Tensor, opts ...ZerosLikeOutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opZerosLikeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opZerosLikeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {

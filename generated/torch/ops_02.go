@@ -31,15 +31,14 @@ import "C"
 //
 // PyTorch: Tensor.__and__
 func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAndScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opAndScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AndScalar", "__and__.Scalar", _err, self)
@@ -60,15 +59,14 @@ func (self *Tensor) AndScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.__and__
 func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAndTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opAndTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -90,14 +88,13 @@ func (self *Tensor) AndTensor(other *Tensor) *Tensor {
 //
 // PyTorch: Tensor.__iand__
 func IandScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIandScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opIandScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IandScalar", "__iand__.Scalar", _err, self)
@@ -119,14 +116,13 @@ func (self *Tensor) IandScalar(other Scalar) error {
 //
 // PyTorch: Tensor.__iand__
 func IandTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIandTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIandTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -149,14 +145,13 @@ func (self *Tensor) IandTensor(other *Tensor) error {
 //
 // PyTorch: Tensor.__ilshift__
 func IlshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIlshiftScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opIlshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IlshiftScalar", "__ilshift__.Scalar", _err, self)
@@ -178,14 +173,13 @@ func (self *Tensor) IlshiftScalar(other Scalar) error {
 //
 // PyTorch: Tensor.__ilshift__
 func IlshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIlshiftTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIlshiftTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -208,14 +202,13 @@ func (self *Tensor) IlshiftTensor(other *Tensor) error {
 //
 // PyTorch: Tensor.__irshift__
 func IrshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIrshiftScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opIrshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IrshiftScalar", "__irshift__.Scalar", _err, self)
@@ -237,14 +230,13 @@ func (self *Tensor) IrshiftScalar(other Scalar) error {
 //
 // PyTorch: Tensor.__irshift__
 func IrshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIrshiftTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIrshiftTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -267,14 +259,13 @@ func (self *Tensor) IrshiftTensor(other *Tensor) error {
 //
 // PyTorch: Tensor.__ixor__
 func IxorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIxorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opIxorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IxorScalar", "__ixor__.Scalar", _err, self)
@@ -296,14 +287,13 @@ func (self *Tensor) IxorScalar(other Scalar) error {
 //
 // PyTorch: Tensor.__ixor__
 func IxorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opIxorTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opIxorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -326,15 +316,14 @@ func (self *Tensor) IxorTensor(other *Tensor) error {
 //
 // PyTorch: Tensor.__lshift__
 func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLshiftScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opLshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LshiftScalar", "__lshift__.Scalar", _err, self)
@@ -353,16 +342,15 @@ func (self *Tensor) LshiftScalar(other Scalar) *Tensor {
 //
 //	__lshift__.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLshiftScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLshiftScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -377,15 +365,14 @@ func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.__lshift__
 func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLshiftTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLshiftTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -405,16 +392,15 @@ func (self *Tensor) LshiftTensor(other *Tensor) *Tensor {
 //
 //	__lshift__.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLshiftTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLshiftTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -430,15 +416,14 @@ func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //
 // PyTorch: Tensor.__rshift__
 func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRshiftScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opRshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RshiftScalar", "__rshift__.Scalar", _err, self)
@@ -457,16 +442,15 @@ func (self *Tensor) RshiftScalar(other Scalar) *Tensor {
 //
 //	__rshift__.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRshiftScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRshiftScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -481,15 +465,14 @@ func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.__rshift__
 func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRshiftTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opRshiftTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -509,16 +492,15 @@ func (self *Tensor) RshiftTensor(other *Tensor) *Tensor {
 //
 //	__rshift__.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRshiftTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRshiftTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -534,15 +516,14 @@ func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //
 // PyTorch: Tensor.__xor__
 func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opXorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("XorScalar", "__xor__.Scalar", _err, self)
@@ -563,15 +544,14 @@ func (self *Tensor) XorScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.__xor__
 func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opXorTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opXorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -591,15 +571,14 @@ func (self *Tensor) XorTensor(other *Tensor) *Tensor {
 //
 //	_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalAdaptiveAvgPool2dBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalAdaptiveAvgPool2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -612,16 +591,15 @@ func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 //
 //	_adaptive_avg_pool2d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_out:         out.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalAdaptiveAvgPool2dBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalAdaptiveAvgPool2dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	out.unuse()
@@ -651,20 +629,19 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 	}
 	gradient := _o.Gradient
 	retainGraph := _o.RetainGraph
-	createGraph := _o.CreateGraph.Or(false)
+	createGraph := rtOr(&_o.CreateGraph, false)
 	_p1, _n1 := cTensors(inputs)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_inputs_len   C.int64_t
 		a_gradient     C.gt_tensor
 		a_create_graph C.bool
-	}{
-		a_create_graph: C.bool(createGraph),
-		a_gradient:     gradient.optUse(),
-		a_inputs_len:   _n1,
-		a_self:         self.use(),
 	}
-	_err := C.gt_call2(opInternalBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(retainGraph)))
+	_a.a_self = self.use()
+	_a.a_inputs_len = _n1
+	_a.a_gradient = gradient.optUse()
+	_a.a_create_graph = C.bool(createGraph)
+	_err := C.gt_call2(opInternalBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(retainGraph))))
 	self.unuse()
 	unuseTensors(inputs)
 	gradient.unuse()
@@ -697,7 +674,7 @@ func (r InternalBatchNormImplIndexBackwardTuple) Free() {
 //
 //	_batch_norm_impl_index_backward(int impl_index, Tensor input, Tensor grad_output, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var_transform, bool train, float eps, bool[3] output_mask, Tensor reservedSpace) -> (Tensor, Tensor, Tensor)
 func InternalBatchNormImplIndexBackward(implIndex int64, input *Tensor, gradOutput *Tensor, weight *Tensor, runningMean *Tensor, runningVar *Tensor, saveMean *Tensor, saveVarTransform *Tensor, train bool, eps float64, outputMask [3]bool, reservedSpace *Tensor) (InternalBatchNormImplIndexBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_impl_index         C.int64_t
 		a_input              C.gt_tensor
 		a_grad_output        C.gt_tensor
@@ -712,20 +689,19 @@ func InternalBatchNormImplIndexBackward(implIndex int64, input *Tensor, gradOutp
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
 		out2                 C.gt_tensor
-	}{
-		a_eps:                C.double(eps),
-		a_grad_output:        gradOutput.use(),
-		a_impl_index:         C.int64_t(implIndex),
-		a_input:              input.use(),
-		a_reservedSpace:      reservedSpace.use(),
-		a_running_mean:       runningMean.optUse(),
-		a_running_var:        runningVar.optUse(),
-		a_save_mean:          saveMean.optUse(),
-		a_save_var_transform: saveVarTransform.optUse(),
-		a_train:              C.bool(train),
-		a_weight:             weight.optUse(),
 	}
-	_err := C.gt_call1(opInternalBatchNormImplIndexBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_impl_index = C.int64_t(implIndex)
+	_a.a_input = input.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_save_mean = saveMean.optUse()
+	_a.a_save_var_transform = saveVarTransform.optUse()
+	_a.a_train = C.bool(train)
+	_a.a_eps = C.double(eps)
+	_a.a_reservedSpace = reservedSpace.use()
+	_err := C.gt_call1(opInternalBatchNormImplIndexBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	input.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -758,16 +734,15 @@ func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastChar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastChar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastChar", "_cast_Char", _err, self)
@@ -789,16 +764,15 @@ func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opInternalCastInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opInternalCastInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCastInt", "_cast_Int", _err, self)
@@ -810,15 +784,14 @@ func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, err
 //
 //	_coalesced(Tensor self, bool coalesced) -> Tensor
 func InternalCoalesced(self *Tensor, coalesced bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_coalesced C.bool
 		out0        C.gt_tensor
-	}{
-		a_coalesced: C.bool(coalesced),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalCoalesced, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_coalesced = C.bool(coalesced)
+	_err := C.gt_call0(opInternalCoalesced, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCoalesced", "_coalesced", _err, self)
@@ -830,16 +803,15 @@ func InternalCoalesced(self *Tensor, coalesced bool) (*Tensor, error) {
 //
 //	_coalesced.out(Tensor self, bool coalesced, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCoalescedOut(self *Tensor, coalesced bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_coalesced C.bool
 		a_out       C.gt_tensor
-	}{
-		a_coalesced: C.bool(coalesced),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalCoalescedOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_coalesced = C.bool(coalesced)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalCoalescedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -852,14 +824,13 @@ func InternalCoalescedOut(self *Tensor, coalesced bool, out *Tensor) (*Tensor, e
 //
 //	_coalesced_(Tensor(a!) self, bool coalesced) -> Tensor(a!)
 func InternalCoalesced_(self *Tensor, coalesced bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_coalesced C.bool
-	}{
-		a_coalesced: C.bool(coalesced),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalCoalesced_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_coalesced = C.bool(coalesced)
+	_err := C.gt_call0(opInternalCoalesced_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalCoalesced_", "_coalesced_", _err, self)
@@ -877,11 +848,12 @@ func (self *Tensor) InternalCoalesced_(coalesced bool) error {
 //
 //	_conj_copy(Tensor self) -> Tensor
 func InternalConjCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalConjCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalConjCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalConjCopy", "_conj_copy", _err, self)
@@ -893,14 +865,13 @@ func InternalConjCopy(self *Tensor) (*Tensor, error) {
 //
 //	_conj_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalConjCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalConjCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalConjCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -917,7 +888,7 @@ func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, b
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -926,16 +897,15 @@ func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, b
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opInternalConvDepthwise2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_err := C.gt_call4(opInternalConvDepthwise2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -953,7 +923,7 @@ func InternalConvDepthwise2dOut(self *Tensor, weight *Tensor, kernelSize []int64
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -962,17 +932,16 @@ func InternalConvDepthwise2dOut(self *Tensor, weight *Tensor, kernelSize []int64
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_bias:            bias.optUse(),
-		a_dilation_len:    _n6,
-		a_kernel_size_len: _n2,
-		a_out:             out.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opInternalConvDepthwise2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_out = out.use()
+	_err := C.gt_call4(opInternalConvDepthwise2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -997,18 +966,17 @@ func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...Intern
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_size      C.int64_t
 		a_out_int32 C.bool
 		out0        C.gt_tensor
-	}{
-		a_out_int32: C.bool(outInt32),
-		a_self:      self.use(),
-		a_size:      C.int64_t(size),
 	}
-	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_size = C.int64_t(size)
+	_a.a_out_int32 = C.bool(outInt32)
+	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalConvertIndicesFromCooToCsr", "_convert_indices_from_coo_to_csr", _err, self)
@@ -1030,19 +998,18 @@ func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_size      C.int64_t
 		a_out_int32 C.bool
 		a_out       C.gt_tensor
-	}{
-		a_out:       out.use(),
-		a_out_int32: C.bool(outInt32),
-		a_self:      self.use(),
-		a_size:      C.int64_t(size),
 	}
-	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_size = C.int64_t(size)
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -1059,7 +1026,7 @@ func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []i
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -1074,22 +1041,21 @@ func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []i
 		a_cudnn_enabled      C.bool
 		a_allow_tf32         C.bool
 		out0                 C.gt_tensor
-	}{
-		a_allow_tf32:         C.bool(allowTf32),
-		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optUse(),
-		a_cudnn_enabled:      C.bool(cudnnEnabled),
-		a_deterministic:      C.bool(deterministic),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opInternalConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
+	_a.a_allow_tf32 = C.bool(allowTf32)
+	_err := C.gt_call4(opInternalConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -1107,7 +1073,7 @@ func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, 
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -1121,21 +1087,20 @@ func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, 
 		a_deterministic      C.bool
 		a_cudnn_enabled      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optUse(),
-		a_cudnn_enabled:      C.bool(cudnnEnabled),
-		a_deterministic:      C.bool(deterministic),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opInternalConvolutionDeprecated, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
+	_err := C.gt_call4(opInternalConvolutionDeprecated, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -1153,7 +1118,7 @@ func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride 
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -1168,23 +1133,22 @@ func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride 
 		a_cudnn_enabled      C.bool
 		a_allow_tf32         C.bool
 		a_out                C.gt_tensor
-	}{
-		a_allow_tf32:         C.bool(allowTf32),
-		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optUse(),
-		a_cudnn_enabled:      C.bool(cudnnEnabled),
-		a_deterministic:      C.bool(deterministic),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_out:                out.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opInternalConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
+	_a.a_allow_tf32 = C.bool(allowTf32)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opInternalConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -1202,7 +1166,7 @@ func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -1211,16 +1175,15 @@ func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_input:        input.use(),
-		a_padding_len:  _n4,
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opInternalConvolutionMode, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opInternalConvolutionMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -1258,11 +1221,11 @@ func InternalCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, ta
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
 		a_input_lengths_len  C.int64_t
@@ -1271,15 +1234,14 @@ func InternalCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, ta
 		a_zero_infinity      C.bool
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.use(),
-		a_target_lengths_len: _n3,
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call2(opInternalCtcLoss, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n2
+	_a.a_target_lengths_len = _n3
+	_a.a_blank = C.int64_t(blank)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call2(opInternalCtcLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
@@ -1319,9 +1281,9 @@ func InternalCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
-	_a := struct {
+	blank := rtOr(&_o.Blank, 0)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
+	var _a struct {
 		a_log_probs      C.gt_tensor
 		a_targets        C.gt_tensor
 		a_input_lengths  C.gt_tensor
@@ -1330,15 +1292,14 @@ func InternalCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tens
 		a_zero_infinity  C.bool
 		out0             C.gt_tensor
 		out1             C.gt_tensor
-	}{
-		a_blank:          C.int64_t(blank),
-		a_input_lengths:  inputLengths.use(),
-		a_log_probs:      logProbs.use(),
-		a_target_lengths: targetLengths.use(),
-		a_targets:        targets.use(),
-		a_zero_infinity:  C.bool(zeroInfinity),
 	}
-	_err := C.gt_call0(opInternalCtcLossTensor, unsafe.Pointer(&_a))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths = inputLengths.use()
+	_a.a_target_lengths = targetLengths.use()
+	_a.a_blank = C.int64_t(blank)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call0(opInternalCtcLossTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	logProbs.unuse()
 	targets.unuse()
 	inputLengths.unuse()
@@ -1374,11 +1335,11 @@ func InternalCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []int64,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
 		a_input_lengths_len  C.int64_t
@@ -1387,17 +1348,16 @@ func InternalCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []int64,
 		a_zero_infinity      C.bool
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.use(),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_target_lengths_len: _n3,
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call2(opInternalCtcLossOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n2
+	_a.a_target_lengths_len = _n3
+	_a.a_blank = C.int64_t(blank)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call2(opInternalCtcLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	logProbs.unuse()
 	targets.unuse()
 	out0.unuse()
@@ -1429,7 +1389,7 @@ func (r InternalCudnnCtcLossTuple) Free() {
 func InternalCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, blank int64, deterministic bool, zeroInfinity bool) (InternalCudnnCtcLossTuple, error) {
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
 		a_input_lengths_len  C.int64_t
@@ -1439,16 +1399,15 @@ func InternalCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int6
 		a_zero_infinity      C.bool
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_deterministic:      C.bool(deterministic),
-		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.use(),
-		a_target_lengths_len: _n3,
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call2(opInternalCudnnCtcLoss, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n2
+	_a.a_target_lengths_len = _n3
+	_a.a_blank = C.int64_t(blank)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call2(opInternalCudnnCtcLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
@@ -1476,7 +1435,7 @@ func (r InternalCudnnCtcLossTensorTuple) Free() {
 //
 //	_cudnn_ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank, bool deterministic, bool zero_infinity) -> (Tensor, Tensor)
 func InternalCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targetLengths *Tensor, blank int64, deterministic bool, zeroInfinity bool) (InternalCudnnCtcLossTensorTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_log_probs      C.gt_tensor
 		a_targets        C.gt_tensor
 		a_input_lengths  C.gt_tensor
@@ -1486,16 +1445,15 @@ func InternalCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths 
 		a_zero_infinity  C.bool
 		out0             C.gt_tensor
 		out1             C.gt_tensor
-	}{
-		a_blank:          C.int64_t(blank),
-		a_deterministic:  C.bool(deterministic),
-		a_input_lengths:  inputLengths.use(),
-		a_log_probs:      logProbs.use(),
-		a_target_lengths: targetLengths.use(),
-		a_targets:        targets.use(),
-		a_zero_infinity:  C.bool(zeroInfinity),
 	}
-	_err := C.gt_call0(opInternalCudnnCtcLossTensor, unsafe.Pointer(&_a))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths = inputLengths.use()
+	_a.a_target_lengths = targetLengths.use()
+	_a.a_blank = C.int64_t(blank)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_err := C.gt_call0(opInternalCudnnCtcLossTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	logProbs.unuse()
 	targets.unuse()
 	inputLengths.unuse()
@@ -1521,7 +1479,7 @@ type InternalCudnnCtcLossOutTuple struct {
 func InternalCudnnCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, blank int64, deterministic bool, zeroInfinity bool, out0 *Tensor, out1 *Tensor) (InternalCudnnCtcLossOutTuple, error) {
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
 		a_input_lengths_len  C.int64_t
@@ -1531,18 +1489,17 @@ func InternalCudnnCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []i
 		a_zero_infinity      C.bool
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
-	}{
-		a_blank:              C.int64_t(blank),
-		a_deterministic:      C.bool(deterministic),
-		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.use(),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_target_lengths_len: _n3,
-		a_targets:            targets.use(),
-		a_zero_infinity:      C.bool(zeroInfinity),
 	}
-	_err := C.gt_call2(opInternalCudnnCtcLossOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n2
+	_a.a_target_lengths_len = _n3
+	_a.a_blank = C.int64_t(blank)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_zero_infinity = C.bool(zeroInfinity)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call2(opInternalCudnnCtcLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	logProbs.unuse()
 	targets.unuse()
 	out0.unuse()
@@ -1560,10 +1517,11 @@ func InternalCudnnCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []i
 //
 //	_cufft_clear_plan_cache(int device_index) -> ()
 func InternalCufftClearPlanCache(deviceIndex int64) error {
-	_a := struct {
+	var _a struct {
 		a_device_index C.int64_t
-	}{a_device_index: C.int64_t(deviceIndex)}
-	_err := C.gt_call0(opInternalCufftClearPlanCache, unsafe.Pointer(&_a))
+	}
+	_a.a_device_index = C.int64_t(deviceIndex)
+	_err := C.gt_call0(opInternalCufftClearPlanCache, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return newOpError("InternalCufftClearPlanCache", "_cufft_clear_plan_cache", _err)
 	}
@@ -1574,17 +1532,16 @@ func InternalCufftClearPlanCache(deviceIndex int64) error {
 //
 //	_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor
 func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x     C.gt_tensor
 		a_alpha C.gt_tensor
 		a_total C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.use(),
-		a_total: total.use(),
-		a_x:     x.use(),
 	}
-	_err := C.gt_call0(opInternalDirichletGrad, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_alpha = alpha.use()
+	_a.a_total = total.use()
+	_err := C.gt_call0(opInternalDirichletGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	alpha.unuse()
 	total.unuse()
@@ -1598,18 +1555,17 @@ func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) (*Tensor, er
 //
 //	_dirichlet_grad.out(Tensor x, Tensor alpha, Tensor total, *, Tensor(a!) out) -> Tensor(a!)
 func InternalDirichletGradOut(x *Tensor, alpha *Tensor, total *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x     C.gt_tensor
 		a_alpha C.gt_tensor
 		a_total C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.use(),
-		a_out:   out.use(),
-		a_total: total.use(),
-		a_x:     x.use(),
 	}
-	_err := C.gt_call0(opInternalDirichletGradOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_alpha = alpha.use()
+	_a.a_total = total.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalDirichletGradOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	alpha.unuse()
 	total.unuse()
@@ -1634,8 +1590,8 @@ func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
 		a_offsets            C.gt_tensor
@@ -1649,21 +1605,20 @@ func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor
 		a_per_sample_weights C.gt_tensor
 		a_padding_idx        C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bag_size:           bagSize.use(),
-		a_grad:               grad.use(),
-		a_indices:            indices.use(),
-		a_maximum_indices:    maximumIndices.use(),
-		a_mode:               C.int64_t(mode),
-		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.use(),
-		a_offsets:            offsets.use(),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optUse(),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
-		a_sparse:             C.bool(sparse),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_offset2bag = offset2bag.use()
+	_a.a_bag_size = bagSize.use()
+	_a.a_maximum_indices = maximumIndices.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_err := C.gt_call0(opInternalEmbeddingBagBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -1717,13 +1672,13 @@ func InternalEmbeddingBagForwardOnly(weight *Tensor, indices *Tensor, offsets *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
 		a_offsets             C.gt_tensor
@@ -1737,18 +1692,17 @@ func InternalEmbeddingBagForwardOnly(weight *Tensor, indices *Tensor, offsets *T
 		out1                  C.gt_tensor
 		out2                  C.gt_tensor
 		out3                  C.gt_tensor
-	}{
-		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.use(),
-		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.use(),
-		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optUse(),
-		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
-		a_sparse:              C.bool(sparse),
-		a_weight:              weight.use(),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagForwardOnly, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_include_last_offset = C.bool(includeLastOffset)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_err := C.gt_call0(opInternalEmbeddingBagForwardOnly, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -1796,13 +1750,13 @@ func InternalEmbeddingBagForwardOnlyOut(weight *Tensor, indices *Tensor, offsets
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	_a := struct {
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
 		a_offsets             C.gt_tensor
@@ -1816,22 +1770,21 @@ func InternalEmbeddingBagForwardOnlyOut(weight *Tensor, indices *Tensor, offsets
 		a_out1                C.gt_tensor
 		a_out2                C.gt_tensor
 		a_out3                C.gt_tensor
-	}{
-		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.use(),
-		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.use(),
-		a_out0:                out0.use(),
-		a_out1:                out1.use(),
-		a_out2:                out2.use(),
-		a_out3:                out3.use(),
-		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optUse(),
-		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
-		a_sparse:              C.bool(sparse),
-		a_weight:              weight.use(),
 	}
-	_err := C.gt_call0(opInternalEmbeddingBagForwardOnlyOut, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_offsets = offsets.use()
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_mode = C.int64_t(mode)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_per_sample_weights = perSampleWeights.optUse()
+	_a.a_include_last_offset = C.bool(includeLastOffset)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_err := C.gt_call0(opInternalEmbeddingBagForwardOnlyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -1882,7 +1835,7 @@ func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPo
 		memoryFormat = Some(memoryFormat.Or(ContiguousFormat))
 	}
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_scales        C.gt_tensor
 		a_zero_points   C.gt_tensor
@@ -1892,17 +1845,16 @@ func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPo
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_axis:          C.int64_t(axis),
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_scales:        scales.use(),
-		a_size_len:      _n0,
-		a_zero_points:   zeroPoints.use(),
 	}
-	_err := C.gt_call2(opInternalEmptyPerChannelAffineQuantized, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_scales = scales.use()
+	_a.a_zero_points = zeroPoints.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call2(opInternalEmptyPerChannelAffineQuantized, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
@@ -1930,22 +1882,21 @@ func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zer
 		memoryFormat = Some(memoryFormat.Or(ContiguousFormat))
 	}
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_scales        C.gt_tensor
 		a_zero_points   C.gt_tensor
 		a_axis          C.int64_t
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_axis:          C.int64_t(axis),
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_scales:        scales.use(),
-		a_size_len:      _n0,
-		a_zero_points:   zeroPoints.use(),
 	}
-	_err := C.gt_call1(opInternalEmptyPerChannelAffineQuantizedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_scales = scales.use()
+	_a.a_zero_points = zeroPoints.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalEmptyPerChannelAffineQuantizedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	scales.unuse()
 	zeroPoints.unuse()
 	out.unuse()
@@ -1959,15 +1910,14 @@ func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zer
 //
 //	_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_x1: x1.use(),
-		a_x2: x2.use(),
 	}
-	_err := C.gt_call0(opInternalEuclideanDist, unsafe.Pointer(&_a))
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_err := C.gt_call0(opInternalEuclideanDist, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
@@ -1980,16 +1930,15 @@ func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) (*Tensor, error) {
 //
 //	_euclidean_dist.out(Tensor x1, Tensor x2, *, Tensor(a!) out) -> Tensor(a!)
 func InternalEuclideanDistOut(x1 *Tensor, x2 *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x1  C.gt_tensor
 		a_x2  C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_out: out.use(),
-		a_x1:  x1.use(),
-		a_x2:  x2.use(),
 	}
-	_err := C.gt_call0(opInternalEuclideanDistOut, unsafe.Pointer(&_a))
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalEuclideanDistOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x1.unuse()
 	x2.unuse()
 	out.unuse()
@@ -2027,8 +1976,8 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
-	_a := struct {
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
+	var _a struct {
 		a_grad        C.gt_tensor
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
@@ -2039,16 +1988,15 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 		out0          C.gt_tensor
 		out1          C.gt_tensor
 		out2          C.gt_tensor
-	}{
-		a_grad:        grad.use(),
-		a_grad_factor: C.double(gradFactor),
-		a_quant_max:   C.int64_t(quantMax),
-		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.use(),
-		a_self:        self.use(),
-		a_zero_point:  zeroPoint.use(),
 	}
-	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffineBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_grad_factor = C.double(gradFactor)
+	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffineBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	self.unuse()
 	scale.unuse()
@@ -2067,7 +2015,7 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 //
 //	_flash_scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor cum_seq_q, Tensor cum_seq_k, int max_q, int max_k, float dropout_p, bool is_causal) -> Tensor
 func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor, cumSeqQ *Tensor, cumSeqK *Tensor, maxQ int64, maxK int64, dropoutP float64, isCausal bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_query     C.gt_tensor
 		a_key       C.gt_tensor
 		a_value     C.gt_tensor
@@ -2078,18 +2026,17 @@ func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *T
 		a_dropout_p C.double
 		a_is_causal C.bool
 		out0        C.gt_tensor
-	}{
-		a_cum_seq_k: cumSeqK.use(),
-		a_cum_seq_q: cumSeqQ.use(),
-		a_dropout_p: C.double(dropoutP),
-		a_is_causal: C.bool(isCausal),
-		a_key:       key.use(),
-		a_max_k:     C.int64_t(maxK),
-		a_max_q:     C.int64_t(maxQ),
-		a_query:     query.use(),
-		a_value:     value.use(),
 	}
-	_err := C.gt_call0(opInternalFlashScaledDotProductAttention, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_cum_seq_q = cumSeqQ.use()
+	_a.a_cum_seq_k = cumSeqK.use()
+	_a.a_max_q = C.int64_t(maxQ)
+	_a.a_max_k = C.int64_t(maxK)
+	_a.a_dropout_p = C.double(dropoutP)
+	_a.a_is_causal = C.bool(isCausal)
+	_err := C.gt_call0(opInternalFlashScaledDotProductAttention, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -2115,24 +2062,23 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
-		a_value:       value.c(),
 	}
-	_err := C.gt_call3(opInternalForeachAddcmulScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_value = value.c()
+	_err := C.gt_call3(opInternalForeachAddcmulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2150,20 +2096,19 @@ func InternalForeachAddcmulScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
 	_p3, _n3 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_scalars_len: _n3,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
 	}
-	_err := C.gt_call4(opInternalForeachAddcmulScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_scalars_len = _n3
+	_err := C.gt_call4(opInternalForeachAddcmulScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2182,20 +2127,19 @@ func InternalForeachAddcmulScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 	_p2, _n2 := cTensors(tensor2)
 	_p3, _n3 := cScalars(scalars)
 	_p4, _n4 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n4,
-		a_scalars_len: _n3,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
 	}
-	_err := C.gt_call5(opInternalForeachAddcmulScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_scalars_len = _n3
+	_a.a_out_len = _n4
+	_err := C.gt_call5(opInternalForeachAddcmulScalarListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2220,25 +2164,24 @@ func InternalForeachAddcmulScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
 	_p4, _n4 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
 		a_out_len     C.int64_t
-	}{
-		a_out_len:     _n4,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
-		a_value:       value.c(),
 	}
-	_err := C.gt_call4(opInternalForeachAddcmulScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_value = value.c()
+	_a.a_out_len = _n4
+	_err := C.gt_call4(opInternalForeachAddcmulScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2263,22 +2206,21 @@ func InternalForeachAddcmul_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
-	}{
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
-		a_value:       value.c(),
 	}
-	_err := C.gt_call3(opInternalForeachAddcmul_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_value = value.c()
+	_err := C.gt_call3(opInternalForeachAddcmul_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2296,18 +2238,17 @@ func InternalForeachAddcmul_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
 	_p3, _n3 := cScalars(scalars)
-	_a := struct {
+	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
-	}{
-		a_scalars_len: _n3,
-		a_self_len:    _n0,
-		a_tensor1_len: _n1,
-		a_tensor2_len: _n2,
 	}
-	_err := C.gt_call4(opInternalForeachAddcmul_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self_len = _n0
+	_a.a_tensor1_len = _n1
+	_a.a_tensor2_len = _n2
+	_a.a_scalars_len = _n3
+	_err := C.gt_call4(opInternalForeachAddcmul_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
@@ -2322,12 +2263,13 @@ func InternalForeachAddcmul_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 //	_foreach_asin(Tensor[] self) -> Tensor[]
 func InternalForeachAsin(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAsin, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAsin", "_foreach_asin", _err, self)
@@ -2341,14 +2283,13 @@ func InternalForeachAsin(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachAsinOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachAsinOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachAsinOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2362,10 +2303,11 @@ func InternalForeachAsinOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_asin_(Tensor(a!)[] self) -> ()
 func InternalForeachAsin_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachAsin_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachAsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachAsin_", "_foreach_asin_", _err, self)
@@ -2378,12 +2320,13 @@ func InternalForeachAsin_(self []*Tensor) error {
 //	_foreach_cos(Tensor[] self) -> Tensor[]
 func InternalForeachCos(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachCos, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachCos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachCos", "_foreach_cos", _err, self)
@@ -2397,14 +2340,13 @@ func InternalForeachCos(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachCosOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachCosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachCosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2418,10 +2360,11 @@ func InternalForeachCosOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_cos_(Tensor(a!)[] self) -> ()
 func InternalForeachCos_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachCos_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachCos_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachCos_", "_foreach_cos_", _err, self)
@@ -2434,12 +2377,13 @@ func InternalForeachCos_(self []*Tensor) error {
 //	_foreach_log(Tensor[] self) -> Tensor[]
 func InternalForeachLog(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog", "_foreach_log", _err, self)
@@ -2453,14 +2397,13 @@ func InternalForeachLog(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachLogOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachLogOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachLogOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2474,12 +2417,13 @@ func InternalForeachLogOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_log1p(Tensor[] self) -> Tensor[]
 func InternalForeachLog1p(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog1p, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog1p", "_foreach_log1p", _err, self)
@@ -2493,14 +2437,13 @@ func InternalForeachLog1p(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachLog1pOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachLog1pOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachLog1pOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2514,10 +2457,11 @@ func InternalForeachLog1pOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_log1p_(Tensor(a!)[] self) -> ()
 func InternalForeachLog1p_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog1p_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog1p_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachLog1p_", "_foreach_log1p_", _err, self)
@@ -2530,10 +2474,11 @@ func InternalForeachLog1p_(self []*Tensor) error {
 //	_foreach_log_(Tensor(a!)[] self) -> ()
 func InternalForeachLog_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachLog_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachLog_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachLog_", "_foreach_log_", _err, self)
@@ -2547,16 +2492,15 @@ func InternalForeachLog_(self []*Tensor) error {
 func InternalForeachMaximumList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMaximumList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachMaximumList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2572,16 +2516,15 @@ func InternalForeachMaximumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_out_len   C.int64_t
-	}{
-		a_other_len: _n1,
-		a_out_len:   _n2,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call3(opInternalForeachMaximumListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachMaximumListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(other)
 	unuseTensors(out)
@@ -2597,14 +2540,13 @@ func InternalForeachMaximumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 func InternalForeachMaximum_List(self []*Tensor, other []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMaximum_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachMaximum_List, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2619,16 +2561,15 @@ func InternalForeachMaximum_List(self []*Tensor, other []*Tensor) error {
 func InternalForeachMinimumList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMinimumList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachMinimumList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2644,16 +2585,15 @@ func InternalForeachMinimumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_out_len   C.int64_t
-	}{
-		a_other_len: _n1,
-		a_out_len:   _n2,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call3(opInternalForeachMinimumListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_a.a_out_len = _n2
+	_err := C.gt_call3(opInternalForeachMinimumListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(self)
 	unuseTensors(other)
 	unuseTensors(out)
@@ -2669,14 +2609,13 @@ func InternalForeachMinimumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
-	_a := struct {
+	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-	}{
-		a_other_len: _n1,
-		a_self_len:  _n0,
 	}
-	_err := C.gt_call2(opInternalForeachMinimum_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_other_len = _n1
+	_err := C.gt_call2(opInternalForeachMinimum_List, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
@@ -2690,12 +2629,13 @@ func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
 //	_foreach_neg(Tensor[] self) -> Tensor[]
 func InternalForeachNeg(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachNeg, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachNeg", "_foreach_neg", _err, self)
@@ -2709,14 +2649,13 @@ func InternalForeachNeg(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachNegOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachNegOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachNegOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2730,10 +2669,11 @@ func InternalForeachNegOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_neg_(Tensor(a!)[] self) -> ()
 func InternalForeachNeg_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachNeg_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachNeg_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachNeg_", "_foreach_neg_", _err, self)
@@ -2746,12 +2686,13 @@ func InternalForeachNeg_(self []*Tensor) error {
 //	_foreach_sqrt(Tensor[] self) -> Tensor[]
 func InternalForeachSqrt(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSqrt, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSqrt", "_foreach_sqrt", _err, self)
@@ -2765,14 +2706,13 @@ func InternalForeachSqrt(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachSqrtOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachSqrtOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachSqrtOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2786,10 +2726,11 @@ func InternalForeachSqrtOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_sqrt_(Tensor(a!)[] self) -> ()
 func InternalForeachSqrt_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachSqrt_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachSqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachSqrt_", "_foreach_sqrt_", _err, self)
@@ -2802,12 +2743,13 @@ func InternalForeachSqrt_(self []*Tensor) error {
 //	_foreach_trunc(Tensor[] self) -> Tensor[]
 func InternalForeachTrunc(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachTrunc, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachTrunc", "_foreach_trunc", _err, self)
@@ -2821,14 +2763,13 @@ func InternalForeachTrunc(self []*Tensor) ([]*Tensor, error) {
 func InternalForeachTruncOut(self []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
-	}{
-		a_out_len:  _n1,
-		a_self_len: _n0,
 	}
-	_err := C.gt_call2(opInternalForeachTruncOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_self_len = _n0
+	_a.a_out_len = _n1
+	_err := C.gt_call2(opInternalForeachTruncOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
@@ -2842,10 +2783,11 @@ func InternalForeachTruncOut(self []*Tensor, out []*Tensor) error {
 //	_foreach_trunc_(Tensor(a!)[] self) -> ()
 func InternalForeachTrunc_(self []*Tensor) error {
 	_p0, _n0 := cTensors(self)
-	_a := struct {
+	var _a struct {
 		a_self_len C.int64_t
-	}{a_self_len: _n0}
-	_err := C.gt_call1(opInternalForeachTrunc_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_self_len = _n0
+	_err := C.gt_call1(opInternalForeachTrunc_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
 		return newOpError("InternalForeachTrunc_", "_foreach_trunc_", _err, self)
@@ -2857,15 +2799,14 @@ func InternalForeachTrunc_(self []*Tensor) error {
 //
 //	_fw_primal(Tensor(a) self, int level) -> Tensor(a)
 func InternalFwPrimal(self *Tensor, level int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_level: C.int64_t(level),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalFwPrimal, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_level = C.int64_t(level)
+	_err := C.gt_call0(opInternalFwPrimal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalFwPrimal", "_fw_primal", _err, self)
@@ -2882,19 +2823,18 @@ func (self *Tensor) InternalFwPrimal(level int64) *Tensor {
 //
 //	_gather_sparse_backward(Tensor self, int dim, Tensor index, Tensor grad) -> Tensor
 func InternalGatherSparseBackward(self *Tensor, dim int64, index *Tensor, grad *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_grad  C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_grad:  grad.use(),
-		a_index: index.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalGatherSparseBackward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_grad = grad.use()
+	_err := C.gt_call0(opInternalGatherSparseBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	grad.unuse()
@@ -2920,7 +2860,7 @@ func (r InternalGridSampler2dCpuFallbackBackwardTuple) Free() {
 //
 //	_grid_sampler_2d_cpu_fallback_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> (Tensor, Tensor)
 func InternalGridSampler2dCpuFallbackBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (InternalGridSampler2dCpuFallbackBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -2929,15 +2869,14 @@ func InternalGridSampler2dCpuFallbackBackward(gradOutput *Tensor, input *Tensor,
 		a_align_corners      C.bool
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.use(),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opInternalGridSampler2dCpuFallbackBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call0(opInternalGridSampler2dCpuFallbackBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	input.unuse()
 	grid.unuse()
@@ -2954,15 +2893,14 @@ func InternalGridSampler2dCpuFallbackBackward(gradOutput *Tensor, input *Tensor,
 //
 //	_has_compatible_shallow_copy_type(Tensor self, Tensor from) -> bool
 func InternalHasCompatibleShallowCopyType(self *Tensor, from *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_from C.gt_tensor
 		out0   C.bool
-	}{
-		a_from: from.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalHasCompatibleShallowCopyType, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_from = from.use()
+	_err := C.gt_call0(opInternalHasCompatibleShallowCopyType, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	from.unuse()
 	if _err != nil {
@@ -2991,10 +2929,10 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
 		a_range_len C.int64_t
@@ -3002,14 +2940,13 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 		a_density   C.bool
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{
-		a_bins_len:  _n1,
-		a_density:   C.bool(density),
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call2(opInternalHistogramddBinEdges, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call2(opInternalHistogramddBinEdges, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -3038,26 +2975,25 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
 	_p5, _n5 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
 		a_out_len   C.int64_t
-	}{
-		a_bins_len:  _n1,
-		a_density:   C.bool(density),
-		a_out_len:   _n5,
-		a_range_len: _n2,
-		a_self:      self.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call3(opInternalHistogramddBinEdgesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_range_len = _n2
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_a.a_out_len = _n5
+	_err := C.gt_call3(opInternalHistogramddBinEdgesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	unuseTensors(out)
@@ -3084,21 +3020,20 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cTensors(bins)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_bins_len C.int64_t
 		a_weight   C.gt_tensor
 		a_density  C.bool
 		out0       C.gt_tensor
-	}{
-		a_bins_len: _n1,
-		a_density:  C.bool(density),
-		a_self:     self.use(),
-		a_weight:   weight.optUse(),
 	}
-	_err := C.gt_call1(opInternalHistogramddFromBinTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_err := C.gt_call1(opInternalHistogramddFromBinTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(bins)
 	weight.unuse()
@@ -3125,22 +3060,21 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cTensors(bins)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_bins_len C.int64_t
 		a_weight   C.gt_tensor
 		a_density  C.bool
 		a_out      C.gt_tensor
-	}{
-		a_bins_len: _n1,
-		a_density:  C.bool(density),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_weight:   weight.optUse(),
 	}
-	_err := C.gt_call1(opInternalHistogramddFromBinTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_bins_len = _n1
+	_a.a_weight = weight.optUse()
+	_a.a_density = C.bool(density)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalHistogramddFromBinTensorsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(bins)
 	weight.unuse()
@@ -3169,13 +3103,14 @@ func (r InternalLinalgDetTuple) Free() {
 //
 //	_linalg_det(Tensor A) -> (Tensor result, Tensor LU, Tensor pivots)
 func InternalLinalgDet(a *Tensor) (InternalLinalgDetTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
 		out1 C.gt_tensor
 		out2 C.gt_tensor
-	}{a_A: a.use()}
-	_err := C.gt_call0(opInternalLinalgDet, unsafe.Pointer(&_a))
+	}
+	_a.a_A = a.use()
+	_err := C.gt_call0(opInternalLinalgDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return InternalLinalgDetTuple{}, newOpError("InternalLinalgDet", "_linalg_det", _err, a)
@@ -3198,18 +3133,17 @@ type InternalLinalgDetResultTuple struct {
 //
 //	_linalg_det.result(Tensor A, *, Tensor(a!) result, Tensor(b!) LU, Tensor(c!) pivots) -> (Tensor(a!) result, Tensor(b!) LU, Tensor(c!) pivots)
 func InternalLinalgDetResult(a *Tensor, result *Tensor, lu *Tensor, pivots *Tensor) (InternalLinalgDetResultTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_A      C.gt_tensor
 		a_result C.gt_tensor
 		a_LU     C.gt_tensor
 		a_pivots C.gt_tensor
-	}{
-		a_A:      a.use(),
-		a_LU:     lu.use(),
-		a_pivots: pivots.use(),
-		a_result: result.use(),
 	}
-	_err := C.gt_call0(opInternalLinalgDetResult, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_result = result.use()
+	_a.a_LU = lu.use()
+	_a.a_pivots = pivots.use()
+	_err := C.gt_call0(opInternalLinalgDetResult, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	result.unuse()
 	lu.unuse()
@@ -3252,21 +3186,20 @@ func InternalLinalgEigh(a *Tensor, opts ...InternalLinalgEighOptions) (InternalL
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
-	computeV := _o.ComputeV.Or(true)
+	uplo := rtOr(&_o.UPLO, "L")
+	computeV := rtOr(&_o.ComputeV, true)
 	_p1, _n1 := cString(uplo)
-	_a := struct {
+	var _a struct {
 		a_A         C.gt_tensor
 		a_UPLO_len  C.int64_t
 		a_compute_v C.bool
 		out0        C.gt_tensor
 		out1        C.gt_tensor
-	}{
-		a_A:         a.use(),
-		a_UPLO_len:  _n1,
-		a_compute_v: C.bool(computeV),
 	}
-	_err := C.gt_call1(opInternalLinalgEigh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_A = a.use()
+	_a.a_UPLO_len = _n1
+	_a.a_compute_v = C.bool(computeV)
+	_err := C.gt_call1(opInternalLinalgEigh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	a.unuse()
 	if _err != nil {
 		return InternalLinalgEighTuple{}, newOpError("InternalLinalgEigh", "_linalg_eigh", _err, a)
@@ -3299,23 +3232,22 @@ func InternalLinalgEighEigenvalues(a *Tensor, eigenvalues *Tensor, eigenvectors 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
-	computeV := _o.ComputeV.Or(true)
+	uplo := rtOr(&_o.UPLO, "L")
+	computeV := rtOr(&_o.ComputeV, true)
 	_p1, _n1 := cString(uplo)
-	_a := struct {
+	var _a struct {
 		a_A            C.gt_tensor
 		a_UPLO_len     C.int64_t
 		a_compute_v    C.bool
 		a_eigenvalues  C.gt_tensor
 		a_eigenvectors C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_UPLO_len:     _n1,
-		a_compute_v:    C.bool(computeV),
-		a_eigenvalues:  eigenvalues.use(),
-		a_eigenvectors: eigenvectors.use(),
 	}
-	_err := C.gt_call1(opInternalLinalgEighEigenvalues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_A = a.use()
+	_a.a_UPLO_len = _n1
+	_a.a_compute_v = C.bool(computeV)
+	_a.a_eigenvalues = eigenvalues.use()
+	_a.a_eigenvectors = eigenvectors.use()
+	_err := C.gt_call1(opInternalLinalgEighEigenvalues, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	a.unuse()
 	eigenvalues.unuse()
 	eigenvectors.unuse()
@@ -3332,11 +3264,12 @@ func InternalLinalgEighEigenvalues(a *Tensor, eigenvalues *Tensor, eigenvectors 
 //
 //	_local_scalar_dense(Tensor self) -> Scalar
 func InternalLocalScalarDense(self *Tensor) (Scalar, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_scalar
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalLocalScalarDense, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalLocalScalarDense, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return Scalar{}, newOpError("InternalLocalScalarDense", "_local_scalar_dense", _err, self)
@@ -3348,17 +3281,16 @@ func InternalLocalScalarDense(self *Tensor) (Scalar, error) {
 //
 //	_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		out0            C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalLogSoftmax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_err := C.gt_call0(opInternalLogSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalLogSoftmax", "_log_softmax", _err, self)
@@ -3370,18 +3302,17 @@ func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, err
 //
 //	_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
 func InternalLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		a_out           C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalLogSoftmaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalLogSoftmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -3414,7 +3345,7 @@ func (r InternalLstmMpsTuple) Free() {
 func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (InternalLstmMpsTuple, error) {
 	_p1, _n1 := cTensors(hx)
 	_p2, _n2 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_hx_len        C.int64_t
 		a_params_len    C.int64_t
@@ -3429,18 +3360,17 @@ func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bo
 		out2            C.gt_tensor
 		out3            C.gt_tensor
 		out4            C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_bidirectional: C.bool(bidirectional),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx_len:        _n1,
-		a_input:         input.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_params_len:    _n2,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call2(opInternalLstmMps, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_hx_len = _n1
+	_a.a_params_len = _n2
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_err := C.gt_call2(opInternalLstmMps, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	unuseTensors(hx)
 	unuseTensors(params)
@@ -3471,7 +3401,7 @@ type InternalLstmMpsOutTuple struct {
 func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (InternalLstmMpsOutTuple, error) {
 	_p1, _n1 := cTensors(hx)
 	_p2, _n2 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_hx_len        C.int64_t
 		a_params_len    C.int64_t
@@ -3486,23 +3416,22 @@ func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases
 		a_out2          C.gt_tensor
 		a_out3          C.gt_tensor
 		a_out4          C.gt_tensor
-	}{
-		a_batch_first:   C.bool(batchFirst),
-		a_bidirectional: C.bool(bidirectional),
-		a_dropout:       C.double(dropout),
-		a_has_biases:    C.bool(hasBiases),
-		a_hx_len:        _n1,
-		a_input:         input.use(),
-		a_num_layers:    C.int64_t(numLayers),
-		a_out0:          out0.use(),
-		a_out1:          out1.use(),
-		a_out2:          out2.use(),
-		a_out3:          out3.use(),
-		a_out4:          out4.use(),
-		a_params_len:    _n2,
-		a_train:         C.bool(train),
 	}
-	_err := C.gt_call2(opInternalLstmMpsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_hx_len = _n1
+	_a.a_params_len = _n2
+	_a.a_has_biases = C.bool(hasBiases)
+	_a.a_num_layers = C.int64_t(numLayers)
+	_a.a_dropout = C.double(dropout)
+	_a.a_train = C.bool(train)
+	_a.a_bidirectional = C.bool(bidirectional)
+	_a.a_batch_first = C.bool(batchFirst)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_a.a_out4 = out4.use()
+	_err := C.gt_call2(opInternalLstmMpsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	unuseTensors(hx)
 	unuseTensors(params)
@@ -3527,17 +3456,16 @@ func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases
 //
 //	_make_dual(Tensor(a) primal, Tensor tangent, int level) -> Tensor(a)
 func InternalMakeDual(primal *Tensor, tangent *Tensor, level int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
 		a_level   C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_level:   C.int64_t(level),
-		a_primal:  primal.use(),
-		a_tangent: tangent.use(),
 	}
-	_err := C.gt_call0(opInternalMakeDual, unsafe.Pointer(&_a))
+	_a.a_primal = primal.use()
+	_a.a_tangent = tangent.use()
+	_a.a_level = C.int64_t(level)
+	_err := C.gt_call0(opInternalMakeDual, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	primal.unuse()
 	tangent.unuse()
 	if _err != nil {
@@ -3564,15 +3492,14 @@ func InternalMaskedSoftmax(self *Tensor, mask *Tensor, opts ...InternalMaskedSof
 	}
 	dim := _o.Dim
 	maskType := _o.MaskType
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_mask: mask.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call2(opInternalMaskedSoftmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(maskType)))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call2(opInternalMaskedSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(optInt64(maskType))))
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -3599,16 +3526,15 @@ func InternalMaskedSoftmaxOut(self *Tensor, mask *Tensor, out *Tensor, opts ...I
 	}
 	dim := _o.Dim
 	maskType := _o.MaskType
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_mask: mask.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call2(opInternalMaskedSoftmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(maskType)))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalMaskedSoftmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(optInt64(maskType))))
 	self.unuse()
 	mask.unuse()
 	out.unuse()
@@ -3633,17 +3559,16 @@ func InternalMaskedSoftmaxBackward(gradOutput *Tensor, output *Tensor, mask *Ten
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_mask        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_mask:        mask.use(),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call1(opInternalMaskedSoftmaxBackward, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call1(opInternalMaskedSoftmaxBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	gradOutput.unuse()
 	output.unuse()
 	mask.unuse()
@@ -3668,18 +3593,17 @@ func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_mask        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_mask:        mask.use(),
-		a_out:         out.use(),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call1(opInternalMaskedSoftmaxBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_mask = mask.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalMaskedSoftmaxBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	gradOutput.unuse()
 	output.unuse()
 	mask.unuse()
@@ -3698,7 +3622,7 @@ func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_padding_len        C.int64_t
@@ -3707,16 +3631,15 @@ func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int
 		a_dilation_len       C.int64_t
 		a_groups             C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_output_padding_len: _n3,
-		a_padding_len:        _n2,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opInternalMpsConvolutionTranspose, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n2
+	_a.a_output_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call4(opInternalMpsConvolutionTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -3733,7 +3656,7 @@ func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_padding_len        C.int64_t
@@ -3742,17 +3665,16 @@ func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []
 		a_dilation_len       C.int64_t
 		a_groups             C.int64_t
 		a_out                C.gt_tensor
-	}{
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_out:                out.use(),
-		a_output_padding_len: _n3,
-		a_padding_len:        _n2,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opInternalMpsConvolutionTransposeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n2
+	_a.a_output_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opInternalMpsConvolutionTransposeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	out.unuse()
@@ -3782,15 +3704,15 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -3798,15 +3720,14 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opInternalMpsMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opInternalMpsMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalMpsMaxPool2d", "_mps_max_pool2d", _err, self)
@@ -3834,15 +3755,15 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -3850,16 +3771,15 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_out             C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_out:             out.use(),
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opInternalMpsMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opInternalMpsMaxPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -3872,11 +3792,12 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 //
 //	_neg_view_copy(Tensor self) -> Tensor
 func InternalNegViewCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalNegViewCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalNegViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalNegViewCopy", "_neg_view_copy", _err, self)
@@ -3888,14 +3809,13 @@ func InternalNegViewCopy(self *Tensor) (*Tensor, error) {
 //
 //	_neg_view_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalNegViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalNegViewCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNegViewCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -3908,19 +3828,18 @@ func InternalNegViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 //	_nested_select_backward(Tensor grad_output, Tensor self, int dim, int index) -> Tensor
 func InternalNestedSelectBackward(gradOutput *Tensor, self *Tensor, dim int64, index int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		a_index       C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_index:       C.int64_t(index),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalNestedSelectBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = C.int64_t(index)
+	_err := C.gt_call0(opInternalNestedSelectBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -3954,19 +3873,18 @@ func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTe
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cTensors(list)
-	_a := struct {
+	var _a struct {
 		a_list_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_list_len: _n0,
 	}
-	_err := C.gt_call2(opInternalNestedTensorFromTensorList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_list_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalNestedTensorFromTensorList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	unuseTensors(list)
 	if _err != nil {
 		return nil, newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err, list)
@@ -3999,20 +3917,19 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cTensors(list)
-	_a := struct {
+	var _a struct {
 		a_list_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		a_out      C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_list_len: _n0,
-		a_out:      out.use(),
 	}
-	_err := C.gt_call2(opInternalNestedTensorFromTensorListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_list_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalNestedTensorFromTensorListOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	unuseTensors(list)
 	out.unuse()
 	if _err != nil {
@@ -4025,11 +3942,12 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 //
 //	_nested_tensor_strides(Tensor self) -> Tensor
 func InternalNestedTensorStrides(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalNestedTensorStrides, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalNestedTensorStrides, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalNestedTensorStrides", "_nested_tensor_strides", _err, self)
@@ -4046,14 +3964,13 @@ func (self *Tensor) InternalNestedTensorStrides() *Tensor {
 //
 //	_nested_tensor_strides.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalNestedTensorStridesOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalNestedTensorStridesOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalNestedTensorStridesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4066,10 +3983,10 @@ func InternalNestedTensorStridesOut(self *Tensor, out *Tensor) (*Tensor, error) 
 //
 //	_nnpack_available() -> bool
 func InternalNnpackAvailable() (bool, error) {
-	_a := struct {
+	var _a struct {
 		out0 C.bool
-	}{}
-	_err := C.gt_call0(opInternalNnpackAvailable, unsafe.Pointer(&_a))
+	}
+	_err := C.gt_call0(opInternalNnpackAvailable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("InternalNnpackAvailable", "_nnpack_available", _err)
 	}
@@ -4080,11 +3997,12 @@ func InternalNnpackAvailable() (bool, error) {
 //
 //	_nnz(Tensor self) -> int
 func InternalNnz(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalNnz, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalNnz, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("InternalNnz", "_nnz", _err, self)
@@ -4102,15 +4020,14 @@ func (self *Tensor) InternalNnz() (int64, error) {
 //	_pad_circular(Tensor self, int[] pad) -> Tensor
 func InternalPadCircular(self *Tensor, pad []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(pad)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_pad_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_pad_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalPadCircular, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_pad_len = _n1
+	_err := C.gt_call1(opInternalPadCircular, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalPadCircular", "_pad_circular", _err, self)
@@ -4122,19 +4039,18 @@ func InternalPadCircular(self *Tensor, pad []int64) (*Tensor, error) {
 //
 //	_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_self  C.gt_tensor
 		a_p     C.double
 		a_pdist C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_grad:  grad.use(),
-		a_p:     C.double(p),
-		a_pdist: pdist.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalPdistBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_pdist = pdist.use()
+	_err := C.gt_call0(opInternalPdistBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	self.unuse()
 	pdist.unuse()
@@ -4148,20 +4064,19 @@ func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor)
 //
 //	_pdist_backward.out(Tensor grad, Tensor self, float p, Tensor pdist, *, Tensor(a!) out) -> Tensor(a!)
 func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad  C.gt_tensor
 		a_self  C.gt_tensor
 		a_p     C.double
 		a_pdist C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_grad:  grad.use(),
-		a_out:   out.use(),
-		a_p:     C.double(p),
-		a_pdist: pdist.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalPdistBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_pdist = pdist.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalPdistBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	self.unuse()
 	pdist.unuse()
@@ -4176,19 +4091,18 @@ func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tens
 //
 //	_remove_batch_dim(Tensor self, int level, int batch_size, int out_dim) -> Tensor
 func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_level      C.int64_t
 		a_batch_size C.int64_t
 		a_out_dim    C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_batch_size: C.int64_t(batchSize),
-		a_level:      C.int64_t(level),
-		a_out_dim:    C.int64_t(outDim),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opInternalRemoveBatchDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_level = C.int64_t(level)
+	_a.a_batch_size = C.int64_t(batchSize)
+	_a.a_out_dim = C.int64_t(outDim)
+	_err := C.gt_call0(opInternalRemoveBatchDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalRemoveBatchDim", "_remove_batch_dim", _err, self)
@@ -4202,17 +4116,16 @@ func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim i
 func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call2(opInternalReshapeAliasCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_err := C.gt_call2(opInternalReshapeAliasCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalReshapeAliasCopy", "_reshape_alias_copy", _err, self)
@@ -4226,18 +4139,17 @@ func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) (*Tens
 func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_size_len:   _n1,
-		a_stride_len: _n2,
 	}
-	_err := C.gt_call2(opInternalReshapeAliasCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalReshapeAliasCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4251,17 +4163,16 @@ func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out
 //	_resize_output(Tensor self, int[] size, Device device) -> Tensor
 func InternalResizeOutput(self *Tensor, size []int64, device Device) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   device.c(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalResizeOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_device = device.c()
+	_err := C.gt_call1(opInternalResizeOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalResizeOutput", "_resize_output", _err, self)
@@ -4274,18 +4185,17 @@ func InternalResizeOutput(self *Tensor, size []int64, device Device) (*Tensor, e
 //	_resize_output.out(Tensor self, int[] size, Device device, *, Tensor(a!) out) -> Tensor(a!)
 func InternalResizeOutputOut(self *Tensor, size []int64, device Device, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_device   C.gt_device
 		a_out      C.gt_tensor
-	}{
-		a_device:   device.c(),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalResizeOutputOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_device = device.c()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalResizeOutputOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4299,16 +4209,15 @@ func InternalResizeOutputOut(self *Tensor, size []int64, device Device, out *Ten
 //	_resize_output_(Tensor(a!) self, int[] size, Device device) -> Tensor(a!)
 func InternalResizeOutput_(self *Tensor, size []int64, device Device) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_device   C.gt_device
-	}{
-		a_device:   device.c(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalResizeOutput_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_device = device.c()
+	_err := C.gt_call1(opInternalResizeOutput_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalResizeOutput_", "_resize_output_", _err, self)
@@ -4349,10 +4258,10 @@ func InternalScaledDotProductAttentionForward(query *Tensor, key *Tensor, value 
 		_o = opts[len(opts)-1]
 	}
 	attnMask := _o.AttnMask
-	dropoutP := _o.DropoutP.Or(0.0)
-	needAttnWeights := _o.NeedAttnWeights.Or(false)
-	isCausal := _o.IsCausal.Or(false)
-	_a := struct {
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	needAttnWeights := rtOr(&_o.NeedAttnWeights, false)
+	isCausal := rtOr(&_o.IsCausal, false)
+	var _a struct {
 		a_query             C.gt_tensor
 		a_key               C.gt_tensor
 		a_value             C.gt_tensor
@@ -4362,16 +4271,15 @@ func InternalScaledDotProductAttentionForward(query *Tensor, key *Tensor, value 
 		a_is_causal         C.bool
 		out0                C.gt_tensor
 		out1                C.gt_tensor
-	}{
-		a_attn_mask:         attnMask.optUse(),
-		a_dropout_p:         C.double(dropoutP),
-		a_is_causal:         C.bool(isCausal),
-		a_key:               key.use(),
-		a_need_attn_weights: C.bool(needAttnWeights),
-		a_query:             query.use(),
-		a_value:             value.use(),
 	}
-	_err := C.gt_call0(opInternalScaledDotProductAttentionForward, unsafe.Pointer(&_a))
+	_a.a_query = query.use()
+	_a.a_key = key.use()
+	_a.a_value = value.use()
+	_a.a_attn_mask = attnMask.optUse()
+	_a.a_dropout_p = C.double(dropoutP)
+	_a.a_need_attn_weights = C.bool(needAttnWeights)
+	_a.a_is_causal = C.bool(isCausal)
+	_err := C.gt_call0(opInternalScaledDotProductAttentionForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	query.unuse()
 	key.unuse()
 	value.unuse()
@@ -4399,7 +4307,7 @@ func InternalSlowConv2dBackwardGradInput(gradOutput *Tensor, self *Tensor, weigh
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
@@ -4409,18 +4317,17 @@ func InternalSlowConv2dBackwardGradInput(gradOutput *Tensor, self *Tensor, weigh
 		a_grad_input      C.gt_tensor
 		a_grad_weight     C.gt_tensor
 		a_grad_bias       C.gt_tensor
-	}{
-		a_grad_bias:       gradBias.use(),
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_grad_weight:     gradWeight.use(),
-		a_kernel_size_len: _n3,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call3(opInternalSlowConv2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_grad_input = gradInput.use()
+	_a.a_grad_weight = gradWeight.use()
+	_a.a_grad_bias = gradBias.use()
+	_err := C.gt_call3(opInternalSlowConv2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	gradOutput.unuse()
 	self.unuse()
 	weight.unuse()
@@ -4458,7 +4365,7 @@ func InternalSlowConv2dBackwardOutputMask(gradOutput *Tensor, self *Tensor, weig
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
@@ -4468,15 +4375,14 @@ func InternalSlowConv2dBackwardOutputMask(gradOutput *Tensor, self *Tensor, weig
 		out0              C.gt_tensor
 		out1              C.gt_tensor
 		out2              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_kernel_size_len: _n3,
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opInternalSlowConv2dBackwardOutputMask, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_err := C.gt_call4(opInternalSlowConv2dBackwardOutputMask, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	self.unuse()
 	weight.unuse()
@@ -4504,7 +4410,7 @@ func InternalSlowConv2dBackwardOutputMaskOut(gradOutput *Tensor, self *Tensor, w
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_weight          C.gt_tensor
@@ -4514,18 +4420,17 @@ func InternalSlowConv2dBackwardOutputMaskOut(gradOutput *Tensor, self *Tensor, w
 		a_out0            C.gt_tensor
 		a_out1            C.gt_tensor
 		a_out2            C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_kernel_size_len: _n3,
-		a_out0:            out0.use(),
-		a_out1:            out1.use(),
-		a_out2:            out2.use(),
-		a_padding_len:     _n5,
-		a_self:            self.use(),
-		a_stride_len:      _n4,
-		a_weight:          weight.use(),
 	}
-	_err := C.gt_call4(opInternalSlowConv2dBackwardOutputMaskOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call4(opInternalSlowConv2dBackwardOutputMaskOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	self.unuse()
 	weight.unuse()
@@ -4546,19 +4451,18 @@ func InternalSlowConv2dBackwardOutputMaskOut(gradOutput *Tensor, self *Tensor, w
 //
 //	_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
 func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_input_dtype C.int32_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_input_dtype: C.int32_t(inputDtype),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opInternalSoftmaxBackwardData, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_input_dtype = C.int32_t(inputDtype)
+	_err := C.gt_call0(opInternalSoftmaxBackwardData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
@@ -4571,20 +4475,19 @@ func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, 
 //
 //	_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) grad_input) -> Tensor(a!)
 func InternalSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_input_dtype C.int32_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_input_dtype: C.int32_t(inputDtype),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opInternalSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_input_dtype = C.int32_t(inputDtype)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opInternalSoftmaxBackwardDataOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	gradInput.unuse()
@@ -4610,23 +4513,22 @@ func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Inter
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseAddmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opInternalSparseAddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -4652,24 +4554,23 @@ func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseAddmmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSparseAddmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -4685,15 +4586,14 @@ func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tenso
 //	_sparse_broadcast_to_copy(Tensor self, int[] size) -> Tensor
 func InternalSparseBroadcastToCopy(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalSparseBroadcastToCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_err := C.gt_call1(opInternalSparseBroadcastToCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseBroadcastToCopy", "_sparse_broadcast_to_copy", _err, self)
@@ -4706,16 +4606,15 @@ func InternalSparseBroadcastToCopy(self *Tensor, size []int64) (*Tensor, error) 
 //	_sparse_broadcast_to_copy.out(Tensor self, int[] size, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseBroadcastToCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opInternalSparseBroadcastToCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalSparseBroadcastToCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -4749,7 +4648,7 @@ func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -4758,16 +4657,15 @@ func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opInternalSparseBsrTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseBsrTensorUnsafe, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -4802,7 +4700,7 @@ func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndice
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_compressed_indices C.gt_tensor
 		a_plain_indices      C.gt_tensor
 		a_values             C.gt_tensor
@@ -4811,16 +4709,15 @@ func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndice
 		a_layout             C.int32_t
 		a_device             C.gt_device
 		out0                 C.gt_tensor
-	}{
-		a_compressed_indices: compressedIndices.use(),
-		a_device:             optDevice(device),
-		a_dtype:              optEnum(dtype),
-		a_layout:             optEnum(layout),
-		a_plain_indices:      plainIndices.use(),
-		a_size_len:           _n3,
-		a_values:             values.use(),
 	}
-	_err := C.gt_call2(opInternalSparseCompressedTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_compressed_indices = compressedIndices.use()
+	_a.a_plain_indices = plainIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opInternalSparseCompressedTensorUnsafe, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	compressedIndices.unuse()
 	plainIndices.unuse()
 	values.unuse()
@@ -4834,19 +4731,18 @@ func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndice
 //
 //	_sparse_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor
 func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_output:      output.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseLogSoftmaxBackwardData, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalSparseLogSoftmaxBackwardData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	self.unuse()
@@ -4860,20 +4756,19 @@ func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, di
 //
 //	_sparse_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.use(),
-		a_out:         out.use(),
-		a_output:      output.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseLogSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSparseLogSoftmaxBackwardDataOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	self.unuse()
@@ -4888,15 +4783,14 @@ func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor,
 //
 //	_sparse_mm(Tensor sparse, Tensor dense) -> Tensor
 func InternalSparseMm(sparse *Tensor, dense *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_sparse C.gt_tensor
 		a_dense  C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_dense:  dense.use(),
-		a_sparse: sparse.use(),
 	}
-	_err := C.gt_call0(opInternalSparseMm, unsafe.Pointer(&_a))
+	_a.a_sparse = sparse.use()
+	_a.a_dense = dense.use()
+	_err := C.gt_call0(opInternalSparseMm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	sparse.unuse()
 	dense.unuse()
 	if _err != nil {
@@ -4909,17 +4803,16 @@ func InternalSparseMm(sparse *Tensor, dense *Tensor) (*Tensor, error) {
 //
 //	_sparse_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 func InternalSparseSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		out0            C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSoftmax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_err := C.gt_call0(opInternalSparseSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseSoftmax", "_sparse_softmax", _err, self)
@@ -4943,17 +4836,16 @@ func InternalSparseSoftmaxDimname(self *Tensor, dim string, opts ...InternalSpar
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opInternalSparseSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opInternalSparseSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseSoftmaxDimname", "_sparse_softmax.Dimname", _err, self)
@@ -4976,17 +4868,16 @@ func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSof
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSoftmaxInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opInternalSparseSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalSparseSoftmaxInt", "_sparse_softmax.int", _err, self)
@@ -4998,18 +4889,17 @@ func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSof
 //
 //	_sparse_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
 		a_out           C.gt_tensor
-	}{
-		a_dim:           C.int64_t(dim),
-		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSoftmaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_half_to_float = C.bool(halfToFloat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSparseSoftmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5022,15 +4912,14 @@ func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Te
 //
 //	_sparse_sparse_matmul(Tensor self, Tensor other) -> Tensor
 func InternalSparseSparseMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSparseMatmul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opInternalSparseSparseMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5043,16 +4932,15 @@ func InternalSparseSparseMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	_sparse_sparse_matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 func InternalSparseSparseMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalSparseSparseMatmulOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalSparseSparseMatmulOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -5076,17 +4964,16 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opInternalStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opInternalStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("InternalStack", "_stack", _err, tensors)
@@ -5108,18 +4995,17 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opInternalStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalStackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -5143,15 +5029,14 @@ func InternalStandardGamma(self *Tensor, opts ...InternalStandardGammaOptions) (
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalStandardGamma, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opInternalStandardGamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -5175,16 +5060,15 @@ func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandar
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opInternalStandardGammaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalStandardGammaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -5198,15 +5082,14 @@ func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandar
 //
 //	_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 func InternalStandardGammaGrad(self *Tensor, output *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_output C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_output: output.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opInternalStandardGammaGrad, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_output = output.use()
+	_err := C.gt_call0(opInternalStandardGammaGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	output.unuse()
 	if _err != nil {
@@ -5219,16 +5102,15 @@ func InternalStandardGammaGrad(self *Tensor, output *Tensor) (*Tensor, error) {
 //
 //	_standard_gamma_grad.out(Tensor self, Tensor output, *, Tensor(a!) out) -> Tensor(a!)
 func InternalStandardGammaGradOut(self *Tensor, output *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_output C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_out:    out.use(),
-		a_output: output.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opInternalStandardGammaGradOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_output = output.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalStandardGammaGradOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	output.unuse()
 	out.unuse()
@@ -5254,18 +5136,17 @@ func (r InternalSymeigHelperTuple) Free() {
 //
 //	_symeig_helper(Tensor self, bool eigenvectors, bool upper) -> (Tensor, Tensor)
 func InternalSymeigHelper(self *Tensor, eigenvectors bool, upper bool) (InternalSymeigHelperTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
 		a_upper        C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_eigenvectors: C.bool(eigenvectors),
-		a_self:         self.use(),
-		a_upper:        C.bool(upper),
 	}
-	_err := C.gt_call0(opInternalSymeigHelper, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_eigenvectors = C.bool(eigenvectors)
+	_a.a_upper = C.bool(upper)
+	_err := C.gt_call0(opInternalSymeigHelper, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return InternalSymeigHelperTuple{}, newOpError("InternalSymeigHelper", "_symeig_helper", _err, self)
@@ -5286,20 +5167,19 @@ type InternalSymeigHelperOutTuple struct {
 //
 //	_symeig_helper.out(Tensor self, bool eigenvectors, bool upper, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func InternalSymeigHelperOut(self *Tensor, eigenvectors bool, upper bool, out0 *Tensor, out1 *Tensor) (InternalSymeigHelperOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
 		a_upper        C.bool
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
-	}{
-		a_eigenvectors: C.bool(eigenvectors),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_self:         self.use(),
-		a_upper:        C.bool(upper),
 	}
-	_err := C.gt_call0(opInternalSymeigHelperOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_eigenvectors = C.bool(eigenvectors)
+	_a.a_upper = C.bool(upper)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalSymeigHelperOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -5328,19 +5208,18 @@ func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguous
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	a := _o.A.Or(1)
-	b := _o.B.Or(1)
-	_a := struct {
+	a := rtOr(&_o.A, 1)
+	b := rtOr(&_o.B, 1)
+	var _a struct {
 		a_dummy C.gt_tensor
 		a_a     C.int64_t
 		a_b     C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_a:     C.int64_t(a),
-		a_b:     C.int64_t(b),
-		a_dummy: dummy.use(),
 	}
-	_err := C.gt_call0(opInternalTestAmbiguousDefaultsA, unsafe.Pointer(&_a))
+	_a.a_dummy = dummy.use()
+	_a.a_a = C.int64_t(a)
+	_a.a_b = C.int64_t(b)
+	_err := C.gt_call0(opInternalTestAmbiguousDefaultsA, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	dummy.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestAmbiguousDefaultsA", "_test_ambiguous_defaults.a", _err, dummy)
@@ -5364,20 +5243,19 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	a := _o.A.Or(2)
-	b := _o.B.Or("2")
+	a := rtOr(&_o.A, 2)
+	b := rtOr(&_o.B, "2")
 	_p2, _n2 := cString(b)
-	_a := struct {
+	var _a struct {
 		a_dummy C.gt_tensor
 		a_a     C.int64_t
 		a_b_len C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_a:     C.int64_t(a),
-		a_b_len: _n2,
-		a_dummy: dummy.use(),
 	}
-	_err := C.gt_call1(opInternalTestAmbiguousDefaultsB, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_dummy = dummy.use()
+	_a.a_a = C.int64_t(a)
+	_a.a_b_len = _n2
+	_err := C.gt_call1(opInternalTestAmbiguousDefaultsB, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	dummy.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestAmbiguousDefaultsB", "_test_ambiguous_defaults.b", _err, dummy)
@@ -5389,11 +5267,12 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 //
 //	_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
 func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverage, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverage, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverage", "_test_autograd_multiple_dispatch.fullcoverage", _err, self)
@@ -5405,14 +5284,13 @@ func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) (*Tensor, er
 //
 //	_test_autograd_multiple_dispatch.fullcoverage_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverageOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverageOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5425,15 +5303,14 @@ func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tens
 //
 //	_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor
 func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_b    C.bool
 		out0   C.gt_tensor
-	}{
-		a_b:    C.bool(b),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchNtonly, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_b = C.bool(b)
+	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchNtonly, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestAutogradMultipleDispatchNtonly", "_test_autograd_multiple_dispatch.ntonly", _err, self)
@@ -5445,11 +5322,12 @@ func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, 
 //
 //	_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
 func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchView, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchView, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestAutogradMultipleDispatchView", "_test_autograd_multiple_dispatch_view", _err, self)
@@ -5461,11 +5339,12 @@ func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
 //
 //	_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopy", "_test_autograd_multiple_dispatch_view_copy", _err, self)
@@ -5477,14 +5356,13 @@ func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) (*Tensor, error)
 //
 //	_test_autograd_multiple_dispatch_view_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalTestAutogradMultipleDispatchViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5507,18 +5385,17 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalTestSerializationSubcmul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opInternalTestSerializationSubcmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5531,11 +5408,12 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 //
 //	_test_warn_in_autograd(Tensor self) -> Tensor
 func InternalTestWarnInAutograd(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalTestWarnInAutograd, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalTestWarnInAutograd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalTestWarnInAutograd", "_test_warn_in_autograd", _err, self)
@@ -5547,14 +5425,13 @@ func InternalTestWarnInAutograd(self *Tensor) (*Tensor, error) {
 //
 //	_test_warn_in_autograd.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func InternalTestWarnInAutogradOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInternalTestWarnInAutogradOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalTestWarnInAutogradOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5593,7 +5470,7 @@ func InternalThnnFusedGruCell(inputGates *Tensor, hiddenGates *Tensor, hx *Tenso
 	}
 	inputBias := _o.InputBias
 	hiddenBias := _o.HiddenBias
-	_a := struct {
+	var _a struct {
 		a_input_gates  C.gt_tensor
 		a_hidden_gates C.gt_tensor
 		a_hx           C.gt_tensor
@@ -5601,14 +5478,13 @@ func InternalThnnFusedGruCell(inputGates *Tensor, hiddenGates *Tensor, hx *Tenso
 		a_hidden_bias  C.gt_tensor
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_hidden_bias:  hiddenBias.optUse(),
-		a_hidden_gates: hiddenGates.use(),
-		a_hx:           hx.use(),
-		a_input_bias:   inputBias.optUse(),
-		a_input_gates:  inputGates.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedGruCell, unsafe.Pointer(&_a))
+	_a.a_input_gates = inputGates.use()
+	_a.a_hidden_gates = hiddenGates.use()
+	_a.a_hx = hx.use()
+	_a.a_input_bias = inputBias.optUse()
+	_a.a_hidden_bias = hiddenBias.optUse()
+	_err := C.gt_call0(opInternalThnnFusedGruCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	inputGates.unuse()
 	hiddenGates.unuse()
 	hx.unuse()
@@ -5647,7 +5523,7 @@ func InternalThnnFusedGruCellOut(inputGates *Tensor, hiddenGates *Tensor, hx *Te
 	}
 	inputBias := _o.InputBias
 	hiddenBias := _o.HiddenBias
-	_a := struct {
+	var _a struct {
 		a_input_gates  C.gt_tensor
 		a_hidden_gates C.gt_tensor
 		a_hx           C.gt_tensor
@@ -5655,16 +5531,15 @@ func InternalThnnFusedGruCellOut(inputGates *Tensor, hiddenGates *Tensor, hx *Te
 		a_hidden_bias  C.gt_tensor
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
-	}{
-		a_hidden_bias:  hiddenBias.optUse(),
-		a_hidden_gates: hiddenGates.use(),
-		a_hx:           hx.use(),
-		a_input_bias:   inputBias.optUse(),
-		a_input_gates:  inputGates.use(),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedGruCellOut, unsafe.Pointer(&_a))
+	_a.a_input_gates = inputGates.use()
+	_a.a_hidden_gates = hiddenGates.use()
+	_a.a_hx = hx.use()
+	_a.a_input_bias = inputBias.optUse()
+	_a.a_hidden_bias = hiddenBias.optUse()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalThnnFusedGruCellOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	inputGates.unuse()
 	hiddenGates.unuse()
 	hx.unuse()
@@ -5699,7 +5574,7 @@ func (r InternalThnnFusedLstmCellBackwardImplTuple) Free() {
 //
 //	_thnn_fused_lstm_cell_backward_impl(Tensor? grad_hy, Tensor? grad_cy, Tensor cx, Tensor cy, Tensor workspace, bool has_bias) -> (Tensor, Tensor, Tensor)
 func InternalThnnFusedLstmCellBackwardImpl(gradHy *Tensor, gradCy *Tensor, cx *Tensor, cy *Tensor, workspace *Tensor, hasBias bool) (InternalThnnFusedLstmCellBackwardImplTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_hy   C.gt_tensor
 		a_grad_cy   C.gt_tensor
 		a_cx        C.gt_tensor
@@ -5709,15 +5584,14 @@ func InternalThnnFusedLstmCellBackwardImpl(gradHy *Tensor, gradCy *Tensor, cx *T
 		out0        C.gt_tensor
 		out1        C.gt_tensor
 		out2        C.gt_tensor
-	}{
-		a_cx:        cx.use(),
-		a_cy:        cy.use(),
-		a_grad_cy:   gradCy.optUse(),
-		a_grad_hy:   gradHy.optUse(),
-		a_has_bias:  C.bool(hasBias),
-		a_workspace: workspace.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedLstmCellBackwardImpl, unsafe.Pointer(&_a))
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_cx = cx.use()
+	_a.a_cy = cy.use()
+	_a.a_workspace = workspace.use()
+	_a.a_has_bias = C.bool(hasBias)
+	_err := C.gt_call0(opInternalThnnFusedLstmCellBackwardImpl, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradHy.unuse()
 	gradCy.unuse()
 	cx.unuse()
@@ -5744,7 +5618,7 @@ type InternalThnnFusedLstmCellBackwardImplOutTuple struct {
 //
 //	_thnn_fused_lstm_cell_backward_impl.out(Tensor? grad_hy, Tensor? grad_cy, Tensor cx, Tensor cy, Tensor workspace, bool has_bias, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func InternalThnnFusedLstmCellBackwardImplOut(gradHy *Tensor, gradCy *Tensor, cx *Tensor, cy *Tensor, workspace *Tensor, hasBias bool, out0 *Tensor, out1 *Tensor, out2 *Tensor) (InternalThnnFusedLstmCellBackwardImplOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_hy   C.gt_tensor
 		a_grad_cy   C.gt_tensor
 		a_cx        C.gt_tensor
@@ -5754,18 +5628,17 @@ func InternalThnnFusedLstmCellBackwardImplOut(gradHy *Tensor, gradCy *Tensor, cx
 		a_out0      C.gt_tensor
 		a_out1      C.gt_tensor
 		a_out2      C.gt_tensor
-	}{
-		a_cx:        cx.use(),
-		a_cy:        cy.use(),
-		a_grad_cy:   gradCy.optUse(),
-		a_grad_hy:   gradHy.optUse(),
-		a_has_bias:  C.bool(hasBias),
-		a_out0:      out0.use(),
-		a_out1:      out1.use(),
-		a_out2:      out2.use(),
-		a_workspace: workspace.use(),
 	}
-	_err := C.gt_call0(opInternalThnnFusedLstmCellBackwardImplOut, unsafe.Pointer(&_a))
+	_a.a_grad_hy = gradHy.optUse()
+	_a.a_grad_cy = gradCy.optUse()
+	_a.a_cx = cx.use()
+	_a.a_cy = cy.use()
+	_a.a_workspace = workspace.use()
+	_a.a_has_bias = C.bool(hasBias)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opInternalThnnFusedLstmCellBackwardImplOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradHy.unuse()
 	gradCy.unuse()
 	cx.unuse()
@@ -5812,9 +5685,9 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
@@ -5822,15 +5695,14 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 		a_non_blocking  C.bool
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opInternalToCopy, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opInternalToCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalToCopy", "_to_copy", _err, self)
@@ -5854,20 +5726,19 @@ func InternalToCopyOut(self *Tensor, out *Tensor, opts ...InternalToCopyOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_non_blocking  C.bool
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_non_blocking:  C.bool(nonBlocking),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opInternalToCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalToCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5891,15 +5762,14 @@ func InternalToDense(self *Tensor, opts ...InternalToDenseOptions) (*Tensor, err
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalToDense, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opInternalToDense, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalToDense", "_to_dense", _err, self)
@@ -5927,16 +5797,15 @@ func InternalToDenseOut(self *Tensor, out *Tensor, opts ...InternalToDenseOutOpt
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opInternalToDenseOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opInternalToDenseOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -5973,20 +5842,19 @@ func InternalUnique(self *Tensor, opts ...InternalUniqueOptions) (InternalUnique
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	_a := struct {
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
 		a_return_inverse C.bool
 		out0             C.gt_tensor
 		out1             C.gt_tensor
-	}{
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
-		a_sorted:         C.bool(sorted),
 	}
-	_err := C.gt_call0(opInternalUnique, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sorted = C.bool(sorted)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_err := C.gt_call0(opInternalUnique, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return InternalUniqueTuple{}, newOpError("InternalUnique", "_unique", _err, self)
@@ -6019,22 +5887,21 @@ func InternalUniqueOut(self *Tensor, out0 *Tensor, out1 *Tensor, opts ...Interna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	_a := struct {
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
 		a_return_inverse C.bool
 		a_out0           C.gt_tensor
 		a_out1           C.gt_tensor
-	}{
-		a_out0:           out0.use(),
-		a_out1:           out1.use(),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
-		a_sorted:         C.bool(sorted),
 	}
-	_err := C.gt_call0(opInternalUniqueOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sorted = C.bool(sorted)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opInternalUniqueOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -6063,16 +5930,15 @@ func (r InternalUnpackDualTuple) Free() {
 //
 //	_unpack_dual(Tensor(a) dual, int level) -> (Tensor(a) primal, Tensor tangent)
 func InternalUnpackDual(dual *Tensor, level int64) (InternalUnpackDualTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_dual  C.gt_tensor
 		a_level C.int64_t
 		out0    C.gt_tensor
 		out1    C.gt_tensor
-	}{
-		a_dual:  dual.use(),
-		a_level: C.int64_t(level),
 	}
-	_err := C.gt_call0(opInternalUnpackDual, unsafe.Pointer(&_a))
+	_a.a_dual = dual.use()
+	_a.a_level = C.int64_t(level)
+	_err := C.gt_call0(opInternalUnpackDual, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	dual.unuse()
 	if _err != nil {
 		return InternalUnpackDualTuple{}, newOpError("InternalUnpackDual", "_unpack_dual", _err, dual)
@@ -6104,17 +5970,16 @@ func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners 
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opInternalUpsampleBicubic2dAa, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call3(opInternalUpsampleBicubic2dAa, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBicubic2dAa", "_upsample_bicubic2d_aa", _err, self)
@@ -6141,18 +6006,17 @@ func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorne
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		a_out             C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opInternalUpsampleBicubic2dAaOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleBicubic2dAaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6169,19 +6033,18 @@ func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorne
 func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBicubic2dAaVec", "_upsample_bicubic2d_aa.vec", _err, input)
@@ -6195,20 +6058,19 @@ func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alig
 func InternalUpsampleBicubic2dAaVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6237,19 +6099,18 @@ func InternalUpsampleBicubic2dAaBackward(gradOutput *Tensor, outputSize []int64,
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBicubic2dAaBackward", "_upsample_bicubic2d_aa_backward", _err, gradOutput)
@@ -6277,20 +6138,19 @@ func InternalUpsampleBicubic2dAaBackwardGradInput(gradOutput *Tensor, outputSize
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		a_grad_input      C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -6306,21 +6166,20 @@ func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVec", "_upsample_bicubic2d_aa_backward.vec", _err, gradOutput)
@@ -6335,22 +6194,21 @@ func InternalUpsampleBicubic2dAaBackwardVecOut(gradOutput *Tensor, outputSize Op
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6383,15 +6241,14 @@ func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...In
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call4(opInternalUpsampleNearestExact3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call4(opInternalUpsampleNearestExact3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact3d", "_upsample_nearest_exact3d", _err, self)
@@ -6421,16 +6278,15 @@ func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Te
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call4(opInternalUpsampleNearestExact3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call4(opInternalUpsampleNearestExact3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6447,17 +6303,16 @@ func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Te
 func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_err := C.gt_call2(opInternalUpsampleNearestExact3dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalUpsampleNearestExact3dVec", "_upsample_nearest_exact3d.vec", _err, input)
@@ -6471,18 +6326,17 @@ func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], s
 func InternalUpsampleNearestExact3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opInternalUpsampleNearestExact3dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opInternalUpsampleNearestExact3dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6497,21 +6351,20 @@ func InternalUpsampleNearestExact3dVecOut(input *Tensor, outputSize Opt[[]int64]
 func InternalUseCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, blank int64) (bool, error) {
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
-	_a := struct {
+	var _a struct {
 		a_log_probs          C.gt_tensor
 		a_targets            C.gt_tensor
 		a_input_lengths_len  C.int64_t
 		a_target_lengths_len C.int64_t
 		a_blank              C.int64_t
 		out0                 C.bool
-	}{
-		a_blank:              C.int64_t(blank),
-		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.use(),
-		a_target_lengths_len: _n3,
-		a_targets:            targets.use(),
 	}
-	_err := C.gt_call2(opInternalUseCudnnCtcLoss, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths_len = _n2
+	_a.a_target_lengths_len = _n3
+	_a.a_blank = C.int64_t(blank)
+	_err := C.gt_call2(opInternalUseCudnnCtcLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
@@ -6524,21 +6377,20 @@ func InternalUseCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []i
 //
 //	_use_cudnn_ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank) -> bool
 func InternalUseCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targetLengths *Tensor, blank int64) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_log_probs      C.gt_tensor
 		a_targets        C.gt_tensor
 		a_input_lengths  C.gt_tensor
 		a_target_lengths C.gt_tensor
 		a_blank          C.int64_t
 		out0             C.bool
-	}{
-		a_blank:          C.int64_t(blank),
-		a_input_lengths:  inputLengths.use(),
-		a_log_probs:      logProbs.use(),
-		a_target_lengths: targetLengths.use(),
-		a_targets:        targets.use(),
 	}
-	_err := C.gt_call0(opInternalUseCudnnCtcLossTensor, unsafe.Pointer(&_a))
+	_a.a_log_probs = logProbs.use()
+	_a.a_targets = targets.use()
+	_a.a_input_lengths = inputLengths.use()
+	_a.a_target_lengths = targetLengths.use()
+	_a.a_blank = C.int64_t(blank)
+	_err := C.gt_call0(opInternalUseCudnnCtcLossTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	logProbs.unuse()
 	targets.unuse()
 	inputLengths.unuse()
@@ -6554,18 +6406,17 @@ func InternalUseCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengt
 //	_validate_sparse_bsc_tensor_args(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size) -> ()
 func InternalValidateSparseBscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64) error {
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_row_indices:  rowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opInternalValidateSparseBscTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_err := C.gt_call1(opInternalValidateSparseBscTensorArgs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -6580,18 +6431,17 @@ func InternalValidateSparseBscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor
 //	_validate_sparse_bsr_tensor_args(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size) -> ()
 func InternalValidateSparseBsrTensorArgs(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64) error {
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opInternalValidateSparseBsrTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_err := C.gt_call1(opInternalValidateSparseBsrTensorArgs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -6606,18 +6456,17 @@ func InternalValidateSparseBsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 //	_validate_sparse_csr_tensor_args(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size) -> ()
 func InternalValidateSparseCsrTensorArgs(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64) error {
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opInternalValidateSparseCsrTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_err := C.gt_call1(opInternalValidateSparseCsrTensorArgs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -6631,11 +6480,12 @@ func InternalValidateSparseCsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 //
 //	_values(Tensor(a) self) -> Tensor(a)
 func InternalValues(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opInternalValues, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInternalValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalValues", "_values", _err, self)
@@ -6662,18 +6512,17 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_v   C.gt_tensor
 		a_g   C.gt_tensor
 		a_dim C.int64_t
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_g:   g.use(),
-		a_v:   v.use(),
 	}
-	_err := C.gt_call0(opInternalWeightNorm, unsafe.Pointer(&_a))
+	_a.a_v = v.use()
+	_a.a_g = g.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opInternalWeightNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	v.unuse()
 	g.unuse()
 	if _err != nil {
@@ -6688,11 +6537,12 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 //
 // PyTorch: Tensor.absolute, torch.absolute
 func Absolute(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAbsolute, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAbsolute, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Absolute", "absolute", _err, self)
@@ -6713,14 +6563,13 @@ func (self *Tensor) Absolute() *Tensor {
 //
 // PyTorch: torch.absolute
 func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAbsoluteOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAbsoluteOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6735,10 +6584,11 @@ func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.absolute_
 func Absolute_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAbsolute_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAbsolute_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Absolute_", "absolute_", _err, self)
@@ -6760,11 +6610,12 @@ func (self *Tensor) Absolute_() error {
 //
 // PyTorch: Tensor.acosh, torch.acosh
 func Acosh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAcosh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAcosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Acosh", "acosh", _err, self)
@@ -6785,14 +6636,13 @@ func (self *Tensor) Acosh() *Tensor {
 //
 // PyTorch: torch.acosh
 func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opAcoshOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAcoshOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6807,10 +6657,11 @@ func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.acosh_, torch.acosh_
 func Acosh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAcosh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAcosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Acosh_", "acosh_", _err, self)
@@ -6833,15 +6684,14 @@ func (self *Tensor) Acosh_() error {
 // PyTorch: torch.nn.functional.adaptive_avg_pool3d
 func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opAdaptiveAvgPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AdaptiveAvgPool3d", "adaptive_avg_pool3d", _err, self)
@@ -6854,16 +6704,15 @@ func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 //	adaptive_avg_pool3d.out(Tensor self, int[3] output_size, *, Tensor(a!) out) -> Tensor(a!)
 func AdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveAvgPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opAdaptiveAvgPool3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -6891,16 +6740,15 @@ func (r AdaptiveMaxPool1dTuple) Free() {
 // PyTorch: torch.adaptive_max_pool1d, torch.nn.functional.adaptive_max_pool1d, torch.nn.functional.adaptive_max_pool1d_with_indices
 func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opAdaptiveMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return AdaptiveMaxPool1dTuple{}, newOpError("AdaptiveMaxPool1d", "adaptive_max_pool1d", _err, self)
@@ -6930,16 +6778,15 @@ func (r AdaptiveMaxPool2dTuple) Free() {
 // PyTorch: torch.nn.functional.adaptive_max_pool2d, torch.nn.functional.adaptive_max_pool2d_with_indices
 func AdaptiveMaxPool2d(self *Tensor, outputSize []int64) (AdaptiveMaxPool2dTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
 		out1              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call1(opAdaptiveMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return AdaptiveMaxPool2dTuple{}, newOpError("AdaptiveMaxPool2d", "adaptive_max_pool2d", _err, self)
@@ -6961,18 +6808,17 @@ type AdaptiveMaxPool2dOutTuple struct {
 //	adaptive_max_pool2d.out(Tensor self, int[2] output_size, *, Tensor(a!) out, Tensor(b!) indices) -> (Tensor(a!), Tensor(b!))
 func AdaptiveMaxPool2dOut(self *Tensor, outputSize []int64, out *Tensor, indices *Tensor) (AdaptiveMaxPool2dOutTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 		a_indices         C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opAdaptiveMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opAdaptiveMaxPool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	indices.unuse()
@@ -6989,17 +6835,16 @@ func AdaptiveMaxPool2dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 //
 //	adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_indices     C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_indices:     indices.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opAdaptiveMaxPool2dBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opAdaptiveMaxPool2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -7013,18 +6858,17 @@ func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 //
 //	adaptive_max_pool2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
 func AdaptiveMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_indices     C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_indices:     indices.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opAdaptiveMaxPool2dBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opAdaptiveMaxPool2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -7053,23 +6897,22 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
 		out0     C.gt_tensor
-	}{
-		a_alpha:  alpha.c(),
-		a_batch1: batch1.use(),
-		a_batch2: batch2.use(),
-		a_beta:   beta.c(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opAddbmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_batch1 = batch1.use()
+	_a.a_batch2 = batch2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddbmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
@@ -7104,24 +6947,23 @@ func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
 		a_out    C.gt_tensor
-	}{
-		a_alpha:  alpha.c(),
-		a_batch1: batch1.use(),
-		a_batch2: batch2.use(),
-		a_beta:   beta.c(),
-		a_out:    out.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opAddbmmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_batch1 = batch1.use()
+	_a.a_batch2 = batch2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddbmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
@@ -7150,22 +6992,21 @@ func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Option
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
-	}{
-		a_alpha:  alpha.c(),
-		a_batch1: batch1.use(),
-		a_batch2: batch2.use(),
-		a_beta:   beta.c(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opAddbmm_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_batch1 = batch1.use()
+	_a.a_batch2 = batch2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddbmm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
@@ -7199,20 +7040,19 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
-	_a := struct {
+	value := rtOr(&_o.Value, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_self:    self.use(),
-		a_tensor1: tensor1.use(),
-		a_tensor2: tensor2.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call0(opAddcdiv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor1 = tensor1.use()
+	_a.a_tensor2 = tensor2.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opAddcdiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
@@ -7245,21 +7085,20 @@ func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
-	_a := struct {
+	value := rtOr(&_o.Value, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
 		a_out     C.gt_tensor
-	}{
-		a_out:     out.use(),
-		a_self:    self.use(),
-		a_tensor1: tensor1.use(),
-		a_tensor2: tensor2.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call0(opAddcdivOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor1 = tensor1.use()
+	_a.a_tensor2 = tensor2.use()
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddcdivOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
@@ -7286,19 +7125,18 @@ func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
-	_a := struct {
+	value := rtOr(&_o.Value, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
-	}{
-		a_self:    self.use(),
-		a_tensor1: tensor1.use(),
-		a_tensor2: tensor2.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call0(opAddcdiv_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor1 = tensor1.use()
+	_a.a_tensor2 = tensor2.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opAddcdiv_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
@@ -7332,20 +7170,19 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
-	_a := struct {
+	value := rtOr(&_o.Value, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_self:    self.use(),
-		a_tensor1: tensor1.use(),
-		a_tensor2: tensor2.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call0(opAddcmul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor1 = tensor1.use()
+	_a.a_tensor2 = tensor2.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opAddcmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
@@ -7378,21 +7215,20 @@ func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
-	_a := struct {
+	value := rtOr(&_o.Value, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
 		a_out     C.gt_tensor
-	}{
-		a_out:     out.use(),
-		a_self:    self.use(),
-		a_tensor1: tensor1.use(),
-		a_tensor2: tensor2.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call0(opAddcmulOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor1 = tensor1.use()
+	_a.a_tensor2 = tensor2.use()
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddcmulOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
@@ -7419,19 +7255,18 @@ func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
-	_a := struct {
+	value := rtOr(&_o.Value, Int(1))
+	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
-	}{
-		a_self:    self.use(),
-		a_tensor1: tensor1.use(),
-		a_tensor2: tensor2.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call0(opAddcmul_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor1 = tensor1.use()
+	_a.a_tensor2 = tensor2.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opAddcmul_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
@@ -7467,23 +7302,22 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_vec1  C.gt_tensor
 		a_vec2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_self:  self.use(),
-		a_vec1:  vec1.use(),
-		a_vec2:  vec2.use(),
 	}
-	_err := C.gt_call0(opAddr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec1 = vec1.use()
+	_a.a_vec2 = vec2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec1.unuse()
 	vec2.unuse()
@@ -7518,24 +7352,23 @@ func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...Addr
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_vec1  C.gt_tensor
 		a_vec2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_vec1:  vec1.use(),
-		a_vec2:  vec2.use(),
 	}
-	_err := C.gt_call0(opAddrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec1 = vec1.use()
+	_a.a_vec2 = vec2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opAddrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec1.unuse()
 	vec2.unuse()
@@ -7564,22 +7397,21 @@ func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_vec1  C.gt_tensor
 		a_vec2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_self:  self.use(),
-		a_vec1:  vec1.use(),
-		a_vec2:  vec2.use(),
 	}
-	_err := C.gt_call0(opAddr_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec1 = vec1.use()
+	_a.a_vec2 = vec2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opAddr_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec1.unuse()
 	vec2.unuse()
@@ -7603,11 +7435,12 @@ func (self *Tensor) Addr_(vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) erro
 //
 // PyTorch: Tensor.adjoint, torch.adjoint
 func Adjoint(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAdjoint, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAdjoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Adjoint", "adjoint", _err, self)
@@ -7629,17 +7462,16 @@ func (self *Tensor) Adjoint() *Tensor {
 // PyTorch: torch.affine_grid_generator, torch.nn.functional.affine_grid
 func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_theta         C.gt_tensor
 		a_size_len      C.int64_t
 		a_align_corners C.bool
 		out0            C.gt_tensor
-	}{
-		a_align_corners: C.bool(alignCorners),
-		a_size_len:      _n1,
-		a_theta:         theta.use(),
 	}
-	_err := C.gt_call1(opAffineGridGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_theta = theta.use()
+	_a.a_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call1(opAffineGridGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	theta.unuse()
 	if _err != nil {
 		return nil, newOpError("AffineGridGenerator", "affine_grid_generator", _err, theta)
@@ -7654,18 +7486,17 @@ func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tenso
 // PyTorch: torch.affine_grid_generator
 func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_theta         C.gt_tensor
 		a_size_len      C.int64_t
 		a_align_corners C.bool
 		a_out           C.gt_tensor
-	}{
-		a_align_corners: C.bool(alignCorners),
-		a_out:           out.use(),
-		a_size_len:      _n1,
-		a_theta:         theta.use(),
 	}
-	_err := C.gt_call1(opAffineGridGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_theta = theta.use()
+	_a.a_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opAffineGridGeneratorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	theta.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7680,15 +7511,14 @@ func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out 
 //
 // PyTorch: Tensor.align_as
 func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opAlignAs, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opAlignAs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -7711,12 +7541,13 @@ func (self *Tensor) AlignAs(other *Tensor) *Tensor {
 // PyTorch: torch.align_tensors
 func AlignTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opAlignTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opAlignTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("AlignTensors", "align_tensors", _err, tensors)
@@ -7742,20 +7573,19 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAmax, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opAmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Amax", "amax", _err, self)
@@ -7788,21 +7618,20 @@ func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opAmaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7829,20 +7658,19 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAmin, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opAmin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Amin", "amin", _err, self)
@@ -7875,21 +7703,20 @@ func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opAminOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opAminOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -7924,19 +7751,18 @@ func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_end    C.gt_scalar
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_end:    end.c(),
-		a_layout: optEnum(layout),
 	}
-	_err := C.gt_call1(opArange, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_end = end.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opArange, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Arange", "arange", _err)
 	}
@@ -7949,14 +7775,13 @@ func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
 //
 // PyTorch: torch.arange
 func ArangeOut(end Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_end C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_end: end.c(),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opArangeOut, unsafe.Pointer(&_a))
+	_a.a_end = end.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArangeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("ArangeOut", "arange.out", _err, out)
@@ -7990,21 +7815,20 @@ func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) (*Tensor,
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_start  C.gt_scalar
 		a_end    C.gt_scalar
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_end:    end.c(),
-		a_layout: optEnum(layout),
-		a_start:  start.c(),
 	}
-	_err := C.gt_call1(opArangeStart, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opArangeStart, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("ArangeStart", "arange.start", _err)
 	}
@@ -8027,19 +7851,18 @@ func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
-	_a := struct {
+	step := rtOr(&_o.Step, Int(1))
+	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
 		a_step  C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_end:   end.c(),
-		a_out:   out.use(),
-		a_start: start.c(),
-		a_step:  step.c(),
 	}
-	_err := C.gt_call0(opArangeStartOut, unsafe.Pointer(&_a))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_step = step.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArangeStartOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("ArangeStartOut", "arange.start_out", _err, out)
@@ -8071,12 +7894,12 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
+	step := rtOr(&_o.Step, Int(1))
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_start  C.gt_scalar
 		a_end    C.gt_scalar
 		a_step   C.gt_scalar
@@ -8084,15 +7907,14 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_end:    end.c(),
-		a_layout: optEnum(layout),
-		a_start:  start.c(),
-		a_step:   step.c(),
 	}
-	_err := C.gt_call1(opArangeStartStep, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_step = step.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opArangeStartStep, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("ArangeStartStep", "arange.start_step", _err)
 	}
@@ -8105,11 +7927,12 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 //
 // PyTorch: Tensor.arcsin, torch.arcsin
 func Arcsin(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArcsin, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArcsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arcsin", "arcsin", _err, self)
@@ -8130,14 +7953,13 @@ func (self *Tensor) Arcsin() *Tensor {
 //
 // PyTorch: torch.arcsin
 func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opArcsinOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opArcsinOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8152,10 +7974,11 @@ func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.arcsin_, torch.arcsin_
 func Arcsin_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArcsin_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArcsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Arcsin_", "arcsin_", _err, self)
@@ -8177,11 +8000,12 @@ func (self *Tensor) Arcsin_() error {
 //
 // PyTorch: Tensor.argwhere, torch.argwhere
 func Argwhere(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opArgwhere, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opArgwhere, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Argwhere", "argwhere", _err, self)
@@ -8202,11 +8026,12 @@ func (self *Tensor) Argwhere() *Tensor {
 //
 // PyTorch: torch.atleast_1d
 func Atleast1d(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opAtleast1d, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opAtleast1d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Atleast1d", "atleast_1d", _err, self)
@@ -8221,12 +8046,13 @@ func Atleast1d(self *Tensor) (*Tensor, error) {
 // PyTorch: torch.atleast_1d
 func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opAtleast1dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opAtleast1dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Atleast1dSequence", "atleast_1d.Sequence", _err, tensors)
@@ -8258,15 +8084,15 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
 		a_stride_len        C.int64_t
@@ -8274,15 +8100,14 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		out0                C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_kernel_size_len:   _n1,
-		a_padding_len:       _n3,
-		a_self:              self.use(),
-		a_stride_len:        _n2,
 	}
-	_err := C.gt_call4(opAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_err := C.gt_call4(opAvgPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("AvgPool3d", "avg_pool3d", _err, self)
@@ -8312,15 +8137,15 @@ func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_kernel_size_len   C.int64_t
 		a_stride_len        C.int64_t
@@ -8328,16 +8153,15 @@ func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
 		a_out               C.gt_tensor
-	}{
-		a_ceil_mode:         C.bool(ceilMode),
-		a_count_include_pad: C.bool(countIncludePad),
-		a_kernel_size_len:   _n1,
-		a_out:               out.use(),
-		a_padding_len:       _n3,
-		a_self:              self.use(),
-		a_stride_len:        _n2,
 	}
-	_err := C.gt_call4(opAvgPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_count_include_pad = C.bool(countIncludePad)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opAvgPool3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8368,7 +8192,7 @@ func (r BatchNormBackwardReduceTuple) Free() {
 //
 // PyTorch: torch.batch_norm_backward_reduce
 func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, inputG bool, weightG bool, biasG bool) (BatchNormBackwardReduceTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out C.gt_tensor
 		a_input    C.gt_tensor
 		a_mean     C.gt_tensor
@@ -8381,17 +8205,16 @@ func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invst
 		out1       C.gt_tensor
 		out2       C.gt_tensor
 		out3       C.gt_tensor
-	}{
-		a_bias_g:   C.bool(biasG),
-		a_grad_out: gradOut.use(),
-		a_input:    input.use(),
-		a_input_g:  C.bool(inputG),
-		a_invstd:   invstd.use(),
-		a_mean:     mean.use(),
-		a_weight:   weight.optUse(),
-		a_weight_g: C.bool(weightG),
 	}
-	_err := C.gt_call0(opBatchNormBackwardReduce, unsafe.Pointer(&_a))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_input_g = C.bool(inputG)
+	_a.a_weight_g = C.bool(weightG)
+	_a.a_bias_g = C.bool(biasG)
+	_err := C.gt_call0(opBatchNormBackwardReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -8422,7 +8245,7 @@ type BatchNormBackwardReduceOutTuple struct {
 //
 // PyTorch: torch.batch_norm_backward_reduce
 func BatchNormBackwardReduceOut(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, inputG bool, weightG bool, biasG bool, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor) (BatchNormBackwardReduceOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_out C.gt_tensor
 		a_input    C.gt_tensor
 		a_mean     C.gt_tensor
@@ -8435,21 +8258,20 @@ func BatchNormBackwardReduceOut(gradOut *Tensor, input *Tensor, mean *Tensor, in
 		a_out1     C.gt_tensor
 		a_out2     C.gt_tensor
 		a_out3     C.gt_tensor
-	}{
-		a_bias_g:   C.bool(biasG),
-		a_grad_out: gradOut.use(),
-		a_input:    input.use(),
-		a_input_g:  C.bool(inputG),
-		a_invstd:   invstd.use(),
-		a_mean:     mean.use(),
-		a_out0:     out0.use(),
-		a_out1:     out1.use(),
-		a_out2:     out2.use(),
-		a_out3:     out3.use(),
-		a_weight:   weight.optUse(),
-		a_weight_g: C.bool(weightG),
 	}
-	_err := C.gt_call0(opBatchNormBackwardReduceOut, unsafe.Pointer(&_a))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_mean = mean.use()
+	_a.a_invstd = invstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_input_g = C.bool(inputG)
+	_a.a_weight_g = C.bool(weightG)
+	_a.a_bias_g = C.bool(biasG)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_err := C.gt_call0(opBatchNormBackwardReduceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -8488,16 +8310,15 @@ func (r BatchNormStatsTuple) Free() {
 //
 // PyTorch: torch.batch_norm_stats
 func BatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_eps   C.double
 		out0    C.gt_tensor
 		out1    C.gt_tensor
-	}{
-		a_eps:   C.double(eps),
-		a_input: input.use(),
 	}
-	_err := C.gt_call0(opBatchNormStats, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call0(opBatchNormStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return BatchNormStatsTuple{}, newOpError("BatchNormStats", "batch_norm_stats", _err, input)
@@ -8520,18 +8341,17 @@ type BatchNormStatsOutTuple struct {
 //
 // PyTorch: torch.batch_norm_stats
 func BatchNormStatsOut(input *Tensor, eps float64, out0 *Tensor, out1 *Tensor) (BatchNormStatsOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_eps   C.double
 		a_out0  C.gt_tensor
 		a_out1  C.gt_tensor
-	}{
-		a_eps:   C.double(eps),
-		a_input: input.use(),
-		a_out0:  out0.use(),
-		a_out1:  out1.use(),
 	}
-	_err := C.gt_call0(opBatchNormStatsOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_eps = C.double(eps)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opBatchNormStatsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -8561,22 +8381,21 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_weight      C.gt_tensor
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
-		a_weight:      weight.optUse(),
 	}
-	_err := C.gt_call0(opBinaryCrossEntropyBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opBinaryCrossEntropyBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -8604,23 +8423,22 @@ func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, targe
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_weight      C.gt_tensor
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
-		a_weight:      weight.optUse(),
 	}
-	_err := C.gt_call0(opBinaryCrossEntropyBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opBinaryCrossEntropyBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -8649,17 +8467,16 @@ func Binomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_count     C.gt_tensor
 		a_prob      C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_count:     count.use(),
-		a_generator: generator.optHandle(),
-		a_prob:      prob.use(),
 	}
-	_err := C.gt_call0(opBinomial, unsafe.Pointer(&_a))
+	_a.a_count = count.use()
+	_a.a_prob = prob.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opBinomial, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	count.unuse()
 	prob.unuse()
 	runtime.KeepAlive(generator)
@@ -8686,18 +8503,17 @@ func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOp
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_count     C.gt_tensor
 		a_prob      C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_count:     count.use(),
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_prob:      prob.use(),
 	}
-	_err := C.gt_call0(opBinomialOut, unsafe.Pointer(&_a))
+	_a.a_count = count.use()
+	_a.a_prob = prob.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBinomialOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	count.unuse()
 	prob.unuse()
 	runtime.KeepAlive(generator)
@@ -8714,15 +8530,14 @@ func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOp
 //
 // PyTorch: Tensor.bitwise_and, torch.bitwise_and
 func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseAndScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseAndScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseAndScalar", "bitwise_and.Scalar", _err, self)
@@ -8743,15 +8558,14 @@ func (self *Tensor) BitwiseAndScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.bitwise_and, torch.bitwise_and
 func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseAndScalarTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseAndScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseAndScalarTensor", "bitwise_and.Scalar_Tensor", _err, other)
@@ -8765,16 +8579,15 @@ func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.bitwise_and
 func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseAndScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseAndScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8789,16 +8602,15 @@ func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 //
 // PyTorch: torch.bitwise_and
 func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseAndScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseAndScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8813,15 +8625,14 @@ func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 //
 // PyTorch: Tensor.bitwise_and, torch.bitwise_and
 func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseAndTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseAndTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -8843,16 +8654,15 @@ func (self *Tensor) BitwiseAndTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.bitwise_and
 func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseAndTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseAndTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -8868,14 +8678,13 @@ func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 //
 // PyTorch: Tensor.bitwise_and_
 func BitwiseAnd_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseAnd_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseAnd_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseAnd_Scalar", "bitwise_and_.Scalar", _err, self)
@@ -8897,14 +8706,13 @@ func (self *Tensor) BitwiseAnd_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.bitwise_and_
 func BitwiseAnd_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseAnd_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseAnd_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -8927,15 +8735,14 @@ func (self *Tensor) BitwiseAnd_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
 func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShiftScalarTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseLeftShiftScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseLeftShiftScalarTensor", "bitwise_left_shift.Scalar_Tensor", _err, other)
@@ -8949,16 +8756,15 @@ func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.bitwise_left_shift
 func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShiftScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseLeftShiftScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -8973,15 +8779,14 @@ func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*
 //
 // PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
 func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShiftTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseLeftShiftTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9003,15 +8808,14 @@ func (self *Tensor) BitwiseLeftShiftTensor(other *Tensor) *Tensor {
 //
 // PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
 func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShiftTensorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseLeftShiftTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseLeftShiftTensorScalar", "bitwise_left_shift.Tensor_Scalar", _err, self)
@@ -9032,16 +8836,15 @@ func (self *Tensor) BitwiseLeftShiftTensorScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.bitwise_left_shift
 func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShiftTensorScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseLeftShiftTensorScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9056,16 +8859,15 @@ func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*
 //
 // PyTorch: torch.bitwise_left_shift
 func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShiftTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBitwiseLeftShiftTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -9081,14 +8883,13 @@ func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tenso
 //
 // PyTorch: Tensor.bitwise_left_shift_
 func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShift_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opBitwiseLeftShift_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -9111,14 +8912,13 @@ func (self *Tensor) BitwiseLeftShift_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.bitwise_left_shift_
 func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opBitwiseLeftShift_TensorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opBitwiseLeftShift_TensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("BitwiseLeftShift_TensorScalar", "bitwise_left_shift_.Tensor_Scalar", _err, self)
@@ -9140,15 +8940,14 @@ func (self *Tensor) BitwiseLeftShift_TensorScalar(other Scalar) error {
 //
 // PyTorch: Tensor.bmm, torch.bmm
 func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_mat2: mat2.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opBmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat2 = mat2.use()
+	_err := C.gt_call0(opBmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
@@ -9170,16 +8969,15 @@ func (self *Tensor) Bmm(mat2 *Tensor) *Tensor {
 //
 // PyTorch: torch.bmm
 func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_mat2: mat2.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opBmmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	out.unuse()
@@ -9196,12 +8994,13 @@ func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: torch.broadcast_tensors
 func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opBroadcastTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opBroadcastTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("BroadcastTensors", "broadcast_tensors", _err, tensors)
@@ -9227,21 +9026,20 @@ func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
+	var _a struct {
 		a_self       C.gt_scalar
 		a_boundaries C.gt_tensor
 		a_out_int32  C.bool
 		a_right      C.bool
 		out0         C.gt_tensor
-	}{
-		a_boundaries: boundaries.use(),
-		a_out_int32:  C.bool(outInt32),
-		a_right:      C.bool(right),
-		a_self:       self.c(),
 	}
-	_err := C.gt_call0(opBucketizeScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_boundaries = boundaries.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_err := C.gt_call0(opBucketizeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	boundaries.unuse()
 	if _err != nil {
 		return nil, newOpError("BucketizeScalar", "bucketize.Scalar", _err, boundaries)
@@ -9267,22 +9065,21 @@ func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...Bu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
+	var _a struct {
 		a_self       C.gt_scalar
 		a_boundaries C.gt_tensor
 		a_out_int32  C.bool
 		a_right      C.bool
 		a_out        C.gt_tensor
-	}{
-		a_boundaries: boundaries.use(),
-		a_out:        out.use(),
-		a_out_int32:  C.bool(outInt32),
-		a_right:      C.bool(right),
-		a_self:       self.c(),
 	}
-	_err := C.gt_call0(opBucketizeScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_boundaries = boundaries.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBucketizeScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	boundaries.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9309,21 +9106,20 @@ func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_boundaries C.gt_tensor
 		a_out_int32  C.bool
 		a_right      C.bool
 		out0         C.gt_tensor
-	}{
-		a_boundaries: boundaries.use(),
-		a_out_int32:  C.bool(outInt32),
-		a_right:      C.bool(right),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opBucketizeTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_boundaries = boundaries.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_err := C.gt_call0(opBucketizeTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	boundaries.unuse()
 	if _err != nil {
@@ -9350,22 +9146,21 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
-	_a := struct {
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_boundaries C.gt_tensor
 		a_out_int32  C.bool
 		a_right      C.bool
 		a_out        C.gt_tensor
-	}{
-		a_boundaries: boundaries.use(),
-		a_out:        out.use(),
-		a_out_int32:  C.bool(outInt32),
-		a_right:      C.bool(right),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opBucketizeTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_boundaries = boundaries.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opBucketizeTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	boundaries.unuse()
 	out.unuse()
@@ -9381,15 +9176,14 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 //
 // PyTorch: torch.can_cast
 func CanCast(from DType, to DType) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_from C.int32_t
 		a_to   C.int32_t
 		out0   C.bool
-	}{
-		a_from: C.int32_t(from),
-		a_to:   C.int32_t(to),
 	}
-	_err := C.gt_call0(opCanCast, unsafe.Pointer(&_a))
+	_a.a_from = C.int32_t(from)
+	_a.a_to = C.int32_t(to)
+	_err := C.gt_call0(opCanCast, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("CanCast", "can_cast", _err)
 	}
@@ -9412,17 +9206,16 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opCat, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opCat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Cat", "cat", _err, tensors)
@@ -9438,15 +9231,14 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call2(opCatNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_dim_len = _n1
+	_err := C.gt_call2(opCatNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("CatNames", "cat.names", _err, tensors)
@@ -9462,16 +9254,15 @@ func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call2(opCatNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_dim_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opCatNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -9496,18 +9287,17 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opCatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opCatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -9522,11 +9312,12 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 //
 // PyTorch: Tensor.ccol_indices
 func CcolIndices(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCcolIndices, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCcolIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CcolIndices", "ccol_indices", _err, self)
@@ -9547,11 +9338,12 @@ func (self *Tensor) CcolIndices() *Tensor {
 //
 // PyTorch: Tensor.ceil, torch.ceil
 func Ceil(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCeil, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Ceil", "ceil", _err, self)
@@ -9572,14 +9364,13 @@ func (self *Tensor) Ceil() *Tensor {
 //
 // PyTorch: torch.ceil
 func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCeilOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCeilOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9594,10 +9385,11 @@ func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.ceil_, torch.ceil_
 func Ceil_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCeil_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCeil_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Ceil_", "ceil_", _err, self)
@@ -9620,11 +9412,12 @@ func (self *Tensor) Ceil_() error {
 // PyTorch: torch.chain_matmul
 func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(matrices)
-	_a := struct {
+	var _a struct {
 		a_matrices_len C.int64_t
 		out0           C.gt_tensor
-	}{a_matrices_len: _n0}
-	_err := C.gt_call1(opChainMatmul, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_matrices_len = _n0
+	_err := C.gt_call1(opChainMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(matrices)
 	if _err != nil {
 		return nil, newOpError("ChainMatmul", "chain_matmul", _err, matrices)
@@ -9639,14 +9432,13 @@ func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 // PyTorch: torch.chain_matmul
 func ChainMatmulOut(matrices []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(matrices)
-	_a := struct {
+	var _a struct {
 		a_matrices_len C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_matrices_len: _n0,
-		a_out:          out.use(),
 	}
-	_err := C.gt_call1(opChainMatmulOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_matrices_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opChainMatmulOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(matrices)
 	out.unuse()
 	if _err != nil {
@@ -9671,16 +9463,15 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
 		out0    C.gt_tensor
-	}{
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opCholesky, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_err := C.gt_call0(opCholesky, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cholesky", "cholesky", _err, self)
@@ -9711,17 +9502,16 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	_a := struct {
+	upper := rtOr(&_o.Upper, false)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
 		a_out   C.gt_tensor
-	}{
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_upper: C.bool(upper),
 	}
-	_err := C.gt_call0(opCholeskyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCholeskyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9736,15 +9526,14 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 //
 // PyTorch: Tensor.clamp_max, torch.clamp_max
 func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_scalar
 		out0   C.gt_tensor
-	}{
-		a_max:  max_.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_max = max_.c()
+	_err := C.gt_call0(opClampMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ClampMax", "clamp_max", _err, self)
@@ -9765,15 +9554,14 @@ func (self *Tensor) ClampMax(max_ Scalar) *Tensor {
 //
 // PyTorch: Tensor.clamp_max, torch.clamp_max
 func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_max:  max_.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMaxTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_max = max_.use()
+	_err := C.gt_call0(opClampMaxTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	max_.unuse()
 	if _err != nil {
@@ -9795,16 +9583,15 @@ func (self *Tensor) ClampMaxTensor(max_ *Tensor) *Tensor {
 //
 // PyTorch: torch.clamp_max
 func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_max:  max_.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMaxTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_max = max_.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opClampMaxTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	max_.unuse()
 	out.unuse()
@@ -9820,16 +9607,15 @@ func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error)
 //
 // PyTorch: torch.clamp_max
 func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_scalar
 		a_out  C.gt_tensor
-	}{
-		a_max:  max_.c(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_max = max_.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opClampMaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9844,14 +9630,13 @@ func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.clamp_max_, torch.clamp_max_
 func ClampMax_(self *Tensor, max_ Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_scalar
-	}{
-		a_max:  max_.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMax_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_max = max_.c()
+	_err := C.gt_call0(opClampMax_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ClampMax_", "clamp_max_", _err, self)
@@ -9873,14 +9658,13 @@ func (self *Tensor) ClampMax_(max_ Scalar) error {
 //
 // PyTorch: Tensor.clamp_max_, torch.clamp_max_
 func ClampMax_Tensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
-	}{
-		a_max:  max_.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opClampMax_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_max = max_.use()
+	_err := C.gt_call0(opClampMax_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	max_.unuse()
 	if _err != nil {
@@ -9903,11 +9687,12 @@ func (self *Tensor) ClampMax_Tensor(max_ *Tensor) error {
 //
 // PyTorch: Tensor.coalesce
 func Coalesce(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCoalesce, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCoalesce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Coalesce", "coalesce", _err, self)
@@ -9928,11 +9713,12 @@ func (self *Tensor) Coalesce() *Tensor {
 //
 // PyTorch: torch.col_indices_copy
 func ColIndicesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opColIndicesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opColIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ColIndicesCopy", "col_indices_copy", _err, self)
@@ -9946,14 +9732,13 @@ func ColIndicesCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.col_indices_copy
 func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opColIndicesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opColIndicesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -9969,11 +9754,12 @@ func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: torch.column_stack
 func ColumnStack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opColumnStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opColumnStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("ColumnStack", "column_stack", _err, tensors)
@@ -9988,14 +9774,13 @@ func ColumnStack(tensors []*Tensor) (*Tensor, error) {
 // PyTorch: torch.column_stack
 func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opColumnStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opColumnStackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -10020,17 +9805,16 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opConcatenate, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opConcatenate, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Concatenate", "concatenate", _err, tensors)
@@ -10046,15 +9830,14 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call2(opConcatenateNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_dim_len = _n1
+	_err := C.gt_call2(opConcatenateNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("ConcatenateNames", "concatenate.names", _err, tensors)
@@ -10070,16 +9853,15 @@ func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call2(opConcatenateNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_tensors_len = _n0
+	_a.a_dim_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opConcatenateNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -10104,18 +9886,17 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opConcatenateOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opConcatenateOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -10130,11 +9911,12 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 //
 // PyTorch: Tensor.conj, torch.conj
 func Conj(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opConj, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Conj", "conj", _err, self)
@@ -10155,11 +9937,12 @@ func (self *Tensor) Conj() *Tensor {
 //
 // PyTorch: Tensor.conj_physical, torch.conj_physical
 func ConjPhysical(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opConjPhysical, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opConjPhysical, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ConjPhysical", "conj_physical", _err, self)
@@ -10180,14 +9963,13 @@ func (self *Tensor) ConjPhysical() *Tensor {
 //
 // PyTorch: torch.conj_physical
 func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opConjPhysicalOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opConjPhysicalOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10202,10 +9984,11 @@ func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.conj_physical_, torch.conj_physical_
 func ConjPhysical_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opConjPhysical_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opConjPhysical_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ConjPhysical_", "conj_physical_", _err, self)
@@ -10237,19 +10020,18 @@ func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(0))
+	value := rtOr(&_o.Value, Int(0))
 	_p1, _n1 := cInt64s(pad)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_pad_len C.int64_t
 		a_value   C.gt_scalar
 		out0      C.gt_tensor
-	}{
-		a_pad_len: _n1,
-		a_self:    self.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call1(opConstantPadNd, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_pad_len = _n1
+	_a.a_value = value.c()
+	_err := C.gt_call1(opConstantPadNd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ConstantPadNd", "constant_pad_nd", _err, self)
@@ -10273,20 +10055,19 @@ func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(0))
+	value := rtOr(&_o.Value, Int(0))
 	_p1, _n1 := cInt64s(pad)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_pad_len C.int64_t
 		a_value   C.gt_scalar
 		a_out     C.gt_tensor
-	}{
-		a_out:     out.use(),
-		a_pad_len: _n1,
-		a_self:    self.use(),
-		a_value:   value.c(),
 	}
-	_err := C.gt_call1(opConstantPadNdOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_pad_len = _n1
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opConstantPadNdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10320,14 +10101,14 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -10336,16 +10117,15 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_input:        input.use(),
-		a_padding_len:  _n4,
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opConv3d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opConv3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -10380,14 +10160,14 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or("valid")
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, "valid")
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -10396,16 +10176,15 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_input:        input.use(),
-		a_padding_len:  _n4,
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opConv3dPadding, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opConv3dPadding, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -10442,16 +10221,16 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1})
-	padding := _o.Padding.Or([]int64{0})
-	outputPadding := _o.OutputPadding.Or([]int64{0})
-	groups := _o.Groups.Or(1)
-	dilation := _o.Dilation.Or([]int64{1})
+	stride := rtOr(&_o.Stride, []int64{1})
+	padding := rtOr(&_o.Padding, []int64{0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0})
+	groups := rtOr(&_o.Groups, 1)
+	dilation := rtOr(&_o.Dilation, []int64{1})
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(outputPadding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -10461,17 +10240,16 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 		a_groups             C.int64_t
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n7,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n5,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opConvTranspose1d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_output_padding_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_dilation_len = _n7
+	_err := C.gt_call4(opConvTranspose1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -10491,7 +10269,7 @@ func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, pa
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -10502,18 +10280,17 @@ func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, pa
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call4(opConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -10533,7 +10310,7 @@ func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64,
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
 	_p7, _n7 := cInt64s(outputPadding)
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -10544,19 +10321,18 @@ func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64,
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
 		a_out                C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_input:              input.use(),
-		a_out:                out.use(),
-		a_output_padding_len: _n7,
-		a_padding_len:        _n4,
-		a_stride_len:         _n3,
-		a_transposed:         C.bool(transposed),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_transposed = C.bool(transposed)
+	_a.a_output_padding_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opConvolutionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -10581,18 +10357,17 @@ func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
 		out0           C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call0(opCopy, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -10615,19 +10390,18 @@ func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
 		a_out          C.gt_tensor
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_out:          out.use(),
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call0(opCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	out.unuse()
@@ -10653,17 +10427,16 @@ func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
-	}{
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call0(opCopy_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_src = src.use()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opCopy_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
@@ -10686,15 +10459,14 @@ func (self *Tensor) Copy_(src *Tensor, opts ...Copy_Options) error {
 //
 // PyTorch: Tensor.copysign, torch.copysign
 func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCopysignScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opCopysignScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CopysignScalar", "copysign.Scalar", _err, self)
@@ -10715,16 +10487,15 @@ func (self *Tensor) CopysignScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.copysign
 func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCopysignScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCopysignScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10739,15 +10510,14 @@ func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 //
 // PyTorch: Tensor.copysign, torch.copysign
 func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCopysignTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opCopysignTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -10769,16 +10539,15 @@ func (self *Tensor) CopysignTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.copysign
 func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCopysignOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCopysignOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -10794,14 +10563,13 @@ func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.copysign_
 func Copysign_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCopysign_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opCopysign_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Copysign_Scalar", "copysign_.Scalar", _err, self)
@@ -10823,14 +10591,13 @@ func (self *Tensor) Copysign_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.copysign_
 func Copysign_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCopysign_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opCopysign_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -10853,11 +10620,12 @@ func (self *Tensor) Copysign_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.corrcoef, torch.corrcoef
 func Corrcoef(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCorrcoef, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCorrcoef, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Corrcoef", "corrcoef", _err, self)
@@ -10878,11 +10646,12 @@ func (self *Tensor) Corrcoef() *Tensor {
 //
 // PyTorch: Tensor.cosh, torch.cosh
 func Cosh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCosh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cosh", "cosh", _err, self)
@@ -10903,14 +10672,13 @@ func (self *Tensor) Cosh() *Tensor {
 //
 // PyTorch: torch.cosh
 func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCoshOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCoshOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -10925,10 +10693,11 @@ func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.cosh_, torch.cosh_
 func Cosh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCosh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cosh_", "cosh_", _err, self)
@@ -10962,23 +10731,22 @@ func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(0.0)
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	margin := rtOr(&_o.Margin, 0.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_input1    C.gt_tensor
 		a_input2    C.gt_tensor
 		a_target    C.gt_tensor
 		a_margin    C.double
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_input1:    input1.use(),
-		a_input2:    input2.use(),
-		a_margin:    C.double(margin),
-		a_reduction: C.int64_t(reduction),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opCosineEmbeddingLoss, unsafe.Pointer(&_a))
+	_a.a_input1 = input1.use()
+	_a.a_input2 = input2.use()
+	_a.a_target = target.use()
+	_a.a_margin = C.double(margin)
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opCosineEmbeddingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input1.unuse()
 	input2.unuse()
 	target.unuse()
@@ -11006,21 +10774,20 @@ func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(1)
-	eps := _o.Eps.Or(1e-08)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 1)
+	eps := rtOr(&_o.Eps, 1e-08)
+	var _a struct {
 		a_x1  C.gt_tensor
 		a_x2  C.gt_tensor
 		a_dim C.int64_t
 		a_eps C.double
 		out0  C.gt_tensor
-	}{
-		a_dim: C.int64_t(dim),
-		a_eps: C.double(eps),
-		a_x1:  x1.use(),
-		a_x2:  x2.use(),
 	}
-	_err := C.gt_call0(opCosineSimilarity, unsafe.Pointer(&_a))
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call0(opCosineSimilarity, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
@@ -11051,7 +10818,7 @@ func (r CudnnBatchNormTuple) Free() {
 //
 // PyTorch: torch.cudnn_batch_norm
 func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (CudnnBatchNormTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input                      C.gt_tensor
 		a_weight                     C.gt_tensor
 		a_bias                       C.gt_tensor
@@ -11064,17 +10831,16 @@ func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Te
 		out1                         C.gt_tensor
 		out2                         C.gt_tensor
 		out3                         C.gt_tensor
-	}{
-		a_bias:                       bias.optUse(),
-		a_epsilon:                    C.double(epsilon),
-		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.use(),
-		a_running_mean:               runningMean.optUse(),
-		a_running_var:                runningVar.optUse(),
-		a_training:                   C.bool(training),
-		a_weight:                     weight.use(),
 	}
-	_err := C.gt_call0(opCudnnBatchNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_exponential_average_factor = C.double(exponentialAverageFactor)
+	_a.a_epsilon = C.double(epsilon)
+	_err := C.gt_call0(opCudnnBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11105,7 +10871,7 @@ type CudnnBatchNormOutTuple struct {
 //
 // PyTorch: torch.cudnn_batch_norm
 func CudnnBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor) (CudnnBatchNormOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input                      C.gt_tensor
 		a_weight                     C.gt_tensor
 		a_bias                       C.gt_tensor
@@ -11118,21 +10884,20 @@ func CudnnBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean 
 		a_out1                       C.gt_tensor
 		a_out2                       C.gt_tensor
 		a_out3                       C.gt_tensor
-	}{
-		a_bias:                       bias.optUse(),
-		a_epsilon:                    C.double(epsilon),
-		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.use(),
-		a_out0:                       out0.use(),
-		a_out1:                       out1.use(),
-		a_out2:                       out2.use(),
-		a_out3:                       out3.use(),
-		a_running_mean:               runningMean.optUse(),
-		a_running_var:                runningVar.optUse(),
-		a_training:                   C.bool(training),
-		a_weight:                     weight.use(),
 	}
-	_err := C.gt_call0(opCudnnBatchNormOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_exponential_average_factor = C.double(exponentialAverageFactor)
+	_a.a_epsilon = C.double(epsilon)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_a.a_out3 = out3.use()
+	_err := C.gt_call0(opCudnnBatchNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11171,7 +10936,7 @@ func (r CudnnBatchNormBackwardTuple) Free() {
 //
 //	cudnn_batch_norm_backward(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon, Tensor reserveSpace) -> (Tensor, Tensor, Tensor)
 func CudnnBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, runningMean *Tensor, runningVar *Tensor, saveMean *Tensor, saveVar *Tensor, epsilon float64, reserveSpace *Tensor) (CudnnBatchNormBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_grad_output  C.gt_tensor
 		a_weight       C.gt_tensor
@@ -11184,18 +10949,17 @@ func CudnnBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, r
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.use(),
-		a_input:        input.use(),
-		a_reserveSpace: reserveSpace.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_save_mean:    saveMean.optUse(),
-		a_save_var:     saveVar.optUse(),
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call0(opCudnnBatchNormBackward, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_save_mean = saveMean.optUse()
+	_a.a_save_var = saveVar.optUse()
+	_a.a_epsilon = C.double(epsilon)
+	_a.a_reserveSpace = reserveSpace.use()
+	_err := C.gt_call0(opCudnnBatchNormBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -11225,7 +10989,7 @@ type CudnnBatchNormBackwardOutTuple struct {
 //
 //	cudnn_batch_norm_backward.out(Tensor input, Tensor grad_output, Tensor weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_var, float epsilon, Tensor reserveSpace, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func CudnnBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tensor, runningMean *Tensor, runningVar *Tensor, saveMean *Tensor, saveVar *Tensor, epsilon float64, reserveSpace *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor) (CudnnBatchNormBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_grad_output  C.gt_tensor
 		a_weight       C.gt_tensor
@@ -11238,21 +11002,20 @@ func CudnnBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tensor
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 		a_out2         C.gt_tensor
-	}{
-		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.use(),
-		a_input:        input.use(),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_out2:         out2.use(),
-		a_reserveSpace: reserveSpace.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_save_mean:    saveMean.optUse(),
-		a_save_var:     saveVar.optUse(),
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call0(opCudnnBatchNormBackwardOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_save_mean = saveMean.optUse()
+	_a.a_save_var = saveVar.optUse()
+	_a.a_epsilon = C.double(epsilon)
+	_a.a_reserveSpace = reserveSpace.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opCudnnBatchNormBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -11283,7 +11046,7 @@ func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_z            C.gt_tensor
@@ -11293,17 +11056,16 @@ func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n7,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n6,
-		a_self:         self.use(),
-		a_stride_len:   _n5,
-		a_weight:       weight.use(),
-		a_z:            z.use(),
 	}
-	_err := C.gt_call4(opCudnnConvolutionAddRelu, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(alpha)), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_z = z.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n5
+	_a.a_padding_len = _n6
+	_a.a_dilation_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call4(opCudnnConvolutionAddRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(alpha))), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	z.unuse()
@@ -11323,7 +11085,7 @@ func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha O
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_z            C.gt_tensor
@@ -11333,18 +11095,17 @@ func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha O
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n7,
-		a_groups:       C.int64_t(groups),
-		a_out:          out.use(),
-		a_padding_len:  _n6,
-		a_self:         self.use(),
-		a_stride_len:   _n5,
-		a_weight:       weight.use(),
-		a_z:            z.use(),
 	}
-	_err := C.gt_call4(opCudnnConvolutionAddReluOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(alpha)), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_z = z.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n5
+	_a.a_padding_len = _n6
+	_a.a_dilation_len = _n7
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opCudnnConvolutionAddReluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(alpha))), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	z.unuse()
@@ -11366,7 +11127,7 @@ func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, ou
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_padding_len        C.int64_t
@@ -11378,19 +11139,18 @@ func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, ou
 		a_deterministic      C.bool
 		a_allow_tf32         C.bool
 		out0                 C.gt_tensor
-	}{
-		a_allow_tf32:         C.bool(allowTf32),
-		a_benchmark:          C.bool(benchmark),
-		a_deterministic:      C.bool(deterministic),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_output_padding_len: _n3,
-		a_padding_len:        _n2,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opCudnnConvolutionTranspose, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n2
+	_a.a_output_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_allow_tf32 = C.bool(allowTf32)
+	_err := C.gt_call4(opCudnnConvolutionTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -11409,7 +11169,7 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_padding_len        C.int64_t
@@ -11421,20 +11181,19 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 		a_deterministic      C.bool
 		a_allow_tf32         C.bool
 		a_out                C.gt_tensor
-	}{
-		a_allow_tf32:         C.bool(allowTf32),
-		a_benchmark:          C.bool(benchmark),
-		a_deterministic:      C.bool(deterministic),
-		a_dilation_len:       _n5,
-		a_groups:             C.int64_t(groups),
-		a_out:                out.use(),
-		a_output_padding_len: _n3,
-		a_padding_len:        _n2,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opCudnnConvolutionTransposeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n2
+	_a.a_output_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_allow_tf32 = C.bool(allowTf32)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opCudnnConvolutionTransposeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	out.unuse()
@@ -11450,11 +11209,12 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 //
 // PyTorch: torch.cudnn_is_acceptable
 func CudnnIsAcceptable(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opCudnnIsAcceptable, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opCudnnIsAcceptable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("CudnnIsAcceptable", "cudnn_is_acceptable", _err, self)
@@ -11480,16 +11240,15 @@ func (r CummaxTuple) Free() {
 //
 // PyTorch: Tensor.cummax, torch.cummax
 func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opCummax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opCummax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return CummaxTuple{}, newOpError("Cummax", "cummax", _err, self)
@@ -11526,16 +11285,15 @@ func (r CummaxDimnameTuple) Free() {
 // PyTorch: Tensor.cummax, torch.cummax
 func CummaxDimname(self *Tensor, dim string) (CummaxDimnameTuple, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCummaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opCummaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return CummaxDimnameTuple{}, newOpError("CummaxDimname", "cummax.dimname", _err, self)
@@ -11566,18 +11324,17 @@ type CummaxDimnameOutTuple struct {
 // PyTorch: torch.cummax
 func CummaxDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor) (CummaxDimnameOutTuple, error) {
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_indices: indices.use(),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call1(opCummaxDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opCummaxDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -11602,18 +11359,17 @@ type CummaxOutTuple struct {
 //
 // PyTorch: torch.cummax
 func CummaxOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (CummaxOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opCummaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opCummaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -11643,17 +11399,16 @@ func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCumprod, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opCumprod, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cumprod", "cumprod", _err, self)
@@ -11686,17 +11441,16 @@ func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*T
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCumprodDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opCumprodDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("CumprodDimname", "cumprod.dimname", _err, self)
@@ -11729,18 +11483,17 @@ func CumprodDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumprodDim
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCumprodDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opCumprodDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11766,18 +11519,17 @@ func CumprodOut(self *Tensor, dim int64, out *Tensor, opts ...CumprodOutOptions)
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCumprodOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opCumprodOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11803,16 +11555,15 @@ func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) (*Tensor, error)
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opCumprod_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opCumprod_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cumprod_", "cumprod_", _err, self)
@@ -11846,16 +11597,15 @@ func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (
 	}
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opCumprod_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opCumprod_Dimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Cumprod_Dimname", "cumprod_.dimname", _err, self)
@@ -11877,11 +11627,12 @@ func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) 
 //
 // PyTorch: Tensor.deg2rad, torch.deg2rad
 func Deg2rad(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDeg2rad, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDeg2rad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Deg2rad", "deg2rad", _err, self)
@@ -11902,14 +11653,13 @@ func (self *Tensor) Deg2rad() *Tensor {
 //
 // PyTorch: torch.deg2rad
 func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opDeg2radOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDeg2radOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -11924,10 +11674,11 @@ func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.deg2rad_, torch.deg2rad_
 func Deg2rad_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDeg2rad_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDeg2rad_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Deg2rad_", "deg2rad_", _err, self)
@@ -11949,11 +11700,12 @@ func (self *Tensor) Deg2rad_() error {
 //
 // PyTorch: torch.detach_copy
 func DetachCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opDetachCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opDetachCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DetachCopy", "detach_copy", _err, self)
@@ -11967,14 +11719,13 @@ func DetachCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.detach_copy
 func DetachCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opDetachCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDetachCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12003,22 +11754,21 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(-2)
-	dim2 := _o.Dim2.Or(-1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, -2)
+	dim2 := rtOr(&_o.Dim2, -1)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opDiagEmbed, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_err := C.gt_call0(opDiagEmbed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DiagEmbed", "diag_embed", _err, self)
@@ -12053,23 +11803,22 @@ func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(-2)
-	dim2 := _o.Dim2.Or(-1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, -2)
+	dim2 := rtOr(&_o.Dim2, -1)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
-		a_out:    out.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opDiagEmbedOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDiagEmbedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12094,16 +11843,15 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_offset: C.int64_t(offset),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opDiagflat, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_offset = C.int64_t(offset)
+	_err := C.gt_call0(opDiagflat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Diagflat", "diagflat", _err, self)
@@ -12138,22 +11886,21 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opDiagonal, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_err := C.gt_call0(opDiagonal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Diagonal", "diagonal", _err, self)
@@ -12184,25 +11931,24 @@ func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	_p1, _n1 := cString(outdim)
 	_p2, _n2 := cString(dim1)
 	_p3, _n3 := cString(dim2)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_outdim_len C.int64_t
 		a_dim1_len   C.int64_t
 		a_dim2_len   C.int64_t
 		a_offset     C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_dim1_len:   _n2,
-		a_dim2_len:   _n3,
-		a_offset:     C.int64_t(offset),
-		a_outdim_len: _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call3(opDiagonalDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_outdim_len = _n1
+	_a.a_dim1_len = _n2
+	_a.a_dim2_len = _n3
+	_a.a_offset = C.int64_t(offset)
+	_err := C.gt_call3(opDiagonalDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DiagonalDimname", "diagonal.Dimname", _err, self)
@@ -12233,18 +11979,17 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
-	_a := struct {
+	p := rtOr(&_o.P, Int(2))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_p     C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_p:     p.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDist, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_p = p.c()
+	_err := C.gt_call0(opDist, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -12276,19 +12021,18 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
-	_a := struct {
+	p := rtOr(&_o.P, Int(2))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_p     C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_p:     p.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDistOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_p = p.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDistOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -12304,15 +12048,14 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 //
 // PyTorch: Tensor.divide, torch.divide
 func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivideScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opDivideScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DivideScalar", "divide.Scalar", _err, self)
@@ -12334,17 +12077,16 @@ func (self *Tensor) DivideScalar(other Scalar) *Tensor {
 // PyTorch: Tensor.divide, torch.divide
 func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_scalar
 		a_rounding_mode_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_other:             other.c(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivideScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDivideScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DivideScalarMode", "divide.Scalar_mode", _err, self)
@@ -12365,15 +12107,14 @@ func (self *Tensor) DivideScalarMode(other Scalar, roundingMode Opt[string]) *Te
 //
 // PyTorch: Tensor.divide, torch.divide
 func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivideTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opDivideTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -12396,17 +12137,16 @@ func (self *Tensor) DivideTensor(other *Tensor) *Tensor {
 // PyTorch: Tensor.divide, torch.divide
 func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_other:             other.use(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivideTensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDivideTensorMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -12428,16 +12168,15 @@ func (self *Tensor) DivideTensorMode(other *Tensor, roundingMode Opt[string]) *T
 //
 // PyTorch: torch.divide
 func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivideOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDivideOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -12454,18 +12193,17 @@ func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: torch.divide
 func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_other:             other.use(),
-		a_out:               out.use(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivideOutMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rounding_mode_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opDivideOutMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -12481,14 +12219,13 @@ func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *T
 //
 // PyTorch: Tensor.divide_
 func Divide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivide_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opDivide_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Divide_Scalar", "divide_.Scalar", _err, self)
@@ -12511,16 +12248,15 @@ func (self *Tensor) Divide_Scalar(other Scalar) error {
 // PyTorch: Tensor.divide_
 func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_scalar
 		a_rounding_mode_len C.int64_t
-	}{
-		a_other:             other.c(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivide_ScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDivide_ScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Divide_ScalarMode", "divide_.Scalar_mode", _err, self)
@@ -12542,14 +12278,13 @@ func (self *Tensor) Divide_ScalarMode(other Scalar, roundingMode Opt[string]) er
 //
 // PyTorch: Tensor.divide_
 func Divide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opDivide_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opDivide_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -12573,16 +12308,15 @@ func (self *Tensor) Divide_Tensor(other *Tensor) error {
 // PyTorch: Tensor.divide_
 func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
-	}{
-		a_other:             other.use(),
-		a_rounding_mode_len: _n2,
-		a_self:              self.use(),
 	}
-	_err := C.gt_call1(opDivide_TensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_rounding_mode_len = _n2
+	_err := C.gt_call1(opDivide_TensorMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -12605,15 +12339,14 @@ func (self *Tensor) Divide_TensorMode(other *Tensor, roundingMode Opt[string]) e
 //
 // PyTorch: Tensor.dot, torch.dot
 func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_tensor C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_self:   self.use(),
-		a_tensor: tensor.use(),
 	}
-	_err := C.gt_call0(opDot, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor = tensor.use()
+	_err := C.gt_call0(opDot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor.unuse()
 	if _err != nil {
@@ -12635,16 +12368,15 @@ func (self *Tensor) Dot(tensor *Tensor) *Tensor {
 //
 // PyTorch: torch.dot
 func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_tensor C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_tensor: tensor.use(),
 	}
-	_err := C.gt_call0(opDotOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor = tensor.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opDotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor.unuse()
 	out.unuse()
@@ -12661,16 +12393,15 @@ func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.dsplit, torch.dsplit
 func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_indices_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opDsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_err := C.gt_call1(opDsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DsplitArray", "dsplit.array", _err, self)
@@ -12691,16 +12422,15 @@ func (self *Tensor) DsplitArray(indices []int64) ([]*Tensor, error) {
 //
 // PyTorch: Tensor.dsplit, torch.dsplit
 func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_sections: C.int64_t(sections),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opDsplitInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sections = C.int64_t(sections)
+	_err := C.gt_call0(opDsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DsplitInt", "dsplit.int", _err, self)
@@ -12722,11 +12452,12 @@ func (self *Tensor) DsplitInt(sections int64) ([]*Tensor, error) {
 // PyTorch: torch.dstack
 func Dstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opDstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opDstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Dstack", "dstack", _err, tensors)
@@ -12741,14 +12472,13 @@ func Dstack(tensors []*Tensor) (*Tensor, error) {
 // PyTorch: torch.dstack
 func DstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opDstackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opDstackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -12777,22 +12507,21 @@ func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	scale := _o.Scale.Or(Int(1))
-	inputScale := _o.InputScale.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	scale := rtOr(&_o.Scale, Int(1))
+	inputScale := rtOr(&_o.InputScale, Int(1))
+	var _a struct {
 		a_self        C.gt_tensor
 		a_alpha       C.gt_scalar
 		a_scale       C.gt_scalar
 		a_input_scale C.gt_scalar
 		out0          C.gt_tensor
-	}{
-		a_alpha:       alpha.c(),
-		a_input_scale: inputScale.c(),
-		a_scale:       scale.c(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opElu, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_alpha = alpha.c()
+	_a.a_scale = scale.c()
+	_a.a_input_scale = inputScale.c()
+	_err := C.gt_call0(opElu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Elu", "elu", _err, self)
@@ -12818,23 +12547,22 @@ func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	scale := _o.Scale.Or(Int(1))
-	inputScale := _o.InputScale.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	scale := rtOr(&_o.Scale, Int(1))
+	inputScale := rtOr(&_o.InputScale, Int(1))
+	var _a struct {
 		a_self        C.gt_tensor
 		a_alpha       C.gt_scalar
 		a_scale       C.gt_scalar
 		a_input_scale C.gt_scalar
 		a_out         C.gt_tensor
-	}{
-		a_alpha:       alpha.c(),
-		a_input_scale: inputScale.c(),
-		a_out:         out.use(),
-		a_scale:       scale.c(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opEluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_alpha = alpha.c()
+	_a.a_scale = scale.c()
+	_a.a_input_scale = inputScale.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -12863,21 +12591,20 @@ func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	scale := _o.Scale.Or(Int(1))
-	inputScale := _o.InputScale.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	scale := rtOr(&_o.Scale, Int(1))
+	inputScale := rtOr(&_o.InputScale, Int(1))
+	var _a struct {
 		a_self        C.gt_tensor
 		a_alpha       C.gt_scalar
 		a_scale       C.gt_scalar
 		a_input_scale C.gt_scalar
-	}{
-		a_alpha:       alpha.c(),
-		a_input_scale: inputScale.c(),
-		a_scale:       scale.c(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opElu_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_alpha = alpha.c()
+	_a.a_scale = scale.c()
+	_a.a_input_scale = inputScale.c()
+	_err := C.gt_call0(opElu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Elu_", "elu_", _err, self)
@@ -12889,7 +12616,7 @@ func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 //
 //	elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result) -> Tensor
 func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scalar, isResult bool, selfOrResult *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_alpha          C.gt_scalar
 		a_scale          C.gt_scalar
@@ -12897,15 +12624,14 @@ func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scal
 		a_is_result      C.bool
 		a_self_or_result C.gt_tensor
 		out0             C.gt_tensor
-	}{
-		a_alpha:          alpha.c(),
-		a_grad_output:    gradOutput.use(),
-		a_input_scale:    inputScale.c(),
-		a_is_result:      C.bool(isResult),
-		a_scale:          scale.c(),
-		a_self_or_result: selfOrResult.use(),
 	}
-	_err := C.gt_call0(opEluBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_alpha = alpha.c()
+	_a.a_scale = scale.c()
+	_a.a_input_scale = inputScale.c()
+	_a.a_is_result = C.bool(isResult)
+	_a.a_self_or_result = selfOrResult.use()
+	_err := C.gt_call0(opEluBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	selfOrResult.unuse()
 	if _err != nil {
@@ -12918,7 +12644,7 @@ func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scal
 //
 //	elu_backward.grad_input(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result, *, Tensor(a!) grad_input) -> Tensor(a!)
 func EluBackwardGradInput(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scalar, isResult bool, selfOrResult *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_alpha          C.gt_scalar
 		a_scale          C.gt_scalar
@@ -12926,16 +12652,15 @@ func EluBackwardGradInput(gradOutput *Tensor, alpha Scalar, scale Scalar, inputS
 		a_is_result      C.bool
 		a_self_or_result C.gt_tensor
 		a_grad_input     C.gt_tensor
-	}{
-		a_alpha:          alpha.c(),
-		a_grad_input:     gradInput.use(),
-		a_grad_output:    gradOutput.use(),
-		a_input_scale:    inputScale.c(),
-		a_is_result:      C.bool(isResult),
-		a_scale:          scale.c(),
-		a_self_or_result: selfOrResult.use(),
 	}
-	_err := C.gt_call0(opEluBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_alpha = alpha.c()
+	_a.a_scale = scale.c()
+	_a.a_input_scale = inputScale.c()
+	_a.a_is_result = C.bool(isResult)
+	_a.a_self_or_result = selfOrResult.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opEluBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	selfOrResult.unuse()
 	gradInput.unuse()
@@ -12965,24 +12690,23 @@ func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	sparse := _o.Sparse.Or(false)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	sparse := rtOr(&_o.Sparse, false)
+	var _a struct {
 		a_weight             C.gt_tensor
 		a_indices            C.gt_tensor
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
 		a_sparse             C.bool
 		out0                 C.gt_tensor
-	}{
-		a_indices:            indices.use(),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
-		a_sparse:             C.bool(sparse),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call0(opEmbedding, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_sparse = C.bool(sparse)
+	_err := C.gt_call0(opEmbedding, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -13011,25 +12735,24 @@ func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...Embeddin
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	sparse := _o.Sparse.Or(false)
-	_a := struct {
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	sparse := rtOr(&_o.Sparse, false)
+	var _a struct {
 		a_weight             C.gt_tensor
 		a_indices            C.gt_tensor
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
 		a_sparse             C.bool
 		a_out                C.gt_tensor
-	}{
-		a_indices:            indices.use(),
-		a_out:                out.use(),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
-		a_sparse:             C.bool(sparse),
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call0(opEmbeddingOut, unsafe.Pointer(&_a))
+	_a.a_weight = weight.use()
+	_a.a_indices = indices.use()
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_a.a_sparse = C.bool(sparse)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEmbeddingOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	out.unuse()
@@ -13043,21 +12766,20 @@ func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...Embeddin
 //
 //	embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 func EmbeddingSparseBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
 		a_num_weights        C.int64_t
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
 		out0                 C.gt_tensor
-	}{
-		a_grad:               grad.use(),
-		a_indices:            indices.use(),
-		a_num_weights:        C.int64_t(numWeights),
-		a_padding_idx:        C.int64_t(paddingIdx),
-		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
-	_err := C.gt_call0(opEmbeddingSparseBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_indices = indices.use()
+	_a.a_num_weights = C.int64_t(numWeights)
+	_a.a_padding_idx = C.int64_t(paddingIdx)
+	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
+	_err := C.gt_call0(opEmbeddingSparseBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -13095,21 +12817,20 @@ func EmptyLike(self *Tensor, opts ...EmptyLikeOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opEmptyLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opEmptyLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("EmptyLike", "empty_like", _err, self)
@@ -13134,16 +12855,15 @@ func EmptyLikeOut(self *Tensor, out *Tensor, opts ...EmptyLikeOutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opEmptyLikeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opEmptyLikeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13182,7 +12902,7 @@ func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_qtensor       C.gt_tensor
 		a_dtype         C.int32_t
@@ -13190,15 +12910,14 @@ func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_qtensor:       qtensor.use(),
-		a_size_len:      _n0,
 	}
-	_err := C.gt_call2(opEmptyQuantized, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_qtensor = qtensor.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call2(opEmptyQuantized, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	qtensor.unuse()
 	if _err != nil {
 		return nil, newOpError("EmptyQuantized", "empty_quantized", _err, qtensor)
@@ -13224,18 +12943,17 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 	}
 	memoryFormat := _o.MemoryFormat
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len      C.int64_t
 		a_qtensor       C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_qtensor:       qtensor.use(),
-		a_size_len:      _n0,
 	}
-	_err := C.gt_call1(opEmptyQuantizedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_qtensor = qtensor.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opEmptyQuantizedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	qtensor.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13250,11 +12968,12 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 //
 // PyTorch: Tensor.exp, torch.exp
 func Exp(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opExp, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Exp", "exp", _err, self)
@@ -13275,14 +12994,13 @@ func (self *Tensor) Exp() *Tensor {
 //
 // PyTorch: torch.exp
 func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opExpOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opExpOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13297,11 +13015,12 @@ func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.exp2, torch.exp2
 func Exp2(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opExp2, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opExp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Exp2", "exp2", _err, self)
@@ -13322,14 +13041,13 @@ func (self *Tensor) Exp2() *Tensor {
 //
 // PyTorch: torch.exp2
 func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opExp2Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opExp2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13344,10 +13062,11 @@ func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.exp2_, torch.exp2_
 func Exp2_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opExp2_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opExp2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Exp2_", "exp2_", _err, self)
@@ -13369,10 +13088,11 @@ func (self *Tensor) Exp2_() error {
 //
 // PyTorch: Tensor.exp_, torch.exp_
 func Exp_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opExp_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opExp_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Exp_", "exp_", _err, self)
@@ -13404,19 +13124,18 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	implicit := _o.Implicit.Or(false)
+	implicit := rtOr(&_o.Implicit, false)
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_implicit C.bool
 		out0       C.gt_tensor
-	}{
-		a_implicit: C.bool(implicit),
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opExpand, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_a.a_implicit = C.bool(implicit)
+	_err := C.gt_call1(opExpand, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Expand", "expand", _err, self)
@@ -13437,21 +13156,20 @@ func (self *Tensor) Expand(size []int64, opts ...ExpandOptions) *Tensor {
 //
 // PyTorch: torch.fake_quantize_per_tensor_affine
 func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, quantMin int64, quantMax int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_quant_max:  C.int64_t(quantMax),
-		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      C.double(scale),
-		a_self:       self.use(),
-		a_zero_point: C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call0(opFakeQuantizePerTensorAffine, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_err := C.gt_call0(opFakeQuantizePerTensorAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FakeQuantizePerTensorAffine", "fake_quantize_per_tensor_affine", _err, self)
@@ -13465,21 +13183,20 @@ func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, q
 //
 // PyTorch: torch.fake_quantize_per_tensor_affine
 func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_quant_max:  C.int64_t(quantMax),
-		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.use(),
-		a_self:       self.use(),
-		a_zero_point: zeroPoint.use(),
 	}
-	_err := C.gt_call0(opFakeQuantizePerTensorAffineTensorQparams, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_err := C.gt_call0(opFakeQuantizePerTensorAffineTensorQparams, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
@@ -13505,7 +13222,7 @@ func (r FakeQuantizePerTensorAffineCachemaskTuple) Free() {
 //
 //	fake_quantize_per_tensor_affine_cachemask(Tensor self, float scale, int zero_point, int quant_min, int quant_max) -> (Tensor output, Tensor mask)
 func FakeQuantizePerTensorAffineCachemask(self *Tensor, scale float64, zeroPoint int64, quantMin int64, quantMax int64) (FakeQuantizePerTensorAffineCachemaskTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
@@ -13513,14 +13230,13 @@ func FakeQuantizePerTensorAffineCachemask(self *Tensor, scale float64, zeroPoint
 		a_quant_max  C.int64_t
 		out0         C.gt_tensor
 		out1         C.gt_tensor
-	}{
-		a_quant_max:  C.int64_t(quantMax),
-		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      C.double(scale),
-		a_self:       self.use(),
-		a_zero_point: C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemask, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemask, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return FakeQuantizePerTensorAffineCachemaskTuple{}, newOpError("FakeQuantizePerTensorAffineCachemask", "fake_quantize_per_tensor_affine_cachemask", _err, self)
@@ -13541,7 +13257,7 @@ type FakeQuantizePerTensorAffineCachemaskOutTuple struct {
 //
 //	fake_quantize_per_tensor_affine_cachemask.out(Tensor self, float scale, int zero_point, int quant_min, int quant_max, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func FakeQuantizePerTensorAffineCachemaskOut(self *Tensor, scale float64, zeroPoint int64, quantMin int64, quantMax int64, out0 *Tensor, out1 *Tensor) (FakeQuantizePerTensorAffineCachemaskOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
@@ -13549,16 +13265,15 @@ func FakeQuantizePerTensorAffineCachemaskOut(self *Tensor, scale float64, zeroPo
 		a_quant_max  C.int64_t
 		a_out0       C.gt_tensor
 		a_out1       C.gt_tensor
-	}{
-		a_out0:       out0.use(),
-		a_out1:       out1.use(),
-		a_quant_max:  C.int64_t(quantMax),
-		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      C.double(scale),
-		a_self:       self.use(),
-		a_zero_point: C.int64_t(zeroPoint),
 	}
-	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemaskOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scale = C.double(scale)
+	_a.a_zero_point = C.int64_t(zeroPoint)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemaskOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -13577,17 +13292,16 @@ func FakeQuantizePerTensorAffineCachemaskOut(self *Tensor, scale float64, zeroPo
 //
 // PyTorch: torch.fbgemm_linear_fp16_weight
 func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_packed_weight C.gt_tensor
 		a_bias          C.gt_tensor
 		out0            C.gt_tensor
-	}{
-		a_bias:          bias.use(),
-		a_input:         input.use(),
-		a_packed_weight: packedWeight.use(),
 	}
-	_err := C.gt_call0(opFbgemmLinearFp16Weight, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_packed_weight = packedWeight.use()
+	_a.a_bias = bias.use()
+	_err := C.gt_call0(opFbgemmLinearFp16Weight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	packedWeight.unuse()
 	bias.unuse()
@@ -13603,17 +13317,16 @@ func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (
 //
 // PyTorch: torch.fbgemm_linear_fp16_weight_fp32_activation
 func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, bias *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input         C.gt_tensor
 		a_packed_weight C.gt_tensor
 		a_bias          C.gt_tensor
 		out0            C.gt_tensor
-	}{
-		a_bias:          bias.use(),
-		a_input:         input.use(),
-		a_packed_weight: packedWeight.use(),
 	}
-	_err := C.gt_call0(opFbgemmLinearFp16WeightFp32Activation, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_packed_weight = packedWeight.use()
+	_a.a_bias = bias.use()
+	_err := C.gt_call0(opFbgemmLinearFp16WeightFp32Activation, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	packedWeight.unuse()
 	bias.unuse()
@@ -13629,7 +13342,7 @@ func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, b
 //
 // PyTorch: torch.fbgemm_linear_int8_weight
 func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
 		a_packed            C.gt_tensor
@@ -13638,16 +13351,15 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 		a_weight_zero_point C.gt_scalar
 		a_bias              C.gt_tensor
 		out0                C.gt_tensor
-	}{
-		a_bias:              bias.use(),
-		a_col_offsets:       colOffsets.use(),
-		a_input:             input.use(),
-		a_packed:            packed.use(),
-		a_weight:            weight.use(),
-		a_weight_scale:      weightScale.c(),
-		a_weight_zero_point: weightZeroPoint.c(),
 	}
-	_err := C.gt_call0(opFbgemmLinearInt8Weight, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_packed = packed.use()
+	_a.a_col_offsets = colOffsets.use()
+	_a.a_weight_scale = weightScale.c()
+	_a.a_weight_zero_point = weightZeroPoint.c()
+	_a.a_bias = bias.use()
+	_err := C.gt_call0(opFbgemmLinearInt8Weight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	packed.unuse()
@@ -13665,7 +13377,7 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 //
 // PyTorch: torch.fbgemm_linear_int8_weight_fp32_activation
 func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
 		a_packed            C.gt_tensor
@@ -13674,16 +13386,15 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 		a_weight_zero_point C.gt_scalar
 		a_bias              C.gt_tensor
 		out0                C.gt_tensor
-	}{
-		a_bias:              bias.use(),
-		a_col_offsets:       colOffsets.use(),
-		a_input:             input.use(),
-		a_packed:            packed.use(),
-		a_weight:            weight.use(),
-		a_weight_scale:      weightScale.c(),
-		a_weight_zero_point: weightZeroPoint.c(),
 	}
-	_err := C.gt_call0(opFbgemmLinearInt8WeightFp32Activation, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.use()
+	_a.a_packed = packed.use()
+	_a.a_col_offsets = colOffsets.use()
+	_a.a_weight_scale = weightScale.c()
+	_a.a_weight_zero_point = weightZeroPoint.c()
+	_a.a_bias = bias.use()
+	_err := C.gt_call0(opFbgemmLinearInt8WeightFp32Activation, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	packed.unuse()
@@ -13701,11 +13412,12 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 //
 // PyTorch: torch.fbgemm_pack_gemm_matrix_fp16
 func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor
-	}{a_input: input.use()}
-	_err := C.gt_call0(opFbgemmPackGemmMatrixFp16, unsafe.Pointer(&_a))
+	}
+	_a.a_input = input.use()
+	_err := C.gt_call0(opFbgemmPackGemmMatrixFp16, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("FbgemmPackGemmMatrixFp16", "fbgemm_pack_gemm_matrix_fp16", _err, input)
@@ -13719,17 +13431,16 @@ func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.feature_alpha_dropout, torch.nn.functional.feature_alpha_dropout
 func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
 		out0    C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_p:     C.double(p),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opFeatureAlphaDropout, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opFeatureAlphaDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("FeatureAlphaDropout", "feature_alpha_dropout", _err, input)
@@ -13743,16 +13454,15 @@ func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) 
 //
 // PyTorch: torch.feature_alpha_dropout_, torch.nn.functional.feature_alpha_dropout
 func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-	}{
-		a_p:     C.double(p),
-		a_self:  self.use(),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opFeatureAlphaDropout_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opFeatureAlphaDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FeatureAlphaDropout_", "feature_alpha_dropout_", _err, self)
@@ -13766,17 +13476,16 @@ func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) 
 //
 // PyTorch: torch.feature_dropout
 func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
 		out0    C.gt_tensor
-	}{
-		a_input: input.use(),
-		a_p:     C.double(p),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opFeatureDropout, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opFeatureDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("FeatureDropout", "feature_dropout", _err, input)
@@ -13790,16 +13499,15 @@ func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 //
 // PyTorch: torch.feature_dropout_
 func FeatureDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-	}{
-		a_p:     C.double(p),
-		a_self:  self.use(),
-		a_train: C.bool(train),
 	}
-	_err := C.gt_call0(opFeatureDropout_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_train = C.bool(train)
+	_err := C.gt_call0(opFeatureDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FeatureDropout_", "feature_dropout_", _err, self)
@@ -13828,24 +13536,23 @@ func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftFft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftFft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftFft2", "fft_fft2", _err, self)
@@ -13874,25 +13581,24 @@ func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftFft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftFft2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -13927,19 +13633,18 @@ func FftFftn(self *Tensor, opts ...FftFftnOptions) (*Tensor, error) {
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftFftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftFftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftFftn", "fft_fftn", _err, self)
@@ -13973,20 +13678,19 @@ func FftFftnOut(self *Tensor, out *Tensor, opts ...FftFftnOutOptions) (*Tensor, 
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftFftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftFftnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14013,15 +13717,14 @@ func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) (*Tensor, error) {
 	}
 	dim := _o.Dim
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opFftFftshift, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_err := C.gt_call1(opFftFftshift, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftFftshift", "fft_fftshift", _err, self)
@@ -14050,20 +13753,19 @@ func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftHfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_err := C.gt_call2(opFftHfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftHfft", "fft_hfft", _err, self)
@@ -14092,21 +13794,20 @@ func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftHfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opFftHfftOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14136,24 +13837,23 @@ func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftHfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftHfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftHfft2", "fft_hfft2", _err, self)
@@ -14182,25 +13882,24 @@ func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftHfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftHfft2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14230,20 +13929,19 @@ func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftIfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_err := C.gt_call2(opFftIfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIfft", "fft_ifft", _err, self)
@@ -14272,21 +13970,20 @@ func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim:      C.int64_t(dim),
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call2(opFftIfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opFftIfftOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14321,19 +14018,18 @@ func FftIfftn(self *Tensor, opts ...FftIfftnOptions) (*Tensor, error) {
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftIfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIfftn", "fft_ifftn", _err, self)
@@ -14367,20 +14063,19 @@ func FftIfftnOut(self *Tensor, out *Tensor, opts ...FftIfftnOutOptions) (*Tensor
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftIfftnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14410,24 +14105,23 @@ func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIhfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftIhfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIhfft2", "fft_ihfft2", _err, self)
@@ -14456,25 +14150,24 @@ func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIhfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftIhfft2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14504,24 +14197,23 @@ func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIrfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftIrfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIrfft2", "fft_irfft2", _err, self)
@@ -14550,25 +14242,24 @@ func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIrfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftIrfft2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14603,19 +14294,18 @@ func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) (*Tensor, error) {
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIrfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftIrfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftIrfftn", "fft_irfftn", _err, self)
@@ -14649,20 +14339,19 @@ func FftIrfftnOut(self *Tensor, out *Tensor, opts ...FftIrfftnOutOptions) (*Tens
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftIrfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftIrfftnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14697,19 +14386,18 @@ func FftRfftn(self *Tensor, opts ...FftRfftnOptions) (*Tensor, error) {
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftRfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_err := C.gt_call3(opFftRfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FftRfftn", "fft_rfftn", _err, self)
@@ -14743,20 +14431,19 @@ func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := optInt64s(dim)
 	_p3, _n3 := optString(norm)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n2,
-		a_norm_len: _n3,
-		a_out:      out.use(),
-		a_s_len:    _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call3(opFftRfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_s_len = _n1
+	_a.a_dim_len = _n2
+	_a.a_norm_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opFftRfftnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14771,15 +14458,14 @@ func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor
 //
 // PyTorch: torch.fill
 func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opFillScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opFillScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FillScalar", "fill.Scalar", _err, self)
@@ -14793,16 +14479,15 @@ func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.fill
 func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opFillScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFillScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -14817,15 +14502,14 @@ func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.fill
 func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opFillTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_value = value.use()
+	_err := C.gt_call0(opFillTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	value.unuse()
 	if _err != nil {
@@ -14840,16 +14524,15 @@ func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.fill
 func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opFillTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_value = value.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFillTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	value.unuse()
 	out.unuse()
@@ -14865,14 +14548,13 @@ func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.fill_, torch.fill_
 func Fill_Scalar(self *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
-	}{
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opFill_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opFill_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Fill_Scalar", "fill_.Scalar", _err, self)
@@ -14894,14 +14576,13 @@ func (self *Tensor) Fill_Scalar(value Scalar) error {
 //
 // PyTorch: Tensor.fill_, torch.fill_
 func Fill_Tensor(self *Tensor, value *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
-	}{
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opFill_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_value = value.use()
+	_err := C.gt_call0(opFill_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	value.unuse()
 	if _err != nil {
@@ -14934,17 +14615,16 @@ func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	wrap := _o.Wrap.Or(false)
-	_a := struct {
+	wrap := rtOr(&_o.Wrap, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_fill_value C.gt_scalar
 		a_wrap       C.bool
-	}{
-		a_fill_value: fillValue.c(),
-		a_self:       self.use(),
-		a_wrap:       C.bool(wrap),
 	}
-	_err := C.gt_call0(opFillDiagonal_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_fill_value = fillValue.c()
+	_a.a_wrap = C.bool(wrap)
+	_err := C.gt_call0(opFillDiagonal_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FillDiagonal_", "fill_diagonal_", _err, self)
@@ -14966,11 +14646,12 @@ func (self *Tensor) FillDiagonal_(fillValue Scalar, opts ...FillDiagonal_Options
 //
 // PyTorch: Tensor.fix, torch.fix
 func Fix(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFix, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Fix", "fix", _err, self)
@@ -14991,14 +14672,13 @@ func (self *Tensor) Fix() *Tensor {
 //
 // PyTorch: torch.fix
 func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opFixOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFixOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15013,10 +14693,11 @@ func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.fix_, torch.fix_
 func Fix_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFix_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFix_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Fix_", "fix_", _err, self)
@@ -15040,17 +14721,16 @@ func (self *Tensor) Fix_() error {
 func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, error) {
 	_p1, _n1 := cDimnames(dims)
 	_p2, _n2 := cString(outDim)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_dims_len    C.int64_t
 		a_out_dim_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dims_len:    _n1,
-		a_out_dim_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call2(opFlattenDimnameList, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dims_len = _n1
+	_a.a_out_dim_len = _n2
+	_err := C.gt_call2(opFlattenDimnameList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FlattenDimnameList", "flatten.DimnameList", _err, self)
@@ -15072,19 +14752,18 @@ func (self *Tensor) FlattenDimnameList(dims []string, outDim string) *Tensor {
 // PyTorch: Tensor.flatten, torch.flatten
 func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim string) (*Tensor, error) {
 	_p3, _n3 := cString(outDim)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_start_dim   C.int64_t
 		a_end_dim     C.int64_t
 		a_out_dim_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_end_dim:     C.int64_t(endDim),
-		a_out_dim_len: _n3,
-		a_self:        self.use(),
-		a_start_dim:   C.int64_t(startDim),
 	}
-	_err := C.gt_call1(opFlattenNamedOutDim, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_start_dim = C.int64_t(startDim)
+	_a.a_end_dim = C.int64_t(endDim)
+	_a.a_out_dim_len = _n3
+	_err := C.gt_call1(opFlattenNamedOutDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FlattenNamedOutDim", "flatten.named_out_dim", _err, self)
@@ -15117,19 +14796,18 @@ func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	startDim := _o.StartDim.Or(0)
-	endDim := _o.EndDim.Or(-1)
-	_a := struct {
+	startDim := rtOr(&_o.StartDim, 0)
+	endDim := rtOr(&_o.EndDim, -1)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_start_dim C.int64_t
 		a_end_dim   C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_end_dim:   C.int64_t(endDim),
-		a_self:      self.use(),
-		a_start_dim: C.int64_t(startDim),
 	}
-	_err := C.gt_call0(opFlattenUsingInts, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_start_dim = C.int64_t(startDim)
+	_a.a_end_dim = C.int64_t(endDim)
+	_err := C.gt_call0(opFlattenUsingInts, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FlattenUsingInts", "flatten.using_ints", _err, self)
@@ -15153,19 +14831,18 @@ func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim stri
 	_p1, _n1 := cString(startDim)
 	_p2, _n2 := cString(endDim)
 	_p3, _n3 := cString(outDim)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_start_dim_len C.int64_t
 		a_end_dim_len   C.int64_t
 		a_out_dim_len   C.int64_t
 		out0            C.gt_tensor
-	}{
-		a_end_dim_len:   _n2,
-		a_out_dim_len:   _n3,
-		a_self:          self.use(),
-		a_start_dim_len: _n1,
 	}
-	_err := C.gt_call3(opFlattenUsingNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_start_dim_len = _n1
+	_a.a_end_dim_len = _n2
+	_a.a_out_dim_len = _n3
+	_err := C.gt_call3(opFlattenUsingNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FlattenUsingNames", "flatten.using_names", _err, self)
@@ -15186,15 +14863,14 @@ func (self *Tensor) FlattenUsingNames(startDim string, endDim string, outDim str
 //
 // PyTorch: Tensor.floor_divide, torch.floor_divide
 func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFloorDivide, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opFloorDivide, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15216,15 +14892,14 @@ func (self *Tensor) FloorDivide(other *Tensor) *Tensor {
 //
 // PyTorch: Tensor.floor_divide, torch.floor_divide
 func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFloorDivideScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opFloorDivideScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FloorDivideScalar", "floor_divide.Scalar", _err, self)
@@ -15245,16 +14920,15 @@ func (self *Tensor) FloorDivideScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.floor_divide
 func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFloorDivideOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFloorDivideOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -15270,14 +14944,13 @@ func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.floor_divide_
 func FloorDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFloorDivide_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opFloorDivide_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FloorDivide_Scalar", "floor_divide_.Scalar", _err, self)
@@ -15299,14 +14972,13 @@ func (self *Tensor) FloorDivide_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.floor_divide_
 func FloorDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFloorDivide_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opFloorDivide_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15329,15 +15001,14 @@ func (self *Tensor) FloorDivide_Tensor(other *Tensor) error {
 //
 // PyTorch: Tensor.fmod, torch.fmod
 func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmodScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opFmodScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FmodScalar", "fmod.Scalar", _err, self)
@@ -15358,16 +15029,15 @@ func (self *Tensor) FmodScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.fmod
 func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmodScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFmodScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15382,15 +15052,14 @@ func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.fmod, torch.fmod
 func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmodTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opFmodTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15412,16 +15081,15 @@ func (self *Tensor) FmodTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.fmod
 func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmodTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFmodTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -15437,14 +15105,13 @@ func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.fmod_
 func Fmod_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmod_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opFmod_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Fmod_Scalar", "fmod_.Scalar", _err, self)
@@ -15466,14 +15133,13 @@ func (self *Tensor) Fmod_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.fmod_
 func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opFmod_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opFmod_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -15508,12 +15174,13 @@ func (r FrexpTensorTuple) Free() {
 //
 // PyTorch: Tensor.frexp, torch.frexp
 func FrexpTensor(self *Tensor) (FrexpTensorTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opFrexpTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opFrexpTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return FrexpTensorTuple{}, newOpError("FrexpTensor", "frexp.Tensor", _err, self)
@@ -15543,16 +15210,15 @@ type FrexpTensorOutTuple struct {
 //
 // PyTorch: torch.frexp
 func FrexpTensorOut(self *Tensor, mantissa *Tensor, exponent *Tensor) (FrexpTensorOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_mantissa C.gt_tensor
 		a_exponent C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_mantissa: mantissa.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opFrexpTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mantissa = mantissa.use()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opFrexpTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mantissa.unuse()
 	exponent.unuse()
@@ -15594,7 +15260,7 @@ func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor,
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_fill_value    C.gt_scalar
 		a_dtype         C.int32_t
@@ -15602,15 +15268,14 @@ func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor,
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_fill_value:    fillValue.c(),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opFullLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_fill_value = fillValue.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opFullLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("FullLike", "full_like", _err, self)
@@ -15635,18 +15300,17 @@ func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOu
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_fill_value    C.gt_scalar
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_fill_value:    fillValue.c(),
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opFullLikeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_fill_value = fillValue.c()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opFullLikeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15673,9 +15337,9 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
-	_a := struct {
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
+	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
 		a_fake_quant_on      C.gt_tensor
@@ -15690,22 +15354,21 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 		a_per_row_fake_quant C.bool
 		a_symmetric_quant    C.bool
 		out0                 C.gt_tensor
-	}{
-		a_averaging_const:    C.double(averagingConst),
-		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.use(),
-		a_observer_on:        observerOn.use(),
-		a_per_row_fake_quant: C.bool(perRowFakeQuant),
-		a_quant_max:          C.int64_t(quantMax),
-		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.use(),
-		a_running_min:        runningMin.use(),
-		a_scale:              scale.use(),
-		a_self:               self.use(),
-		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.use(),
 	}
-	_err := C.gt_call0(opFusedMovingAvgObsFakeQuant, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_observer_on = observerOn.use()
+	_a.a_fake_quant_on = fakeQuantOn.use()
+	_a.a_running_min = runningMin.use()
+	_a.a_running_max = runningMax.use()
+	_a.a_scale = scale.use()
+	_a.a_zero_point = zeroPoint.use()
+	_a.a_averaging_const = C.double(averagingConst)
+	_a.a_quant_min = C.int64_t(quantMin)
+	_a.a_quant_max = C.int64_t(quantMax)
+	_a.a_ch_axis = C.int64_t(chAxis)
+	_a.a_per_row_fake_quant = C.bool(perRowFakeQuant)
+	_a.a_symmetric_quant = C.bool(symmetricQuant)
+	_err := C.gt_call0(opFusedMovingAvgObsFakeQuant, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	observerOn.unuse()
 	fakeQuantOn.unuse()
@@ -15735,20 +15398,19 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
-	_a := struct {
+	sparseGrad := rtOr(&_o.SparseGrad, false)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_index:       index.use(),
-		a_self:        self.use(),
-		a_sparse_grad: C.bool(sparseGrad),
 	}
-	_err := C.gt_call0(opGather, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_sparse_grad = C.bool(sparseGrad)
+	_err := C.gt_call0(opGather, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -15780,21 +15442,20 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
+	sparseGrad := rtOr(&_o.SparseGrad, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_dim_len     C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
 		out0          C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_index:       index.use(),
-		a_self:        self.use(),
-		a_sparse_grad: C.bool(sparseGrad),
 	}
-	_err := C.gt_call1(opGatherDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_sparse_grad = C.bool(sparseGrad)
+	_err := C.gt_call1(opGatherDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
@@ -15826,22 +15487,21 @@ func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
+	sparseGrad := rtOr(&_o.SparseGrad, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_dim_len     C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
 		a_out         C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_index:       index.use(),
-		a_out:         out.use(),
-		a_self:        self.use(),
-		a_sparse_grad: C.bool(sparseGrad),
 	}
-	_err := C.gt_call1(opGatherDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_index = index.use()
+	_a.a_sparse_grad = C.bool(sparseGrad)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opGatherDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -15867,21 +15527,20 @@ func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...Gath
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
-	_a := struct {
+	sparseGrad := rtOr(&_o.SparseGrad, false)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_index:       index.use(),
-		a_out:         out.use(),
-		a_self:        self.use(),
-		a_sparse_grad: C.bool(sparseGrad),
 	}
-	_err := C.gt_call0(opGatherOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_sparse_grad = C.bool(sparseGrad)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGatherOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	out.unuse()
@@ -15907,17 +15566,16 @@ func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p1, _n1 := cString(approximate)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_approximate_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_approximate_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opGelu, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_approximate_len = _n1
+	_err := C.gt_call1(opGelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Gelu", "gelu", _err, self)
@@ -15939,18 +15597,17 @@ func GeluOut(self *Tensor, out *Tensor, opts ...GeluOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p1, _n1 := cString(approximate)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_approximate_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_approximate_len: _n1,
-		a_out:             out.use(),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opGeluOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_approximate_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opGeluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -15973,16 +15630,15 @@ func Gelu_(self *Tensor, opts ...Gelu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p1, _n1 := cString(approximate)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_approximate_len C.int64_t
-	}{
-		a_approximate_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opGelu_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_approximate_len = _n1
+	_err := C.gt_call1(opGelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Gelu_", "gelu_", _err, self)
@@ -16004,19 +15660,18 @@ func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p2, _n2 := cString(approximate)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_approximate_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_approximate_len: _n2,
-		a_grad_output:     gradOutput.use(),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opGeluBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_approximate_len = _n2
+	_err := C.gt_call1(opGeluBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -16039,20 +15694,19 @@ func GeluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p2, _n2 := cString(approximate)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_approximate_len C.int64_t
 		a_grad_input      C.gt_tensor
-	}{
-		a_approximate_len: _n2,
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opGeluBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_approximate_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opGeluBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -16077,17 +15731,16 @@ func Geometric(self *Tensor, p float64, opts ...GeometricOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opGeometric, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opGeometric, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -16111,18 +15764,17 @@ func GeometricOut(self *Tensor, p float64, out *Tensor, opts ...GeometricOutOpti
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opGeometricOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGeometricOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -16149,16 +15801,15 @@ func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_p:         C.double(p),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opGeometric_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opGeometric_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -16193,12 +15844,13 @@ func (r GeqrfTuple) Free() {
 //
 // PyTorch: Tensor.geqrf, torch.geqrf
 func Geqrf(self *Tensor) (GeqrfTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opGeqrf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opGeqrf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return GeqrfTuple{}, newOpError("Geqrf", "geqrf", _err, self)
@@ -16228,16 +15880,15 @@ type GeqrfATuple struct {
 //
 // PyTorch: torch.geqrf
 func GeqrfA(self *Tensor, a *Tensor, tau *Tensor) (GeqrfATuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_a    C.gt_tensor
 		a_tau  C.gt_tensor
-	}{
-		a_a:    a.use(),
-		a_self: self.use(),
-		a_tau:  tau.use(),
 	}
-	_err := C.gt_call0(opGeqrfA, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_a = a.use()
+	_a.a_tau = tau.use()
+	_err := C.gt_call0(opGeqrfA, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	a.unuse()
 	tau.unuse()
@@ -16266,16 +15917,15 @@ func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opGlu, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opGlu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Glu", "glu", _err, self)
@@ -16297,17 +15947,16 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opGluOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGluOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16322,15 +15971,14 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 //
 // PyTorch: Tensor.greater_equal, torch.greater_equal
 func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterEqualScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGreaterEqualScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GreaterEqualScalar", "greater_equal.Scalar", _err, self)
@@ -16351,16 +15999,15 @@ func (self *Tensor) GreaterEqualScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.greater_equal
 func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterEqualScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGreaterEqualScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -16375,15 +16022,14 @@ func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, er
 //
 // PyTorch: Tensor.greater_equal, torch.greater_equal
 func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterEqualTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGreaterEqualTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16405,16 +16051,15 @@ func (self *Tensor) GreaterEqualTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.greater_equal
 func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterEqualTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opGreaterEqualTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -16430,14 +16075,13 @@ func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, e
 //
 // PyTorch: Tensor.greater_equal_
 func GreaterEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterEqual_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opGreaterEqual_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GreaterEqual_Scalar", "greater_equal_.Scalar", _err, self)
@@ -16459,14 +16103,13 @@ func (self *Tensor) GreaterEqual_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.greater_equal_
 func GreaterEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opGreaterEqual_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opGreaterEqual_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -16489,21 +16132,20 @@ func (self *Tensor) GreaterEqual_Tensor(other *Tensor) error {
 //
 // PyTorch: torch.grid_sampler, torch.nn.functional.grid_sample
 func GridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call0(opGridSampler, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call0(opGridSampler, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
@@ -16528,7 +16170,7 @@ func (r GridSampler2dBackwardTuple) Free() {
 //
 //	grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)
 func GridSampler2dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, outputMask [2]bool) (GridSampler2dBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -16537,15 +16179,14 @@ func GridSampler2dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 		a_align_corners      C.bool
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.use(),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call1(opGridSampler2dBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call1(opGridSampler2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	grid.unuse()
@@ -16568,7 +16209,7 @@ type GridSampler2dBackwardOutTuple struct {
 //
 //	grid_sampler_2d_backward.out(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
 func GridSampler2dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, outputMask [2]bool, out0 *Tensor, out1 *Tensor) (GridSampler2dBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -16577,17 +16218,16 @@ func GridSampler2dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, i
 		a_align_corners      C.bool
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
-	}{
-		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.use(),
-		a_grid:               grid.use(),
-		a_input:              input.use(),
-		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out0:               out0.use(),
-		a_out1:               out1.use(),
-		a_padding_mode:       C.int64_t(paddingMode),
 	}
-	_err := C.gt_call1(opGridSampler2dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_input = input.use()
+	_a.a_grid = grid.use()
+	_a.a_interpolation_mode = C.int64_t(interpolationMode)
+	_a.a_padding_mode = C.int64_t(paddingMode)
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call1(opGridSampler2dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOutput.unuse()
 	input.unuse()
 	grid.unuse()
@@ -16628,19 +16268,18 @@ func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, e
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opHammingWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opHammingWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("HammingWindow", "hamming_window", _err)
 	}
@@ -16653,14 +16292,13 @@ func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, e
 //
 // PyTorch: torch.hamming_window
 func HammingWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opHammingWindowOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHammingWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("HammingWindowOut", "hamming_window.out", _err, out)
@@ -16694,21 +16332,20 @@ func HammingWindowPeriodic(windowLength int64, periodic bool, opts ...HammingWin
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opHammingWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opHammingWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("HammingWindowPeriodic", "hamming_window.periodic", _err)
 	}
@@ -16741,7 +16378,7 @@ func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_alpha         C.double
@@ -16749,15 +16386,14 @@ func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_alpha:         C.double(alpha),
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opHammingWindowPeriodicAlpha, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_alpha = C.double(alpha)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opHammingWindowPeriodicAlpha, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("HammingWindowPeriodicAlpha", "hamming_window.periodic_alpha", _err)
 	}
@@ -16790,7 +16426,7 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_alpha         C.double
@@ -16799,16 +16435,15 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_alpha:         C.double(alpha),
-		a_beta:          C.double(beta),
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opHammingWindowPeriodicAlphaBeta, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_alpha = C.double(alpha)
+	_a.a_beta = C.double(beta)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opHammingWindowPeriodicAlphaBeta, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("HammingWindowPeriodicAlphaBeta", "hamming_window.periodic_alpha_beta", _err)
 	}
@@ -16821,20 +16456,19 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 //
 // PyTorch: torch.hamming_window
 func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha float64, beta float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_alpha         C.double
 		a_beta          C.double
 		a_out           C.gt_tensor
-	}{
-		a_alpha:         C.double(alpha),
-		a_beta:          C.double(beta),
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opHammingWindowPeriodicAlphaBetaOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_alpha = C.double(alpha)
+	_a.a_beta = C.double(beta)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHammingWindowPeriodicAlphaBetaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("HammingWindowPeriodicAlphaBetaOut", "hamming_window.periodic_alpha_beta_out", _err, out)
@@ -16848,18 +16482,17 @@ func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha 
 //
 // PyTorch: torch.hamming_window
 func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha float64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_alpha         C.double
 		a_out           C.gt_tensor
-	}{
-		a_alpha:         C.double(alpha),
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opHammingWindowPeriodicAlphaOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_alpha = C.double(alpha)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHammingWindowPeriodicAlphaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("HammingWindowPeriodicAlphaOut", "hamming_window.periodic_alpha_out", _err, out)
@@ -16873,16 +16506,15 @@ func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha floa
 //
 // PyTorch: torch.hamming_window
 func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opHammingWindowPeriodicOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHammingWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("HammingWindowPeriodicOut", "hamming_window.periodic_out", _err, out)
@@ -16916,19 +16548,18 @@ func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) 
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opHannWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opHannWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("HannWindow", "hann_window", _err)
 	}
@@ -16941,14 +16572,13 @@ func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) 
 //
 // PyTorch: torch.hann_window
 func HannWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opHannWindowOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHannWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("HannWindowOut", "hann_window.out", _err, out)
@@ -16982,21 +16612,20 @@ func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPer
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_layout:        optEnum(layout),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call1(opHannWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opHannWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("HannWindowPeriodic", "hann_window.periodic", _err)
 	}
@@ -17009,16 +16638,15 @@ func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPer
 //
 // PyTorch: torch.hann_window
 func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
 		a_out           C.gt_tensor
-	}{
-		a_out:           out.use(),
-		a_periodic:      C.bool(periodic),
-		a_window_length: C.int64_t(windowLength),
 	}
-	_err := C.gt_call0(opHannWindowPeriodicOut, unsafe.Pointer(&_a))
+	_a.a_window_length = C.int64_t(windowLength)
+	_a.a_periodic = C.bool(periodic)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHannWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("HannWindowPeriodicOut", "hann_window.periodic_out", _err, out)
@@ -17032,11 +16660,12 @@ func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Ten
 //
 // PyTorch: torch.nn.functional.hardsigmoid
 func Hardsigmoid(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opHardsigmoid, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opHardsigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Hardsigmoid", "hardsigmoid", _err, self)
@@ -17048,14 +16677,13 @@ func Hardsigmoid(self *Tensor) (*Tensor, error) {
 //
 //	hardsigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opHardsigmoidOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHardsigmoidOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17070,10 +16698,11 @@ func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.nn.functional.hardsigmoid
 func Hardsigmoid_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opHardsigmoid_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opHardsigmoid_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Hardsigmoid_", "hardsigmoid_", _err, self)
@@ -17085,15 +16714,14 @@ func Hardsigmoid_(self *Tensor) (*Tensor, error) {
 //
 //	hardswish_backward(Tensor grad_output, Tensor self) -> Tensor
 func HardswishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opHardswishBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opHardswishBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -17106,16 +16734,15 @@ func HardswishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 //
 //	hardswish_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_out:         out.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opHardswishBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHardswishBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	out.unuse()
@@ -17129,19 +16756,18 @@ func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tenso
 //
 //	hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_min_val     C.gt_scalar
 		a_max_val     C.gt_scalar
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_max_val:     maxVal.c(),
-		a_min_val:     minVal.c(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opHardtanhBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_min_val = minVal.c()
+	_a.a_max_val = maxVal.c()
+	_err := C.gt_call0(opHardtanhBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -17154,20 +16780,19 @@ func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Sc
 //
 //	hardtanh_backward.grad_input(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val, *, Tensor(a!) grad_input) -> Tensor(a!)
 func HardtanhBackwardGradInput(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Scalar, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_min_val     C.gt_scalar
 		a_max_val     C.gt_scalar
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_max_val:     maxVal.c(),
-		a_min_val:     minVal.c(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opHardtanhBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_min_val = minVal.c()
+	_a.a_max_val = maxVal.c()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opHardtanhBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -17195,21 +16820,20 @@ func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLoss
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(1.0)
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	margin := rtOr(&_o.Margin, 1.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_margin    C.double
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_margin:    C.double(margin),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opHingeEmbeddingLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_margin = C.double(margin)
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opHingeEmbeddingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -17238,22 +16862,21 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
-	min_ := _o.Min.Or(Int(0))
-	max_ := _o.Max.Or(Int(0))
-	_a := struct {
+	bins := rtOr(&_o.Bins, 100)
+	min_ := rtOr(&_o.Min, Int(0))
+	max_ := rtOr(&_o.Max, Int(0))
+	var _a struct {
 		a_self C.gt_tensor
 		a_bins C.int64_t
 		a_min  C.gt_scalar
 		a_max  C.gt_scalar
 		out0   C.gt_tensor
-	}{
-		a_bins: C.int64_t(bins),
-		a_max:  max_.c(),
-		a_min:  min_.c(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opHistc, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_bins = C.int64_t(bins)
+	_a.a_min = min_.c()
+	_a.a_max = max_.c()
+	_err := C.gt_call0(opHistc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Histc", "histc", _err, self)
@@ -17288,23 +16911,22 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
-	min_ := _o.Min.Or(Int(0))
-	max_ := _o.Max.Or(Int(0))
-	_a := struct {
+	bins := rtOr(&_o.Bins, 100)
+	min_ := rtOr(&_o.Min, Int(0))
+	max_ := rtOr(&_o.Max, Int(0))
+	var _a struct {
 		a_self C.gt_tensor
 		a_bins C.int64_t
 		a_min  C.gt_scalar
 		a_max  C.gt_scalar
 		a_out  C.gt_tensor
-	}{
-		a_bins: C.int64_t(bins),
-		a_max:  max_.c(),
-		a_min:  min_.c(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opHistcOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_bins = C.int64_t(bins)
+	_a.a_min = min_.c()
+	_a.a_max = max_.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHistcOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17320,16 +16942,15 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, erro
 // PyTorch: Tensor.hsplit, torch.hsplit
 func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_indices_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opHsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_err := C.gt_call1(opHsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("HsplitArray", "hsplit.array", _err, self)
@@ -17350,16 +16971,15 @@ func (self *Tensor) HsplitArray(indices []int64) ([]*Tensor, error) {
 //
 // PyTorch: Tensor.hsplit, torch.hsplit
 func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_sections: C.int64_t(sections),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opHsplitInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sections = C.int64_t(sections)
+	_err := C.gt_call0(opHsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("HsplitInt", "hsplit.int", _err, self)
@@ -17380,15 +17000,14 @@ func (self *Tensor) HsplitInt(sections int64) ([]*Tensor, error) {
 //
 // PyTorch: torch.hspmm
 func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_mat1 C.gt_tensor
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_mat1: mat1.use(),
-		a_mat2: mat2.use(),
 	}
-	_err := C.gt_call0(opHspmm, unsafe.Pointer(&_a))
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_err := C.gt_call0(opHspmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
@@ -17403,16 +17022,15 @@ func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.hspmm
 func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_mat1 C.gt_tensor
 		a_mat2 C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_mat1: mat1.use(),
-		a_mat2: mat2.use(),
-		a_out:  out.use(),
 	}
-	_err := C.gt_call0(opHspmmOut, unsafe.Pointer(&_a))
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHspmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	mat1.unuse()
 	mat2.unuse()
 	out.unuse()
@@ -17440,21 +17058,20 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	delta := _o.Delta.Or(1.0)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	delta := rtOr(&_o.Delta, 1.0)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_delta     C.double
 		out0        C.gt_tensor
-	}{
-		a_delta:     C.double(delta),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opHuberLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_delta = C.double(delta)
+	_err := C.gt_call0(opHuberLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -17479,22 +17096,21 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	delta := _o.Delta.Or(1.0)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	delta := rtOr(&_o.Delta, 1.0)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_delta     C.double
 		a_out       C.gt_tensor
-	}{
-		a_delta:     C.double(delta),
-		a_out:       out.use(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opHuberLossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_delta = C.double(delta)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opHuberLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	out.unuse()
@@ -17511,15 +17127,14 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 // PyTorch: Tensor.__getitem__
 func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_indices_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opIndexTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_err := C.gt_call1(opIndexTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	if _err != nil {
@@ -17540,16 +17155,15 @@ func (self *Tensor) IndexTensor(indices []*Tensor) *Tensor {
 //	index.Tensor_out(Tensor self, Tensor?[] indices, *, Tensor(a!) out) -> Tensor(a!)
 func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cTensors(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_indices_len: _n1,
-		a_out:         out.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opIndexTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opIndexTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	out.unuse()
@@ -17563,15 +17177,14 @@ func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, erro
 //
 //	infinitely_differentiable_gelu_backward(Tensor grad, Tensor self) -> Tensor
 func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad C.gt_tensor
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_grad: grad.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opInfinitelyDifferentiableGeluBackward, unsafe.Pointer(&_a))
+	_a.a_grad = grad.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opInfinitelyDifferentiableGeluBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
@@ -17586,11 +17199,12 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 //
 // PyTorch: Tensor.int_repr, torch.int_repr
 func IntRepr(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIntRepr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIntRepr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IntRepr", "int_repr", _err, self)
@@ -17611,14 +17225,13 @@ func (self *Tensor) IntRepr() *Tensor {
 //
 // PyTorch: torch.int_repr
 func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opIntReprOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIntReprOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17633,11 +17246,12 @@ func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.is_complex, torch.is_complex
 func IsComplex(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsComplex, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsComplex", "is_complex", _err, self)
@@ -17658,10 +17272,10 @@ func (self *Tensor) IsComplex() (bool, error) {
 //
 // PyTorch: torch.is_vulkan_available
 func IsVulkanAvailable() (bool, error) {
-	_a := struct {
+	var _a struct {
 		out0 C.bool
-	}{}
-	_err := C.gt_call0(opIsVulkanAvailable, unsafe.Pointer(&_a))
+	}
+	_err := C.gt_call0(opIsVulkanAvailable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("IsVulkanAvailable", "is_vulkan_available", _err)
 	}
@@ -17674,11 +17288,12 @@ func IsVulkanAvailable() (bool, error) {
 //
 // PyTorch: Tensor.isinf, torch.isinf
 func Isinf(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsinf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Isinf", "isinf", _err, self)
@@ -17699,14 +17314,13 @@ func (self *Tensor) Isinf() *Tensor {
 //
 // PyTorch: torch.isinf
 func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opIsinfOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIsinfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17721,11 +17335,12 @@ func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.isneginf, torch.isneginf
 func Isneginf(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opIsneginf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opIsneginf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Isneginf", "isneginf", _err, self)
@@ -17746,14 +17361,13 @@ func (self *Tensor) Isneginf() *Tensor {
 //
 // PyTorch: torch.isneginf
 func IsneginfOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opIsneginfOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opIsneginfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17795,12 +17409,12 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 	hopLength := _o.HopLength
 	winLength := _o.WinLength
 	window := _o.Window
-	center := _o.Center.Or(true)
-	normalized := _o.Normalized.Or(false)
+	center := rtOr(&_o.Center, true)
+	normalized := rtOr(&_o.Normalized, false)
 	onesided := _o.Onesided
 	length := _o.Length
-	returnComplex := _o.ReturnComplex.Or(false)
-	_a := struct {
+	returnComplex := rtOr(&_o.ReturnComplex, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_n_fft          C.int64_t
 		a_window         C.gt_tensor
@@ -17808,15 +17422,14 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 		a_normalized     C.bool
 		a_return_complex C.bool
 		out0             C.gt_tensor
-	}{
-		a_center:         C.bool(center),
-		a_n_fft:          C.int64_t(nFft),
-		a_normalized:     C.bool(normalized),
-		a_return_complex: C.bool(returnComplex),
-		a_self:           self.use(),
-		a_window:         window.optUse(),
 	}
-	_err := C.gt_call4(opIstft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(hopLength)), unsafe.Pointer(optInt64(winLength)), unsafe.Pointer(optBool(onesided)), unsafe.Pointer(optInt64(length)))
+	_a.a_self = self.use()
+	_a.a_n_fft = C.int64_t(nFft)
+	_a.a_window = window.optUse()
+	_a.a_center = C.bool(center)
+	_a.a_normalized = C.bool(normalized)
+	_a.a_return_complex = C.bool(returnComplex)
+	_err := C.gt_call4(opIstft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(hopLength))), (*C.gt_gomem)(unsafe.Pointer(optInt64(winLength))), (*C.gt_gomem)(unsafe.Pointer(optBool(onesided))), (*C.gt_gomem)(unsafe.Pointer(optInt64(length))))
 	self.unuse()
 	window.unuse()
 	if _err != nil {
@@ -17838,15 +17451,14 @@ func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
 //
 // PyTorch: Tensor.lcm, torch.lcm
 func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLcm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLcm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -17868,16 +17480,15 @@ func (self *Tensor) Lcm(other *Tensor) *Tensor {
 //
 // PyTorch: torch.lcm
 func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLcmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLcmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -17893,14 +17504,13 @@ func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.lcm_, torch.lcm_
 func Lcm_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLcm_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLcm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -17921,11 +17531,12 @@ func (self *Tensor) Lcm_(other *Tensor) error {
 //
 //	lift(Tensor self) -> Tensor
 func Lift(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLift, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLift, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Lift", "lift", _err, self)
@@ -17937,14 +17548,13 @@ func Lift(self *Tensor) (*Tensor, error) {
 //
 //	lift.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLiftOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLiftOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -17959,11 +17569,12 @@ func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.det
 func LinalgDet(a *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_A: a.use()}
-	_err := C.gt_call0(opLinalgDet, unsafe.Pointer(&_a))
+	}
+	_a.a_A = a.use()
+	_err := C.gt_call0(opLinalgDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgDet", "linalg_det", _err, a)
@@ -17977,14 +17588,13 @@ func LinalgDet(a *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.det
 func LinalgDetOut(a *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_A   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_A:   a.use(),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opLinalgDetOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgDetOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18013,22 +17623,21 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(-2)
-	dim2 := _o.Dim2.Or(-1)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, -2)
+	dim2 := rtOr(&_o.Dim2, -1)
+	var _a struct {
 		a_A      C.gt_tensor
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_A:      a.use(),
-		a_dim1:   C.int64_t(dim1),
-		a_dim2:   C.int64_t(dim2),
-		a_offset: C.int64_t(offset),
 	}
-	_err := C.gt_call0(opLinalgDiagonal, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dim1 = C.int64_t(dim1)
+	_a.a_dim2 = C.int64_t(dim2)
+	_err := C.gt_call0(opLinalgDiagonal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgDiagonal", "linalg_diagonal", _err, a)
@@ -18042,11 +17651,12 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.eigvals
 func LinalgEigvals(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLinalgEigvals, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLinalgEigvals, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgEigvals", "linalg_eigvals", _err, self)
@@ -18060,14 +17670,13 @@ func LinalgEigvals(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.eigvals
 func LinalgEigvalsOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLinalgEigvalsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgEigvalsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18092,17 +17701,16 @@ func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_UPLO_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_UPLO_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opLinalgEigvalsh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_UPLO_len = _n1
+	_err := C.gt_call1(opLinalgEigvalsh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgEigvalsh", "linalg_eigvalsh", _err, self)
@@ -18126,18 +17734,17 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_UPLO_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_UPLO_len: _n1,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opLinalgEigvalshOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_UPLO_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgEigvalshOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18152,11 +17759,12 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 //
 // PyTorch: torch.linalg.inv
 func LinalgInv(a *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_A: a.use()}
-	_err := C.gt_call0(opLinalgInv, unsafe.Pointer(&_a))
+	}
+	_a.a_A = a.use()
+	_err := C.gt_call0(opLinalgInv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgInv", "linalg_inv", _err, a)
@@ -18170,14 +17778,13 @@ func LinalgInv(a *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.inv
 func LinalgInvOut(a *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_A   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_A:   a.use(),
-		a_out: out.use(),
 	}
-	_err := C.gt_call0(opLinalgInvOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgInvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18214,17 +17821,16 @@ func LinalgInvEx(a *Tensor, opts ...LinalgInvExOptions) (LinalgInvExTuple, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_check_errors C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_check_errors: C.bool(checkErrors),
 	}
-	_err := C.gt_call0(opLinalgInvEx, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_check_errors = C.bool(checkErrors)
+	_err := C.gt_call0(opLinalgInvEx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return LinalgInvExTuple{}, newOpError("LinalgInvEx", "linalg_inv_ex", _err, a)
@@ -18257,19 +17863,18 @@ func LinalgInvExInverse(a *Tensor, inverse *Tensor, info *Tensor, opts ...Linalg
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	checkErrors := _o.CheckErrors.Or(false)
-	_a := struct {
+	checkErrors := rtOr(&_o.CheckErrors, false)
+	var _a struct {
 		a_A            C.gt_tensor
 		a_check_errors C.bool
 		a_inverse      C.gt_tensor
 		a_info         C.gt_tensor
-	}{
-		a_A:            a.use(),
-		a_check_errors: C.bool(checkErrors),
-		a_info:         info.use(),
-		a_inverse:      inverse.use(),
 	}
-	_err := C.gt_call0(opLinalgInvExInverse, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_check_errors = C.bool(checkErrors)
+	_a.a_inverse = inverse.use()
+	_a.a_info = info.use()
+	_err := C.gt_call0(opLinalgInvExInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	inverse.unuse()
 	info.unuse()
@@ -18310,17 +17915,16 @@ func LinalgLuFactor(a *Tensor, opts ...LinalgLuFactorOptions) (LinalgLuFactorTup
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	_a := struct {
+	pivot := rtOr(&_o.Pivot, true)
+	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
 		out0    C.gt_tensor
 		out1    C.gt_tensor
-	}{
-		a_A:     a.use(),
-		a_pivot: C.bool(pivot),
 	}
-	_err := C.gt_call0(opLinalgLuFactor, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_pivot = C.bool(pivot)
+	_err := C.gt_call0(opLinalgLuFactor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return LinalgLuFactorTuple{}, newOpError("LinalgLuFactor", "linalg_lu_factor", _err, a)
@@ -18353,19 +17957,18 @@ func LinalgLuFactorOut(a *Tensor, lu *Tensor, pivots *Tensor, opts ...LinalgLuFa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	_a := struct {
+	pivot := rtOr(&_o.Pivot, true)
+	var _a struct {
 		a_A      C.gt_tensor
 		a_pivot  C.bool
 		a_LU     C.gt_tensor
 		a_pivots C.gt_tensor
-	}{
-		a_A:      a.use(),
-		a_LU:     lu.use(),
-		a_pivot:  C.bool(pivot),
-		a_pivots: pivots.use(),
 	}
-	_err := C.gt_call0(opLinalgLuFactorOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_pivot = C.bool(pivot)
+	_a.a_LU = lu.use()
+	_a.a_pivots = pivots.use()
+	_err := C.gt_call0(opLinalgLuFactorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	lu.unuse()
 	pivots.unuse()
@@ -18396,23 +17999,22 @@ func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	adjoint := _o.Adjoint.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	adjoint := rtOr(&_o.Adjoint, false)
+	var _a struct {
 		a_LU      C.gt_tensor
 		a_pivots  C.gt_tensor
 		a_B       C.gt_tensor
 		a_left    C.bool
 		a_adjoint C.bool
 		out0      C.gt_tensor
-	}{
-		a_B:       b.use(),
-		a_LU:      lu.use(),
-		a_adjoint: C.bool(adjoint),
-		a_left:    C.bool(left),
-		a_pivots:  pivots.use(),
 	}
-	_err := C.gt_call0(opLinalgLuSolve, unsafe.Pointer(&_a))
+	_a.a_LU = lu.use()
+	_a.a_pivots = pivots.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_a.a_adjoint = C.bool(adjoint)
+	_err := C.gt_call0(opLinalgLuSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	lu.unuse()
 	pivots.unuse()
 	b.unuse()
@@ -18440,24 +18042,23 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	adjoint := _o.Adjoint.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	adjoint := rtOr(&_o.Adjoint, false)
+	var _a struct {
 		a_LU      C.gt_tensor
 		a_pivots  C.gt_tensor
 		a_B       C.gt_tensor
 		a_left    C.bool
 		a_adjoint C.bool
 		a_out     C.gt_tensor
-	}{
-		a_B:       b.use(),
-		a_LU:      lu.use(),
-		a_adjoint: C.bool(adjoint),
-		a_left:    C.bool(left),
-		a_out:     out.use(),
-		a_pivots:  pivots.use(),
 	}
-	_err := C.gt_call0(opLinalgLuSolveOut, unsafe.Pointer(&_a))
+	_a.a_LU = lu.use()
+	_a.a_pivots = pivots.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_a.a_adjoint = C.bool(adjoint)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgLuSolveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	lu.unuse()
 	pivots.unuse()
 	b.unuse()
@@ -18474,15 +18075,14 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 //
 // PyTorch: torch.linalg.matmul
 func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLinalgMatmul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLinalgMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -18497,16 +18097,15 @@ func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.matmul
 func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLinalgMatmulOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgMatmulOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -18522,15 +18121,14 @@ func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //
 // PyTorch: torch.linalg.matrix_power
 func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLinalgMatrixPower, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_err := C.gt_call0(opLinalgMatrixPower, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgMatrixPower", "linalg_matrix_power", _err, self)
@@ -18544,16 +18142,15 @@ func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
 //
 // PyTorch: torch.linalg.matrix_power
 func LinalgMatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_n:    C.int64_t(n),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLinalgMatrixPowerOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_n = C.int64_t(n)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgMatrixPowerOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18578,18 +18175,17 @@ func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.double
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_rcond:     C.double(rcond),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgPinv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_rcond = C.double(rcond)
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgPinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgPinv", "linalg_pinv", _err, self)
@@ -18619,16 +18215,15 @@ func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOption
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call2(opLinalgPinvAtolRtolFloat, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call2(opLinalgPinvAtolRtolFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(atol))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rtol))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("LinalgPinvAtolRtolFloat", "linalg_pinv.atol_rtol_float", _err, self)
@@ -18658,17 +18253,16 @@ func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAto
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call2(opLinalgPinvAtolRtolFloatOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
+	_a.a_self = self.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opLinalgPinvAtolRtolFloatOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(atol))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rtol))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18699,20 +18293,19 @@ func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOpti
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_atol      C.gt_tensor
 		a_rtol      C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_atol:      atol.optUse(),
-		a_hermitian: C.bool(hermitian),
-		a_rtol:      rtol.optUse(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgPinvAtolRtolTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_atol = atol.optUse()
+	_a.a_rtol = rtol.optUse()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgPinvAtolRtolTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	atol.unuse()
 	rtol.unuse()
@@ -18744,21 +18337,20 @@ func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAt
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_atol      C.gt_tensor
 		a_rtol      C.gt_tensor
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_atol:      atol.optUse(),
-		a_hermitian: C.bool(hermitian),
-		a_out:       out.use(),
-		a_rtol:      rtol.optUse(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgPinvAtolRtolTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_atol = atol.optUse()
+	_a.a_rtol = rtol.optUse()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgPinvAtolRtolTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	atol.unuse()
 	rtol.unuse()
@@ -18785,19 +18377,18 @@ func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.double
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_out:       out.use(),
-		a_rcond:     C.double(rcond),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgPinvOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_rcond = C.double(rcond)
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgPinvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -18822,19 +18413,18 @@ func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.gt_tensor
 		a_hermitian C.bool
 		a_out       C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_out:       out.use(),
-		a_rcond:     rcond.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgPinvOutRcondTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_rcond = rcond.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgPinvOutRcondTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	rcond.unuse()
 	out.unuse()
@@ -18860,18 +18450,17 @@ func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondT
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	_a := struct {
+	hermitian := rtOr(&_o.Hermitian, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.gt_tensor
 		a_hermitian C.bool
 		out0        C.gt_tensor
-	}{
-		a_hermitian: C.bool(hermitian),
-		a_rcond:     rcond.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opLinalgPinvRcondTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_rcond = rcond.use()
+	_a.a_hermitian = C.bool(hermitian)
+	_err := C.gt_call0(opLinalgPinvRcondTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	rcond.unuse()
 	if _err != nil {
@@ -18898,12 +18487,13 @@ func (r LinalgSlogdetTuple) Free() {
 //
 // PyTorch: torch.linalg.slogdet
 func LinalgSlogdet(a *Tensor) (LinalgSlogdetTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
 		out1 C.gt_tensor
-	}{a_A: a.use()}
-	_err := C.gt_call0(opLinalgSlogdet, unsafe.Pointer(&_a))
+	}
+	_a.a_A = a.use()
+	_err := C.gt_call0(opLinalgSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
 		return LinalgSlogdetTuple{}, newOpError("LinalgSlogdet", "linalg_slogdet", _err, a)
@@ -18926,16 +18516,15 @@ type LinalgSlogdetOutTuple struct {
 //
 // PyTorch: torch.linalg.slogdet
 func LinalgSlogdetOut(a *Tensor, sign *Tensor, logabsdet *Tensor) (LinalgSlogdetOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_A         C.gt_tensor
 		a_sign      C.gt_tensor
 		a_logabsdet C.gt_tensor
-	}{
-		a_A:         a.use(),
-		a_logabsdet: logabsdet.use(),
-		a_sign:      sign.use(),
 	}
-	_err := C.gt_call0(opLinalgSlogdetOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_sign = sign.use()
+	_a.a_logabsdet = logabsdet.use()
+	_err := C.gt_call0(opLinalgSlogdetOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	sign.unuse()
 	logabsdet.unuse()
@@ -18964,18 +18553,17 @@ func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	var _a struct {
 		a_A    C.gt_tensor
 		a_B    C.gt_tensor
 		a_left C.bool
 		out0   C.gt_tensor
-	}{
-		a_A:    a.use(),
-		a_B:    b.use(),
-		a_left: C.bool(left),
 	}
-	_err := C.gt_call0(opLinalgSolve, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_err := C.gt_call0(opLinalgSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	b.unuse()
 	if _err != nil {
@@ -19000,19 +18588,18 @@ func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	var _a struct {
 		a_A    C.gt_tensor
 		a_B    C.gt_tensor
 		a_left C.bool
 		a_out  C.gt_tensor
-	}{
-		a_A:    a.use(),
-		a_B:    b.use(),
-		a_left: C.bool(left),
-		a_out:  out.use(),
 	}
-	_err := C.gt_call0(opLinalgSolveOut, unsafe.Pointer(&_a))
+	_a.a_A = a.use()
+	_a.a_B = b.use()
+	_a.a_left = C.bool(left)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgSolveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	b.unuse()
 	out.unuse()
@@ -19040,23 +18627,22 @@ func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	unitriangular := _o.Unitriangular.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	unitriangular := rtOr(&_o.Unitriangular, false)
+	var _a struct {
 		a_self          C.gt_tensor
 		a_B             C.gt_tensor
 		a_upper         C.bool
 		a_left          C.bool
 		a_unitriangular C.bool
 		out0            C.gt_tensor
-	}{
-		a_B:             b.use(),
-		a_left:          C.bool(left),
-		a_self:          self.use(),
-		a_unitriangular: C.bool(unitriangular),
-		a_upper:         C.bool(upper),
 	}
-	_err := C.gt_call0(opLinalgSolveTriangular, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_B = b.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_left = C.bool(left)
+	_a.a_unitriangular = C.bool(unitriangular)
+	_err := C.gt_call0(opLinalgSolveTriangular, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	b.unuse()
 	if _err != nil {
@@ -19083,24 +18669,23 @@ func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	unitriangular := _o.Unitriangular.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	unitriangular := rtOr(&_o.Unitriangular, false)
+	var _a struct {
 		a_self          C.gt_tensor
 		a_B             C.gt_tensor
 		a_upper         C.bool
 		a_left          C.bool
 		a_unitriangular C.bool
 		a_out           C.gt_tensor
-	}{
-		a_B:             b.use(),
-		a_left:          C.bool(left),
-		a_out:           out.use(),
-		a_self:          self.use(),
-		a_unitriangular: C.bool(unitriangular),
-		a_upper:         C.bool(upper),
 	}
-	_err := C.gt_call0(opLinalgSolveTriangularOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_B = b.use()
+	_a.a_upper = C.bool(upper)
+	_a.a_left = C.bool(left)
+	_a.a_unitriangular = C.bool(unitriangular)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLinalgSolveTriangularOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	b.unuse()
 	out.unuse()
@@ -19142,22 +18727,21 @@ func LinalgSvd(a *Tensor, opts ...LinalgSvdOptions) (LinalgSvdTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, true)
 	driver := _o.Driver
 	_p2, _n2 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_A             C.gt_tensor
 		a_full_matrices C.bool
 		a_driver_len    C.int64_t
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 		out2            C.gt_tensor
-	}{
-		a_A:             a.use(),
-		a_driver_len:    _n2,
-		a_full_matrices: C.bool(fullMatrices),
 	}
-	_err := C.gt_call1(opLinalgSvd, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_A = a.use()
+	_a.a_full_matrices = C.bool(fullMatrices)
+	_a.a_driver_len = _n2
+	_err := C.gt_call1(opLinalgSvd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	a.unuse()
 	if _err != nil {
 		return LinalgSvdTuple{}, newOpError("LinalgSvd", "linalg_svd", _err, a)
@@ -19194,25 +18778,24 @@ func LinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...LinalgSvdUO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, true)
 	driver := _o.Driver
 	_p2, _n2 := optString(driver)
-	_a := struct {
+	var _a struct {
 		a_A             C.gt_tensor
 		a_full_matrices C.bool
 		a_driver_len    C.int64_t
 		a_U             C.gt_tensor
 		a_S             C.gt_tensor
 		a_Vh            C.gt_tensor
-	}{
-		a_A:             a.use(),
-		a_S:             s.use(),
-		a_U:             u.use(),
-		a_Vh:            vh.use(),
-		a_driver_len:    _n2,
-		a_full_matrices: C.bool(fullMatrices),
 	}
-	_err := C.gt_call1(opLinalgSvdU, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_A = a.use()
+	_a.a_full_matrices = C.bool(fullMatrices)
+	_a.a_driver_len = _n2
+	_a.a_U = u.use()
+	_a.a_S = s.use()
+	_a.a_Vh = vh.use()
+	_err := C.gt_call1(opLinalgSvdU, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	a.unuse()
 	u.unuse()
 	s.unuse()
@@ -19245,17 +18828,16 @@ func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOpt
 	}
 	dims := _o.Dims
 	_p2, _n2 := optInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_other    C.gt_tensor
 		a_dims_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dims_len: _n2,
-		a_other:    other.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opLinalgTensorsolve, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_dims_len = _n2
+	_err := C.gt_call1(opLinalgTensorsolve, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19282,18 +18864,17 @@ func LinalgTensorsolveOut(self *Tensor, other *Tensor, out *Tensor, opts ...Lina
 	}
 	dims := _o.Dims
 	_p2, _n2 := optInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_other    C.gt_tensor
 		a_dims_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dims_len: _n2,
-		a_other:    other.use(),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opLinalgTensorsolveOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_dims_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opLinalgTensorsolveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -19321,19 +18902,18 @@ func (r LinearBackwardTuple) Free() {
 //
 //	linear_backward(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask) -> (Tensor, Tensor, Tensor)
 func LinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outputMask [3]bool) (LinearBackwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_grad_output C.gt_tensor
 		a_weight      C.gt_tensor
 		out0          C.gt_tensor
 		out1          C.gt_tensor
 		out2          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call1(opLinearBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_err := C.gt_call1(opLinearBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -19358,22 +18938,21 @@ type LinearBackwardOutTuple struct {
 //
 //	linear_backward.out(Tensor self, Tensor grad_output, Tensor weight, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func LinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputMask [3]bool, out0 *Tensor, out1 *Tensor, out2 *Tensor) (LinearBackwardOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_grad_output C.gt_tensor
 		a_weight      C.gt_tensor
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
 		a_out2        C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_out0:        out0.use(),
-		a_out1:        out1.use(),
-		a_out2:        out2.use(),
-		a_self:        self.use(),
-		a_weight:      weight.use(),
 	}
-	_err := C.gt_call1(opLinearBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call1(opLinearBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -19396,11 +18975,12 @@ func LinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputM
 //
 // PyTorch: Tensor.log1p, torch.log1p
 func Log1p(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog1p, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log1p", "log1p", _err, self)
@@ -19421,14 +19001,13 @@ func (self *Tensor) Log1p() *Tensor {
 //
 // PyTorch: torch.log1p
 func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLog1pOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLog1pOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19443,10 +19022,11 @@ func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.log1p_, torch.log1p_
 func Log1p_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog1p_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog1p_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log1p_", "log1p_", _err, self)
@@ -19468,11 +19048,12 @@ func (self *Tensor) Log1p_() error {
 //
 // PyTorch: Tensor.log2, torch.log2
 func Log2(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog2, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log2", "log2", _err, self)
@@ -19493,14 +19074,13 @@ func (self *Tensor) Log2() *Tensor {
 //
 // PyTorch: torch.log2
 func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opLog2Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLog2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -19515,10 +19095,11 @@ func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.log2_, torch.log2_
 func Log2_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opLog2_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opLog2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Log2_", "log2_", _err, self)
@@ -19540,15 +19121,14 @@ func (self *Tensor) Log2_() error {
 //
 // PyTorch: Tensor.logaddexp2, torch.logaddexp2
 func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogaddexp2, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogaddexp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19570,16 +19150,15 @@ func (self *Tensor) Logaddexp2(other *Tensor) *Tensor {
 //
 // PyTorch: torch.logaddexp2
 func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogaddexp2Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogaddexp2Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -19595,15 +19174,14 @@ func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.logical_and, torch.logical_and
 func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalAnd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogicalAnd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19625,16 +19203,15 @@ func (self *Tensor) LogicalAnd(other *Tensor) *Tensor {
 //
 // PyTorch: torch.logical_and
 func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalAndOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opLogicalAndOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -19650,14 +19227,13 @@ func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.logical_and_
 func LogicalAnd_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opLogicalAnd_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opLogicalAnd_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -19680,11 +19256,12 @@ func (self *Tensor) LogicalAnd_(other *Tensor) error {
 //
 // PyTorch: Tensor.mT
 func MT(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMT, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MT", "mT", _err, self)
@@ -19705,17 +19282,16 @@ func (self *Tensor) MT() *Tensor {
 //
 // PyTorch: Tensor.masked_fill, torch.masked_fill
 func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_mask:  mask.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opMaskedFillScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opMaskedFillScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -19737,18 +19313,17 @@ func (self *Tensor) MaskedFillScalar(mask *Tensor, value Scalar) *Tensor {
 //
 // PyTorch: torch.masked_fill
 func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_mask:  mask.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opMaskedFillScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_value = value.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMaskedFillScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	out.unuse()
@@ -19764,17 +19339,16 @@ func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) 
 //
 // PyTorch: Tensor.masked_fill, torch.masked_fill
 func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_mask:  mask.use(),
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opMaskedFillTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_value = value.use()
+	_err := C.gt_call0(opMaskedFillTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	value.unuse()
@@ -19797,18 +19371,17 @@ func (self *Tensor) MaskedFillTensor(mask *Tensor, value *Tensor) *Tensor {
 //
 // PyTorch: torch.masked_fill
 func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_mask:  mask.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opMaskedFillTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_value = value.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMaskedFillTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	value.unuse()
@@ -19825,16 +19398,15 @@ func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor)
 //
 // PyTorch: Tensor.masked_fill_
 func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_scalar
-	}{
-		a_mask:  mask.use(),
-		a_self:  self.use(),
-		a_value: value.c(),
 	}
-	_err := C.gt_call0(opMaskedFill_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_value = value.c()
+	_err := C.gt_call0(opMaskedFill_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -19857,16 +19429,15 @@ func (self *Tensor) MaskedFill_Scalar(mask *Tensor, value Scalar) error {
 //
 // PyTorch: Tensor.masked_fill_
 func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_tensor
-	}{
-		a_mask:  mask.use(),
-		a_self:  self.use(),
-		a_value: value.use(),
 	}
-	_err := C.gt_call0(opMaskedFill_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_value = value.use()
+	_err := C.gt_call0(opMaskedFill_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	value.unuse()
@@ -19890,17 +19461,16 @@ func (self *Tensor) MaskedFill_Tensor(mask *Tensor, value *Tensor) error {
 //
 // PyTorch: Tensor.masked_scatter, torch.masked_scatter
 func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_mask   C.gt_tensor
 		a_source C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_mask:   mask.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opMaskedScatter, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_source = source.use()
+	_err := C.gt_call0(opMaskedScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	source.unuse()
@@ -19923,18 +19493,17 @@ func (self *Tensor) MaskedScatter(mask *Tensor, source *Tensor) *Tensor {
 //
 // PyTorch: torch.masked_scatter
 func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_mask   C.gt_tensor
 		a_source C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_mask:   mask.use(),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opMaskedScatterOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_source = source.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMaskedScatterOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	source.unuse()
@@ -19951,16 +19520,15 @@ func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (
 //
 // PyTorch: Tensor.masked_scatter_
 func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_mask   C.gt_tensor
 		a_source C.gt_tensor
-	}{
-		a_mask:   mask.use(),
-		a_self:   self.use(),
-		a_source: source.use(),
 	}
-	_err := C.gt_call0(opMaskedScatter_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_source = source.use()
+	_err := C.gt_call0(opMaskedScatter_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	source.unuse()
@@ -19984,11 +19552,12 @@ func (self *Tensor) MaskedScatter_(mask *Tensor, source *Tensor) error {
 //
 // PyTorch: Tensor.H
 func MatrixH(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMatrixH, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMatrixH, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MatrixH", "matrix_H", _err, self)
@@ -20007,15 +19576,14 @@ func (self *Tensor) MatrixH() *Tensor {
 //
 //	matrix_exp_backward(Tensor self, Tensor grad) -> Tensor
 func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_grad C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_grad: grad.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMatrixExpBackward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_grad = grad.use()
+	_err := C.gt_call0(opMatrixExpBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grad.unuse()
 	if _err != nil {
@@ -20030,11 +19598,12 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.max, torch.max
 func Max(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMax, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Max", "max", _err, self)
@@ -20077,19 +19646,18 @@ func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opMaxDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opMaxDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return MaxDimTuple{}, newOpError("MaxDim", "max.dim", _err, self)
@@ -20129,21 +19697,20 @@ func MaxDimMax(self *Tensor, dim int64, max_ *Tensor, maxValues *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_keepdim    C.bool
 		a_max        C.gt_tensor
 		a_max_values C.gt_tensor
-	}{
-		a_dim:        C.int64_t(dim),
-		a_keepdim:    C.bool(keepdim),
-		a_max:        max_.use(),
-		a_max_values: maxValues.use(),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call0(opMaxDimMax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_max = max_.use()
+	_a.a_max_values = maxValues.use()
+	_err := C.gt_call0(opMaxDimMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	max_.unuse()
 	maxValues.unuse()
@@ -20184,20 +19751,19 @@ func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNames
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opMaxNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opMaxNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return MaxNamesDimTuple{}, newOpError("MaxNamesDim", "max.names_dim", _err, self)
@@ -20237,22 +19803,21 @@ func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_keepdim    C.bool
 		a_max        C.gt_tensor
 		a_max_values C.gt_tensor
-	}{
-		a_dim_len:    _n1,
-		a_keepdim:    C.bool(keepdim),
-		a_max:        max_.use(),
-		a_max_values: maxValues.use(),
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opMaxNamesDimMax, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_max = max_.use()
+	_a.a_max_values = maxValues.use()
+	_err := C.gt_call1(opMaxNamesDimMax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	max_.unuse()
 	maxValues.unuse()
@@ -20271,15 +19836,14 @@ func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, o
 //
 // PyTorch: Tensor.max, torch.max
 func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMaxOther, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMaxOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -20301,16 +19865,15 @@ func (self *Tensor) MaxOther(other *Tensor) *Tensor {
 //
 // PyTorch: torch.max
 func MaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMaxOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMaxOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -20342,15 +19905,15 @@ func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
@@ -20358,15 +19921,14 @@ func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Ten
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n4,
-		a_kernel_size_len: _n1,
-		a_padding_len:     _n3,
-		a_self:            self.use(),
-		a_stride_len:      _n2,
 	}
-	_err := C.gt_call4(opMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n1
+	_a.a_stride_len = _n2
+	_a.a_padding_len = _n3
+	_a.a_dilation_len = _n4
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_err := C.gt_call4(opMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MaxPool1d", "max_pool1d", _err, self)
@@ -20382,7 +19944,7 @@ func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -20392,17 +19954,16 @@ func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 		a_ceil_mode       C.bool
 		a_indices         C.gt_tensor
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call4(opMaxPool2dWithIndicesBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_indices = indices.use()
+	_err := C.gt_call4(opMaxPool2dWithIndicesBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -20420,7 +19981,7 @@ func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -20430,18 +19991,17 @@ func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 		a_ceil_mode       C.bool
 		a_indices         C.gt_tensor
 		a_grad_input      C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n5,
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call4(opMaxPool2dWithIndicesBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_indices = indices.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opMaxPool2dWithIndicesBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -20460,7 +20020,7 @@ func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -20470,17 +20030,16 @@ func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 		a_ceil_mode       C.bool
 		a_indices         C.gt_tensor
 		out0              C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call4(opMaxPool3dWithIndicesBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_indices = indices.use()
+	_err := C.gt_call4(opMaxPool3dWithIndicesBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -20498,7 +20057,7 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_kernel_size_len C.int64_t
@@ -20508,18 +20067,17 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 		a_ceil_mode       C.bool
 		a_indices         C.gt_tensor
 		a_grad_input      C.gt_tensor
-	}{
-		a_ceil_mode:       C.bool(ceilMode),
-		a_dilation_len:    _n5,
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_indices:         indices.use(),
-		a_kernel_size_len: _n2,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call4(opMaxPool3dWithIndicesBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_ceil_mode = C.bool(ceilMode)
+	_a.a_indices = indices.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opMaxPool3dWithIndicesBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	gradOutput.unuse()
 	self.unuse()
 	indices.unuse()
@@ -20537,17 +20095,16 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 // PyTorch: torch.nn.functional.max_unpool2d
 func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_indices         C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_output_size_len: _n2,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opMaxUnpool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_output_size_len = _n2
+	_err := C.gt_call1(opMaxUnpool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -20561,18 +20118,17 @@ func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, er
 //	max_unpool2d.out(Tensor self, Tensor indices, int[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
 func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_indices         C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_out:             out.use(),
-		a_output_size_len: _n2,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call1(opMaxUnpool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_output_size_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opMaxUnpool2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	indices.unuse()
 	out.unuse()
@@ -20591,21 +20147,20 @@ func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int
 	_p2, _n2 := cInt64s(outputSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_indices         C.gt_tensor
 		a_output_size_len C.int64_t
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_output_size_len: _n2,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call3(opMaxUnpool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_output_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_err := C.gt_call3(opMaxUnpool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
@@ -20621,22 +20176,21 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 	_p2, _n2 := cInt64s(outputSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_indices         C.gt_tensor
 		a_output_size_len C.int64_t
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_indices:         indices.use(),
-		a_out:             out.use(),
-		a_output_size_len: _n2,
-		a_padding_len:     _n4,
-		a_self:            self.use(),
-		a_stride_len:      _n3,
 	}
-	_err := C.gt_call3(opMaxUnpool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_indices = indices.use()
+	_a.a_output_size_len = _n2
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call3(opMaxUnpool3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	indices.unuse()
 	out.unuse()
@@ -20652,11 +20206,12 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 //
 // PyTorch: Tensor.median, torch.median
 func Median(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMedian, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Median", "median", _err, self)
@@ -20699,19 +20254,18 @@ func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTupl
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opMedianDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opMedianDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return MedianDimTuple{}, newOpError("MedianDim", "median.dim", _err, self)
@@ -20751,21 +20305,20 @@ func MedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opMedianDimValues, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opMedianDimValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -20806,20 +20359,19 @@ func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (Me
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opMedianNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opMedianNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return MedianNamesDimTuple{}, newOpError("MedianNamesDim", "median.names_dim", _err, self)
@@ -20859,22 +20411,21 @@ func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_indices: indices.use(),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call1(opMedianNamesDimValues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opMedianNamesDimValues, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -20893,14 +20444,13 @@ func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Ten
 //
 // PyTorch: torch.median
 func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMedianOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMedianOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -20915,11 +20465,12 @@ func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.min, torch.min
 func Min(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMin, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Min", "min", _err, self)
@@ -20962,19 +20513,18 @@ func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opMinDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opMinDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return MinDimTuple{}, newOpError("MinDim", "min.dim", _err, self)
@@ -21014,21 +20564,20 @@ func MinDimMin(self *Tensor, dim int64, min_ *Tensor, minIndices *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		a_keepdim     C.bool
 		a_min         C.gt_tensor
 		a_min_indices C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_keepdim:     C.bool(keepdim),
-		a_min:         min_.use(),
-		a_min_indices: minIndices.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opMinDimMin, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_min = min_.use()
+	_a.a_min_indices = minIndices.use()
+	_err := C.gt_call0(opMinDimMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	min_.unuse()
 	minIndices.unuse()
@@ -21069,20 +20618,19 @@ func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNames
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opMinNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opMinNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return MinNamesDimTuple{}, newOpError("MinNamesDim", "min.names_dim", _err, self)
@@ -21122,22 +20670,21 @@ func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_dim_len     C.int64_t
 		a_keepdim     C.bool
 		a_min         C.gt_tensor
 		a_min_indices C.gt_tensor
-	}{
-		a_dim_len:     _n1,
-		a_keepdim:     C.bool(keepdim),
-		a_min:         min_.use(),
-		a_min_indices: minIndices.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opMinNamesDimMin, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_min = min_.use()
+	_a.a_min_indices = minIndices.use()
+	_err := C.gt_call1(opMinNamesDimMin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	min_.unuse()
 	minIndices.unuse()
@@ -21156,15 +20703,14 @@ func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, 
 //
 // PyTorch: Tensor.min, torch.min
 func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMinOther, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMinOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -21186,16 +20732,15 @@ func (self *Tensor) MinOther(other *Tensor) *Tensor {
 //
 // PyTorch: torch.min
 func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMinOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMinOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -21211,15 +20756,14 @@ func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.minimum, torch.minimum
 func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMinimum, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opMinimum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -21241,16 +20785,15 @@ func (self *Tensor) Minimum(other *Tensor) *Tensor {
 //
 // PyTorch: torch.minimum
 func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opMinimumOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMinimumOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -21269,7 +20812,7 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -21278,16 +20821,15 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
 		out0           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_dilation_len: _n5,
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n4,
-		a_self:         self.use(),
-		a_stride_len:   _n3,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call3(opMiopenConvolutionRelu, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n3
+	_a.a_padding_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call3(opMiopenConvolutionRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21307,7 +20849,7 @@ func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padd
 	_p4, _n4 := cInt64s(outputPadding)
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -21319,19 +20861,18 @@ func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padd
 		a_benchmark          C.bool
 		a_deterministic      C.bool
 		out0                 C.gt_tensor
-	}{
-		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optUse(),
-		a_deterministic:      C.bool(deterministic),
-		a_dilation_len:       _n6,
-		a_groups:             C.int64_t(groups),
-		a_output_padding_len: _n4,
-		a_padding_len:        _n3,
-		a_self:               self.use(),
-		a_stride_len:         _n5,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opMiopenConvolutionTranspose, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_output_padding_len = _n4
+	_a.a_stride_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_err := C.gt_call4(opMiopenConvolutionTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21351,7 +20892,7 @@ func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, p
 	_p4, _n4 := cInt64s(outputPadding)
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_bias               C.gt_tensor
@@ -21363,20 +20904,19 @@ func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, p
 		a_benchmark          C.bool
 		a_deterministic      C.bool
 		a_out                C.gt_tensor
-	}{
-		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optUse(),
-		a_deterministic:      C.bool(deterministic),
-		a_dilation_len:       _n6,
-		a_groups:             C.int64_t(groups),
-		a_out:                out.use(),
-		a_output_padding_len: _n4,
-		a_padding_len:        _n3,
-		a_self:               self.use(),
-		a_stride_len:         _n5,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call4(opMiopenConvolutionTransposeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_padding_len = _n3
+	_a.a_output_padding_len = _n4
+	_a.a_stride_len = _n5
+	_a.a_dilation_len = _n6
+	_a.a_groups = C.int64_t(groups)
+	_a.a_benchmark = C.bool(benchmark)
+	_a.a_deterministic = C.bool(deterministic)
+	_a.a_out = out.use()
+	_err := C.gt_call4(opMiopenConvolutionTransposeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21391,15 +20931,14 @@ func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, p
 //
 //	mkldnn_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opMkldnnAdaptiveAvgPool2dBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMkldnnAdaptiveAvgPool2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -21412,16 +20951,15 @@ func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor,
 //
 //	mkldnn_adaptive_avg_pool2d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 func MkldnnAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_out:         out.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opMkldnnAdaptiveAvgPool2dBackwardOut, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMkldnnAdaptiveAvgPool2dBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	out.unuse()
@@ -21446,17 +20984,16 @@ func MkldnnLinear(self *Tensor, weight *Tensor, opts ...MkldnnLinearOptions) (*T
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opMkldnnLinear, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_err := C.gt_call0(opMkldnnLinear, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21481,18 +21018,17 @@ func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLi
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_bias:   bias.optUse(),
-		a_out:    out.use(),
-		a_self:   self.use(),
-		a_weight: weight.use(),
 	}
-	_err := C.gt_call0(opMkldnnLinearOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_bias = bias.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMkldnnLinearOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21508,17 +21044,16 @@ func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLi
 //	mkldnn_linear_backward_input(int[] input_size, Tensor grad_output, Tensor weight) -> Tensor
 func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_input_size_len C.int64_t
 		a_grad_output    C.gt_tensor
 		a_weight         C.gt_tensor
 		out0             C.gt_tensor
-	}{
-		a_grad_output:    gradOutput.use(),
-		a_input_size_len: _n0,
-		a_weight:         weight.use(),
 	}
-	_err := C.gt_call1(opMkldnnLinearBackwardInput, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_input_size_len = _n0
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_err := C.gt_call1(opMkldnnLinearBackwardInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	gradOutput.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -21532,18 +21067,17 @@ func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Te
 //	mkldnn_linear_backward_input.out(int[] input_size, Tensor grad_output, Tensor weight, *, Tensor(a!) out) -> Tensor(a!)
 func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_input_size_len C.int64_t
 		a_grad_output    C.gt_tensor
 		a_weight         C.gt_tensor
 		a_out            C.gt_tensor
-	}{
-		a_grad_output:    gradOutput.use(),
-		a_input_size_len: _n0,
-		a_out:            out.use(),
-		a_weight:         weight.use(),
 	}
-	_err := C.gt_call1(opMkldnnLinearBackwardInputOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_input_size_len = _n0
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opMkldnnLinearBackwardInputOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	gradOutput.unuse()
 	weight.unuse()
 	out.unuse()
@@ -21559,17 +21093,16 @@ func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight 
 //
 // PyTorch: Tensor.moveaxis, torch.moveaxis
 func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_source      C.int64_t
 		a_destination C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_destination: C.int64_t(destination),
-		a_self:        self.use(),
-		a_source:      C.int64_t(source),
 	}
-	_err := C.gt_call0(opMoveaxisInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_source = C.int64_t(source)
+	_a.a_destination = C.int64_t(destination)
+	_err := C.gt_call0(opMoveaxisInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MoveaxisInt", "moveaxis.int", _err, self)
@@ -21592,17 +21125,16 @@ func (self *Tensor) MoveaxisInt(source int64, destination int64) *Tensor {
 func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(source)
 	_p2, _n2 := cInt64s(destination)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_source_len      C.int64_t
 		a_destination_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_destination_len: _n2,
-		a_self:            self.use(),
-		a_source_len:      _n1,
 	}
-	_err := C.gt_call2(opMoveaxisIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_source_len = _n1
+	_a.a_destination_len = _n2
+	_err := C.gt_call2(opMoveaxisIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("MoveaxisIntlist", "moveaxis.intlist", _err, self)
@@ -21638,7 +21170,7 @@ func MpsConvolutionBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, pa
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_grad_output  C.gt_tensor
 		a_weight       C.gt_tensor
@@ -21649,16 +21181,15 @@ func MpsConvolutionBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, pa
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_dilation_len: _n5,
-		a_grad_output:  gradOutput.use(),
-		a_groups:       C.int64_t(groups),
-		a_padding_len:  _n3,
-		a_self:         self.use(),
-		a_stride_len:   _n4,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call4(opMpsConvolutionBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call4(opMpsConvolutionBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21686,7 +21217,7 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_grad_output  C.gt_tensor
 		a_weight       C.gt_tensor
@@ -21697,19 +21228,18 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 		a_out2         C.gt_tensor
-	}{
-		a_dilation_len: _n5,
-		a_grad_output:  gradOutput.use(),
-		a_groups:       C.int64_t(groups),
-		a_out0:         out0.use(),
-		a_out1:         out1.use(),
-		a_out2:         out2.use(),
-		a_padding_len:  _n3,
-		a_self:         self.use(),
-		a_stride_len:   _n4,
-		a_weight:       weight.use(),
 	}
-	_err := C.gt_call4(opMpsConvolutionBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_self = self.use()
+	_a.a_grad_output = gradOutput.use()
+	_a.a_weight = weight.use()
+	_a.a_padding_len = _n3
+	_a.a_stride_len = _n4
+	_a.a_dilation_len = _n5
+	_a.a_groups = C.int64_t(groups)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call4(opMpsConvolutionBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	self.unuse()
 	gradOutput.unuse()
 	weight.unuse()
@@ -21732,11 +21262,12 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 //
 // PyTorch: Tensor.msort, torch.msort
 func Msort(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opMsort, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opMsort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Msort", "msort", _err, self)
@@ -21757,14 +21288,13 @@ func (self *Tensor) Msort() *Tensor {
 //
 // PyTorch: torch.msort
 func MsortOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opMsortOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMsortOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -21795,11 +21325,11 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(1))
-	margin := _o.Margin.Or(Int(1))
+	p := rtOr(&_o.P, Int(1))
+	margin := rtOr(&_o.Margin, Int(1))
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_p         C.gt_scalar
@@ -21807,15 +21337,14 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 		a_weight    C.gt_tensor
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_margin:    margin.c(),
-		a_p:         p.c(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call0(opMultiMarginLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_p = p.c()
+	_a.a_margin = margin.c()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opMultiMarginLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -21845,11 +21374,11 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(1))
-	margin := _o.Margin.Or(Int(1))
+	p := rtOr(&_o.P, Int(1))
+	margin := rtOr(&_o.Margin, Int(1))
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_p         C.gt_scalar
@@ -21857,16 +21386,15 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 		a_weight    C.gt_tensor
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_margin:    margin.c(),
-		a_out:       out.use(),
-		a_p:         p.c(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
-		a_weight:    weight.optUse(),
 	}
-	_err := C.gt_call0(opMultiMarginLossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_p = p.c()
+	_a.a_margin = margin.c()
+	_a.a_weight = weight.optUse()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMultiMarginLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
@@ -21881,21 +21409,20 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 //
 //	multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target) -> Tensor
 func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_is_target   C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_is_target:   isTarget.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opMultilabelMarginLossBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_is_target = isTarget.use()
+	_err := C.gt_call0(opMultilabelMarginLossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -21910,22 +21437,21 @@ func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tens
 //
 //	multilabel_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target, *, Tensor(a!) grad_input) -> Tensor(a!)
 func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_is_target   C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_is_target:   isTarget.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opMultilabelMarginLossBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_is_target = isTarget.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opMultilabelMarginLossBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -21953,18 +21479,17 @@ func (r MultilabelMarginLossForwardTuple) Free() {
 //
 //	multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 func MultilabelMarginLossForward(self *Tensor, target *Tensor, reduction Reduction) (MultilabelMarginLossForwardTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		out0        C.gt_tensor
 		out1        C.gt_tensor
-	}{
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opMultilabelMarginLossForward, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opMultilabelMarginLossForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -21986,20 +21511,19 @@ type MultilabelMarginLossForwardOutputTuple struct {
 //
 //	multilabel_margin_loss_forward.output(Tensor self, Tensor target, int reduction, *, Tensor(a!) output, Tensor(b!) is_target) -> (Tensor(a!), Tensor(b!))
 func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction Reduction, output *Tensor, isTarget *Tensor) (MultilabelMarginLossForwardOutputTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_output    C.gt_tensor
 		a_is_target C.gt_tensor
-	}{
-		a_is_target: isTarget.use(),
-		a_output:    output.use(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opMultilabelMarginLossForwardOutput, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_output = output.use()
+	_a.a_is_target = isTarget.use()
+	_err := C.gt_call0(opMultilabelMarginLossForwardOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	output.unuse()
@@ -22019,15 +21543,14 @@ func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction R
 //
 // PyTorch: Tensor.mv, torch.mv
 func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_vec  C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_self: self.use(),
-		a_vec:  vec.use(),
 	}
-	_err := C.gt_call0(opMv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec = vec.use()
+	_err := C.gt_call0(opMv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec.unuse()
 	if _err != nil {
@@ -22049,16 +21572,15 @@ func (self *Tensor) Mv(vec *Tensor) *Tensor {
 //
 // PyTorch: torch.mv
 func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_vec  C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
-		a_vec:  vec.use(),
 	}
-	_err := C.gt_call0(opMvOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_vec = vec.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opMvOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec.unuse()
 	out.unuse()
@@ -22074,11 +21596,12 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.nanmedian, torch.nanmedian
 func Nanmedian(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNanmedian, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNanmedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Nanmedian", "nanmedian", _err, self)
@@ -22121,19 +21644,18 @@ func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (Nanmedi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opNanmedianDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opNanmedianDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return NanmedianDimTuple{}, newOpError("NanmedianDim", "nanmedian.dim", _err, self)
@@ -22173,21 +21695,20 @@ func NanmedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opNanmedianDimValues, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opNanmedianDimValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -22228,20 +21749,19 @@ func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opNanmedianNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opNanmedianNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return NanmedianNamesDimTuple{}, newOpError("NanmedianNamesDim", "nanmedian.names_dim", _err, self)
@@ -22281,22 +21801,21 @@ func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_indices: indices.use(),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call1(opNanmedianNamesDimValues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call1(opNanmedianNamesDimValues, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -22315,14 +21834,13 @@ func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *
 //
 // PyTorch: torch.nanmedian
 func NanmedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNanmedianOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNanmedianOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22352,22 +21870,21 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opNansum, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opNansum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Nansum", "nansum", _err, self)
@@ -22403,23 +21920,22 @@ func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opNansumOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNansumOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22448,7 +21964,7 @@ func (r NativeBatchNormTuple) Free() {
 //
 // PyTorch: torch.native_batch_norm
 func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64) (NativeBatchNormTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -22460,17 +21976,16 @@ func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 		out2           C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_eps:          C.double(eps),
-		a_input:        input.use(),
-		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_training:     C.bool(training),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNativeBatchNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call0(opNativeBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -22499,7 +22014,7 @@ type NativeBatchNormOutTuple struct {
 //
 // PyTorch: torch.native_batch_norm
 func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64, out *Tensor, saveMean *Tensor, saveInvstd *Tensor) (NativeBatchNormOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias         C.gt_tensor
@@ -22511,20 +22026,19 @@ func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 		a_out          C.gt_tensor
 		a_save_mean    C.gt_tensor
 		a_save_invstd  C.gt_tensor
-	}{
-		a_bias:         bias.optUse(),
-		a_eps:          C.double(eps),
-		a_input:        input.use(),
-		a_momentum:     C.double(momentum),
-		a_out:          out.use(),
-		a_running_mean: runningMean.optUse(),
-		a_running_var:  runningVar.optUse(),
-		a_save_invstd:  saveInvstd.use(),
-		a_save_mean:    saveMean.use(),
-		a_training:     C.bool(training),
-		a_weight:       weight.optUse(),
 	}
-	_err := C.gt_call0(opNativeBatchNormOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_running_mean = runningMean.optUse()
+	_a.a_running_var = runningVar.optUse()
+	_a.a_training = C.bool(training)
+	_a.a_momentum = C.double(momentum)
+	_a.a_eps = C.double(eps)
+	_a.a_out = out.use()
+	_a.a_save_mean = saveMean.use()
+	_a.a_save_invstd = saveInvstd.use()
+	_err := C.gt_call0(opNativeBatchNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -22549,15 +22063,14 @@ func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 //
 // PyTorch: torch.native_channel_shuffle, torch.nn.functional.native_channel_shuffle
 func NativeChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
 		out0     C.gt_tensor
-	}{
-		a_groups: C.int64_t(groups),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opNativeChannelShuffle, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_groups = C.int64_t(groups)
+	_err := C.gt_call0(opNativeChannelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NativeChannelShuffle", "native_channel_shuffle", _err, self)
@@ -22586,7 +22099,7 @@ func (r NativeLayerNormTuple) Free() {
 // PyTorch: torch.native_layer_norm
 func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bias *Tensor, eps float64) (NativeLayerNormTuple, error) {
 	_p1, _n1 := cInt64s(normalizedShape)
-	_a := struct {
+	var _a struct {
 		a_input                C.gt_tensor
 		a_normalized_shape_len C.int64_t
 		a_weight               C.gt_tensor
@@ -22595,14 +22108,13 @@ func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bia
 		out0                   C.gt_tensor
 		out1                   C.gt_tensor
 		out2                   C.gt_tensor
-	}{
-		a_bias:                 bias.optUse(),
-		a_eps:                  C.double(eps),
-		a_input:                input.use(),
-		a_normalized_shape_len: _n1,
-		a_weight:               weight.optUse(),
 	}
-	_err := C.gt_call1(opNativeLayerNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_input = input.use()
+	_a.a_normalized_shape_len = _n1
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call1(opNativeLayerNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -22630,7 +22142,7 @@ type NativeLayerNormOutTuple struct {
 // PyTorch: torch.native_layer_norm
 func NativeLayerNormOut(input *Tensor, normalizedShape []int64, weight *Tensor, bias *Tensor, eps float64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (NativeLayerNormOutTuple, error) {
 	_p1, _n1 := cInt64s(normalizedShape)
-	_a := struct {
+	var _a struct {
 		a_input                C.gt_tensor
 		a_normalized_shape_len C.int64_t
 		a_weight               C.gt_tensor
@@ -22639,17 +22151,16 @@ func NativeLayerNormOut(input *Tensor, normalizedShape []int64, weight *Tensor, 
 		a_out0                 C.gt_tensor
 		a_out1                 C.gt_tensor
 		a_out2                 C.gt_tensor
-	}{
-		a_bias:                 bias.optUse(),
-		a_eps:                  C.double(eps),
-		a_input:                input.use(),
-		a_normalized_shape_len: _n1,
-		a_out0:                 out0.use(),
-		a_out1:                 out1.use(),
-		a_out2:                 out2.use(),
-		a_weight:               weight.optUse(),
 	}
-	_err := C.gt_call1(opNativeLayerNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_input = input.use()
+	_a.a_normalized_shape_len = _n1
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_eps = C.double(eps)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call1(opNativeLayerNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -22685,7 +22196,7 @@ func (r NativeLayerNormBackwardTuple) Free() {
 //	native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)
 func NativeLayerNormBackward(gradOut *Tensor, input *Tensor, normalizedShape []int64, mean *Tensor, rstd *Tensor, weight *Tensor, bias *Tensor, outputMask [3]bool) (NativeLayerNormBackwardTuple, error) {
 	_p2, _n2 := cInt64s(normalizedShape)
-	_a := struct {
+	var _a struct {
 		a_grad_out             C.gt_tensor
 		a_input                C.gt_tensor
 		a_normalized_shape_len C.int64_t
@@ -22696,16 +22207,15 @@ func NativeLayerNormBackward(gradOut *Tensor, input *Tensor, normalizedShape []i
 		out0                   C.gt_tensor
 		out1                   C.gt_tensor
 		out2                   C.gt_tensor
-	}{
-		a_bias:                 bias.optUse(),
-		a_grad_out:             gradOut.use(),
-		a_input:                input.use(),
-		a_mean:                 mean.use(),
-		a_normalized_shape_len: _n2,
-		a_rstd:                 rstd.use(),
-		a_weight:               weight.optUse(),
 	}
-	_err := C.gt_call2(opNativeLayerNormBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_normalized_shape_len = _n2
+	_a.a_mean = mean.use()
+	_a.a_rstd = rstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_err := C.gt_call2(opNativeLayerNormBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -22734,7 +22244,7 @@ type NativeLayerNormBackwardOutTuple struct {
 //	native_layer_norm_backward.out(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
 func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape []int64, mean *Tensor, rstd *Tensor, weight *Tensor, bias *Tensor, outputMask [3]bool, out0 *Tensor, out1 *Tensor, out2 *Tensor) (NativeLayerNormBackwardOutTuple, error) {
 	_p2, _n2 := cInt64s(normalizedShape)
-	_a := struct {
+	var _a struct {
 		a_grad_out             C.gt_tensor
 		a_input                C.gt_tensor
 		a_normalized_shape_len C.int64_t
@@ -22745,19 +22255,18 @@ func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape 
 		a_out0                 C.gt_tensor
 		a_out1                 C.gt_tensor
 		a_out2                 C.gt_tensor
-	}{
-		a_bias:                 bias.optUse(),
-		a_grad_out:             gradOut.use(),
-		a_input:                input.use(),
-		a_mean:                 mean.use(),
-		a_normalized_shape_len: _n2,
-		a_out0:                 out0.use(),
-		a_out1:                 out1.use(),
-		a_out2:                 out2.use(),
-		a_rstd:                 rstd.use(),
-		a_weight:               weight.optUse(),
 	}
-	_err := C.gt_call2(opNativeLayerNormBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
+	_a.a_grad_out = gradOut.use()
+	_a.a_input = input.use()
+	_a.a_normalized_shape_len = _n2
+	_a.a_mean = mean.use()
+	_a.a_rstd = rstd.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call2(opNativeLayerNormBackwardOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -22783,11 +22292,12 @@ func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape 
 //
 // PyTorch: Tensor.neg, torch.neg
 func Neg(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNeg, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Neg", "neg", _err, self)
@@ -22808,14 +22318,13 @@ func (self *Tensor) Neg() *Tensor {
 //
 // PyTorch: torch.neg
 func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNegOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNegOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22830,10 +22339,11 @@ func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.neg_, torch.neg_
 func Neg_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNeg_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNeg_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Neg_", "neg_", _err, self)
@@ -22855,11 +22365,12 @@ func (self *Tensor) Neg_() error {
 //
 // PyTorch: Tensor.negative, torch.negative
 func Negative(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNegative, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Negative", "negative", _err, self)
@@ -22873,14 +22384,13 @@ func Negative(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.negative
 func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opNegativeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNegativeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -22895,10 +22405,11 @@ func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.negative_, torch.negative_
 func Negative_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opNegative_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opNegative_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Negative_", "negative_", _err, self)
@@ -22920,15 +22431,14 @@ func (self *Tensor) Negative_() error {
 //
 // PyTorch: Tensor.nextafter, torch.nextafter
 func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNextafter, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opNextafter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -22950,16 +22460,15 @@ func (self *Tensor) Nextafter(other *Tensor) *Tensor {
 //
 // PyTorch: torch.nextafter
 func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNextafterOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNextafterOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -22975,14 +22484,13 @@ func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.nextafter_
 func Nextafter_(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNextafter_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opNextafter_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -23005,15 +22513,14 @@ func (self *Tensor) Nextafter_(other *Tensor) error {
 //
 // PyTorch: Tensor.not_equal, torch.not_equal
 func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNotEqualScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opNotEqualScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NotEqualScalar", "not_equal.Scalar", _err, self)
@@ -23034,16 +22541,15 @@ func (self *Tensor) NotEqualScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.not_equal
 func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNotEqualScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNotEqualScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23058,15 +22564,14 @@ func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 //
 // PyTorch: Tensor.not_equal, torch.not_equal
 func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNotEqualTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opNotEqualTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -23088,16 +22593,15 @@ func (self *Tensor) NotEqualTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.not_equal
 func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNotEqualTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNotEqualTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -23113,14 +22617,13 @@ func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 //
 // PyTorch: Tensor.not_equal_
 func NotEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNotEqual_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opNotEqual_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NotEqual_Scalar", "not_equal_.Scalar", _err, self)
@@ -23142,14 +22645,13 @@ func (self *Tensor) NotEqual_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.not_equal_
 func NotEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opNotEqual_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opNotEqual_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -23182,16 +22684,15 @@ func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opNuclearNorm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opNuclearNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NuclearNorm", "nuclear_norm", _err, self)
@@ -23215,19 +22716,18 @@ func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opNuclearNormDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opNuclearNormDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NuclearNormDim", "nuclear_norm.dim", _err, self)
@@ -23251,20 +22751,19 @@ func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opNuclearNormDimOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opNuclearNormDimOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23289,17 +22788,16 @@ func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opNuclearNormOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opNuclearNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23324,16 +22822,15 @@ func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	numClasses := _o.NumClasses.Or(-1)
-	_a := struct {
+	numClasses := rtOr(&_o.NumClasses, -1)
+	var _a struct {
 		a_self        C.gt_tensor
 		a_num_classes C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_num_classes: C.int64_t(numClasses),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opOneHot, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_num_classes = C.int64_t(numClasses)
+	_err := C.gt_call0(opOneHot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("OneHot", "one_hot", _err, self)
@@ -23368,19 +22865,18 @@ func Ones(size []int64, opts ...OnesOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call2(opOnes, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opOnes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Ones", "ones", _err)
 	}
@@ -23415,21 +22911,20 @@ func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Te
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_layout:    optEnum(layout),
-		a_names_len: _n1,
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call3(opOnesNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opOnesNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("OnesNames", "ones.names", _err)
 	}
@@ -23444,16 +22939,15 @@ func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Te
 func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_names_len: _n1,
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opOnesNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opOnesNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("OnesNamesOut", "ones.names_out", _err, out)
@@ -23468,14 +22962,13 @@ func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 // PyTorch: torch.ones
 func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call1(opOnesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opOnesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("OnesOut", "ones.out", _err, out)
@@ -23489,15 +22982,14 @@ func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.orgqr, torch.orgqr
 func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
 		out0     C.gt_tensor
-	}{
-		a_input2: input2.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opOrgqr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_input2 = input2.use()
+	_err := C.gt_call0(opOrgqr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	if _err != nil {
@@ -23519,16 +23011,15 @@ func (self *Tensor) Orgqr(input2 *Tensor) *Tensor {
 //
 // PyTorch: torch.orgqr
 func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
 		a_out    C.gt_tensor
-	}{
-		a_input2: input2.use(),
-		a_out:    out.use(),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opOrgqrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_input2 = input2.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opOrgqrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	out.unuse()
@@ -23556,23 +23047,22 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	transpose := _o.Transpose.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	transpose := rtOr(&_o.Transpose, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_input2    C.gt_tensor
 		a_input3    C.gt_tensor
 		a_left      C.bool
 		a_transpose C.bool
 		out0        C.gt_tensor
-	}{
-		a_input2:    input2.use(),
-		a_input3:    input3.use(),
-		a_left:      C.bool(left),
-		a_self:      self.use(),
-		a_transpose: C.bool(transpose),
 	}
-	_err := C.gt_call0(opOrmqr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_input2 = input2.use()
+	_a.a_input3 = input3.use()
+	_a.a_left = C.bool(left)
+	_a.a_transpose = C.bool(transpose)
+	_err := C.gt_call0(opOrmqr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	input3.unuse()
@@ -23607,24 +23097,23 @@ func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	transpose := _o.Transpose.Or(false)
-	_a := struct {
+	left := rtOr(&_o.Left, true)
+	transpose := rtOr(&_o.Transpose, false)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_input2    C.gt_tensor
 		a_input3    C.gt_tensor
 		a_left      C.bool
 		a_transpose C.bool
 		a_out       C.gt_tensor
-	}{
-		a_input2:    input2.use(),
-		a_input3:    input3.use(),
-		a_left:      C.bool(left),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_transpose: C.bool(transpose),
 	}
-	_err := C.gt_call0(opOrmqrOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_input2 = input2.use()
+	_a.a_input3 = input3.use()
+	_a.a_left = C.bool(left)
+	_a.a_transpose = C.bool(transpose)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opOrmqrOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	input3.unuse()
@@ -23655,24 +23144,23 @@ func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
-	eps := _o.Eps.Or(1e-06)
-	keepdim := _o.Keepdim.Or(false)
-	_a := struct {
+	p := rtOr(&_o.P, 2)
+	eps := rtOr(&_o.Eps, 1e-06)
+	keepdim := rtOr(&_o.Keepdim, false)
+	var _a struct {
 		a_x1      C.gt_tensor
 		a_x2      C.gt_tensor
 		a_p       C.double
 		a_eps     C.double
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_eps:     C.double(eps),
-		a_keepdim: C.bool(keepdim),
-		a_p:       C.double(p),
-		a_x1:      x1.use(),
-		a_x2:      x2.use(),
 	}
-	_err := C.gt_call0(opPairwiseDistance, unsafe.Pointer(&_a))
+	_a.a_x1 = x1.use()
+	_a.a_x2 = x2.use()
+	_a.a_p = C.double(p)
+	_a.a_eps = C.double(eps)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call0(opPairwiseDistance, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
@@ -23697,16 +23185,15 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
-	_a := struct {
+	p := rtOr(&_o.P, 2)
+	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
 		out0   C.gt_tensor
-	}{
-		a_p:    C.double(p),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opPdist, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_p = C.double(p)
+	_err := C.gt_call0(opPdist, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Pdist", "pdist", _err, self)
@@ -23721,15 +23208,14 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 // PyTorch: torch.permute_copy
 func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_dims_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opPermuteCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dims_len = _n1
+	_err := C.gt_call1(opPermuteCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("PermuteCopy", "permute_copy", _err, self)
@@ -23744,16 +23230,15 @@ func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 // PyTorch: torch.permute_copy
 func PermuteCopyOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_dims_len: _n1,
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opPermuteCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dims_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opPermuteCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23779,15 +23264,14 @@ func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	device := _o.Device
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opPinMemory, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = optDevice(device)
+	_err := C.gt_call0(opPinMemory, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("PinMemory", "pin_memory", _err, self)
@@ -23818,16 +23302,15 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rcond := _o.Rcond.Or(1e-15)
-	_a := struct {
+	rcond := rtOr(&_o.Rcond, 1e-15)
+	var _a struct {
 		a_self  C.gt_tensor
 		a_rcond C.double
 		out0    C.gt_tensor
-	}{
-		a_rcond: C.double(rcond),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opPinverse, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_rcond = C.double(rcond)
+	_err := C.gt_call0(opPinverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Pinverse", "pinverse", _err, self)
@@ -23848,15 +23331,14 @@ func (self *Tensor) Pinverse(opts ...PinverseOptions) *Tensor {
 //
 // PyTorch: torch.nn.functional.pixel_shuffle, torch.pixel_shuffle
 func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_upscale_factor C.int64_t
 		out0             C.gt_tensor
-	}{
-		a_self:           self.use(),
-		a_upscale_factor: C.int64_t(upscaleFactor),
 	}
-	_err := C.gt_call0(opPixelShuffle, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upscale_factor = C.int64_t(upscaleFactor)
+	_err := C.gt_call0(opPixelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("PixelShuffle", "pixel_shuffle", _err, self)
@@ -23870,16 +23352,15 @@ func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
 //
 // PyTorch: torch.pixel_shuffle
 func PixelShuffleOut(self *Tensor, upscaleFactor int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self           C.gt_tensor
 		a_upscale_factor C.int64_t
 		a_out            C.gt_tensor
-	}{
-		a_out:            out.use(),
-		a_self:           self.use(),
-		a_upscale_factor: C.int64_t(upscaleFactor),
 	}
-	_err := C.gt_call0(opPixelShuffleOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_upscale_factor = C.int64_t(upscaleFactor)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPixelShuffleOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -23905,15 +23386,14 @@ func Poisson(self *Tensor, opts ...PoissonOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opPoisson, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opPoisson, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -23939,16 +23419,15 @@ func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opPoissonOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPoissonOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -23964,15 +23443,14 @@ func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, 
 //
 // PyTorch: torch.polar
 func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_abs   C.gt_tensor
 		a_angle C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_abs:   abs.use(),
-		a_angle: angle.use(),
 	}
-	_err := C.gt_call0(opPolar, unsafe.Pointer(&_a))
+	_a.a_abs = abs.use()
+	_a.a_angle = angle.use()
+	_err := C.gt_call0(opPolar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	abs.unuse()
 	angle.unuse()
 	if _err != nil {
@@ -23987,16 +23465,15 @@ func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.polar
 func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_abs   C.gt_tensor
 		a_angle C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_abs:   abs.use(),
-		a_angle: angle.use(),
-		a_out:   out.use(),
 	}
-	_err := C.gt_call0(opPolarOut, unsafe.Pointer(&_a))
+	_a.a_abs = abs.use()
+	_a.a_angle = angle.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPolarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	abs.unuse()
 	angle.unuse()
 	out.unuse()
@@ -24012,15 +23489,14 @@ func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.pow, torch.pow
 func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_self:     self.c(),
 	}
-	_err := C.gt_call0(opPowScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opPowScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	exponent.unuse()
 	if _err != nil {
 		return nil, newOpError("PowScalar", "pow.Scalar", _err, exponent)
@@ -24034,16 +23510,15 @@ func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.pow
 func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_out:      out.use(),
-		a_self:     self.c(),
 	}
-	_err := C.gt_call0(opPowScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_exponent = exponent.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPowScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24058,15 +23533,14 @@ func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.pow, torch.pow
 func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
 		out0       C.gt_tensor
-	}{
-		a_exponent: exponent.c(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opPowTensorScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.c()
+	_err := C.gt_call0(opPowTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("PowTensorScalar", "pow.Tensor_Scalar", _err, self)
@@ -24087,16 +23561,15 @@ func (self *Tensor) PowTensorScalar(exponent Scalar) *Tensor {
 //
 // PyTorch: torch.pow
 func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
 		a_out      C.gt_tensor
-	}{
-		a_exponent: exponent.c(),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opPowTensorScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPowTensorScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24111,15 +23584,14 @@ func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, er
 //
 // PyTorch: Tensor.pow, torch.pow
 func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opPowTensorTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opPowTensorTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
@@ -24141,16 +23613,15 @@ func (self *Tensor) PowTensorTensor(exponent *Tensor) *Tensor {
 //
 // PyTorch: torch.pow
 func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opPowTensorTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opPowTensorTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	exponent.unuse()
 	out.unuse()
@@ -24166,14 +23637,13 @@ func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, e
 //
 // PyTorch: Tensor.pow_
 func Pow_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
-	}{
-		a_exponent: exponent.c(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opPow_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.c()
+	_err := C.gt_call0(opPow_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Pow_Scalar", "pow_.Scalar", _err, self)
@@ -24195,14 +23665,13 @@ func (self *Tensor) Pow_Scalar(exponent Scalar) error {
 //
 // PyTorch: Tensor.pow_
 func Pow_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
-	}{
-		a_exponent: exponent.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opPow_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opPow_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
@@ -24236,15 +23705,14 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opProd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opProd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Prod", "prod", _err, self)
@@ -24277,23 +23745,22 @@ func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opProdDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opProdDimnameOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24320,22 +23787,21 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opProdDimDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call1(opProdDimDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ProdDimDimname", "prod.dim_Dimname", _err, self)
@@ -24368,21 +23834,20 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		out0      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opProdDimInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opProdDimInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ProdDimInt", "prod.dim_int", _err, self)
@@ -24415,22 +23880,21 @@ func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
 		a_out     C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_dtype:   optEnum(dtype),
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opProdIntOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opProdIntOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24456,16 +23920,15 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error)
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opProdOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opProdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24480,15 +23943,14 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error)
 //
 // PyTorch: torch.promote_types
 func PromoteTypes(type1 DType, type2 DType) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_type1 C.int32_t
 		a_type2 C.int32_t
 		out0    C.int32_t
-	}{
-		a_type1: C.int32_t(type1),
-		a_type2: C.int32_t(type2),
 	}
-	_err := C.gt_call0(opPromoteTypes, unsafe.Pointer(&_a))
+	_a.a_type1 = C.int32_t(type1)
+	_a.a_type2 = C.int32_t(type2)
+	_err := C.gt_call0(opPromoteTypes, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("PromoteTypes", "promote_types", _err)
 	}
@@ -24501,11 +23963,12 @@ func PromoteTypes(type1 DType, type2 DType) (DType, error) {
 //
 // PyTorch: Tensor.qscheme, torch.qscheme
 func Qscheme(self *Tensor) (QScheme, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int32_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opQscheme, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opQscheme, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Qscheme", "qscheme", _err, self)
@@ -24541,22 +24004,21 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.gt_tensor
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_q:                 q.use(),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opQuantile, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = q.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_err := C.gt_call2(opQuantile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	q.unuse()
 	if _err != nil {
@@ -24593,23 +24055,22 @@ func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOption
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.gt_tensor
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_out:               out.use(),
-		a_q:                 q.use(),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opQuantileOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = q.use()
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call2(opQuantileOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	q.unuse()
 	out.unuse()
@@ -24640,22 +24101,21 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.double
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_q:                 C.double(q),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opQuantileScalar, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = C.double(q)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_err := C.gt_call2(opQuantileScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("QuantileScalar", "quantile.scalar", _err, self)
@@ -24691,23 +24151,22 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
-	_a := struct {
+	var _a struct {
 		a_self              C.gt_tensor
 		a_q                 C.double
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_interpolation_len: _n4,
-		a_keepdim:           C.bool(keepdim),
-		a_out:               out.use(),
-		a_q:                 C.double(q),
-		a_self:              self.use(),
 	}
-	_err := C.gt_call2(opQuantileScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_q = C.double(q)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_interpolation_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call2(opQuantileScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -24722,21 +24181,20 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 //
 // PyTorch: torch.quantize_per_channel
 func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_scales      C.gt_tensor
 		a_zero_points C.gt_tensor
 		a_axis        C.int64_t
 		a_dtype       C.int32_t
 		out0          C.gt_tensor
-	}{
-		a_axis:        C.int64_t(axis),
-		a_dtype:       C.int32_t(dtype),
-		a_scales:      scales.use(),
-		a_self:        self.use(),
-		a_zero_points: zeroPoints.use(),
 	}
-	_err := C.gt_call0(opQuantizePerChannel, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scales = scales.use()
+	_a.a_zero_points = zeroPoints.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call0(opQuantizePerChannel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scales.unuse()
 	zeroPoints.unuse()
@@ -24752,22 +24210,21 @@ func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis i
 //
 // PyTorch: torch.quantize_per_channel
 func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_scales      C.gt_tensor
 		a_zero_points C.gt_tensor
 		a_axis        C.int64_t
 		a_dtype       C.int32_t
 		a_out         C.gt_tensor
-	}{
-		a_axis:        C.int64_t(axis),
-		a_dtype:       C.int32_t(dtype),
-		a_out:         out.use(),
-		a_scales:      scales.use(),
-		a_self:        self.use(),
-		a_zero_points: zeroPoints.use(),
 	}
-	_err := C.gt_call0(opQuantizePerChannelOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_scales = scales.use()
+	_a.a_zero_points = zeroPoints.use()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_dtype = C.int32_t(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opQuantizePerChannelOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scales.unuse()
 	zeroPoints.unuse()
@@ -24784,7 +24241,7 @@ func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axi
 //
 // PyTorch: torch.quantized_batch_norm
 func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
 		a_bias              C.gt_tensor
@@ -24794,17 +24251,16 @@ func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tenso
 		a_output_scale      C.double
 		a_output_zero_point C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_bias:              bias.optUse(),
-		a_eps:               C.double(eps),
-		a_input:             input.use(),
-		a_mean:              mean.use(),
-		a_output_scale:      C.double(outputScale),
-		a_output_zero_point: C.int64_t(outputZeroPoint),
-		a_var:               var_.use(),
-		a_weight:            weight.optUse(),
 	}
-	_err := C.gt_call0(opQuantizedBatchNorm, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_mean = mean.use()
+	_a.a_var = var_.use()
+	_a.a_eps = C.double(eps)
+	_a.a_output_scale = C.double(outputScale)
+	_a.a_output_zero_point = C.int64_t(outputZeroPoint)
+	_err := C.gt_call0(opQuantizedBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -24822,7 +24278,7 @@ func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tenso
 //
 // PyTorch: torch.quantized_batch_norm
 func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
 		a_bias              C.gt_tensor
@@ -24832,18 +24288,17 @@ func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Te
 		a_output_scale      C.double
 		a_output_zero_point C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_bias:              bias.optUse(),
-		a_eps:               C.double(eps),
-		a_input:             input.use(),
-		a_mean:              mean.use(),
-		a_out:               out.use(),
-		a_output_scale:      C.double(outputScale),
-		a_output_zero_point: C.int64_t(outputZeroPoint),
-		a_var:               var_.use(),
-		a_weight:            weight.optUse(),
 	}
-	_err := C.gt_call0(opQuantizedBatchNormOut, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_weight = weight.optUse()
+	_a.a_bias = bias.optUse()
+	_a.a_mean = mean.use()
+	_a.a_var = var_.use()
+	_a.a_eps = C.double(eps)
+	_a.a_output_scale = C.double(outputScale)
+	_a.a_output_zero_point = C.int64_t(outputZeroPoint)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opQuantizedBatchNormOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -24862,7 +24317,7 @@ func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Te
 //
 // PyTorch: torch.quantized_gru_cell
 func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_input          C.gt_tensor
 		a_hx             C.gt_tensor
 		a_w_ih           C.gt_tensor
@@ -24878,23 +24333,22 @@ func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *
 		a_zero_point_ih  C.gt_scalar
 		a_zero_point_hh  C.gt_scalar
 		out0             C.gt_tensor
-	}{
-		a_b_hh:           bHh.use(),
-		a_b_ih:           bIh.use(),
-		a_col_offsets_hh: colOffsetsHh.use(),
-		a_col_offsets_ih: colOffsetsIh.use(),
-		a_hx:             hx.use(),
-		a_input:          input.use(),
-		a_packed_hh:      packedHh.use(),
-		a_packed_ih:      packedIh.use(),
-		a_scale_hh:       scaleHh.c(),
-		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.use(),
-		a_w_ih:           wIh.use(),
-		a_zero_point_hh:  zeroPointHh.c(),
-		a_zero_point_ih:  zeroPointIh.c(),
 	}
-	_err := C.gt_call0(opQuantizedGruCell, unsafe.Pointer(&_a))
+	_a.a_input = input.use()
+	_a.a_hx = hx.use()
+	_a.a_w_ih = wIh.use()
+	_a.a_w_hh = wHh.use()
+	_a.a_b_ih = bIh.use()
+	_a.a_b_hh = bHh.use()
+	_a.a_packed_ih = packedIh.use()
+	_a.a_packed_hh = packedHh.use()
+	_a.a_col_offsets_ih = colOffsetsIh.use()
+	_a.a_col_offsets_hh = colOffsetsHh.use()
+	_a.a_scale_ih = scaleIh.c()
+	_a.a_scale_hh = scaleHh.c()
+	_a.a_zero_point_ih = zeroPointIh.c()
+	_a.a_zero_point_hh = zeroPointHh.c()
+	_err := C.gt_call0(opQuantizedGruCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -24941,21 +24395,20 @@ func Randint(high int64, size []int64, opts ...RandintOptions) (*Tensor, error) 
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_high     C.int64_t
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_high:     C.int64_t(high),
-		a_layout:   optEnum(layout),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call2(opRandint, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRandint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Randint", "randint", _err)
 	}
@@ -24992,7 +24445,7 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_high      C.int64_t
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
@@ -25000,15 +24453,14 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_high:      C.int64_t(high),
-		a_layout:    optEnum(layout),
-		a_size_len:  _n1,
 	}
-	_err := C.gt_call2(opRandintGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n1
+	_a.a_generator = generator.optHandle()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRandintGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("RandintGenerator", "randint.generator", _err)
@@ -25023,18 +24475,17 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 // PyTorch: torch.randint
 func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_high      C.int64_t
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_high:      C.int64_t(high),
-		a_out:       out.use(),
-		a_size_len:  _n1,
 	}
-	_err := C.gt_call1(opRandintGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n1
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandintGeneratorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -25073,7 +24524,7 @@ func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) 
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_low      C.int64_t
 		a_high     C.int64_t
 		a_size_len C.int64_t
@@ -25081,15 +24532,14 @@ func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) 
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_high:     C.int64_t(high),
-		a_layout:   optEnum(layout),
-		a_low:      C.int64_t(low),
-		a_size_len: _n2,
 	}
-	_err := C.gt_call2(opRandintLow, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_low = C.int64_t(low)
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRandintLow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("RandintLow", "randint.low", _err)
 	}
@@ -25126,7 +24576,7 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_low       C.int64_t
 		a_high      C.int64_t
 		a_size_len  C.int64_t
@@ -25135,16 +24585,15 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_high:      C.int64_t(high),
-		a_layout:    optEnum(layout),
-		a_low:       C.int64_t(low),
-		a_size_len:  _n2,
 	}
-	_err := C.gt_call2(opRandintLowGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_low = C.int64_t(low)
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n2
+	_a.a_generator = generator.optHandle()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRandintLowGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("RandintLowGenerator", "randint.low_generator", _err)
@@ -25159,20 +24608,19 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 // PyTorch: torch.randint
 func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_low       C.int64_t
 		a_high      C.int64_t
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_high:      C.int64_t(high),
-		a_low:       C.int64_t(low),
-		a_out:       out.use(),
-		a_size_len:  _n2,
 	}
-	_err := C.gt_call1(opRandintLowGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_low = C.int64_t(low)
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n2
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandintLowGeneratorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -25188,18 +24636,17 @@ func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Gene
 // PyTorch: torch.randint
 func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_low      C.int64_t
 		a_high     C.int64_t
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_high:     C.int64_t(high),
-		a_low:      C.int64_t(low),
-		a_out:      out.use(),
-		a_size_len: _n2,
 	}
-	_err := C.gt_call1(opRandintLowOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_low = C.int64_t(low)
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandintLowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RandintLowOut", "randint.low_out", _err, out)
@@ -25214,16 +24661,15 @@ func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, e
 // PyTorch: torch.randint
 func RandintOut(high int64, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_high     C.int64_t
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_high:     C.int64_t(high),
-		a_out:      out.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opRandintOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_high = C.int64_t(high)
+	_a.a_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandintOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RandintOut", "randint.out", _err, out)
@@ -25260,7 +24706,7 @@ func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor,
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_high          C.int64_t
 		a_dtype         C.int32_t
@@ -25268,15 +24714,14 @@ func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor,
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_high:          C.int64_t(high),
-		a_layout:        optEnum(layout),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opRandintLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_high = C.int64_t(high)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opRandintLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RandintLike", "randint_like", _err, self)
@@ -25313,7 +24758,7 @@ func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLik
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_low           C.int64_t
 		a_high          C.int64_t
@@ -25322,16 +24767,15 @@ func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLik
 		a_device        C.gt_device
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_device:        optDevice(device),
-		a_dtype:         optEnum(dtype),
-		a_high:          C.int64_t(high),
-		a_layout:        optEnum(layout),
-		a_low:           C.int64_t(low),
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opRandintLikeLowDtype, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_self = self.use()
+	_a.a_low = C.int64_t(low)
+	_a.a_high = C.int64_t(high)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call1(opRandintLikeLowDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RandintLikeLowDtype", "randint_like.low_dtype", _err, self)
@@ -25356,20 +24800,19 @@ func RandintLikeLowDtypeOut(self *Tensor, low int64, high int64, out *Tensor, op
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_low           C.int64_t
 		a_high          C.int64_t
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_high:          C.int64_t(high),
-		a_low:           C.int64_t(low),
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opRandintLikeLowDtypeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_low = C.int64_t(low)
+	_a.a_high = C.int64_t(high)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandintLikeLowDtypeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25395,18 +24838,17 @@ func RandintLikeOut(self *Tensor, high int64, out *Tensor, opts ...RandintLikeOu
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_high          C.int64_t
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_high:          C.int64_t(high),
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opRandintLikeOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_high = C.int64_t(high)
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandintLikeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -25442,19 +24884,18 @@ func Randn(size []int64, opts ...RandnOptions) (*Tensor, error) {
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
 		out0       C.gt_tensor
-	}{
-		a_device:   optDevice(device),
-		a_dtype:    optEnum(dtype),
-		a_layout:   optEnum(layout),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call2(opRandn, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRandn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Randn", "randn", _err)
 	}
@@ -25488,21 +24929,20 @@ func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOp
 	device := _o.Device
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_layout:    optEnum(layout),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opRandnGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opRandnGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("RandnGenerator", "randn.generator", _err)
@@ -25517,16 +24957,15 @@ func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOp
 // PyTorch: torch.randn
 func RandnGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call1(opRandnGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandnGeneratorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -25563,7 +25002,7 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_names_len C.int64_t
@@ -25571,15 +25010,14 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_generator: generator.optHandle(),
-		a_layout:    optEnum(layout),
-		a_names_len: _n2,
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call3(opRandnGeneratorWithNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_names_len = _n2
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opRandnGeneratorWithNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
 		return nil, newOpError("RandnGeneratorWithNames", "randn.generator_with_names", _err)
@@ -25595,18 +25033,17 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 func RandnGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_generator C.gt_generator
 		a_names_len C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_names_len: _n2,
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opRandnGeneratorWithNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
+	_a.a_size_len = _n0
+	_a.a_generator = generator.optHandle()
+	_a.a_names_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opRandnGeneratorWithNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
@@ -25643,21 +25080,20 @@ func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*
 	pinMemory := _o.PinMemory
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
 		out0        C.gt_tensor
-	}{
-		a_device:    optDevice(device),
-		a_dtype:     optEnum(dtype),
-		a_layout:    optEnum(layout),
-		a_names_len: _n1,
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call3(opRandnNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call3(opRandnNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("RandnNames", "randn.names", _err)
 	}
@@ -25672,16 +25108,15 @@ func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*
 func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_size_len  C.int64_t
 		a_names_len C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_names_len: _n1,
-		a_out:       out.use(),
-		a_size_len:  _n0,
 	}
-	_err := C.gt_call2(opRandnNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_size_len = _n0
+	_a.a_names_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call2(opRandnNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RandnNamesOut", "randn.names_out", _err, out)
@@ -25696,14 +25131,13 @@ func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 // PyTorch: torch.randn
 func RandnOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_out:      out.use(),
-		a_size_len: _n0,
 	}
-	_err := C.gt_call1(opRandnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_size_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RandnOut", "randn.out", _err, out)
@@ -25726,15 +25160,14 @@ func Random(self *Tensor, opts ...RandomOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opRandom, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRandom, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -25758,17 +25191,16 @@ func RandomFrom(self *Tensor, from int64, to Opt[int64], opts ...RandomFromOptio
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_from      C.int64_t
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_from:      C.int64_t(from),
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call1(opRandomFrom, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(to)))
+	_a.a_self = self.use()
+	_a.a_from = C.int64_t(from)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call1(opRandomFrom, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(to))))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -25792,18 +25224,17 @@ func RandomFromOut(self *Tensor, from int64, to Opt[int64], out *Tensor, opts ..
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_from      C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_from:      C.int64_t(from),
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call1(opRandomFromOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(to)))
+	_a.a_self = self.use()
+	_a.a_from = C.int64_t(from)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRandomFromOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(to))))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -25828,16 +25259,15 @@ func RandomOut(self *Tensor, out *Tensor, opts ...RandomOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opRandomOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandomOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -25862,17 +25292,16 @@ func RandomTo(self *Tensor, to int64, opts ...RandomToOptions) (*Tensor, error) 
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_to        C.int64_t
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
-		a_to:        C.int64_t(to),
 	}
-	_err := C.gt_call0(opRandomTo, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_to = C.int64_t(to)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRandomTo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -25896,18 +25325,17 @@ func RandomToOut(self *Tensor, to int64, out *Tensor, opts ...RandomToOutOptions
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_to        C.int64_t
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_to:        C.int64_t(to),
 	}
-	_err := C.gt_call0(opRandomToOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_to = C.int64_t(to)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRandomToOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	out.unuse()
@@ -25934,14 +25362,13 @@ func Random_(self *Tensor, opts ...Random_Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opRandom_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRandom_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -25975,16 +25402,15 @@ func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOpt
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_from      C.int64_t
 		a_generator C.gt_generator
-	}{
-		a_from:      C.int64_t(from),
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call1(opRandom_From, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(to)))
+	_a.a_self = self.use()
+	_a.a_from = C.int64_t(from)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call1(opRandom_From, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(to))))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -26018,16 +25444,15 @@ func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) (*Tensor, error
 		_o = opts[len(opts)-1]
 	}
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_to        C.int64_t
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_self:      self.use(),
-		a_to:        C.int64_t(to),
 	}
-	_err := C.gt_call0(opRandom_To, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_to = C.int64_t(to)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRandom_To, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
@@ -26070,21 +25495,20 @@ func Range(start Scalar, end Scalar, opts ...RangeOptions) (*Tensor, error) {
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_start  C.gt_scalar
 		a_end    C.gt_scalar
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_end:    end.c(),
-		a_layout: optEnum(layout),
-		a_start:  start.c(),
 	}
-	_err := C.gt_call1(opRange, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opRange, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("Range", "range", _err)
 	}
@@ -26107,19 +25531,18 @@ func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
-	_a := struct {
+	step := rtOr(&_o.Step, Int(1))
+	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
 		a_step  C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_end:   end.c(),
-		a_out:   out.use(),
-		a_start: start.c(),
-		a_step:  step.c(),
 	}
-	_err := C.gt_call0(opRangeOut, unsafe.Pointer(&_a))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_step = step.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRangeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RangeOut", "range.out", _err, out)
@@ -26133,16 +25556,15 @@ func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*
 //
 // PyTorch: torch.range
 func RangeOut_(start Scalar, end Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_end:   end.c(),
-		a_out:   out.use(),
-		a_start: start.c(),
 	}
-	_err := C.gt_call0(opRangeOut_, unsafe.Pointer(&_a))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRangeOut_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("RangeOut_", "range.out_", _err, out)
@@ -26174,12 +25596,12 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
+	step := rtOr(&_o.Step, Int(1))
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_start  C.gt_scalar
 		a_end    C.gt_scalar
 		a_step   C.gt_scalar
@@ -26187,15 +25609,14 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_end:    end.c(),
-		a_layout: optEnum(layout),
-		a_start:  start.c(),
-		a_step:   step.c(),
 	}
-	_err := C.gt_call1(opRangeStep, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_start = start.c()
+	_a.a_end = end.c()
+	_a.a_step = step.c()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opRangeStep, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("RangeStep", "range.step", _err)
 	}
@@ -26208,11 +25629,12 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 //
 // PyTorch: Tensor.reciprocal, torch.reciprocal
 func Reciprocal(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opReciprocal, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Reciprocal", "reciprocal", _err, self)
@@ -26233,14 +25655,13 @@ func (self *Tensor) Reciprocal() *Tensor {
 //
 // PyTorch: torch.reciprocal
 func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opReciprocalOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opReciprocalOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26255,10 +25676,11 @@ func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.reciprocal_, torch.reciprocal_
 func Reciprocal_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opReciprocal_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opReciprocal_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Reciprocal_", "reciprocal_", _err, self)
@@ -26279,17 +25701,16 @@ func (self *Tensor) Reciprocal_() error {
 //	reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_err := C.gt_call1(opReflectionPad1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -26303,18 +25724,17 @@ func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 //	reflection_pad1d_backward.grad_input(Tensor grad_output, Tensor self, int[2] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
 func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_padding_len: _n2,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opReflectionPad1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_padding_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call1(opReflectionPad1dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -26330,11 +25750,12 @@ func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 //
 // PyTorch: torch.nn.functional.relu6
 func Relu6(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRelu6, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRelu6, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Relu6", "relu6", _err, self)
@@ -26348,10 +25769,11 @@ func Relu6(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.nn.functional.relu6
 func Relu6_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opRelu6_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opRelu6_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Relu6_", "relu6_", _err, self)
@@ -26365,15 +25787,14 @@ func Relu6_(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.remainder, torch.remainder
 func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRemainderScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opRemainderScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RemainderScalar", "remainder.Scalar", _err, self)
@@ -26394,15 +25815,14 @@ func (self *Tensor) RemainderScalar(other Scalar) *Tensor {
 //
 // PyTorch: Tensor.remainder, torch.remainder
 func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opRemainderScalarTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opRemainderScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("RemainderScalarTensor", "remainder.Scalar_Tensor", _err, other)
@@ -26416,16 +25836,15 @@ func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.remainder
 func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opRemainderScalarTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRemainderScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26440,16 +25859,15 @@ func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 //
 // PyTorch: torch.remainder
 func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRemainderScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRemainderScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26464,15 +25882,14 @@ func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 //
 // PyTorch: Tensor.remainder, torch.remainder
 func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRemainderTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opRemainderTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -26494,16 +25911,15 @@ func (self *Tensor) RemainderTensor(other *Tensor) *Tensor {
 //
 // PyTorch: torch.remainder
 func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRemainderTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRemainderTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -26519,14 +25935,13 @@ func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 //
 // PyTorch: Tensor.remainder_
 func Remainder_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRemainder_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opRemainder_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Remainder_Scalar", "remainder_.Scalar", _err, self)
@@ -26548,14 +25963,13 @@ func (self *Tensor) Remainder_Scalar(other Scalar) error {
 //
 // PyTorch: Tensor.remainder_
 func Remainder_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRemainder_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opRemainder_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -26589,11 +26003,12 @@ func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptio
 		_o = opts[len(opts)-1]
 	}
 	outputSize := _o.OutputSize
-	_a := struct {
+	var _a struct {
 		a_repeats C.gt_tensor
 		out0      C.gt_tensor
-	}{a_repeats: repeats.use()}
-	_err := C.gt_call1(opRepeatInterleaveTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(outputSize)))
+	}
+	_a.a_repeats = repeats.use()
+	_err := C.gt_call1(opRepeatInterleaveTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(outputSize))))
 	repeats.unuse()
 	if _err != nil {
 		return nil, newOpError("RepeatInterleaveTensor", "repeat_interleave.Tensor", _err, repeats)
@@ -26618,14 +26033,13 @@ func RepeatInterleaveTensorOut(repeats *Tensor, out *Tensor, opts ...RepeatInter
 		_o = opts[len(opts)-1]
 	}
 	outputSize := _o.OutputSize
-	_a := struct {
+	var _a struct {
 		a_repeats C.gt_tensor
 		a_out     C.gt_tensor
-	}{
-		a_out:     out.use(),
-		a_repeats: repeats.use(),
 	}
-	_err := C.gt_call1(opRepeatInterleaveTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(outputSize)))
+	_a.a_repeats = repeats.use()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRepeatInterleaveTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(outputSize))))
 	repeats.unuse()
 	out.unuse()
 	if _err != nil {
@@ -26654,15 +26068,14 @@ func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInt
 	}
 	dim := _o.Dim
 	outputSize := _o.OutputSize
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_repeats C.gt_tensor
 		out0      C.gt_tensor
-	}{
-		a_repeats: repeats.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opRepeatInterleaveSelfTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(outputSize)))
+	_a.a_self = self.use()
+	_a.a_repeats = repeats.use()
+	_err := C.gt_call2(opRepeatInterleaveSelfTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(optInt64(outputSize))))
 	self.unuse()
 	repeats.unuse()
 	if _err != nil {
@@ -26698,15 +26111,14 @@ func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterlea
 	}
 	dim := _o.Dim
 	outputSize := _o.OutputSize
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_repeats C.int64_t
 		out0      C.gt_tensor
-	}{
-		a_repeats: C.int64_t(repeats),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opRepeatInterleaveSelfInt, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(outputSize)))
+	_a.a_self = self.use()
+	_a.a_repeats = C.int64_t(repeats)
+	_err := C.gt_call2(opRepeatInterleaveSelfInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(optInt64(outputSize))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RepeatInterleaveSelfInt", "repeat_interleave.self_int", _err, self)
@@ -26736,17 +26148,16 @@ func ResizeAs(self *Tensor, theTemplate *Tensor, opts ...ResizeAsOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_the_template  C.gt_tensor
 		a_memory_format C.int32_t
 		out0            C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
-		a_the_template:  theTemplate.use(),
 	}
-	_err := C.gt_call0(opResizeAs, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_the_template = theTemplate.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call0(opResizeAs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
@@ -26770,18 +26181,17 @@ func ResizeAsOut(self *Tensor, theTemplate *Tensor, out *Tensor, opts ...ResizeA
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_the_template  C.gt_tensor
 		a_memory_format C.int32_t
 		a_out           C.gt_tensor
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.use(),
-		a_self:          self.use(),
-		a_the_template:  theTemplate.use(),
 	}
-	_err := C.gt_call0(opResizeAsOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_the_template = theTemplate.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opResizeAsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	out.unuse()
@@ -26808,16 +26218,15 @@ func ResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) (*Te
 		_o = opts[len(opts)-1]
 	}
 	memoryFormat := _o.MemoryFormat
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_the_template  C.gt_tensor
 		a_memory_format C.int32_t
-	}{
-		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.use(),
-		a_the_template:  theTemplate.use(),
 	}
-	_err := C.gt_call0(opResizeAs_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_the_template = theTemplate.use()
+	_a.a_memory_format = optEnum(memoryFormat)
+	_err := C.gt_call0(opResizeAs_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
@@ -26840,15 +26249,14 @@ func (self *Tensor) ResizeAs_(theTemplate *Tensor, opts ...ResizeAs_Options) err
 //
 // PyTorch: torch.result_type
 func ResultTypeScalar(tensor *Tensor, other Scalar) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_tensor C.gt_tensor
 		a_other  C.gt_scalar
 		out0     C.int32_t
-	}{
-		a_other:  other.c(),
-		a_tensor: tensor.use(),
 	}
-	_err := C.gt_call0(opResultTypeScalar, unsafe.Pointer(&_a))
+	_a.a_tensor = tensor.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opResultTypeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	tensor.unuse()
 	if _err != nil {
 		return 0, newOpError("ResultTypeScalar", "result_type.Scalar", _err, tensor)
@@ -26862,15 +26270,14 @@ func ResultTypeScalar(tensor *Tensor, other Scalar) (DType, error) {
 //
 // PyTorch: torch.result_type
 func ResultTypeScalarScalar(scalar1 Scalar, scalar2 Scalar) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_scalar1 C.gt_scalar
 		a_scalar2 C.gt_scalar
 		out0      C.int32_t
-	}{
-		a_scalar1: scalar1.c(),
-		a_scalar2: scalar2.c(),
 	}
-	_err := C.gt_call0(opResultTypeScalarScalar, unsafe.Pointer(&_a))
+	_a.a_scalar1 = scalar1.c()
+	_a.a_scalar2 = scalar2.c()
+	_err := C.gt_call0(opResultTypeScalarScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("ResultTypeScalarScalar", "result_type.Scalar_Scalar", _err)
 	}
@@ -26883,15 +26290,14 @@ func ResultTypeScalarScalar(scalar1 Scalar, scalar2 Scalar) (DType, error) {
 //
 // PyTorch: torch.result_type
 func ResultTypeScalarTensor(scalar Scalar, tensor *Tensor) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_scalar C.gt_scalar
 		a_tensor C.gt_tensor
 		out0     C.int32_t
-	}{
-		a_scalar: scalar.c(),
-		a_tensor: tensor.use(),
 	}
-	_err := C.gt_call0(opResultTypeScalarTensor, unsafe.Pointer(&_a))
+	_a.a_scalar = scalar.c()
+	_a.a_tensor = tensor.use()
+	_err := C.gt_call0(opResultTypeScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	tensor.unuse()
 	if _err != nil {
 		return 0, newOpError("ResultTypeScalarTensor", "result_type.Scalar_Tensor", _err, tensor)
@@ -26905,15 +26311,14 @@ func ResultTypeScalarTensor(scalar Scalar, tensor *Tensor) (DType, error) {
 //
 // PyTorch: torch.result_type
 func ResultTypeTensor(tensor *Tensor, other *Tensor) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_tensor C.gt_tensor
 		a_other  C.gt_tensor
 		out0     C.int32_t
-	}{
-		a_other:  other.use(),
-		a_tensor: tensor.use(),
 	}
-	_err := C.gt_call0(opResultTypeTensor, unsafe.Pointer(&_a))
+	_a.a_tensor = tensor.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opResultTypeTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	tensor.unuse()
 	other.unuse()
 	if _err != nil {
@@ -26938,20 +26343,19 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dims := _o.Dims.Or([]int64{})
+	dims := rtOr(&_o.Dims, []int64{})
 	_p1, _n1 := cInt64s(shifts)
 	_p2, _n2 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_shifts_len C.int64_t
 		a_dims_len   C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_dims_len:   _n2,
-		a_self:       self.use(),
-		a_shifts_len: _n1,
 	}
-	_err := C.gt_call2(opRoll, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_shifts_len = _n1
+	_a.a_dims_len = _n2
+	_err := C.gt_call2(opRoll, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Roll", "roll", _err, self)
@@ -26982,21 +26386,20 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dims := _o.Dims.Or([]int64{})
+	dims := rtOr(&_o.Dims, []int64{})
 	_p1, _n1 := cInt64s(shifts)
 	_p2, _n2 := cInt64s(dims)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_shifts_len C.int64_t
 		a_dims_len   C.int64_t
 		a_out        C.gt_tensor
-	}{
-		a_dims_len:   _n2,
-		a_out:        out.use(),
-		a_self:       self.use(),
-		a_shifts_len: _n1,
 	}
-	_err := C.gt_call2(opRollOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_shifts_len = _n1
+	_a.a_dims_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opRollOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27012,11 +26415,12 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 // PyTorch: torch.row_stack
 func RowStack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor
-	}{a_tensors_len: _n0}
-	_err := C.gt_call1(opRowStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_tensors_len = _n0
+	_err := C.gt_call1(opRowStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("RowStack", "row_stack", _err, tensors)
@@ -27031,14 +26435,13 @@ func RowStack(tensors []*Tensor) (*Tensor, error) {
 // PyTorch: torch.row_stack
 func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opRowStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_out = out.use()
+	_err := C.gt_call1(opRowStackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -27067,11 +26470,11 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_noise     C.gt_tensor
 		a_lower     C.gt_scalar
@@ -27079,15 +26482,14 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 		a_training  C.bool
 		a_generator C.gt_generator
 		out0        C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_lower:     lower.c(),
-		a_noise:     noise.use(),
-		a_self:      self.use(),
-		a_training:  C.bool(training),
-		a_upper:     upper.c(),
 	}
-	_err := C.gt_call0(opRreluWithNoise, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_noise = noise.use()
+	_a.a_lower = lower.c()
+	_a.a_upper = upper.c()
+	_a.a_training = C.bool(training)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRreluWithNoise, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	noise.unuse()
 	runtime.KeepAlive(generator)
@@ -27117,11 +26519,11 @@ func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_noise     C.gt_tensor
 		a_lower     C.gt_scalar
@@ -27129,16 +26531,15 @@ func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWi
 		a_training  C.bool
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
-	}{
-		a_generator: generator.optHandle(),
-		a_lower:     lower.c(),
-		a_noise:     noise.use(),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_training:  C.bool(training),
-		a_upper:     upper.c(),
 	}
-	_err := C.gt_call0(opRreluWithNoiseOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_noise = noise.use()
+	_a.a_lower = lower.c()
+	_a.a_upper = upper.c()
+	_a.a_training = C.bool(training)
+	_a.a_generator = generator.optHandle()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRreluWithNoiseOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	noise.unuse()
 	runtime.KeepAlive(generator)
@@ -27169,26 +26570,25 @@ func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_noise     C.gt_tensor
 		a_lower     C.gt_scalar
 		a_upper     C.gt_scalar
 		a_training  C.bool
 		a_generator C.gt_generator
-	}{
-		a_generator: generator.optHandle(),
-		a_lower:     lower.c(),
-		a_noise:     noise.use(),
-		a_self:      self.use(),
-		a_training:  C.bool(training),
-		a_upper:     upper.c(),
 	}
-	_err := C.gt_call0(opRreluWithNoise_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_noise = noise.use()
+	_a.a_lower = lower.c()
+	_a.a_upper = upper.c()
+	_a.a_training = C.bool(training)
+	_a.a_generator = generator.optHandle()
+	_err := C.gt_call0(opRreluWithNoise_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	noise.unuse()
 	runtime.KeepAlive(generator)
@@ -27214,18 +26614,17 @@ func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRsubScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opRsubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("RsubScalar", "rsub.Scalar", _err, self)
@@ -27249,19 +26648,18 @@ func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRsubScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRsubScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27286,18 +26684,17 @@ func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRsubTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opRsubTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -27322,19 +26719,18 @@ func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opRsubTensorOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opRsubTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -27360,9 +26756,9 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dim          C.int64_t
 		a_index        C.gt_tensor
@@ -27370,15 +26766,14 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
 		out0           C.gt_tensor
-	}{
-		a_dim:          C.int64_t(dim),
-		a_include_self: C.bool(includeSelf),
-		a_index:        index.use(),
-		a_reduce_len:   _n4,
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call1(opScatterReduceTwo, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_reduce_len = _n4
+	_a.a_include_self = C.bool(includeSelf)
+	_err := C.gt_call1(opScatterReduceTwo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -27411,9 +26806,9 @@ func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, re
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dim          C.int64_t
 		a_index        C.gt_tensor
@@ -27421,16 +26816,15 @@ func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, re
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
 		a_out          C.gt_tensor
-	}{
-		a_dim:          C.int64_t(dim),
-		a_include_self: C.bool(includeSelf),
-		a_index:        index.use(),
-		a_out:          out.use(),
-		a_reduce_len:   _n4,
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call1(opScatterReduceTwoOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_reduce_len = _n4
+	_a.a_include_self = C.bool(includeSelf)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opScatterReduceTwoOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -27457,24 +26851,23 @@ func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, redu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_dim          C.int64_t
 		a_index        C.gt_tensor
 		a_src          C.gt_tensor
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
-	}{
-		a_dim:          C.int64_t(dim),
-		a_include_self: C.bool(includeSelf),
-		a_index:        index.use(),
-		a_reduce_len:   _n4,
-		a_self:         self.use(),
-		a_src:          src.use(),
 	}
-	_err := C.gt_call1(opScatterReduce_Two, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_index = index.use()
+	_a.a_src = src.use()
+	_a.a_reduce_len = _n4
+	_a.a_include_self = C.bool(includeSelf)
+	_err := C.gt_call1(opScatterReduce_Two, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
@@ -27514,12 +26907,12 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
-	_a := struct {
+	var _a struct {
 		a_sorted_sequence C.gt_tensor
 		a_self            C.gt_scalar
 		a_out_int32       C.bool
@@ -27527,15 +26920,14 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 		a_side_len        C.int64_t
 		a_sorter          C.gt_tensor
 		out0              C.gt_tensor
-	}{
-		a_out_int32:       C.bool(outInt32),
-		a_right:           C.bool(right),
-		a_self:            self.c(),
-		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.use(),
-		a_sorter:          sorter.optUse(),
 	}
-	_err := C.gt_call1(opSearchsortedScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_sorted_sequence = sortedSequence.use()
+	_a.a_self = self.c()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_a.a_side_len = _n4
+	_a.a_sorter = sorter.optUse()
+	_err := C.gt_call1(opSearchsortedScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	sortedSequence.unuse()
 	sorter.unuse()
 	if _err != nil {
@@ -27566,12 +26958,12 @@ func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
-	_a := struct {
+	var _a struct {
 		a_sorted_sequence C.gt_tensor
 		a_self            C.gt_scalar
 		a_out_int32       C.bool
@@ -27579,16 +26971,15 @@ func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opt
 		a_side_len        C.int64_t
 		a_sorter          C.gt_tensor
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_out_int32:       C.bool(outInt32),
-		a_right:           C.bool(right),
-		a_self:            self.c(),
-		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.use(),
-		a_sorter:          sorter.optUse(),
 	}
-	_err := C.gt_call1(opSearchsortedScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_sorted_sequence = sortedSequence.use()
+	_a.a_self = self.c()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_a.a_side_len = _n4
+	_a.a_sorter = sorter.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSearchsortedScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	sortedSequence.unuse()
 	sorter.unuse()
 	out.unuse()
@@ -27620,12 +27011,12 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
-	_a := struct {
+	var _a struct {
 		a_sorted_sequence C.gt_tensor
 		a_self            C.gt_tensor
 		a_out_int32       C.bool
@@ -27633,15 +27024,14 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 		a_side_len        C.int64_t
 		a_sorter          C.gt_tensor
 		out0              C.gt_tensor
-	}{
-		a_out_int32:       C.bool(outInt32),
-		a_right:           C.bool(right),
-		a_self:            self.use(),
-		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.use(),
-		a_sorter:          sorter.optUse(),
 	}
-	_err := C.gt_call1(opSearchsortedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_sorted_sequence = sortedSequence.use()
+	_a.a_self = self.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_a.a_side_len = _n4
+	_a.a_sorter = sorter.optUse()
+	_err := C.gt_call1(opSearchsortedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	sortedSequence.unuse()
 	self.unuse()
 	sorter.unuse()
@@ -27673,12 +27063,12 @@ func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
-	_a := struct {
+	var _a struct {
 		a_sorted_sequence C.gt_tensor
 		a_self            C.gt_tensor
 		a_out_int32       C.bool
@@ -27686,16 +27076,15 @@ func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, op
 		a_side_len        C.int64_t
 		a_sorter          C.gt_tensor
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_out_int32:       C.bool(outInt32),
-		a_right:           C.bool(right),
-		a_self:            self.use(),
-		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.use(),
-		a_sorter:          sorter.optUse(),
 	}
-	_err := C.gt_call1(opSearchsortedTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
+	_a.a_sorted_sequence = sortedSequence.use()
+	_a.a_self = self.use()
+	_a.a_out_int32 = C.bool(outInt32)
+	_a.a_right = C.bool(right)
+	_a.a_side_len = _n4
+	_a.a_sorter = sorter.optUse()
+	_a.a_out = out.use()
+	_err := C.gt_call1(opSearchsortedTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	sortedSequence.unuse()
 	self.unuse()
 	sorter.unuse()
@@ -27735,11 +27124,11 @@ func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*
 	lengths := _o.Lengths
 	indices := _o.Indices
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
-	unsafe_ := _o.Unsafe.Or(false)
+	axis := rtOr(&_o.Axis, 0)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	initial := _o.Initial
 	_p1, _n1 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_data       C.gt_tensor
 		a_reduce_len C.int64_t
 		a_lengths    C.gt_tensor
@@ -27748,16 +27137,15 @@ func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*
 		a_axis       C.int64_t
 		a_unsafe     C.bool
 		out0         C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_data:       data.use(),
-		a_indices:    indices.optUse(),
-		a_lengths:    lengths.optUse(),
-		a_offsets:    offsets.optUse(),
-		a_reduce_len: _n1,
-		a_unsafe:     C.bool(unsafe_),
 	}
-	_err := C.gt_call2(opSegmentReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optScalar(initial)))
+	_a.a_data = data.use()
+	_a.a_reduce_len = _n1
+	_a.a_lengths = lengths.optUse()
+	_a.a_indices = indices.optUse()
+	_a.a_offsets = offsets.optUse()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_unsafe = C.bool(unsafe_)
+	_err := C.gt_call2(opSegmentReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optScalar(initial))))
 	data.unuse()
 	lengths.unuse()
 	indices.unuse()
@@ -27797,11 +27185,11 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 	lengths := _o.Lengths
 	indices := _o.Indices
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
-	unsafe_ := _o.Unsafe.Or(false)
+	axis := rtOr(&_o.Axis, 0)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	initial := _o.Initial
 	_p1, _n1 := cString(reduce)
-	_a := struct {
+	var _a struct {
 		a_data       C.gt_tensor
 		a_reduce_len C.int64_t
 		a_lengths    C.gt_tensor
@@ -27810,17 +27198,16 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 		a_axis       C.int64_t
 		a_unsafe     C.bool
 		a_out        C.gt_tensor
-	}{
-		a_axis:       C.int64_t(axis),
-		a_data:       data.use(),
-		a_indices:    indices.optUse(),
-		a_lengths:    lengths.optUse(),
-		a_offsets:    offsets.optUse(),
-		a_out:        out.use(),
-		a_reduce_len: _n1,
-		a_unsafe:     C.bool(unsafe_),
 	}
-	_err := C.gt_call2(opSegmentReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optScalar(initial)))
+	_a.a_data = data.use()
+	_a.a_reduce_len = _n1
+	_a.a_lengths = lengths.optUse()
+	_a.a_indices = indices.optUse()
+	_a.a_offsets = offsets.optUse()
+	_a.a_axis = C.int64_t(axis)
+	_a.a_unsafe = C.bool(unsafe_)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opSegmentReduceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optScalar(initial))))
 	data.unuse()
 	lengths.unuse()
 	indices.unuse()
@@ -27838,11 +27225,12 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 //
 // PyTorch: torch.nn.functional.selu, torch.selu
 func Selu(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSelu, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Selu", "selu", _err, self)
@@ -27856,10 +27244,11 @@ func Selu(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.nn.functional.selu, torch.nn.functional.selu_, torch.selu_
 func Selu_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSelu_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Selu_", "selu_", _err, self)
@@ -27871,15 +27260,14 @@ func Selu_(self *Tensor) (*Tensor, error) {
 //
 //	sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor
 func SigmoidBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opSigmoidBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_err := C.gt_call0(opSigmoidBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
@@ -27892,16 +27280,15 @@ func SigmoidBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 //
 //	sigmoid_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)
 func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_output:      output.use(),
 	}
-	_err := C.gt_call0(opSigmoidBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output = output.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opSigmoidBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	output.unuse()
 	gradInput.unuse()
@@ -27917,11 +27304,12 @@ func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Ten
 //
 // PyTorch: Tensor.sign, torch.sign
 func Sign(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSign, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSign, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sign", "sign", _err, self)
@@ -27942,14 +27330,13 @@ func (self *Tensor) Sign() *Tensor {
 //
 // PyTorch: torch.sign
 func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSignOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSignOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -27964,10 +27351,11 @@ func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.sign_
 func Sign_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSign_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSign_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sign_", "sign_", _err, self)
@@ -27989,11 +27377,12 @@ func (self *Tensor) Sign_() error {
 //
 // PyTorch: Tensor.signbit, torch.signbit
 func Signbit(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSignbit, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSignbit, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Signbit", "signbit", _err, self)
@@ -28014,14 +27403,13 @@ func (self *Tensor) Signbit() *Tensor {
 //
 // PyTorch: torch.signbit
 func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSignbitOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSignbitOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28034,15 +27422,14 @@ func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 //	silu_backward(Tensor grad_output, Tensor self) -> Tensor
 func SiluBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opSiluBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSiluBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -28055,16 +27442,15 @@ func SiluBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 //
 //	silu_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)
 func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
 	}
-	_err := C.gt_call0(opSiluBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opSiluBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -28080,11 +27466,12 @@ func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) 
 //
 // PyTorch: Tensor.sinc, torch.sinc
 func Sinc(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSinc, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSinc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sinc", "sinc", _err, self)
@@ -28105,14 +27492,13 @@ func (self *Tensor) Sinc() *Tensor {
 //
 // PyTorch: torch.sinc
 func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSincOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSincOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28127,10 +27513,11 @@ func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.sinc_, torch.sinc_
 func Sinc_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSinc_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSinc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sinc_", "sinc_", _err, self)
@@ -28152,11 +27539,12 @@ func (self *Tensor) Sinc_() error {
 //
 // PyTorch: Tensor.sinh, torch.sinh
 func Sinh(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSinh, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sinh", "sinh", _err, self)
@@ -28177,14 +27565,13 @@ func (self *Tensor) Sinh() *Tensor {
 //
 // PyTorch: torch.sinh
 func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSinhOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSinhOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28199,10 +27586,11 @@ func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.sinh_, torch.sinh_
 func Sinh_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSinh_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sinh_", "sinh_", _err, self)
@@ -28240,21 +27628,20 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
-	_a := struct {
+	step := rtOr(&_o.Step, 1)
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
-		a_step: C.int64_t(step),
 	}
-	_err := C.gt_call2(opSliceTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_step = C.int64_t(step)
+	_err := C.gt_call2(opSliceTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SliceTensor", "slice.Tensor", _err, self)
@@ -28287,12 +27674,13 @@ func (r SlogdetTuple) Free() {
 //
 // PyTorch: Tensor.slogdet, torch.slogdet
 func Slogdet(self *Tensor) (SlogdetTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSlogdet, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SlogdetTuple{}, newOpError("Slogdet", "slogdet", _err, self)
@@ -28322,16 +27710,15 @@ type SlogdetOutTuple struct {
 //
 // PyTorch: torch.slogdet
 func SlogdetOut(self *Tensor, sign *Tensor, logabsdet *Tensor) (SlogdetOutTuple, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_sign      C.gt_tensor
 		a_logabsdet C.gt_tensor
-	}{
-		a_logabsdet: logabsdet.use(),
-		a_self:      self.use(),
-		a_sign:      sign.use(),
 	}
-	_err := C.gt_call0(opSlogdetOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sign = sign.use()
+	_a.a_logabsdet = logabsdet.use()
+	_err := C.gt_call0(opSlogdetOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	sign.unuse()
 	logabsdet.unuse()
@@ -28367,16 +27754,16 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(outputPadding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_kernel_size_len    C.int64_t
@@ -28386,17 +27773,16 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		a_output_padding_len C.int64_t
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n7,
-		a_kernel_size_len:    _n2,
-		a_output_padding_len: _n6,
-		a_padding_len:        _n5,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opSlowConvTranspose3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_output_padding_len = _n6
+	_a.a_dilation_len = _n7
+	_err := C.gt_call5(opSlowConvTranspose3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -28429,16 +27815,16 @@ func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
 	_p6, _n6 := cInt64s(outputPadding)
 	_p7, _n7 := cInt64s(dilation)
-	_a := struct {
+	var _a struct {
 		a_self               C.gt_tensor
 		a_weight             C.gt_tensor
 		a_kernel_size_len    C.int64_t
@@ -28448,18 +27834,17 @@ func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		a_output_padding_len C.int64_t
 		a_dilation_len       C.int64_t
 		a_out                C.gt_tensor
-	}{
-		a_bias:               bias.optUse(),
-		a_dilation_len:       _n7,
-		a_kernel_size_len:    _n2,
-		a_out:                out.use(),
-		a_output_padding_len: _n6,
-		a_padding_len:        _n5,
-		a_self:               self.use(),
-		a_stride_len:         _n4,
-		a_weight:             weight.use(),
 	}
-	_err := C.gt_call5(opSlowConvTranspose3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
+	_a.a_self = self.use()
+	_a.a_weight = weight.use()
+	_a.a_kernel_size_len = _n2
+	_a.a_bias = bias.optUse()
+	_a.a_stride_len = _n4
+	_a.a_padding_len = _n5
+	_a.a_output_padding_len = _n6
+	_a.a_dilation_len = _n7
+	_a.a_out = out.use()
+	_err := C.gt_call5(opSlowConvTranspose3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -28488,21 +27873,20 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	beta := _o.Beta.Or(1.0)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	beta := rtOr(&_o.Beta, 1.0)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_beta      C.double
 		out0        C.gt_tensor
-	}{
-		a_beta:      C.double(beta),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opSmoothL1Loss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_beta = C.double(beta)
+	_err := C.gt_call0(opSmoothL1Loss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -28527,22 +27911,21 @@ func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	beta := _o.Beta.Or(1.0)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	beta := rtOr(&_o.Beta, 1.0)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_beta      C.double
 		a_out       C.gt_tensor
-	}{
-		a_beta:      C.double(beta),
-		a_out:       out.use(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opSmoothL1LossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_beta = C.double(beta)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSmoothL1LossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	out.unuse()
@@ -28568,18 +27951,17 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opSoftMarginLoss, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opSoftMarginLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
@@ -28602,19 +27984,18 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	_a := struct {
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
-	}{
-		a_out:       out.use(),
-		a_reduction: C.int64_t(reduction),
-		a_self:      self.use(),
-		a_target:    target.use(),
 	}
-	_err := C.gt_call0(opSoftMarginLossOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSoftMarginLossOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	out.unuse()
@@ -28628,19 +28009,18 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 //
 //	soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opSoftMarginLossBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_err := C.gt_call0(opSoftMarginLossBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -28654,20 +28034,19 @@ func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, re
 //
 //	soft_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -> Tensor(a!)
 func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_reduction:   C.int64_t(reduction),
-		a_self:        self.use(),
-		a_target:      target.use(),
 	}
-	_err := C.gt_call0(opSoftMarginLossBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_target = target.use()
+	_a.a_reduction = C.int64_t(reduction)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opSoftMarginLossBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	target.unuse()
@@ -28696,19 +28075,18 @@ func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	threshold := _o.Threshold.Or(Int(20))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	threshold := rtOr(&_o.Threshold, Int(20))
+	var _a struct {
 		a_self      C.gt_tensor
 		a_beta      C.gt_scalar
 		a_threshold C.gt_scalar
 		out0        C.gt_tensor
-	}{
-		a_beta:      beta.c(),
-		a_self:      self.use(),
-		a_threshold: threshold.c(),
 	}
-	_err := C.gt_call0(opSoftplus, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_beta = beta.c()
+	_a.a_threshold = threshold.c()
+	_err := C.gt_call0(opSoftplus, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Softplus", "softplus", _err, self)
@@ -28732,20 +28110,19 @@ func SoftplusOut(self *Tensor, out *Tensor, opts ...SoftplusOutOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	threshold := _o.Threshold.Or(Int(20))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	threshold := rtOr(&_o.Threshold, Int(20))
+	var _a struct {
 		a_self      C.gt_tensor
 		a_beta      C.gt_scalar
 		a_threshold C.gt_scalar
 		a_out       C.gt_tensor
-	}{
-		a_beta:      beta.c(),
-		a_out:       out.use(),
-		a_self:      self.use(),
-		a_threshold: threshold.c(),
 	}
-	_err := C.gt_call0(opSoftplusOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_beta = beta.c()
+	_a.a_threshold = threshold.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSoftplusOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -28783,7 +28160,7 @@ func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 	if !pinMemory.IsSome() {
 		pinMemory = Some(pinMemory.Or(false))
 	}
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -28791,15 +28168,14 @@ func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.use(),
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opSparseBscTensorCcolRowValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opSparseBscTensorCcolRowValue, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -28839,7 +28215,7 @@ func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_ccol_indices C.gt_tensor
 		a_row_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -28848,16 +28224,15 @@ func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_ccol_indices: ccolIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.use(),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opSparseBscTensorCcolRowValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_ccol_indices = ccolIndices.use()
+	_a.a_row_indices = rowIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opSparseBscTensorCcolRowValueSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	ccolIndices.unuse()
 	rowIndices.unuse()
 	values.unuse()
@@ -28896,7 +28271,7 @@ func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 	if !pinMemory.IsSome() {
 		pinMemory = Some(pinMemory.Or(false))
 	}
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -28904,15 +28279,14 @@ func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_values:       values.use(),
 	}
-	_err := C.gt_call1(opSparseCsrTensorCrowColValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opSparseCsrTensorCrowColValue, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -28952,7 +28326,7 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		pinMemory = Some(pinMemory.Or(false))
 	}
 	_p3, _n3 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
 		a_values       C.gt_tensor
@@ -28961,16 +28335,15 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		a_layout       C.int32_t
 		a_device       C.gt_device
 		out0           C.gt_tensor
-	}{
-		a_col_indices:  colIndices.use(),
-		a_crow_indices: crowIndices.use(),
-		a_device:       optDevice(device),
-		a_dtype:        optEnum(dtype),
-		a_layout:       optEnum(layout),
-		a_size_len:     _n3,
-		a_values:       values.use(),
 	}
-	_err := C.gt_call2(opSparseCsrTensorCrowColValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_crow_indices = crowIndices.use()
+	_a.a_col_indices = colIndices.use()
+	_a.a_values = values.use()
+	_a.a_size_len = _n3
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call2(opSparseCsrTensorCrowColValueSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	crowIndices.unuse()
 	colIndices.unuse()
 	values.unuse()
@@ -28986,15 +28359,14 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 //
 // PyTorch: Tensor.sparse_mask
 func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
-	}{
-		a_mask: mask.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSparseMask, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_err := C.gt_call0(opSparseMask, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
@@ -29014,16 +28386,15 @@ func (self *Tensor) SparseMask(mask *Tensor) *Tensor {
 //
 //	sparse_mask.out(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)
 func SparseMaskOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_mask: mask.use(),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSparseMaskOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mask = mask.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSparseMaskOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	out.unuse()
@@ -29051,23 +28422,22 @@ func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Sparse
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSparseSampledAddmm, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSparseSampledAddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -29095,24 +28465,23 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_beta:  beta.c(),
-		a_mat1:  mat1.use(),
-		a_mat2:  mat2.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSparseSampledAddmmOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_mat1 = mat1.use()
+	_a.a_mat2 = mat2.use()
+	_a.a_beta = beta.c()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSparseSampledAddmmOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
@@ -29129,11 +28498,12 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 //
 // PyTorch: torch.special.airy_ai
 func SpecialAiryAi(x *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.use()}
-	_err := C.gt_call0(opSpecialAiryAi, unsafe.Pointer(&_a))
+	}
+	_a.a_x = x.use()
+	_err := C.gt_call0(opSpecialAiryAi, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialAiryAi", "special_airy_ai", _err, x)
@@ -29147,14 +28517,13 @@ func SpecialAiryAi(x *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.airy_ai
 func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialAiryAiOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialAiryAiOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29169,11 +28538,12 @@ func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.bessel_y1
 func SpecialBesselY1(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialBesselY1, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialBesselY1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialBesselY1", "special_bessel_y1", _err, self)
@@ -29187,14 +28557,13 @@ func SpecialBesselY1(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.bessel_y1
 func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialBesselY1Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialBesselY1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29209,15 +28578,14 @@ func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialT, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -29232,15 +28600,14 @@ func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialTNScalar", "special_chebyshev_polynomial_t.n_scalar", _err, x)
@@ -29254,16 +28621,15 @@ func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29278,16 +28644,15 @@ func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialTOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialTOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -29303,15 +28668,14 @@ func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialTXScalar", "special_chebyshev_polynomial_t.x_scalar", _err, n)
@@ -29325,16 +28689,15 @@ func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29349,15 +28712,14 @@ func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialW, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialW, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -29372,15 +28734,14 @@ func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialWNScalar", "special_chebyshev_polynomial_w.n_scalar", _err, x)
@@ -29394,16 +28755,15 @@ func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29418,16 +28778,15 @@ func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialWOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialWOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -29443,15 +28802,14 @@ func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialChebyshevPolynomialWXScalar", "special_chebyshev_polynomial_w.x_scalar", _err, n)
@@ -29465,16 +28823,15 @@ func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29489,11 +28846,12 @@ func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //
 // PyTorch: torch.special.erf
 func SpecialErf(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialErf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialErf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialErf", "special_erf", _err, self)
@@ -29507,14 +28865,13 @@ func SpecialErf(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.erf
 func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialErfOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialErfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29529,11 +28886,12 @@ func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.erfc
 func SpecialErfc(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialErfc, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialErfc", "special_erfc", _err, self)
@@ -29547,14 +28905,13 @@ func SpecialErfc(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.erfc
 func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialErfcOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialErfcOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29569,11 +28926,12 @@ func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.expit
 func SpecialExpit(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialExpit, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialExpit, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialExpit", "special_expit", _err, self)
@@ -29587,14 +28945,13 @@ func SpecialExpit(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.expit
 func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialExpitOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialExpitOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29609,11 +28966,12 @@ func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.gammaln
 func SpecialGammaln(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialGammaln, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialGammaln, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialGammaln", "special_gammaln", _err, self)
@@ -29627,14 +28985,13 @@ func SpecialGammaln(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.gammaln
 func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialGammalnOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialGammalnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29649,15 +29006,14 @@ func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHe, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHe, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -29672,15 +29028,14 @@ func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialHermitePolynomialHeNScalar", "special_hermite_polynomial_he.n_scalar", _err, x)
@@ -29694,16 +29049,15 @@ func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29718,16 +29072,15 @@ func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 //
 // PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHeOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -29743,15 +29096,14 @@ func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 //
 // PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialHermitePolynomialHeXScalar", "special_hermite_polynomial_he.x_scalar", _err, n)
@@ -29765,16 +29117,15 @@ func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29789,11 +29140,12 @@ func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 //
 // PyTorch: torch.special.i0
 func SpecialI0(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialI0, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialI0", "special_i0", _err, self)
@@ -29807,14 +29159,13 @@ func SpecialI0(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.i0
 func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialI0Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialI0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29829,11 +29180,12 @@ func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.i1e
 func SpecialI1e(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialI1e, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialI1e, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialI1e", "special_i1e", _err, self)
@@ -29847,14 +29199,13 @@ func SpecialI1e(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.i1e
 func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialI1eOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialI1eOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29869,11 +29220,12 @@ func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.log1p
 func SpecialLog1p(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialLog1p, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLog1p", "special_log1p", _err, self)
@@ -29887,14 +29239,13 @@ func SpecialLog1p(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.log1p
 func SpecialLog1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialLog1pOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialLog1pOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29920,17 +29271,16 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dim:   C.int64_t(dim),
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialLogSoftmax, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opSpecialLogSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialLogSoftmax", "special_log_softmax", _err, self)
@@ -29944,11 +29294,12 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 //
 // PyTorch: torch.special.modified_bessel_k1
 func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSpecialModifiedBesselK1, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSpecialModifiedBesselK1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialModifiedBesselK1", "special_modified_bessel_k1", _err, self)
@@ -29962,14 +29313,13 @@ func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.modified_bessel_k1
 func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSpecialModifiedBesselK1Out, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialModifiedBesselK1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -29984,11 +29334,12 @@ func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.scaled_modified_bessel_k1
 func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.use()}
-	_err := C.gt_call0(opSpecialScaledModifiedBesselK1, unsafe.Pointer(&_a))
+	}
+	_a.a_x = x.use()
+	_err := C.gt_call0(opSpecialScaledModifiedBesselK1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialScaledModifiedBesselK1", "special_scaled_modified_bessel_k1", _err, x)
@@ -30002,14 +29353,13 @@ func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.scaled_modified_bessel_k1
 func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialScaledModifiedBesselK1Out, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialScaledModifiedBesselK1Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30024,15 +29374,14 @@ func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialT, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	if _err != nil {
@@ -30047,15 +29396,14 @@ func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
 		out0 C.gt_tensor
-	}{
-		a_n: n.c(),
-		a_x: x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalar", "special_shifted_chebyshev_polynomial_t.n_scalar", _err, x)
@@ -30069,16 +29417,15 @@ func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
 		a_out C.gt_tensor
-	}{
-		a_n:   n.c(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30093,16 +29440,15 @@ func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tens
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTOut, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	n.unuse()
 	out.unuse()
@@ -30118,15 +29464,14 @@ func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
-	}{
-		a_n: n.use(),
-		a_x: x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalar, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalar", "special_shifted_chebyshev_polynomial_t.x_scalar", _err, n)
@@ -30140,16 +29485,15 @@ func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, er
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_n:   n.use(),
-		a_out: out.use(),
-		a_x:   x.c(),
 	}
-	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalarOut, unsafe.Pointer(&_a))
+	_a.a_x = x.c()
+	_a.a_n = n.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30164,11 +29508,12 @@ func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tens
 //
 // PyTorch: torch.special.spherical_bessel_j0
 func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.use()}
-	_err := C.gt_call0(opSpecialSphericalBesselJ0, unsafe.Pointer(&_a))
+	}
+	_a.a_x = x.use()
+	_err := C.gt_call0(opSpecialSphericalBesselJ0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialSphericalBesselJ0", "special_spherical_bessel_j0", _err, x)
@@ -30182,14 +29527,13 @@ func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.spherical_bessel_j0
 func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
-	}{
-		a_out: out.use(),
-		a_x:   x.use(),
 	}
-	_err := C.gt_call0(opSpecialSphericalBesselJ0Out, unsafe.Pointer(&_a))
+	_a.a_x = x.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialSphericalBesselJ0Out, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30204,15 +29548,14 @@ func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.zeta
 func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialZeta, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialZeta, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -30227,15 +29570,14 @@ func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.zeta
 func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialZetaOtherScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opSpecialZetaOtherScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialZetaOtherScalar", "special_zeta.other_scalar", _err, self)
@@ -30249,16 +29591,15 @@ func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 //
 // PyTorch: torch.special.zeta
 func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialZetaOtherScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialZetaOtherScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30273,16 +29614,15 @@ func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor
 //
 // PyTorch: torch.special.zeta
 func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSpecialZetaOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialZetaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -30298,15 +29638,14 @@ func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.zeta
 func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opSpecialZetaSelfScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opSpecialZetaSelfScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("SpecialZetaSelfScalar", "special_zeta.self_scalar", _err, other)
@@ -30320,16 +29659,15 @@ func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.special.zeta
 func SpecialZetaSelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opSpecialZetaSelfScalarOut, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSpecialZetaSelfScalarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30354,19 +29692,18 @@ func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
 		out0         *C.gt_tensor
 		out0_len     C.int64_t
-	}{
-		a_dim:        C.int64_t(dim),
-		a_self:       self.use(),
-		a_split_size: C.int64_t(splitSize),
 	}
-	_err := C.gt_call0(opSplitCopyTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_split_size = C.int64_t(splitSize)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opSplitCopyTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitCopyTensor", "split_copy.Tensor", _err, self)
@@ -30390,20 +29727,19 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p3, _n3 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
 		a_out_len    C.int64_t
-	}{
-		a_dim:        C.int64_t(dim),
-		a_out_len:    _n3,
-		a_self:       self.use(),
-		a_split_size: C.int64_t(splitSize),
 	}
-	_err := C.gt_call1(opSplitCopyTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_split_size = C.int64_t(splitSize)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out_len = _n3
+	_err := C.gt_call1(opSplitCopyTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
@@ -30418,11 +29754,12 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 //
 // PyTorch: Tensor.sqrt, torch.sqrt
 func Sqrt(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSqrt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sqrt", "sqrt", _err, self)
@@ -30443,14 +29780,13 @@ func (self *Tensor) Sqrt() *Tensor {
 //
 // PyTorch: torch.sqrt
 func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSqrtOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSqrtOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30465,10 +29801,11 @@ func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.sqrt_, torch.sqrt_
 func Sqrt_(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSqrt_, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Sqrt_", "sqrt_", _err, self)
@@ -30490,11 +29827,12 @@ func (self *Tensor) Sqrt_() error {
 //
 // PyTorch: torch.squeeze_copy
 func SqueezeCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opSqueezeCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opSqueezeCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SqueezeCopy", "squeeze_copy", _err, self)
@@ -30508,15 +29846,14 @@ func SqueezeCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.squeeze_copy
 func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		out0   C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSqueezeCopyDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opSqueezeCopyDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SqueezeCopyDim", "squeeze_copy.dim", _err, self)
@@ -30530,16 +29867,15 @@ func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
 //
 // PyTorch: torch.squeeze_copy
 func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_out  C.gt_tensor
-	}{
-		a_dim:  C.int64_t(dim),
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSqueezeCopyDimOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSqueezeCopyDimOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30554,14 +29890,13 @@ func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.squeeze_copy
 func SqueezeCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opSqueezeCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSqueezeCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30586,17 +29921,16 @@ func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Stack", "stack", _err, tensors)
@@ -30620,18 +29954,17 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
-	_a := struct {
+	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
 		a_out         C.gt_tensor
-	}{
-		a_dim:         C.int64_t(dim),
-		a_out:         out.use(),
-		a_tensors_len: _n0,
 	}
-	_err := C.gt_call1(opStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_tensors_len = _n0
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opStackOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
@@ -30656,16 +29989,15 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	_a := struct {
+	unbiased := rtOr(&_o.Unbiased, true)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call0(opStd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_unbiased = C.bool(unbiased)
+	_err := C.gt_call0(opStd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Std", "std", _err, self)
@@ -30696,19 +30028,18 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opStdCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opStdCorrection, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("StdCorrection", "std.correction", _err, self)
@@ -30739,19 +30070,18 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opStdCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opStdCorrectionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("StdCorrectionNames", "std.correction_names", _err, self)
@@ -30782,20 +30112,19 @@ func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opStdCorrectionNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opStdCorrectionNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30820,20 +30149,19 @@ func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opStdCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opStdCorrectionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30860,22 +30188,21 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opStdDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opStdDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("StdDim", "std.dim", _err, self)
@@ -30908,22 +30235,21 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opStdNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opStdNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("StdNamesDim", "std.names_dim", _err, self)
@@ -30956,23 +30282,22 @@ func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opStdNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opStdNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -30999,23 +30324,22 @@ func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opStdOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opStdOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31040,18 +30364,17 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubtractScalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSubtractScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SubtractScalar", "subtract.Scalar", _err, self)
@@ -31082,18 +30405,17 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubtractTensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSubtractTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -31125,19 +30447,18 @@ func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
 		a_out   C.gt_tensor
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubtractOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opSubtractOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -31163,17 +30484,16 @@ func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubtract_Scalar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSubtract_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Subtract_Scalar", "subtract_.Scalar", _err, self)
@@ -31205,17 +30525,16 @@ func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	_a := struct {
+	alpha := rtOr(&_o.Alpha, Int(1))
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-	}{
-		a_alpha: alpha.c(),
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSubtract_Tensor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_alpha = alpha.c()
+	_err := C.gt_call0(opSubtract_Tensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -31264,21 +30583,20 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
-	computeUv := _o.ComputeUv.Or(true)
-	_a := struct {
+	some := rtOr(&_o.Some, true)
+	computeUv := rtOr(&_o.ComputeUv, true)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_some       C.bool
 		a_compute_uv C.bool
 		out0         C.gt_tensor
 		out1         C.gt_tensor
 		out2         C.gt_tensor
-	}{
-		a_compute_uv: C.bool(computeUv),
-		a_self:       self.use(),
-		a_some:       C.bool(some),
 	}
-	_err := C.gt_call0(opSvd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_some = C.bool(some)
+	_a.a_compute_uv = C.bool(computeUv)
+	_err := C.gt_call0(opSvd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SvdTuple{}, newOpError("Svd", "svd", _err, self)
@@ -31322,24 +30640,23 @@ func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (S
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
-	computeUv := _o.ComputeUv.Or(true)
-	_a := struct {
+	some := rtOr(&_o.Some, true)
+	computeUv := rtOr(&_o.ComputeUv, true)
+	var _a struct {
 		a_self       C.gt_tensor
 		a_some       C.bool
 		a_compute_uv C.bool
 		a_U          C.gt_tensor
 		a_S          C.gt_tensor
 		a_V          C.gt_tensor
-	}{
-		a_S:          s.use(),
-		a_U:          u.use(),
-		a_V:          v.use(),
-		a_compute_uv: C.bool(computeUv),
-		a_self:       self.use(),
-		a_some:       C.bool(some),
 	}
-	_err := C.gt_call0(opSvdU, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_some = C.bool(some)
+	_a.a_compute_uv = C.bool(computeUv)
+	_a.a_U = u.use()
+	_a.a_S = s.use()
+	_a.a_V = v.use()
+	_err := C.gt_call0(opSvdU, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	u.unuse()
 	s.unuse()
@@ -31360,17 +30677,16 @@ func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (S
 //
 // PyTorch: Tensor.swapaxes, torch.swapaxes
 func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_axis0 C.int64_t
 		a_axis1 C.int64_t
 		out0    C.gt_tensor
-	}{
-		a_axis0: C.int64_t(axis0),
-		a_axis1: C.int64_t(axis1),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSwapaxes, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_axis0 = C.int64_t(axis0)
+	_a.a_axis1 = C.int64_t(axis1)
+	_err := C.gt_call0(opSwapaxes, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Swapaxes", "swapaxes", _err, self)
@@ -31391,16 +30707,15 @@ func (self *Tensor) Swapaxes(axis0 int64, axis1 int64) *Tensor {
 //
 // PyTorch: Tensor.swapaxes_
 func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_axis0 C.int64_t
 		a_axis1 C.int64_t
-	}{
-		a_axis0: C.int64_t(axis0),
-		a_axis1: C.int64_t(axis1),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opSwapaxes_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_axis0 = C.int64_t(axis0)
+	_a.a_axis1 = C.int64_t(axis1)
+	_err := C.gt_call0(opSwapaxes_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Swapaxes_", "swapaxes_", _err, self)
@@ -31446,20 +30761,19 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	eigenvectors := _o.Eigenvectors.Or(false)
-	upper := _o.Upper.Or(true)
-	_a := struct {
+	eigenvectors := rtOr(&_o.Eigenvectors, false)
+	upper := rtOr(&_o.Upper, true)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
 		a_upper        C.bool
 		out0           C.gt_tensor
 		out1           C.gt_tensor
-	}{
-		a_eigenvectors: C.bool(eigenvectors),
-		a_self:         self.use(),
-		a_upper:        C.bool(upper),
 	}
-	_err := C.gt_call0(opSymeig, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_eigenvectors = C.bool(eigenvectors)
+	_a.a_upper = C.bool(upper)
+	_err := C.gt_call0(opSymeig, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SymeigTuple{}, newOpError("Symeig", "symeig", _err, self)
@@ -31501,22 +30815,21 @@ func SymeigE(self *Tensor, e *Tensor, v *Tensor, opts ...SymeigEOptions) (Symeig
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	eigenvectors := _o.Eigenvectors.Or(false)
-	upper := _o.Upper.Or(true)
-	_a := struct {
+	eigenvectors := rtOr(&_o.Eigenvectors, false)
+	upper := rtOr(&_o.Upper, true)
+	var _a struct {
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
 		a_upper        C.bool
 		a_e            C.gt_tensor
 		a_V            C.gt_tensor
-	}{
-		a_V:            v.use(),
-		a_e:            e.use(),
-		a_eigenvectors: C.bool(eigenvectors),
-		a_self:         self.use(),
-		a_upper:        C.bool(upper),
 	}
-	_err := C.gt_call0(opSymeigE, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_eigenvectors = C.bool(eigenvectors)
+	_a.a_upper = C.bool(upper)
+	_a.a_e = e.use()
+	_a.a_V = v.use()
+	_err := C.gt_call0(opSymeigE, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	e.unuse()
 	v.unuse()
@@ -31545,20 +30858,19 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_dim         C.int64_t
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
-	}{
-		a_dim:         C.int64_t(dim),
-		a_indices_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opTensorSplitIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call1(opTensorSplitIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TensorSplitIndices", "tensor_split.indices", _err, self)
@@ -31589,19 +30901,18 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
 		a_dim      C.int64_t
 		out0       *C.gt_tensor
 		out0_len   C.int64_t
-	}{
-		a_dim:      C.int64_t(dim),
-		a_sections: C.int64_t(sections),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opTensorSplitSections, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_sections = C.int64_t(sections)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opTensorSplitSections, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TensorSplitSections", "tensor_split.sections", _err, self)
@@ -31632,19 +30943,18 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self                       C.gt_tensor
 		a_tensor_indices_or_sections C.gt_tensor
 		a_dim                        C.int64_t
 		out0                         *C.gt_tensor
 		out0_len                     C.int64_t
-	}{
-		a_dim:                        C.int64_t(dim),
-		a_self:                       self.use(),
-		a_tensor_indices_or_sections: tensorIndicesOrSections.use(),
 	}
-	_err := C.gt_call0(opTensorSplitTensorIndicesOrSections, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_tensor_indices_or_sections = tensorIndicesOrSections.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opTensorSplitTensorIndicesOrSections, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensorIndicesOrSections.unuse()
 	if _err != nil {
@@ -31664,17 +30974,16 @@ func (self *Tensor) TensorSplitTensorIndicesOrSections(tensorIndicesOrSections *
 //
 //	threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_threshold   C.gt_scalar
 		out0          C.gt_tensor
-	}{
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
-		a_threshold:   threshold.c(),
 	}
-	_err := C.gt_call0(opThresholdBackward, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_threshold = threshold.c()
+	_err := C.gt_call0(opThresholdBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
@@ -31687,18 +30996,17 @@ func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) (*Ten
 //
 //	threshold_backward.grad_input(Tensor grad_output, Tensor self, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)
 func ThresholdBackwardGradInput(gradOutput *Tensor, self *Tensor, threshold Scalar, gradInput *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_threshold   C.gt_scalar
 		a_grad_input  C.gt_tensor
-	}{
-		a_grad_input:  gradInput.use(),
-		a_grad_output: gradOutput.use(),
-		a_self:        self.use(),
-		a_threshold:   threshold.c(),
 	}
-	_err := C.gt_call0(opThresholdBackwardGradInput, unsafe.Pointer(&_a))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_self = self.use()
+	_a.a_threshold = threshold.c()
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call0(opThresholdBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	self.unuse()
 	gradInput.unuse()
@@ -31725,15 +31033,14 @@ func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opToMkldnn, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_err := C.gt_call0(opToMkldnn, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToMkldnn", "to_mkldnn", _err, self)
@@ -31763,16 +31070,15 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	dtype := _o.Dtype
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		a_out   C.gt_tensor
-	}{
-		a_dtype: optEnum(dtype),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opToMkldnnOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = optEnum(dtype)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opToMkldnnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31788,15 +31094,14 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 // PyTorch: Tensor.to_sparse_bsc
 func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(blocksize)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_blocksize_len C.int64_t
 		out0            C.gt_tensor
-	}{
-		a_blocksize_len: _n1,
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opToSparseBsc, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_blocksize_len = _n1
+	_err := C.gt_call1(opToSparseBsc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ToSparseBsc", "to_sparse_bsc", _err, self)
@@ -31816,16 +31121,15 @@ func (self *Tensor) ToSparseBsc(blocksize []int64) *Tensor {
 //	to_sparse_bsc.out(Tensor self, int[2] blocksize, *, Tensor(a!) out) -> Tensor(a!)
 func ToSparseBscOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(blocksize)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_blocksize_len C.int64_t
 		a_out           C.gt_tensor
-	}{
-		a_blocksize_len: _n1,
-		a_out:           out.use(),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call1(opToSparseBscOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_blocksize_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call1(opToSparseBscOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -31866,10 +31170,10 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	largest := _o.Largest.Or(true)
-	sorted := _o.Sorted.Or(true)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	largest := rtOr(&_o.Largest, true)
+	sorted := rtOr(&_o.Sorted, true)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
 		a_dim     C.int64_t
@@ -31877,14 +31181,13 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 		a_sorted  C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_k:       C.int64_t(k),
-		a_largest: C.bool(largest),
-		a_self:    self.use(),
-		a_sorted:  C.bool(sorted),
 	}
-	_err := C.gt_call0(opTopk, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_largest = C.bool(largest)
+	_a.a_sorted = C.bool(sorted)
+	_err := C.gt_call0(opTopk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return TopkTuple{}, newOpError("Topk", "topk", _err, self)
@@ -31928,10 +31231,10 @@ func TopkValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	largest := _o.Largest.Or(true)
-	sorted := _o.Sorted.Or(true)
-	_a := struct {
+	dim := rtOr(&_o.Dim, -1)
+	largest := rtOr(&_o.Largest, true)
+	sorted := rtOr(&_o.Sorted, true)
+	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
 		a_dim     C.int64_t
@@ -31939,16 +31242,15 @@ func TopkValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts ...
 		a_sorted  C.bool
 		a_values  C.gt_tensor
 		a_indices C.gt_tensor
-	}{
-		a_dim:     C.int64_t(dim),
-		a_indices: indices.use(),
-		a_k:       C.int64_t(k),
-		a_largest: C.bool(largest),
-		a_self:    self.use(),
-		a_sorted:  C.bool(sorted),
-		a_values:  values.use(),
 	}
-	_err := C.gt_call0(opTopkValues, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_k = C.int64_t(k)
+	_a.a_dim = C.int64_t(dim)
+	_a.a_largest = C.bool(largest)
+	_a.a_sorted = C.bool(sorted)
+	_a.a_values = values.use()
+	_a.a_indices = indices.use()
+	_err := C.gt_call0(opTopkValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	indices.unuse()
@@ -31985,7 +31287,7 @@ func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	dtype := _o.Dtype
 	if !dtype.IsSome() {
 		dtype = Some(dtype.Or(Int64))
@@ -31993,7 +31295,7 @@ func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, err
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_a := struct {
+	var _a struct {
 		a_row    C.int64_t
 		a_col    C.int64_t
 		a_offset C.int64_t
@@ -32001,15 +31303,14 @@ func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, err
 		a_layout C.int32_t
 		a_device C.gt_device
 		out0     C.gt_tensor
-	}{
-		a_col:    C.int64_t(col),
-		a_device: optDevice(device),
-		a_dtype:  optEnum(dtype),
-		a_layout: optEnum(layout),
-		a_offset: C.int64_t(offset),
-		a_row:    C.int64_t(row),
 	}
-	_err := C.gt_call1(opTrilIndices, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
+	_a.a_row = C.int64_t(row)
+	_a.a_col = C.int64_t(col)
+	_a.a_offset = C.int64_t(offset)
+	_a.a_dtype = optEnum(dtype)
+	_a.a_layout = optEnum(layout)
+	_a.a_device = optDevice(device)
+	_err := C.gt_call1(opTrilIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
 		return nil, newOpError("TrilIndices", "tril_indices", _err)
 	}
@@ -32032,19 +31333,18 @@ func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	_a := struct {
+	offset := rtOr(&_o.Offset, 0)
+	var _a struct {
 		a_row    C.int64_t
 		a_col    C.int64_t
 		a_offset C.int64_t
 		a_out    C.gt_tensor
-	}{
-		a_col:    C.int64_t(col),
-		a_offset: C.int64_t(offset),
-		a_out:    out.use(),
-		a_row:    C.int64_t(row),
 	}
-	_err := C.gt_call0(opTrilIndicesOut, unsafe.Pointer(&_a))
+	_a.a_row = C.int64_t(row)
+	_a.a_col = C.int64_t(col)
+	_a.a_offset = C.int64_t(offset)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTrilIndicesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
 		return nil, newOpError("TrilIndicesOut", "tril_indices.out", _err, out)
@@ -32068,16 +31368,15 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opTriu, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_err := C.gt_call0(opTriu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Triu", "triu", _err, self)
@@ -32108,17 +31407,16 @@ func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
 		a_out      C.gt_tensor
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_out:      out.use(),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opTriuOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_a.a_out = out.use()
+	_err := C.gt_call0(opTriuOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32143,15 +31441,14 @@ func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
-	_a := struct {
+	diagonal := rtOr(&_o.Diagonal, 0)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
-	}{
-		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.use(),
 	}
-	_err := C.gt_call0(opTriu_, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_diagonal = C.int64_t(diagonal)
+	_err := C.gt_call0(opTriu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Triu_", "triu_", _err, self)
@@ -32183,17 +31480,16 @@ func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{
-		a_dim:  C.int64_t(dim),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opUnbindCopyInt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opUnbindCopyInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnbindCopyInt", "unbind_copy.int", _err, self)
@@ -32217,18 +31513,17 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p2, _n2 := cTensors(out)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_out_len C.int64_t
-	}{
-		a_dim:     C.int64_t(dim),
-		a_out_len: _n2,
-		a_self:    self.use(),
 	}
-	_err := C.gt_call1(opUnbindCopyIntOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_out_len = _n2
+	_err := C.gt_call1(opUnbindCopyIntOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
@@ -32246,19 +31541,18 @@ func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (
 	_p1, _n1 := cString(dim)
 	_p2, _n2 := cInt64s(sizes)
 	_p3, _n3 := cDimnames(names)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_dim_len   C.int64_t
 		a_sizes_len C.int64_t
 		a_names_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_dim_len:   _n1,
-		a_names_len: _n3,
-		a_self:      self.use(),
-		a_sizes_len: _n2,
 	}
-	_err := C.gt_call3(opUnflattenDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_sizes_len = _n2
+	_a.a_names_len = _n3
+	_err := C.gt_call3(opUnflattenDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnflattenDimname", "unflatten.Dimname", _err, self)
@@ -32280,17 +31574,16 @@ func (self *Tensor) UnflattenDimname(dim string, sizes []int64, names []string) 
 // PyTorch: Tensor.unflatten, torch.unflatten
 func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(sizes)
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_dim       C.int64_t
 		a_sizes_len C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_dim:       C.int64_t(dim),
-		a_self:      self.use(),
-		a_sizes_len: _n2,
 	}
-	_err := C.gt_call1(opUnflattenInt, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_sizes_len = _n2
+	_err := C.gt_call1(opUnflattenInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnflattenInt", "unflatten.int", _err, self)
@@ -32311,19 +31604,18 @@ func (self *Tensor) UnflattenInt(dim int64, sizes []int64) *Tensor {
 //
 // PyTorch: Tensor.unfold, torch.nn.functional.unfold
 func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
 		a_size      C.int64_t
 		a_step      C.int64_t
 		out0        C.gt_tensor
-	}{
-		a_dimension: C.int64_t(dimension),
-		a_self:      self.use(),
-		a_size:      C.int64_t(size),
-		a_step:      C.int64_t(step),
 	}
-	_err := C.gt_call0(opUnfold, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dimension = C.int64_t(dimension)
+	_a.a_size = C.int64_t(size)
+	_a.a_step = C.int64_t(step)
+	_err := C.gt_call0(opUnfold, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Unfold", "unfold", _err, self)
@@ -32372,10 +31664,10 @@ func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTupl
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
-	_a := struct {
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
 		a_sorted         C.bool
@@ -32384,14 +31676,13 @@ func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTupl
 		out0             C.gt_tensor
 		out1             C.gt_tensor
 		out2             C.gt_tensor
-	}{
-		a_dim:            C.int64_t(dim),
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
-		a_sorted:         C.bool(sorted),
 	}
-	_err := C.gt_call0(opUniqueDim, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_sorted = C.bool(sorted)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_err := C.gt_call0(opUniqueDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return UniqueDimTuple{}, newOpError("UniqueDim", "unique_dim", _err, self)
@@ -32428,10 +31719,10 @@ func UniqueDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, out2 *Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
-	_a := struct {
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
 		a_sorted         C.bool
@@ -32440,17 +31731,16 @@ func UniqueDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, out2 *Ten
 		a_out0           C.gt_tensor
 		a_out1           C.gt_tensor
 		a_out2           C.gt_tensor
-	}{
-		a_dim:            C.int64_t(dim),
-		a_out0:           out0.use(),
-		a_out1:           out1.use(),
-		a_out2:           out2.use(),
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
-		a_sorted:         C.bool(sorted),
 	}
-	_err := C.gt_call0(opUniqueDimOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_sorted = C.bool(sorted)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opUniqueDimOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -32497,9 +31787,9 @@ func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
-	_a := struct {
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
 		a_return_inverse C.bool
@@ -32507,13 +31797,12 @@ func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveO
 		out0             C.gt_tensor
 		out1             C.gt_tensor
 		out2             C.gt_tensor
-	}{
-		a_dim:            C.int64_t(dim),
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call0(opUniqueDimConsecutive, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_err := C.gt_call0(opUniqueDimConsecutive, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return UniqueDimConsecutiveTuple{}, newOpError("UniqueDimConsecutive", "unique_dim_consecutive", _err, self)
@@ -32548,9 +31837,9 @@ func UniqueDimConsecutiveOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
-	_a := struct {
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
+	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
 		a_return_inverse C.bool
@@ -32558,16 +31847,15 @@ func UniqueDimConsecutiveOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor
 		a_out0           C.gt_tensor
 		a_out1           C.gt_tensor
 		a_out2           C.gt_tensor
-	}{
-		a_dim:            C.int64_t(dim),
-		a_out0:           out0.use(),
-		a_out1:           out1.use(),
-		a_out2:           out2.use(),
-		a_return_counts:  C.bool(returnCounts),
-		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.use(),
 	}
-	_err := C.gt_call0(opUniqueDimConsecutiveOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dim = C.int64_t(dim)
+	_a.a_return_inverse = C.bool(returnInverse)
+	_a.a_return_counts = C.bool(returnCounts)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_a.a_out2 = out2.use()
+	_err := C.gt_call0(opUniqueDimConsecutiveOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -32598,19 +31886,18 @@ func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
-	_a := struct {
+	dim := rtOr(&_o.Dim, 0)
+	var _a struct {
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
 		a_dim    C.int64_t
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{
-		a_chunks: C.int64_t(chunks),
-		a_dim:    C.int64_t(dim),
-		a_self:   self.use(),
 	}
-	_err := C.gt_call0(opUnsafeChunk, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_chunks = C.int64_t(chunks)
+	_a.a_dim = C.int64_t(dim)
+	_err := C.gt_call0(opUnsafeChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeChunk", "unsafe_chunk", _err, self)
@@ -32645,19 +31932,18 @@ func UpsampleBicubic2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opUpsampleBicubic2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call4(opUpsampleBicubic2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBicubic2dBackward", "upsample_bicubic2d_backward", _err, gradOutput)
@@ -32685,20 +31971,19 @@ func UpsampleBicubic2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
 		a_grad_input      C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call4(opUpsampleBicubic2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call4(opUpsampleBicubic2dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -32714,21 +31999,20 @@ func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleBicubic2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_err := C.gt_call3(opUpsampleBicubic2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBicubic2dBackwardVec", "upsample_bicubic2d_backward.vec", _err, gradOutput)
@@ -32743,22 +32027,21 @@ func UpsampleBicubic2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n4,
 	}
-	_err := C.gt_call3(opUpsampleBicubic2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n4
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleBicubic2dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32788,17 +32071,16 @@ func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opt
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		out0              C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opUpsampleBilinear2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_err := C.gt_call3(opUpsampleBilinear2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBilinear2d", "upsample_bilinear2d", _err, self)
@@ -32825,18 +32107,17 @@ func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, 
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
 		a_out             C.gt_tensor
-	}{
-		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call3(opUpsampleBilinear2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleBilinear2dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32853,19 +32134,18 @@ func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, 
 func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleBilinear2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call2(opUpsampleBilinear2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleBilinear2dVec", "upsample_bilinear2d.vec", _err, input)
@@ -32879,20 +32159,19 @@ func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners 
 func UpsampleBilinear2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call2(opUpsampleBilinear2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_align_corners = C.bool(alignCorners)
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleBilinear2dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -32918,17 +32197,16 @@ func UpsampleNearest1dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call3(opUpsampleNearest1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_err := C.gt_call3(opUpsampleNearest1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest1dBackward", "upsample_nearest1d_backward", _err, gradOutput)
@@ -32953,18 +32231,17 @@ func UpsampleNearest1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	scales := _o.Scales
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call3(opUpsampleNearest1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call3(opUpsampleNearest1dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -32980,19 +32257,18 @@ func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opUpsampleNearest1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call3(opUpsampleNearest1dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest1dBackwardVec", "upsample_nearest1d_backward.vec", _err, gradOutput)
@@ -33007,20 +32283,19 @@ func UpsampleNearest1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opUpsampleNearest1dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleNearest1dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33053,15 +32328,14 @@ func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call4(opUpsampleNearest3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_err := C.gt_call4(opUpsampleNearest3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest3d", "upsample_nearest3d", _err, self)
@@ -33091,16 +32365,15 @@ func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	scalesH := _o.ScalesH
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
-	_a := struct {
+	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
-	}{
-		a_out:             out.use(),
-		a_output_size_len: _n1,
-		a_self:            self.use(),
 	}
-	_err := C.gt_call4(opUpsampleNearest3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_self = self.use()
+	_a.a_output_size_len = _n1
+	_a.a_out = out.use()
+	_err := C.gt_call4(opUpsampleNearest3dOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33117,17 +32390,16 @@ func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opUpsampleNearest3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_err := C.gt_call2(opUpsampleNearest3dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest3dVec", "upsample_nearest3d.vec", _err, input)
@@ -33141,18 +32413,17 @@ func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 func UpsampleNearest3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_input:             input.use(),
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n2,
 	}
-	_err := C.gt_call2(opUpsampleNearest3dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_input = input.use()
+	_a.a_output_size_len = _n1
+	_a.a_scale_factors_len = _n2
+	_a.a_out = out.use()
+	_err := C.gt_call2(opUpsampleNearest3dVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33184,17 +32455,16 @@ func UpsampleNearest3dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
-	}{
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call5(opUpsampleNearest3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_err := C.gt_call5(opUpsampleNearest3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest3dBackward", "upsample_nearest3d_backward", _err, gradOutput)
@@ -33225,18 +32495,17 @@ func UpsampleNearest3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	scalesW := _o.ScalesW
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
-	_a := struct {
+	var _a struct {
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
-	}{
-		a_grad_input:      gradInput.use(),
-		a_grad_output:     gradOutput.use(),
-		a_input_size_len:  _n2,
-		a_output_size_len: _n1,
 	}
-	_err := C.gt_call5(opUpsampleNearest3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_grad_input = gradInput.use()
+	_err := C.gt_call5(opUpsampleNearest3dBackwardGradInput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
@@ -33252,19 +32521,18 @@ func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opUpsampleNearest3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_err := C.gt_call3(opUpsampleNearest3dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
 		return nil, newOpError("UpsampleNearest3dBackwardVec", "upsample_nearest3d_backward.vec", _err, gradOutput)
@@ -33279,20 +32547,19 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
-	_a := struct {
+	var _a struct {
 		a_grad_output       C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
-	}{
-		a_grad_output:       gradOutput.use(),
-		a_input_size_len:    _n2,
-		a_out:               out.use(),
-		a_output_size_len:   _n1,
-		a_scale_factors_len: _n3,
 	}
-	_err := C.gt_call3(opUpsampleNearest3dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
+	_a.a_grad_output = gradOutput.use()
+	_a.a_output_size_len = _n1
+	_a.a_input_size_len = _n2
+	_a.a_scale_factors_len = _n3
+	_a.a_out = out.use()
+	_err := C.gt_call3(opUpsampleNearest3dBackwardVecOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33307,11 +32574,12 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 //
 // PyTorch: torch.values_copy
 func ValuesCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opValuesCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opValuesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ValuesCopy", "values_copy", _err, self)
@@ -33325,14 +32593,13 @@ func ValuesCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.values_copy
 func ValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opValuesCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opValuesCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33360,16 +32627,15 @@ func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	increasing := _o.Increasing.Or(false)
-	_a := struct {
+	increasing := rtOr(&_o.Increasing, false)
+	var _a struct {
 		a_x          C.gt_tensor
 		a_increasing C.bool
 		out0         C.gt_tensor
-	}{
-		a_increasing: C.bool(increasing),
-		a_x:          x.use(),
 	}
-	_err := C.gt_call1(opVander, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)))
+	_a.a_x = x.use()
+	_a.a_increasing = C.bool(increasing)
+	_err := C.gt_call1(opVander, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))))
 	x.unuse()
 	if _err != nil {
 		return nil, newOpError("Vander", "vander", _err, x)
@@ -33393,16 +32659,15 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	_a := struct {
+	unbiased := rtOr(&_o.Unbiased, true)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call0(opVar, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_unbiased = C.bool(unbiased)
+	_err := C.gt_call0(opVar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Var", "var", _err, self)
@@ -33433,19 +32698,18 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opVarCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opVarCorrection, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VarCorrection", "var.correction", _err, self)
@@ -33476,19 +32740,18 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opVarCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opVarCorrectionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VarCorrectionNames", "var.correction_names", _err, self)
@@ -33519,20 +32782,19 @@ func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opVarCorrectionNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opVarCorrectionNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33557,20 +32819,19 @@ func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out     C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out:     out.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opVarCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call2(opVarCorrectionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33597,22 +32858,21 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opVarDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opVarDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VarDim", "var.dim", _err, self)
@@ -33645,22 +32905,21 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opVarNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opVarNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VarNamesDim", "var.names_dim", _err, self)
@@ -33693,23 +32952,22 @@ func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opVarNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opVarNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33736,23 +32994,22 @@ func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		a_out      C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_out:      out.use(),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opVarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opVarOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -33789,17 +33046,16 @@ func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	_a := struct {
+	unbiased := rtOr(&_o.Unbiased, true)
+	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call0(opVarMean, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_unbiased = C.bool(unbiased)
+	_err := C.gt_call0(opVarMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return VarMeanTuple{}, newOpError("VarMean", "var_mean", _err, self)
@@ -33838,20 +33094,19 @@ func VarMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opVarMeanCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opVarMeanCorrection, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return VarMeanCorrectionTuple{}, newOpError("VarMeanCorrection", "var_mean.correction", _err, self)
@@ -33890,20 +33145,19 @@ func VarMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		out0      C.gt_tensor
 		out1      C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opVarMeanCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call2(opVarMeanCorrectionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
 		return VarMeanCorrectionNamesTuple{}, newOpError("VarMeanCorrectionNames", "var_mean.correction_names", _err, self)
@@ -33936,22 +33190,21 @@ func VarMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_out0    C.gt_tensor
 		a_out1    C.gt_tensor
-	}{
-		a_dim_len: _n1,
-		a_keepdim: C.bool(keepdim),
-		a_out0:    out0.use(),
-		a_out1:    out1.use(),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call2(opVarMeanCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_keepdim = C.bool(keepdim)
+	_a.a_out0 = out0.use()
+	_a.a_out1 = out1.use()
+	_err := C.gt_call2(opVarMeanCorrectionOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	out0.unuse()
 	out1.unuse()
@@ -33994,23 +33247,22 @@ func VarMeanDim(self *Tensor, dim Opt[[]int64], opts ...VarMeanDimOptions) (VarM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opVarMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opVarMeanDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return VarMeanDimTuple{}, newOpError("VarMeanDim", "var_mean.dim", _err, self)
@@ -34051,23 +33303,22 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
 		out0       C.gt_tensor
 		out1       C.gt_tensor
-	}{
-		a_dim_len:  _n1,
-		a_keepdim:  C.bool(keepdim),
-		a_self:     self.use(),
-		a_unbiased: C.bool(unbiased),
 	}
-	_err := C.gt_call1(opVarMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_dim_len = _n1
+	_a.a_unbiased = C.bool(unbiased)
+	_a.a_keepdim = C.bool(keepdim)
+	_err := C.gt_call1(opVarMeanNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return VarMeanNamesDimTuple{}, newOpError("VarMeanNamesDim", "var_mean.names_dim", _err, self)
@@ -34084,15 +33335,14 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 //
 // PyTorch: Tensor.vdot, torch.vdot
 func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opVdot, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opVdot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -34114,16 +33364,15 @@ func (self *Tensor) Vdot(other *Tensor) *Tensor {
 //
 // PyTorch: torch.vdot
 func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_out:   out.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opVdotOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opVdotOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	out.unuse()
@@ -34140,15 +33389,14 @@ func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // PyTorch: Tensor.view
 func View(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		out0       C.gt_tensor
-	}{
-		a_self:     self.use(),
-		a_size_len: _n1,
 	}
-	_err := C.gt_call1(opView, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_size_len = _n1
+	_err := C.gt_call1(opView, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("View", "view", _err, self)
@@ -34169,15 +33417,14 @@ func (self *Tensor) View(size []int64) *Tensor {
 //
 // PyTorch: Tensor.view
 func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
 		out0    C.gt_tensor
-	}{
-		a_dtype: C.int32_t(dtype),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opViewDtype, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_dtype = C.int32_t(dtype)
+	_err := C.gt_call0(opViewDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ViewDtype", "view.dtype", _err, self)
@@ -34198,11 +33445,12 @@ func (self *Tensor) ViewDtype(dtype DType) *Tensor {
 //
 // PyTorch: torch.view_as_complex
 func ViewAsComplex(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opViewAsComplex, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opViewAsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ViewAsComplex", "view_as_complex", _err, self)
@@ -34216,11 +33464,12 @@ func ViewAsComplex(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.view_as_complex_copy
 func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opViewAsComplexCopy, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opViewAsComplexCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ViewAsComplexCopy", "view_as_complex_copy", _err, self)
@@ -34234,14 +33483,13 @@ func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
 //
 // PyTorch: torch.view_as_complex_copy
 func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
-	}{
-		a_out:  out.use(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opViewAsComplexCopyOut, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opViewAsComplexCopyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	out.unuse()
 	if _err != nil {
@@ -34256,12 +33504,13 @@ func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //
 // PyTorch: Tensor.where, torch.where
 func Where(condition *Tensor) ([]*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_condition C.gt_tensor
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{a_condition: condition.use()}
-	_err := C.gt_call0(opWhere, unsafe.Pointer(&_a))
+	}
+	_a.a_condition = condition.use()
+	_err := C.gt_call0(opWhere, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	condition.unuse()
 	if _err != nil {
 		return nil, newOpError("Where", "where", _err, condition)
@@ -34275,17 +33524,16 @@ func Where(condition *Tensor) ([]*Tensor, error) {
 //
 // PyTorch: Tensor.where, torch.where
 func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_scalar
 		a_other     C.gt_scalar
 		out0        C.gt_tensor
-	}{
-		a_condition: condition.use(),
-		a_other:     other.c(),
-		a_self:      self.c(),
 	}
-	_err := C.gt_call0(opWhereScalar, unsafe.Pointer(&_a))
+	_a.a_condition = condition.use()
+	_a.a_self = self.c()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opWhereScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	condition.unuse()
 	if _err != nil {
 		return nil, newOpError("WhereScalar", "where.Scalar", _err, condition)
@@ -34299,17 +33547,16 @@ func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) 
 //
 // PyTorch: Tensor.where, torch.where
 func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
 		a_other     C.gt_scalar
 		out0        C.gt_tensor
-	}{
-		a_condition: condition.use(),
-		a_other:     other.c(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opWhereScalarOther, unsafe.Pointer(&_a))
+	_a.a_condition = condition.use()
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opWhereScalarOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	condition.unuse()
 	self.unuse()
 	if _err != nil {
@@ -34324,17 +33571,16 @@ func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, e
 //
 // PyTorch: Tensor.where, torch.where
 func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_scalar
 		a_other     C.gt_tensor
 		out0        C.gt_tensor
-	}{
-		a_condition: condition.use(),
-		a_other:     other.use(),
-		a_self:      self.c(),
 	}
-	_err := C.gt_call0(opWhereScalarSelf, unsafe.Pointer(&_a))
+	_a.a_condition = condition.use()
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opWhereScalarSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	condition.unuse()
 	other.unuse()
 	if _err != nil {
@@ -34349,17 +33595,16 @@ func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, er
 //
 // PyTorch: Tensor.where, torch.where
 func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
 		a_other     C.gt_tensor
 		out0        C.gt_tensor
-	}{
-		a_condition: condition.use(),
-		a_other:     other.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opWhereSelf, unsafe.Pointer(&_a))
+	_a.a_condition = condition.use()
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opWhereSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	condition.unuse()
 	self.unuse()
 	other.unuse()
@@ -34382,18 +33627,17 @@ func (self *Tensor) WhereSelf(condition *Tensor, other *Tensor) *Tensor {
 //
 // PyTorch: torch.where
 func WhereSelfOut(condition *Tensor, self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
 		a_other     C.gt_tensor
 		a_out       C.gt_tensor
-	}{
-		a_condition: condition.use(),
-		a_other:     other.use(),
-		a_out:       out.use(),
-		a_self:      self.use(),
 	}
-	_err := C.gt_call0(opWhereSelfOut, unsafe.Pointer(&_a))
+	_a.a_condition = condition.use()
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_a.a_out = out.use()
+	_err := C.gt_call0(opWhereSelfOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	condition.unuse()
 	self.unuse()
 	other.unuse()

@@ -29,3 +29,13 @@ func (o Opt[T]) IsSome() bool { return o.ok }
 
 // IsNone reports whether o is empty.
 func (o Opt[T]) IsNone() bool { return !o.ok }
+
+// rtOr is o.Or(def) without copying *o: the generated wrappers read their
+// options in place (a copy of an Opt just zeroed costs a store-forwarding
+// stall on every call that passes no options).
+func rtOr[T any](o *Opt[T], def T) T {
+	if o.ok {
+		return o.v
+	}
+	return def
+}

@@ -39,7 +39,7 @@ func BenchmarkWrapTensor(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		w := wrapTensor(h)
-		w.h = nil
+		w.h = 0
 	}
 }
 

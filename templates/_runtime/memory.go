@@ -86,7 +86,7 @@ func (s *rtNursery) promote() {
 	for i := s.n - 1; i >= 0; i-- {
 		t := s.ts[i]
 		s.ts[i] = nil
-		if atomic.LoadPointer(&t.h) != nil {
+		if atomic.LoadUintptr(&t.h) != 0 {
 			runtime.SetFinalizer(t, rtFinalizeTensor)
 			t.armed.Store(true) // after SetFinalizer: Free may now clear it
 		}
@@ -105,7 +105,7 @@ func rtPromoteAll() {
 
 // rtFinalizeTensor is the finalizer of a tensor that left its nursery.
 func rtFinalizeTensor(t *Tensor) {
-	if h := C.gt_tensor(atomic.SwapPointer(&t.h, nil)); h != nil {
+	if h := handleOf(atomic.SwapUintptr(&t.h, 0)); h != nil {
 		C.gt_tensor_free(h)
 		rtLowerGCNext()
 	}

@@ -376,8 +376,8 @@ func TestWrapTensorList(t *testing.T) {
 	before := LiveTensors()
 	// The handles move into the list: disarm the clones without freeing.
 	p, n := rtHandleArray([]*Tensor{ac, nil, bc})
-	ac.h = nil
-	bc.h = nil
+	ac.h = 0
+	bc.h = 0
 	ts := wrapTensorList(p, n)
 	if len(ts) != 3 || ts[1] != nil || ts[0] == nil || ts[2] == nil {
 		t.Fatalf("wrapTensorList = %v", ts)
@@ -797,5 +797,32 @@ func TestVersionAndCUDA(t *testing.T) {
 	n := CUDADeviceCount()
 	if n < 0 || CUDAIsAvailable() != (n > 0) {
 		t.Errorf("CUDADeviceCount %d, CUDAIsAvailable %v", n, CUDAIsAvailable())
+	}
+}
+
+// TestTensorHoldsNoGoPointer keeps the Tensor in a size class the collector
+// never scans (tensor.go): every field must be free of Go pointers.
+func TestTensorHoldsNoGoPointer(t *testing.T) {
+	var walk func(reflect.Type) bool
+	walk = func(ty reflect.Type) bool {
+		switch ty.Kind() {
+		case reflect.Pointer, reflect.UnsafePointer, reflect.Interface, reflect.Slice, reflect.Map,
+			reflect.Chan, reflect.Func, reflect.String:
+			return false
+		case reflect.Struct:
+			for i := range ty.NumField() {
+				if !walk(ty.Field(i).Type) {
+					t.Errorf("%s.%s holds a pointer", ty, ty.Field(i).Name)
+					return false
+				}
+			}
+		case reflect.Array:
+			return walk(ty.Elem())
+		}
+		return true
+	}
+	walk(reflect.TypeFor[Tensor]())
+	if got := reflect.TypeFor[Tensor]().Size(); got != 24 {
+		t.Errorf("Tensor is %d bytes, want 24", got)
 	}
 }

@@ -1,7 +1,15 @@
 package torch
 
-// #include "gotorch.h"
-// #cgo nocallback gt_tensor_free
+/*
+#include "gotorch.h"
+#cgo nocallback rt_tensor_free_bits
+
+// rt_tensor_free_bits is gt_tensor_free for the bits of Tensor.h. cgo
+// checks a pointer to a type it cannot see into (gt_tensor_s) for Go
+// pointers on every call; an integer it does not, and a handle is a C
+// pointer, never a Go one.
+static inline void rt_tensor_free_bits(uintptr_t h) { gt_tensor_free((gt_tensor)h); }
+*/
 import "C"
 
 import (
@@ -18,15 +26,43 @@ import (
 // methods with one new tensor as their result return it alone so that
 // calls chain (x.Mul(x).Add(x).Add(36)), and a failed call's error travels
 // in its result, and through every later call, to Err.
+//
+// A Tensor holds no Go pointer (the handle is a C pointer, kept as a
+// uintptr), so it is 24 bytes in a size class the collector never scans:
+// the one allocation of a call is as cheap as Go makes it. A result that
+// carries an error is an rtFailedTensor instead, which is rare.
 type Tensor struct {
-	h     unsafe.Pointer // C.gt_tensor; accessed atomically
-	err   error          // why a method's result holds no tensor; set once, at creation
-	armed atomic.Bool    // a finalizer is set (see memory.go)
+	h uintptr // C.gt_tensor; accessed atomically (handleOf converts it)
 	// uses counts the C calls reading h now, plus rtFreeing once Free was
 	// called: the handle is released by Free or by the last call to end
 	// after it, so a Free racing a use never frees memory in use.
-	uses atomic.Int64
+	uses   atomic.Int64
+	armed  atomic.Bool // a finalizer is set (see memory.go)
+	failed bool        // t is the Tensor of an rtFailedTensor; set at creation
 }
+
+// rtFailedTensor is a result that holds no tensor but the error of the call
+// that made it (Err). Its Tensor comes first, so a *Tensor with failed set
+// points at one.
+type rtFailedTensor struct {
+	Tensor
+	err error
+}
+
+// rtErr is the error a failed result carries, or nil.
+func (t *Tensor) rtErr() error {
+	if t == nil || !t.failed {
+		return nil
+	}
+	return (*rtFailedTensor)(unsafe.Pointer(t)).err
+}
+
+// handleOf turns the bits of Tensor.h back into the handle: h is a C
+// pointer, never a Go one, so it may live in a uintptr.
+func handleOf(h uintptr) C.gt_tensor { return *(*C.gt_tensor)(unsafe.Pointer(&h)) }
+
+// handleBits is handleOf's inverse.
+func handleBits(h C.gt_tensor) uintptr { return uintptr(unsafe.Pointer(h)) }
 
 // rtFreeing is the bit of Tensor.uses that Free sets.
 const rtFreeing = 1 << 62
@@ -46,7 +82,7 @@ func wrapTensor(h C.gt_tensor) *Tensor {
 	if h == nil {
 		return nil
 	}
-	t := &Tensor{h: unsafe.Pointer(h)}
+	t := &Tensor{h: handleBits(h)}
 	rtAdmit(t)
 	if id := rtHandleScope(h); id != 0 {
 		rtScopeAdd(id, t)
@@ -90,7 +126,7 @@ func (t *Tensor) handle() C.gt_tensor {
 	if t == nil {
 		return nil
 	}
-	return C.gt_tensor(atomic.LoadPointer(&t.h))
+	return handleOf(atomic.LoadUintptr(&t.h))
 }
 
 // use begins a C call that reads t's handle and returns it: NULL for a nil
@@ -105,7 +141,7 @@ func (t *Tensor) use() C.gt_tensor {
 	if t.uses.Add(1)&rtFreeing != 0 {
 		return nil
 	}
-	return C.gt_tensor(atomic.LoadPointer(&t.h))
+	return handleOf(atomic.LoadUintptr(&t.h))
 }
 
 // unuse ends a use; the last one after a Free releases the handle. It is a
@@ -188,14 +224,14 @@ func rtMarkFreeing(uses *atomic.Int64) bool {
 // release frees the handle once: Free, the last unuse after it and the
 // finalizer (memory.go) all swap t.h to nil, and only the first frees it.
 func (t *Tensor) release() {
-	h := C.gt_tensor(atomic.SwapPointer(&t.h, nil))
-	if h == nil {
+	h := atomic.SwapUintptr(&t.h, 0)
+	if h == 0 {
 		return
 	}
 	if t.armed.Load() {
 		runtime.SetFinalizer(t, nil)
 	}
-	C.gt_tensor_free(h)
+	C.rt_tensor_free_bits(C.uintptr_t(h))
 	rtLowerGCNext()
 }
 
@@ -215,8 +251,8 @@ func (t *Tensor) Err() error {
 	switch {
 	case t == nil:
 		return ErrFreed
-	case t.err != nil:
-		return t.err
+	case t.failed:
+		return t.rtErr()
 	case t.Freed():
 		return ErrFreed
 	}
@@ -226,7 +262,7 @@ func (t *Tensor) Err() error {
 // rtChain is a chaining method's result: the tensor, or one carrying err.
 func rtChain(t *Tensor, err error) *Tensor {
 	if err != nil {
-		return &Tensor{err: err}
+		return rtFailed(err)
 	}
 	return t
 }
@@ -236,11 +272,15 @@ func rtChain(t *Tensor, err error) *Tensor {
 func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
 
 // rtFailed is a chaining method's result when it failed before the call.
-func rtFailed(err error) *Tensor { return &Tensor{err: err} }
+func rtFailed(err error) *Tensor {
+	f := &rtFailedTensor{err: err}
+	f.failed = true
+	return &f.Tensor
+}
 
 // Freed reports whether t has been freed (or is nil).
 func (t *Tensor) Freed() bool {
-	return t == nil || t.uses.Load()&rtFreeing != 0 || atomic.LoadPointer(&t.h) == nil
+	return t == nil || t.uses.Load()&rtFreeing != 0 || atomic.LoadUintptr(&t.h) == 0
 }
 
 // LiveTensors returns the number of tensor handles currently alive, in all
