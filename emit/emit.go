@@ -59,6 +59,11 @@ type Config struct {
 	// CustomOps are a user's own operators (parser.ParseCustomOps), bound
 	// as typed functions that call them by name.
 	CustomOps []*model.Operator
+	// RuntimeTests copies the runtime's and package nn's own tests and
+	// benchmarks (templates' *_test.go) into the package. gotorchgen's
+	// committed generated/ keeps them; a user's package needs none (they
+	// add tens of seconds to a user's go test ./...).
+	RuntimeTests bool
 }
 
 // Output is the generated package: file contents by slash path relative to
@@ -204,6 +209,9 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		return nil, err
 	}
 	for name, data := range runtime {
+		if !c.RuntimeTests && isTest(name) {
+			continue
+		}
 		// The named-tensor tests call operators an install without named
 		// tensors does not have (libtorch 2.14 removed them).
 		if t.NoDimname && name == "dimname_test.go" {
@@ -217,6 +225,9 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		files[RuntimePath(name)] = data
 	}
 	for name, data := range templates.NNFiles() {
+		if !c.RuntimeTests && isTest(name) {
+			continue
+		}
 		if strings.HasSuffix(name, ".go") {
 			if data, err = rewriteImport(name, data, nnParentImport, c.ImportPath); err != nil {
 				return nil, err
@@ -226,6 +237,9 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	return &Output{Files: files, Report: report}, nil
 }
+
+// isTest says whether a template file is one of the tests (Config.RuntimeTests).
+func isTest(name string) bool { return strings.HasSuffix(name, "_test.go") }
 
 // nnParentImport is the import path of the parent package in the templates
 // of package nn (templates/_nn): the committed generated package, so that

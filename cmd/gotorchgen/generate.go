@@ -30,6 +30,7 @@ func runGenerate(args []string) error {
 	shards := fs.Int("shards", 3, fmt.Sprintf("number of C++ shim packages, 1 to %d; go build compiles them in parallel", maxShards))
 	flavour := fs.String("flavour", "", `"cpu" or "cuda" (default: cuda when the install has libtorch_cuda)`)
 	customOps := fs.String("custom-ops", "", "file of custom operator schemas, one a line (myops::scale(Tensor x, float s=2.0) -> Tensor), bound as typed functions that call them by name")
+	runtimeTests := fs.Bool("runtime-tests", false, "copy the runtime's own tests and benchmarks into the package (gotorchgen's own generated/ has them; a user's package needs none)")
 	force := fs.Bool("force", false, "keep the files gotorchgen did not write in a previous output (by default such an output is refused)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -123,7 +124,7 @@ func runGenerate(args []string) error {
 	}
 	result, err := emit.Generate(lib, target, emit.Config{
 		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
-		CustomOps: custom,
+		CustomOps: custom, RuntimeTests: *runtimeTests,
 	})
 	if err != nil {
 		return err
