@@ -22,6 +22,7 @@
 #include <torch/cuda.h>
 
 #include <cstddef>
+#include <limits>
 #include <mutex>
 #include <sstream>
 
@@ -343,6 +344,16 @@ blas_get_fn blas_get_threads() {
   }();
   return f;
 }
+
+// check_thread_count refuses a count libtorch's int cannot hold (it would
+// wrap to another count) or below 1.
+void check_thread_count(int64_t n) {
+  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  if (n > std::numeric_limits<int>::max()) {
+    throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at most " +
+                                std::to_string(std::numeric_limits<int>::max()));
+  }
+}
 }  // namespace
 
 // gt_set_num_threads sets libtorch's intra-op threads and the BLAS's own
@@ -350,7 +361,7 @@ blas_get_fn blas_get_threads() {
 // intra-op parallelism.
 char* gt_set_num_threads(int64_t n) {
   GT_TRY
-  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  check_thread_count(n);
   at::set_num_threads(static_cast<int>(n));
   if (blas_set_fn f = blas_set_threads()) f(static_cast<int>(n));
   GT_CATCH
@@ -363,7 +374,7 @@ int64_t gt_blas_num_threads(void) {
 int64_t gt_get_num_interop_threads(void) { return at::get_num_interop_threads(); }
 char* gt_set_num_interop_threads(int64_t n) {
   GT_TRY
-  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  check_thread_count(n);
   at::set_num_interop_threads(static_cast<int>(n));
   GT_CATCH
 }
