@@ -64,6 +64,21 @@ test-generator: tidy
 	go vet ./...
 	go test ./...
 
+# The README's install lines for real: go get -tool from a local module
+# proxy, go generate, then build and run the user's program (the generated
+# package's first build is minutes; the plain go test stops after generate).
+.PHONY: test-install test-go-min
+test-install: deps
+	GOTORCHGEN_INSTALL_BUILD=1 go test -count=1 -run 'TestGoGetToolAndGenerate' -v -timeout 30m ./cmd/gotorchgen
+
+# The lowest Go both go.mod files declare, for real: GOTOOLCHAIN fetches
+# Go 1.24.0 as a module (golang.org/toolchain) through GOPROXY, and it vets
+# (so type-checks, tests included, and compiles the C++ of) both modules.
+GO_MIN := 1.24.0
+test-go-min: deps
+	GOTOOLCHAIN=go$(GO_MIN) go vet ./...
+	cd generated && GOTOOLCHAIN=go$(GO_MIN) go vet ./...
+
 # go.mod and go.sum of both modules must be what go mod tidy makes: a
 # direct dependency marked // indirect, or a stale sum, fails here.
 .PHONY: tidy
