@@ -1,13 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/pflag"
+	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 
 	"github.com/gotorchgen/gotorchgen/emit"
@@ -141,24 +140,21 @@ func runGenerate(args []string) error {
 // moduleImportPath finds the go.mod above dir and derives dir's import path.
 func moduleImportPath(dir string) (string, error) {
 	for d := dir; ; d = filepath.Dir(d) {
-		f, err := os.Open(filepath.Join(d, "go.mod"))
+		gomod := filepath.Join(d, "go.mod")
+		data, err := os.ReadFile(gomod)
 		if err == nil {
-			defer f.Close()
-			sc := bufio.NewScanner(f)
-			for sc.Scan() {
-				if rest, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "module "); ok {
-					rel, err := filepath.Rel(d, dir)
-					if err != nil {
-						return "", err
-					}
-					mod := strings.Trim(strings.TrimSpace(rest), `"`)
-					if rel == "." {
-						return mod, nil
-					}
-					return mod + "/" + filepath.ToSlash(rel), nil
-				}
+			mod := modfile.ModulePath(data)
+			if mod == "" {
+				return "", fmt.Errorf("%s: no module line", gomod)
 			}
-			return "", fmt.Errorf("%s: no module line", filepath.Join(d, "go.mod"))
+			rel, err := filepath.Rel(d, dir)
+			if err != nil {
+				return "", err
+			}
+			if rel == "." {
+				return mod, nil
+			}
+			return mod + "/" + filepath.ToSlash(rel), nil
 		}
 		if filepath.Dir(d) == d {
 			return "", fmt.Errorf("no go.mod above %s: pass --import-path", dir)
