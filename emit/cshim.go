@@ -141,10 +141,10 @@ func cComment(stamp string) string {
 }
 
 // cppClasses is the class specs' translation unit: the headers the specs
-// name, then every entry's shim. It includes what the classes need rather
+// name, then every entry's shim, then the custom operators' (--custom-ops). It includes what the classes need rather
 // than one operator header each, so it is not restricted to method
 // operators (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
-func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
+func cppClasses(stamp string, sets []*methodSet, specs *model.Specs, custom []*binding) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	sb.WriteString("#include \"gotorch_support.h\"\n")
@@ -164,6 +164,12 @@ func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
 		for _, m := range s.members {
 			needsList = needsList || m.needsList()
 		}
+	}
+	for _, b := range custom {
+		needsList = needsList || b.needsList()
+	}
+	if len(custom) > 0 {
+		includes["gotorch_ivalue.h"] = true // the custom operators' calls by name
 	}
 	if needsList {
 		includes["gotorch_list.h"] = true
@@ -190,6 +196,6 @@ func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
 			bs = append(bs, m.binding)
 		}
 	}
-	writeShims(&sb, pre.String(), bs)
+	writeShims(&sb, pre.String(), append(bs, custom...))
 	return []byte(sb.String())
 }

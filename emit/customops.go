@@ -16,8 +16,6 @@ import (
 // is loaded at run time (LoadLibrary); the first call checks that the
 // schema it registered is the one the wrapper was generated for.
 
-// customDir holds the custom operators' shims.
-const customDir = "internal/customops"
 
 // bindCustomOps lowers the custom operators; names collide with nothing
 // the package already has (reserved), or generation fails.
@@ -131,17 +129,3 @@ func (b *binding) customDoc() string {
 		b.goName, b.op.Namespace, b.op.ID(), b.op.Namespace, b.op.Schema)
 }
 
-// cppCustom is the custom operators' translation unit.
-func cppCustom(stamp string, bs []*binding) []byte {
-	var sb strings.Builder
-	sb.WriteString(cComment(stamp))
-	sb.WriteString("#include \"gotorch_support.h\"\n#include \"gotorch_ivalue.h\"\n")
-	for _, b := range bs {
-		if b.needsList() {
-			sb.WriteString("#include \"gotorch_list.h\"\n")
-			break
-		}
-	}
-	writeShims(&sb, "", bs)
-	return []byte(sb.String())
-}
