@@ -16,7 +16,6 @@ import (
 // is loaded at run time (LoadLibrary); the first call checks that the
 // schema it registered is the one the wrapper was generated for.
 
-
 // bindCustomOps lowers the custom operators; names collide with nothing
 // the package already has (reserved), or generation fails.
 func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*binding, []Skip, error) {
@@ -128,4 +127,3 @@ func (b *binding) customDoc() string {
 	return fmt.Sprintf("%s calls the custom operator %s::%s by name through the dispatcher: load its library first (LoadLibrary).\n\n\t%s::%s",
 		b.goName, b.op.Namespace, b.op.ID(), b.op.Namespace, b.op.Schema)
 }
-
