@@ -5,6 +5,9 @@ LIBTORCH      ?= /usr
 OUT           ?= generated/torch
 IMPORT_PATH   := github.com/gotorchgen/gotorchgen/generated/torch
 GOTORCHGEN    := go run ./cmd/gotorchgen
+# The committed package keeps the runtime's own tests (make test runs them);
+# a user's generate leaves them out.
+GENERATE_FLAGS := --runtime-tests
 # libtorch 2.6.0 from Debian trixie, unpacked (never installed) for tests
 # that read or compile against a second version.
 TRIXIE_TORCH  := 2.6.0+dfsg-7
@@ -48,7 +51,7 @@ $(CACHE)/declarations/Declarations-%.yaml:
 	cp $(CACHE)/declarations/$*/Declarations.yaml $@
 
 generate: deps
-	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $(OUT) --custom-ops generated/custom-ops.txt
+	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $(OUT) --custom-ops generated/custom-ops.txt $(GENERATE_FLAGS)
 
 # The main job: bindings for the system libtorch, then the example trains.
 run: generate
@@ -60,14 +63,36 @@ vet:
 
 test: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14 declarations test-generator check-generated test-generated fuzz test-race leakcheck bench-short golden
 
-test-generator:
+test-generator: tidy
 	go vet ./...
 	go test ./...
+
+# The README's install lines for real: go get -tool from a local module
+# proxy, go generate, then build and run the user's program (the generated
+# package's first build is minutes; the plain go test stops after generate).
+.PHONY: test-install test-go-min
+test-install: deps
+	GOTORCHGEN_INSTALL_BUILD=1 go test -count=1 -run 'TestGoGetToolAndGenerate' -v -timeout 30m ./cmd/gotorchgen
+
+# The lowest Go both go.mod files declare, for real: GOTOOLCHAIN fetches
+# Go 1.24.0 as a module (golang.org/toolchain) through GOPROXY, and it vets
+# (so type-checks, tests included, and compiles the C++ of) both modules.
+GO_MIN := 1.24.0
+test-go-min: deps
+	GOTOOLCHAIN=go$(GO_MIN) go vet ./...
+	cd generated && GOTOOLCHAIN=go$(GO_MIN) go vet ./...
+
+# go.mod and go.sum of both modules must be what go mod tidy makes: a
+# direct dependency marked // indirect, or a stale sum, fails here.
+.PHONY: tidy
+tidy:
+	go mod tidy -diff
+	cd generated && go mod tidy -diff
 
 # The committed package must be exactly what the generator makes now.
 check-generated: deps
 	@tmp=$$(mktemp -d) && \
-	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $$tmp/torch --package torch --import-path $(IMPORT_PATH) --custom-ops generated/custom-ops.txt && \
+	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $$tmp/torch --package torch --import-path $(IMPORT_PATH) --custom-ops generated/custom-ops.txt $(GENERATE_FLAGS) && \
 	if diff -r $(OUT) $$tmp/torch >/dev/null; then echo "generated/: up to date"; rm -rf $$tmp; \
 	else diff -r $(OUT) $$tmp/torch | head -40; rm -rf $$tmp; echo "generated/ drifted from the generator: run make generate and review the diff"; exit 1; fi
 

@@ -142,11 +142,11 @@ func cComment(stamp string) string {
 }
 
 // cppClasses is one translation unit of the class specs (see classUnits):
-// the headers its classes and functions name, then every entry's shim. It
-// includes what the classes need rather than one operator header each, so
-// it is not restricted to method operators
-// (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
-func cppClasses(stamp string, u *classUnit) []byte {
+// the headers its classes and functions name, then every entry's shim, then
+// the custom operators' (--custom-ops; the default unit only). It includes
+// what the classes need rather than one operator header each, so it is not
+// restricted to method operators (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
+func cppClasses(stamp string, u *classUnit, custom []*binding) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	sb.WriteString("#include \"gotorch_support.h\"\n")
@@ -166,6 +166,12 @@ func cppClasses(stamp string, u *classUnit) []byte {
 		for _, m := range s.members {
 			needsList = needsList || m.needsList()
 		}
+	}
+	for _, b := range custom {
+		needsList = needsList || b.needsList()
+	}
+	if len(custom) > 0 {
+		includes["gotorch_ivalue.h"] = true // the custom operators' calls by name
 	}
 	if needsList {
 		includes["gotorch_list.h"] = true
@@ -194,7 +200,7 @@ func cppClasses(stamp string, u *classUnit) []byte {
 			bs = append(bs, m.binding)
 		}
 	}
-	writeShims(&sb, pre.String(), bs)
+	writeShims(&sb, pre.String(), append(bs, custom...))
 	return []byte(sb.String())
 }
 

@@ -16,9 +16,6 @@ import (
 // is loaded at run time (LoadLibrary); the first call checks that the
 // schema it registered is the one the wrapper was generated for.
 
-// customDir holds the custom operators' shims.
-const customDir = "internal/customops"
-
 // bindCustomOps lowers the custom operators; names collide with nothing
 // the package already has (reserved), or generation fails.
 func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*binding, []Skip, error) {
@@ -129,19 +126,4 @@ func fromIValue(t model.Type, v string) (string, error) {
 func (b *binding) customDoc() string {
 	return fmt.Sprintf("%s calls the custom operator %s::%s by name through the dispatcher: load its library first (LoadLibrary).\n\n\t%s::%s",
 		b.goName, b.op.Namespace, b.op.ID(), b.op.Namespace, b.op.Schema)
-}
-
-// cppCustom is the custom operators' translation unit.
-func cppCustom(stamp string, bs []*binding) []byte {
-	var sb strings.Builder
-	sb.WriteString(cComment(stamp))
-	sb.WriteString("#include \"gotorch_support.h\"\n#include \"gotorch_ivalue.h\"\n")
-	for _, b := range bs {
-		if b.needsList() {
-			sb.WriteString("#include \"gotorch_list.h\"\n")
-			break
-		}
-	}
-	writeShims(&sb, "", bs)
-	return []byte(sb.String())
 }

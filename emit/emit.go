@@ -61,6 +61,11 @@ type Config struct {
 	CustomOps []*model.Operator
 	// ABI is ABITyped (C++ shims; "" means it) or ABIStable (stable.go).
 	ABI string
+	// RuntimeTests copies the runtime's and package nn's own tests and
+	// benchmarks (templates' *_test.go) into the package. gotorchgen's
+	// committed generated/ keeps them; a user's package needs none (they
+	// add tens of seconds to a user's go test ./...).
+	RuntimeTests bool
 }
 
 // Output is the generated package: file contents by slash path relative to
@@ -148,6 +153,11 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	shards := make([][]*binding, c.Shards)
 	for _, b := range bound {
 		i := shardOf(b.op, c.Shards)
+		if b.needsList() {
+			// ATen/core/List.h costs a shard ~2 s of g++: the few
+			// operators taking Tensor?[] (index, index_put) share one.
+			i = c.Shards - 1
+		}
 		shards[i] = append(shards[i], b)
 	}
 	// The class specs' and custom operators' shims join the operator
@@ -179,29 +189,34 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
 	}
 	if len(custom) > 0 {
-		files[customDir+"/shim.cpp"] = cppCustom(stamp, custom)
-		files[customDir+"/shim.go"] = cxxPackage(path.Base(customDir),
-			"Package customops holds the C++ shims of the custom operators (--custom-ops).", stamp, cxxFlags(t, shimOpt), hkey)
-		shimImports = append(shimImports, c.ImportPath+"/"+customDir)
 		src, err := goShard(c.Package, stamp, custom)
 		if err != nil {
 			return nil, err
 		}
 		files["customops.go"] = src
 	}
-	if len(sets) > 0 {
+	// The custom operators' shims join the default unit of the class specs:
+	// both need gotorch_ivalue.h, whose parse is most of a small file's
+	// compile (~4 s of g++ saved on a cold build).
+	if len(sets) > 0 || len(custom) > 0 {
 		for _, u := range classUnits(c.Specs, sets) {
-			if len(u.sets) == 0 && len(u.classes) == 0 {
+			var unitCustom []*binding
+			if u.name == "" {
+				unitCustom = custom
+			}
+			if len(u.sets) == 0 && len(u.classes) == 0 && len(unitCustom) == 0 {
 				continue
 			}
-			doc := "Package classes holds the C++ shims of the class specs."
+			doc := "Package classes holds the C++ shims of the class specs and of the custom operators (--custom-ops)."
 			if u.name != "" {
 				doc = fmt.Sprintf("Package %s holds the C++ shims of the class specs of unit %s, in a translation unit of their own.", u.name, u.name)
 			}
-			files[u.dir()+"/shim.cpp"] = cppClasses(stamp, u)
+			files[u.dir()+"/shim.cpp"] = cppClasses(stamp, u, unitCustom)
 			files[u.dir()+"/shim.go"] = cxxPackage(path.Base(u.dir()), doc, stamp, cxxFlags(t, shimOpt)+unitFlags(u), hkey)
 			shimImports = append(shimImports, c.ImportPath+"/"+u.dir())
 		}
+	}
+	if len(sets) > 0 {
 		src, err := goFile(c.Package, stamp, nil, sets, handleClasses(c.Specs))
 		if err != nil {
 			return nil, err
@@ -228,6 +243,9 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		return nil, err
 	}
 	for name, data := range runtime {
+		if !c.RuntimeTests && isTest(name) {
+			continue
+		}
 		// The named-tensor tests call operators an install without named
 		// tensors does not have (libtorch 2.14 removed them).
 		if t.NoDimname && name == "dimname_test.go" {
@@ -241,6 +259,9 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		files[RuntimePath(name)] = data
 	}
 	for name, data := range templates.NNFiles() {
+		if !c.RuntimeTests && isTest(name) {
+			continue
+		}
 		if strings.HasSuffix(name, ".go") {
 			if data, err = rewriteImport(name, data, nnParentImport, c.ImportPath); err != nil {
 				return nil, err
@@ -279,6 +300,9 @@ func hasDistributed(specs *model.Specs) bool {
 	}
 	return true
 }
+
+// isTest says whether a template file is one of the tests (Config.RuntimeTests).
+func isTest(name string) bool { return strings.HasSuffix(name, "_test.go") }
 
 // nnParentImport is the import path of the parent package in the templates
 // of package nn (templates/_nn): the committed generated package, so that

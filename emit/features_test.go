@@ -22,7 +22,7 @@ func TestSymBoolAndNoDimname(t *testing.T) {
 	lib := &model.Library{Operators: []*model.Operator{op}}
 	for _, noDimname := range []bool{false, true} {
 		out, err := emit.Generate(lib, emit.Target{Version: "2.14.1", Flavour: "cpu", NoDimname: noDimname},
-			emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 1, GeneratorVersion: "test", Specs: specs})
+			emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 1, GeneratorVersion: "test", Specs: specs, RuntimeTests: true})
 		if err != nil {
 			t.Fatal(err)
 		}

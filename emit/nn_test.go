@@ -17,6 +17,8 @@ import (
 // TestNNFiles: every file of templates/_nn is emitted under nn/, its Go
 // importing the generated package's own import path instead of the
 // committed package's, and nothing else changed; the files stay gofmt'ed.
+// (RuntimeTests: its tests too; TestRuntimeTests checks they are left out
+// by default.)
 func TestNNFiles(t *testing.T) {
 	const committed = `"github.com/gotorchgen/gotorchgen/generated/torch"`
 	nn := templates.NNFiles()
@@ -24,7 +26,7 @@ func TestNNFiles(t *testing.T) {
 		t.Fatal("templates/_nn is empty")
 	}
 	out, err := emit.Generate(&model.Library{}, emit.Target{Version: "1.13.0", Flavour: "cpu"},
-		emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: specs})
+		emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: specs, RuntimeTests: true})
 	if err != nil {
 		t.Fatal(err)
 	}

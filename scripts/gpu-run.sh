@@ -42,7 +42,7 @@ $G/gtg doctor --libtorch "$TORCH"; echo "doctor rc=$?"
 step "generate --flavour cuda (default shards)"
 mkdir -p $W/m && cd $W/m && printf 'module example.com/gpurun\n\ngo 1.24\n' >go.mod
 t=$(date +%s.%N)
-if ! $G/gtg generate --libtorch "$TORCH" --flavour ${FLAVOUR:-cuda} --out torch; then
+if ! $G/gtg generate --libtorch "$TORCH" --flavour ${FLAVOUR:-cuda} --runtime-tests --out torch; then
   echo "GENERATE FAILED"; ls "$TORCH/include/torch" | head -50
   exit 1
 fi
@@ -108,7 +108,7 @@ fi
 if awk -v e="$(el)" 'BEGIN{exit !(e < 420)}'; then
   step "timing: --shards 16, cold cache, go build ./..."
   mkdir -p $W/m16 && cd $W/m16 && cp ../m/go.mod .
-  $G/gtg generate --libtorch "$TORCH" --flavour ${FLAVOUR:-cuda} --shards 16 --out torch >/dev/null
+  $G/gtg generate --libtorch "$TORCH" --flavour ${FLAVOUR:-cuda} --shards 16 --runtime-tests --out torch >/dev/null
   t=$(date +%s.%N)
   GOCACHE=$W/cache16 timeout 150 go build -p 16 ./torch/... >$OUT/build16.log 2>&1; echo "rc=$? shards 16: go build ./torch/... took $(since $t) s"
 fi

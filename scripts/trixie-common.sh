@@ -98,7 +98,7 @@ runtime_tests() {
   fresh_workdir "example.com/${ROOT_SUITE//-/}test"
 
   t0=$(now)
-  inroot '/opt/gotorchgen/gotorchgen generate --libtorch /usr --out torch && head -2 torch/cgo_flags.go && grep "#cgo" torch/cgo_flags.go'
+  inroot '/opt/gotorchgen/gotorchgen generate --libtorch /usr --out torch --runtime-tests && head -2 torch/cgo_flags.go && grep "#cgo" torch/cgo_flags.go'
   step "generate" "$t0"
   # The version the package was generated for, from its stamp
   # ("// gotorchgen 0.1.0; libtorch 2.6.0 (cpu); …").

@@ -1,13 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/pflag"
+	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 
 	"github.com/gotorchgen/gotorchgen/emit"
@@ -31,6 +30,7 @@ func runGenerate(args []string) error {
 	flavour := fs.String("flavour", "", `"cpu" or "cuda" (default: cuda when the install has libtorch_cuda)`)
 	customOps := fs.String("custom-ops", "", "file of custom operator schemas, one a line (myops::scale(Tensor x, float s=2.0) -> Tensor), bound as typed functions that call them by name")
 	abi := fs.String("abi", "typed", `"typed" (C++ shims, any libtorch) or "stable" (libtorch 2.10+: calls by name through its stable C ABI, loaded at run time; no C++ compiled; docs/STABLE-ABI.md)`)
+	runtimeTests := fs.Bool("runtime-tests", false, "copy the runtime's own tests and benchmarks into the package (gotorchgen's own generated/ has them; a user's package needs none)")
 	force := fs.Bool("force", false, "keep the files gotorchgen did not write in a previous output (by default such an output is refused)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -127,7 +127,7 @@ func runGenerate(args []string) error {
 	}
 	result, err := emit.Generate(lib, target, emit.Config{
 		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
-		CustomOps: custom, ABI: *abi,
+		CustomOps: custom, ABI: *abi, RuntimeTests: *runtimeTests,
 	})
 	if err != nil {
 		return err
@@ -144,24 +144,21 @@ func runGenerate(args []string) error {
 // moduleImportPath finds the go.mod above dir and derives dir's import path.
 func moduleImportPath(dir string) (string, error) {
 	for d := dir; ; d = filepath.Dir(d) {
-		f, err := os.Open(filepath.Join(d, "go.mod"))
+		gomod := filepath.Join(d, "go.mod")
+		data, err := os.ReadFile(gomod)
 		if err == nil {
-			defer f.Close()
-			sc := bufio.NewScanner(f)
-			for sc.Scan() {
-				if rest, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "module "); ok {
-					rel, err := filepath.Rel(d, dir)
-					if err != nil {
-						return "", err
-					}
-					mod := strings.Trim(strings.TrimSpace(rest), `"`)
-					if rel == "." {
-						return mod, nil
-					}
-					return mod + "/" + filepath.ToSlash(rel), nil
-				}
+			mod := modfile.ModulePath(data)
+			if mod == "" {
+				return "", fmt.Errorf("%s: no module line", gomod)
 			}
-			return "", fmt.Errorf("%s: no module line", filepath.Join(d, "go.mod"))
+			rel, err := filepath.Rel(d, dir)
+			if err != nil {
+				return "", err
+			}
+			if rel == "." {
+				return mod, nil
+			}
+			return mod + "/" + filepath.ToSlash(rel), nil
 		}
 		if filepath.Dir(d) == d {
 			return "", fmt.Errorf("no go.mod above %s: pass --import-path", dir)

@@ -10,7 +10,6 @@ import "C"
 // parallel (it compiles one package's C++ files one after another).
 import (
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/classes"
-	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/customops"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/cxxrt"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/distributed"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim00"

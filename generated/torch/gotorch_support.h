@@ -4,6 +4,13 @@
 #ifndef GOTORCH_SUPPORT_H
 #define GOTORCH_SUPPORT_H
 
+// A missing libtorch says what to do before the compiler's own "No such
+// file" for the first header.
+#if defined(__has_include)
+#if !__has_include(<ATen/core/Tensor.h>)
+#error "libtorch's C++ headers (ATen/core/Tensor.h) are not on the include path: install libtorch (apt-get install libtorch-dev), or regenerate this package against yours (gotorchgen generate --libtorch PREFIX), or add -I PREFIX/include to CGO_CXXFLAGS"
+#endif
+#endif
 #include <ATen/core/Tensor.h>
 #include <ATen/core/Generator.h>
 // GOTORCH_NO_DIMNAME: the install has no named tensors (libtorch 2.14

@@ -3085,6 +3085,133 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 	return out, nil
 }
 
+// InternalIndexPutImplOptions holds the optional arguments of InternalIndexPutImpl; the zero value of a field means its default.
+type InternalIndexPutImplOptions struct {
+	// Accumulate defaults to false.
+	Accumulate Opt[bool]
+	// Unsafe defaults to false.
+	Unsafe Opt[bool]
+}
+
+// InternalIndexPutImpl calls aten::_index_put_impl.
+//
+//	_index_put_impl(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor
+func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts ...InternalIndexPutImplOptions) (*Tensor, error) {
+	var _o InternalIndexPutImplOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
+	_p1, _n1 := cTensors(indices)
+	var _a struct {
+		a_self        C.gt_tensor
+		a_indices_len C.int64_t
+		a_values      C.gt_tensor
+		a_accumulate  C.bool
+		a_unsafe      C.bool
+		out0          C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_unsafe = C.bool(unsafe_)
+	_err := C.gt_call1(opInternalIndexPutImpl, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	if _err != nil {
+		return nil, newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, indices, values)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// InternalIndexPutImplOutOptions holds the optional arguments of InternalIndexPutImplOut; the zero value of a field means its default.
+type InternalIndexPutImplOutOptions struct {
+	// Accumulate defaults to false.
+	Accumulate Opt[bool]
+	// Unsafe defaults to false.
+	Unsafe Opt[bool]
+}
+
+// InternalIndexPutImplOut calls aten::_index_put_impl.out, writing into its out arguments and returning them.
+//
+//	_index_put_impl.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False, *, Tensor(a!) out) -> Tensor(a!)
+func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, opts ...InternalIndexPutImplOutOptions) (*Tensor, error) {
+	var _o InternalIndexPutImplOutOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
+	_p1, _n1 := cTensors(indices)
+	var _a struct {
+		a_self        C.gt_tensor
+		a_indices_len C.int64_t
+		a_values      C.gt_tensor
+		a_accumulate  C.bool
+		a_unsafe      C.bool
+		a_out         C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_unsafe = C.bool(unsafe_)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opInternalIndexPutImplOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	out.unuse()
+	if _err != nil {
+		return nil, newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, indices, values, out)
+	}
+	return out, nil
+}
+
+// InternalIndexPutImpl_Options holds the optional arguments of InternalIndexPutImpl_; the zero value of a field means its default.
+type InternalIndexPutImpl_Options struct {
+	// Accumulate defaults to false.
+	Accumulate Opt[bool]
+	// Unsafe defaults to false.
+	Unsafe Opt[bool]
+}
+
+// InternalIndexPutImpl_ calls aten::_index_put_impl_, in place: it returns its receiver, not a new tensor.
+//
+//	_index_put_impl_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor(a!)
+func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts ...InternalIndexPutImpl_Options) (*Tensor, error) {
+	var _o InternalIndexPutImpl_Options
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
+	_p1, _n1 := cTensors(indices)
+	var _a struct {
+		a_self        C.gt_tensor
+		a_indices_len C.int64_t
+		a_values      C.gt_tensor
+		a_accumulate  C.bool
+		a_unsafe      C.bool
+	}
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_unsafe = C.bool(unsafe_)
+	_err := C.gt_call1(opInternalIndexPutImpl_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	if _err != nil {
+		return nil, newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, indices, values)
+	}
+	return self, nil
+}
+
 // InternalLinalgDetTuple holds the results of InternalLinalgDet.
 type InternalLinalgDetTuple struct {
 	Result *Tensor
@@ -17171,6 +17298,132 @@ func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, erro
 		return nil, newOpError("IndexTensorOut", "index.Tensor_out", _err, self, indices, out)
 	}
 	return out, nil
+}
+
+// IndexPutOptions holds the optional arguments of IndexPut; the zero value of a field means its default.
+type IndexPutOptions struct {
+	// Accumulate defaults to false.
+	Accumulate Opt[bool]
+}
+
+// IndexPut calls aten::index_put.
+//
+//	index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
+//
+// PyTorch: Tensor.index_put, torch.index_put
+func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutOptions) (*Tensor, error) {
+	var _o IndexPutOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	accumulate := rtOr(&_o.Accumulate, false)
+	_p1, _n1 := cTensors(indices)
+	var _a struct {
+		a_self        C.gt_tensor
+		a_indices_len C.int64_t
+		a_values      C.gt_tensor
+		a_accumulate  C.bool
+		out0          C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_err := C.gt_call1(opIndexPut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	if _err != nil {
+		return nil, newOpError("IndexPut", "index_put", _err, self, indices, values)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// IndexPutOutOptions holds the optional arguments of IndexPutOut; the zero value of a field means its default.
+type IndexPutOutOptions struct {
+	// Accumulate defaults to false.
+	Accumulate Opt[bool]
+}
+
+// IndexPutOut calls aten::index_put.out, writing into its out arguments and returning them.
+//
+//	index_put.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_put
+func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, opts ...IndexPutOutOptions) (*Tensor, error) {
+	var _o IndexPutOutOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	accumulate := rtOr(&_o.Accumulate, false)
+	_p1, _n1 := cTensors(indices)
+	var _a struct {
+		a_self        C.gt_tensor
+		a_indices_len C.int64_t
+		a_values      C.gt_tensor
+		a_accumulate  C.bool
+		a_out         C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_a.a_out = out.use()
+	_err := C.gt_call1(opIndexPutOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	out.unuse()
+	if _err != nil {
+		return nil, newOpError("IndexPutOut", "index_put.out", _err, self, indices, values, out)
+	}
+	return out, nil
+}
+
+// IndexPut_Options holds the optional arguments of IndexPut_; the zero value of a field means its default.
+type IndexPut_Options struct {
+	// Accumulate defaults to false.
+	Accumulate Opt[bool]
+}
+
+// IndexPut_ calls aten::index_put_, in place: it returns its receiver, not a new tensor.
+//
+//	index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_put_, torch.index_put_
+func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut_Options) (*Tensor, error) {
+	var _o IndexPut_Options
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	accumulate := rtOr(&_o.Accumulate, false)
+	_p1, _n1 := cTensors(indices)
+	var _a struct {
+		a_self        C.gt_tensor
+		a_indices_len C.int64_t
+		a_values      C.gt_tensor
+		a_accumulate  C.bool
+	}
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_a.a_values = values.use()
+	_a.a_accumulate = C.bool(accumulate)
+	_err := C.gt_call1(opIndexPut_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	if _err != nil {
+		return nil, newOpError("IndexPut_", "index_put_", _err, self, indices, values)
+	}
+	return self, nil
+}
+
+// IndexPut_ is the method form of the function IndexPut_ (aten::index_put_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_put_
+func (self *Tensor) IndexPut_(indices []*Tensor, values *Tensor, opts ...IndexPut_Options) error {
+	_, err := IndexPut_(self, indices, values, opts...)
+	return err
 }
 
 // InfinitelyDifferentiableGeluBackward calls aten::infinitely_differentiable_gelu_backward.

@@ -1,7 +1,7 @@
 package torch
 
 // #include "gotorch.h"
-// // serialize.cpp (internal/cxxrt)
+// // runtime.cpp (internal/cxxrt)
 // char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_t* offset);
 // char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes);
 import "C"

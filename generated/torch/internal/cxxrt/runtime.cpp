@@ -5,7 +5,6 @@
 // Only slim ATen headers are included (not torch/torch.h) to keep the
 // package's compile time down.
 #include "gotorch_support.h"
-#include "gotorch_index.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
@@ -22,6 +21,8 @@
 #include <torch/cuda.h>
 
 #include <cstddef>
+#include <cstring>
+#include <limits>
 #include <mutex>
 #include <sstream>
 
@@ -343,6 +344,16 @@ blas_get_fn blas_get_threads() {
   }();
   return f;
 }
+
+// check_thread_count refuses a count libtorch's int cannot hold (it would
+// wrap to another count) or below 1.
+void check_thread_count(int64_t n) {
+  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  if (n > std::numeric_limits<int>::max()) {
+    throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at most " +
+                                std::to_string(std::numeric_limits<int>::max()));
+  }
+}
 }  // namespace
 
 // gt_set_num_threads sets libtorch's intra-op threads and the BLAS's own
@@ -350,7 +361,7 @@ blas_get_fn blas_get_threads() {
 // intra-op parallelism.
 char* gt_set_num_threads(int64_t n) {
   GT_TRY
-  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  check_thread_count(n);
   at::set_num_threads(static_cast<int>(n));
   if (blas_set_fn f = blas_set_threads()) f(static_cast<int>(n));
   GT_CATCH
@@ -363,7 +374,7 @@ int64_t gt_blas_num_threads(void) {
 int64_t gt_get_num_interop_threads(void) { return at::get_num_interop_threads(); }
 char* gt_set_num_interop_threads(int64_t n) {
   GT_TRY
-  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  check_thread_count(n);
   at::set_num_interop_threads(static_cast<int>(n));
   GT_CATCH
 }
@@ -449,4 +460,34 @@ char* gt_cuda_manual_seed_all(uint64_t seed) {
   GT_CATCH
 }
 
+}  // extern "C"
+
+// A tensor's storage, for Save (serialize.go), which writes torch.save's
+// format: storages whole, tensors as views of them. (Here rather than in a
+// file of its own: each C++ file parses the headers again, ~2 s of g++.)
+extern "C" {
+
+char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_t* offset) {
+  GT_TRY
+  const at::Tensor& x = gotorch::ref(t, "self");
+  if (!x.has_storage()) throw std::invalid_argument("the tensor has no storage (sparse, mkldnn, nested?)");
+  const c10::Storage& s = x.storage();
+  *id = reinterpret_cast<uintptr_t>(s.unsafeGetStorageImpl());
+  *nbytes = static_cast<int64_t>(s.nbytes());
+  *offset = x.storage_offset();
+  GT_CATCH
+}
+
+char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes) {
+  GT_TRY
+  const at::Tensor& x = gotorch::ref(t, "self");
+  if (!x.has_storage() || !x.device().is_cpu()) throw std::invalid_argument("not a CPU tensor with a storage");
+  const c10::Storage& s = x.storage();
+  if (static_cast<int64_t>(s.nbytes()) != nbytes) {
+    throw std::invalid_argument("storage holds " + std::to_string(s.nbytes()) + " bytes, expected " +
+                                std::to_string(nbytes));
+  }
+  if (nbytes > 0) std::memcpy(dst, s.data(), static_cast<size_t>(nbytes));
+  GT_CATCH
+}
 }  // extern "C"

@@ -2,7 +2,6 @@
 
 #define TORCH_ASSERT_ONLY_METHOD_OPERATORS
 #include "gotorch_support.h"
-#include "gotorch_list.h"
 
 #include <ATen/ops/_adaptive_avg_pool2d_ops.h>
 #include <ATen/ops/_adaptive_avg_pool3d_ops.h>
@@ -47,7 +46,6 @@
 #include <ATen/ops/_foreach_sub_ops.h>
 #include <ATen/ops/_fused_dropout_ops.h>
 #include <ATen/ops/_fused_moving_avg_obs_fq_helper_ops.h>
-#include <ATen/ops/_index_put_impl_ops.h>
 #include <ATen/ops/_indices_copy_ops.h>
 #include <ATen/ops/_indices_ops.h>
 #include <ATen/ops/_linalg_slogdet_ops.h>
@@ -185,7 +183,6 @@
 #include <ATen/ops/im2col_ops.h>
 #include <ATen/ops/index_add_ops.h>
 #include <ATen/ops/index_copy_ops.h>
-#include <ATen/ops/index_put_ops.h>
 #include <ATen/ops/index_reduce_ops.h>
 #include <ATen/ops/inner_ops.h>
 #include <ATen/ops/instance_norm_ops.h>
@@ -2972,77 +2969,6 @@ char* gt__fused_moving_avg_obs_fq_helper_functional(void* args, void* const* ptr
   *out3 = gotorch::wrap(std::get<3>(std::move(r)));
   *out4 = gotorch::wrap(std::get<4>(std::move(r)));
   *out5 = gotorch::wrap(std::get<5>(std::move(r)));
-  GT_CATCH
-}
-
-// _index_put_impl(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor
-struct gt__index_put_impl_args {
-  gt_tensor a_self;
-  int64_t a_indices_len;
-  gt_tensor a_values;
-  bool a_accumulate;
-  bool a_unsafe;
-  gt_tensor out0;
-};
-static_assert(sizeof(gt__index_put_impl_args) == 40, "args layout differs from the Go side's");
-char* gt__index_put_impl(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt__index_put_impl_args*>(args);
-  gt_tensor a_self = a->a_self;
-  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
-  bool a_accumulate = a->a_accumulate;
-  bool a_unsafe = a->a_unsafe;
-  gt_tensor* out0 = &a->out0;
-  GT_TRY
-  auto r = at::_ops::_index_put_impl::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe);
-  *out0 = gotorch::wrap(std::move(r));
-  GT_CATCH
-}
-
-// _index_put_impl.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False, *, Tensor(a!) out) -> Tensor(a!)
-struct gt__index_put_impl_out_args {
-  gt_tensor a_self;
-  int64_t a_indices_len;
-  gt_tensor a_values;
-  bool a_accumulate;
-  bool a_unsafe;
-  gt_tensor a_out;
-};
-static_assert(sizeof(gt__index_put_impl_out_args) == 40, "args layout differs from the Go side's");
-char* gt__index_put_impl_out(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt__index_put_impl_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
-  bool a_accumulate = a->a_accumulate;
-  bool a_unsafe = a->a_unsafe;
-  gt_tensor a_out = a->a_out;
-  GT_TRY
-  at::_ops::_index_put_impl_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe, gotorch::ref(a_out, "out"));
-  GT_CATCH
-}
-
-// _index_put_impl_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor(a!)
-struct gt__index_put_impl__args {
-  gt_tensor a_self;
-  int64_t a_indices_len;
-  gt_tensor a_values;
-  bool a_accumulate;
-  bool a_unsafe;
-};
-static_assert(sizeof(gt__index_put_impl__args) == 32, "args layout differs from the Go side's");
-char* gt__index_put_impl_(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt__index_put_impl__args*>(args);
-  gt_tensor a_self = a->a_self;
-  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
-  bool a_accumulate = a->a_accumulate;
-  bool a_unsafe = a->a_unsafe;
-  GT_TRY
-  at::_ops::_index_put_impl_::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe);
   GT_CATCH
 }
 
@@ -9804,71 +9730,6 @@ char* gt_index_copy__dimname(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   GT_TRY
   at::_ops::index_copy__dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
-  GT_CATCH
-}
-
-// index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
-struct gt_index_put_args {
-  gt_tensor a_self;
-  int64_t a_indices_len;
-  gt_tensor a_values;
-  bool a_accumulate;
-  gt_tensor out0;
-};
-static_assert(sizeof(gt_index_put_args) == 40, "args layout differs from the Go side's");
-char* gt_index_put(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_index_put_args*>(args);
-  gt_tensor a_self = a->a_self;
-  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
-  bool a_accumulate = a->a_accumulate;
-  gt_tensor* out0 = &a->out0;
-  GT_TRY
-  auto r = at::_ops::index_put::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
-  *out0 = gotorch::wrap(std::move(r));
-  GT_CATCH
-}
-
-// index_put.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)
-struct gt_index_put_out_args {
-  gt_tensor a_self;
-  int64_t a_indices_len;
-  gt_tensor a_values;
-  bool a_accumulate;
-  gt_tensor a_out;
-};
-static_assert(sizeof(gt_index_put_out_args) == 40, "args layout differs from the Go side's");
-char* gt_index_put_out(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_index_put_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
-  bool a_accumulate = a->a_accumulate;
-  gt_tensor a_out = a->a_out;
-  GT_TRY
-  at::_ops::index_put_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, gotorch::ref(a_out, "out"));
-  GT_CATCH
-}
-
-// index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)
-struct gt_index_put__args {
-  gt_tensor a_self;
-  int64_t a_indices_len;
-  gt_tensor a_values;
-  bool a_accumulate;
-};
-static_assert(sizeof(gt_index_put__args) == 32, "args layout differs from the Go side's");
-char* gt_index_put_(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_index_put__args*>(args);
-  gt_tensor a_self = a->a_self;
-  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
-  bool a_accumulate = a->a_accumulate;
-  GT_TRY
-  at::_ops::index_put_::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
   GT_CATCH
 }
 

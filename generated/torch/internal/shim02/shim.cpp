@@ -42,6 +42,7 @@
 #include <ATen/ops/_has_compatible_shallow_copy_type_ops.h>
 #include <ATen/ops/_histogramdd_bin_edges_ops.h>
 #include <ATen/ops/_histogramdd_from_bin_tensors_ops.h>
+#include <ATen/ops/_index_put_impl_ops.h>
 #include <ATen/ops/_linalg_det_ops.h>
 #include <ATen/ops/_linalg_eigh_ops.h>
 #include <ATen/ops/_local_scalar_dense_ops.h>
@@ -228,6 +229,7 @@
 #include <ATen/ops/hspmm_ops.h>
 #include <ATen/ops/huber_loss_ops.h>
 #include <ATen/ops/index_ops.h>
+#include <ATen/ops/index_put_ops.h>
 #include <ATen/ops/infinitely_differentiable_gelu_backward_ops.h>
 #include <ATen/ops/int_repr_ops.h>
 #include <ATen/ops/is_complex_ops.h>
@@ -2533,6 +2535,77 @@ char* gt__histogramdd_from_bin_tensors_out(void* args, void* const* ptrs) {
   gt_tensor a_out = a->a_out;
   GT_TRY
   at::_ops::_histogramdd_from_bin_tensors_out::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_out, "out"));
+  GT_CATCH
+}
+
+// _index_put_impl(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor
+struct gt__index_put_impl_args {
+  gt_tensor a_self;
+  int64_t a_indices_len;
+  gt_tensor a_values;
+  bool a_accumulate;
+  bool a_unsafe;
+  gt_tensor out0;
+};
+static_assert(sizeof(gt__index_put_impl_args) == 40, "args layout differs from the Go side's");
+char* gt__index_put_impl(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt__index_put_impl_args*>(args);
+  gt_tensor a_self = a->a_self;
+  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  gt_tensor a_values = a->a_values;
+  bool a_accumulate = a->a_accumulate;
+  bool a_unsafe = a->a_unsafe;
+  gt_tensor* out0 = &a->out0;
+  GT_TRY
+  auto r = at::_ops::_index_put_impl::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe);
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
+// _index_put_impl.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False, *, Tensor(a!) out) -> Tensor(a!)
+struct gt__index_put_impl_out_args {
+  gt_tensor a_self;
+  int64_t a_indices_len;
+  gt_tensor a_values;
+  bool a_accumulate;
+  bool a_unsafe;
+  gt_tensor a_out;
+};
+static_assert(sizeof(gt__index_put_impl_out_args) == 40, "args layout differs from the Go side's");
+char* gt__index_put_impl_out(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt__index_put_impl_out_args*>(args);
+  gt_tensor a_self = a->a_self;
+  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  gt_tensor a_values = a->a_values;
+  bool a_accumulate = a->a_accumulate;
+  bool a_unsafe = a->a_unsafe;
+  gt_tensor a_out = a->a_out;
+  GT_TRY
+  at::_ops::_index_put_impl_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe, gotorch::ref(a_out, "out"));
+  GT_CATCH
+}
+
+// _index_put_impl_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor(a!)
+struct gt__index_put_impl__args {
+  gt_tensor a_self;
+  int64_t a_indices_len;
+  gt_tensor a_values;
+  bool a_accumulate;
+  bool a_unsafe;
+};
+static_assert(sizeof(gt__index_put_impl__args) == 32, "args layout differs from the Go side's");
+char* gt__index_put_impl_(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt__index_put_impl__args*>(args);
+  gt_tensor a_self = a->a_self;
+  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  gt_tensor a_values = a->a_values;
+  bool a_accumulate = a->a_accumulate;
+  bool a_unsafe = a->a_unsafe;
+  GT_TRY
+  at::_ops::_index_put_impl_::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe);
   GT_CATCH
 }
 
@@ -11225,6 +11298,71 @@ char* gt_index_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_out = a->a_out;
   GT_TRY
   at::_ops::index_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_out, "out"));
+  GT_CATCH
+}
+
+// index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
+struct gt_index_put_args {
+  gt_tensor a_self;
+  int64_t a_indices_len;
+  gt_tensor a_values;
+  bool a_accumulate;
+  gt_tensor out0;
+};
+static_assert(sizeof(gt_index_put_args) == 40, "args layout differs from the Go side's");
+char* gt_index_put(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_index_put_args*>(args);
+  gt_tensor a_self = a->a_self;
+  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  gt_tensor a_values = a->a_values;
+  bool a_accumulate = a->a_accumulate;
+  gt_tensor* out0 = &a->out0;
+  GT_TRY
+  auto r = at::_ops::index_put::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
+// index_put.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)
+struct gt_index_put_out_args {
+  gt_tensor a_self;
+  int64_t a_indices_len;
+  gt_tensor a_values;
+  bool a_accumulate;
+  gt_tensor a_out;
+};
+static_assert(sizeof(gt_index_put_out_args) == 40, "args layout differs from the Go side's");
+char* gt_index_put_out(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_index_put_out_args*>(args);
+  gt_tensor a_self = a->a_self;
+  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  gt_tensor a_values = a->a_values;
+  bool a_accumulate = a->a_accumulate;
+  gt_tensor a_out = a->a_out;
+  GT_TRY
+  at::_ops::index_put_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, gotorch::ref(a_out, "out"));
+  GT_CATCH
+}
+
+// index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)
+struct gt_index_put__args {
+  gt_tensor a_self;
+  int64_t a_indices_len;
+  gt_tensor a_values;
+  bool a_accumulate;
+};
+static_assert(sizeof(gt_index_put__args) == 32, "args layout differs from the Go side's");
+char* gt_index_put_(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_index_put__args*>(args);
+  gt_tensor a_self = a->a_self;
+  auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  gt_tensor a_values = a->a_values;
+  bool a_accumulate = a->a_accumulate;
+  GT_TRY
+  at::_ops::index_put_::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
   GT_CATCH
 }
 
