@@ -3041,6 +3041,14 @@ char* gt_spec_Optimizer_Step(void*, void* const*);
 char* gt_spec_Optimizer_ZeroGrad(void*, void* const*);
 char* gt_spec_Optimizer_LR(void*, void* const*);
 char* gt_spec_Optimizer_SetLR(void*, void* const*);
+char* gt_spec_Optimizer_Algorithm(void*, void* const*);
+char* gt_spec_Optimizer_OptionNames(void*, void* const*);
+char* gt_spec_Optimizer_Option(void*, void* const*);
+char* gt_spec_Optimizer_SetOption(void*, void* const*);
+char* gt_spec_Optimizer_ParamStateKeys(void*, void* const*);
+char* gt_spec_Optimizer_ParamState(void*, void* const*);
+char* gt_spec_Optimizer_SetParamState(void*, void* const*);
+char* gt_spec_Optimizer_ResetState(void*, void* const*);
 char* gt_spec_Optimizer_Parameters(void*, void* const*);
 char* gt_spec_Optimizer_Save(void*, void* const*);
 char* gt_spec_Optimizer_Load(void*, void* const*);
@@ -6169,97 +6177,105 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Optimizer_ZeroGrad, /* 3032 */
     gt_spec_Optimizer_LR, /* 3033 */
     gt_spec_Optimizer_SetLR, /* 3034 */
-    gt_spec_Optimizer_Parameters, /* 3035 */
-    gt_spec_Optimizer_Save, /* 3036 */
-    gt_spec_Optimizer_Load, /* 3037 */
-    gt_spec_TensorOptions_Str, /* 3038 */
-    gt_spec_Scalar_IsFloatingPoint, /* 3039 */
-    gt_spec_Scalar_IsIntegral, /* 3040 */
-    gt_spec_Scalar_IsComplex, /* 3041 */
-    gt_spec_Scalar_IsBoolean, /* 3042 */
-    gt_spec_Scalar_DType, /* 3043 */
-    gt_spec_Scalar_ToDouble, /* 3044 */
-    gt_spec_Scalar_ToLong, /* 3045 */
-    gt_spec_Scalar_Add, /* 3046 */
-    gt_spec_Scalar_Sub, /* 3047 */
-    gt_spec_Scalar_Mul, /* 3048 */
-    gt_spec_Scalar_Div, /* 3049 */
-    gt_spec_Tensor_Dim, /* 3050 */
-    gt_spec_Tensor_Shape, /* 3051 */
-    gt_spec_Tensor_Strides, /* 3052 */
-    gt_spec_Tensor_Numel, /* 3053 */
-    gt_spec_Tensor_ElementSize, /* 3054 */
-    gt_spec_Tensor_DType, /* 3055 */
-    gt_spec_Tensor_Device, /* 3056 */
-    gt_spec_Tensor_Layout, /* 3057 */
-    gt_spec_Tensor_IsSparse, /* 3058 */
-    gt_spec_Tensor_IsCUDA, /* 3059 */
-    gt_spec_Tensor_IsContiguous, /* 3060 */
-    gt_spec_Tensor_Defined, /* 3061 */
-    gt_spec_Tensor_IsLeaf, /* 3062 */
-    gt_spec_Tensor_RequiresGrad, /* 3063 */
-    gt_spec_Tensor_IsInference, /* 3064 */
-    gt_spec_Tensor_DataPtr, /* 3065 */
-    gt_spec_Tensor_Options, /* 3066 */
-    gt_spec_Tensor_ShallowClone, /* 3067 */
-    gt_spec_Tensor_ItemFloat, /* 3068 */
-    gt_spec_Tensor_ItemInt, /* 3069 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3070 */
-    gt_spec_Tensor_Grad, /* 3071 */
-    gt_spec_Tensor_SetGrad, /* 3072 */
-    gt_spec_Tensor_Backward, /* 3073 */
-    gt_spec_Tensor_To, /* 3074 */
-    gt_spec_Tensor_Index, /* 3075 */
-    gt_spec_Tensor_IndexPut, /* 3076 */
-    gt_spec_Tensor_IndexPut_1, /* 3077 */
-    gt_spec_Tensor_Add, /* 3078 */
-    gt_spec_Tensor_Add_1, /* 3079 */
-    gt_spec_Tensor_Sub, /* 3080 */
-    gt_spec_Tensor_Sub_1, /* 3081 */
-    gt_spec_Tensor_Mul, /* 3082 */
-    gt_spec_Tensor_Mul_1, /* 3083 */
-    gt_spec_Tensor_Div, /* 3084 */
-    gt_spec_Tensor_Div_1, /* 3085 */
-    gt_spec_Tensor_Mod, /* 3086 */
-    gt_spec_Tensor_Mod_1, /* 3087 */
-    gt_spec_Tensor_And, /* 3088 */
-    gt_spec_Tensor_And_1, /* 3089 */
-    gt_spec_Tensor_Or, /* 3090 */
-    gt_spec_Tensor_Or_1, /* 3091 */
-    gt_spec_Tensor_Xor, /* 3092 */
-    gt_spec_Tensor_Xor_1, /* 3093 */
-    gt_spec_Tensor_Lt, /* 3094 */
-    gt_spec_Tensor_Lt_1, /* 3095 */
-    gt_spec_Tensor_Le, /* 3096 */
-    gt_spec_Tensor_Le_1, /* 3097 */
-    gt_spec_Tensor_Gt, /* 3098 */
-    gt_spec_Tensor_Gt_1, /* 3099 */
-    gt_spec_Tensor_Ge, /* 3100 */
-    gt_spec_Tensor_Ge_1, /* 3101 */
-    gt_spec_Tensor_Eq, /* 3102 */
-    gt_spec_Tensor_Eq_1, /* 3103 */
-    gt_spec_Tensor_Ne, /* 3104 */
-    gt_spec_Tensor_Ne_1, /* 3105 */
-    gt_spec_Tensor_Negative, /* 3106 */
-    gt_spec_Tensor_Invert, /* 3107 */
-    gt_spec_Tensor_Iadd, /* 3108 */
-    gt_spec_Tensor_Iadd_1, /* 3109 */
-    gt_spec_Tensor_Isub, /* 3110 */
-    gt_spec_Tensor_Isub_1, /* 3111 */
-    gt_spec_Tensor_Imul, /* 3112 */
-    gt_spec_Tensor_Imul_1, /* 3113 */
-    gt_spec_Tensor_Idiv, /* 3114 */
-    gt_spec_Tensor_Idiv_1, /* 3115 */
-    gt_spec_Tensor_Iand, /* 3116 */
-    gt_spec_Tensor_Ior, /* 3117 */
-    gt_spec_Tensor_Ixor, /* 3118 */
-    gt_spec_torch_autograd_grad, /* 3119 */
-    gt_spec_at_manual_seed, /* 3120 */
-    gt_spec_new_object, /* 3121 */
-    gt_spec_call_op, /* 3122 */
-    gt_spec_load_library, /* 3123 */
-    gt_spec_clip_grad_norm_, /* 3124 */
-    gt_spec_clip_grad_value_, /* 3125 */
+    gt_spec_Optimizer_Algorithm, /* 3035 */
+    gt_spec_Optimizer_OptionNames, /* 3036 */
+    gt_spec_Optimizer_Option, /* 3037 */
+    gt_spec_Optimizer_SetOption, /* 3038 */
+    gt_spec_Optimizer_ParamStateKeys, /* 3039 */
+    gt_spec_Optimizer_ParamState, /* 3040 */
+    gt_spec_Optimizer_SetParamState, /* 3041 */
+    gt_spec_Optimizer_ResetState, /* 3042 */
+    gt_spec_Optimizer_Parameters, /* 3043 */
+    gt_spec_Optimizer_Save, /* 3044 */
+    gt_spec_Optimizer_Load, /* 3045 */
+    gt_spec_TensorOptions_Str, /* 3046 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3047 */
+    gt_spec_Scalar_IsIntegral, /* 3048 */
+    gt_spec_Scalar_IsComplex, /* 3049 */
+    gt_spec_Scalar_IsBoolean, /* 3050 */
+    gt_spec_Scalar_DType, /* 3051 */
+    gt_spec_Scalar_ToDouble, /* 3052 */
+    gt_spec_Scalar_ToLong, /* 3053 */
+    gt_spec_Scalar_Add, /* 3054 */
+    gt_spec_Scalar_Sub, /* 3055 */
+    gt_spec_Scalar_Mul, /* 3056 */
+    gt_spec_Scalar_Div, /* 3057 */
+    gt_spec_Tensor_Dim, /* 3058 */
+    gt_spec_Tensor_Shape, /* 3059 */
+    gt_spec_Tensor_Strides, /* 3060 */
+    gt_spec_Tensor_Numel, /* 3061 */
+    gt_spec_Tensor_ElementSize, /* 3062 */
+    gt_spec_Tensor_DType, /* 3063 */
+    gt_spec_Tensor_Device, /* 3064 */
+    gt_spec_Tensor_Layout, /* 3065 */
+    gt_spec_Tensor_IsSparse, /* 3066 */
+    gt_spec_Tensor_IsCUDA, /* 3067 */
+    gt_spec_Tensor_IsContiguous, /* 3068 */
+    gt_spec_Tensor_Defined, /* 3069 */
+    gt_spec_Tensor_IsLeaf, /* 3070 */
+    gt_spec_Tensor_RequiresGrad, /* 3071 */
+    gt_spec_Tensor_IsInference, /* 3072 */
+    gt_spec_Tensor_DataPtr, /* 3073 */
+    gt_spec_Tensor_Options, /* 3074 */
+    gt_spec_Tensor_ShallowClone, /* 3075 */
+    gt_spec_Tensor_ItemFloat, /* 3076 */
+    gt_spec_Tensor_ItemInt, /* 3077 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3078 */
+    gt_spec_Tensor_Grad, /* 3079 */
+    gt_spec_Tensor_SetGrad, /* 3080 */
+    gt_spec_Tensor_Backward, /* 3081 */
+    gt_spec_Tensor_To, /* 3082 */
+    gt_spec_Tensor_Index, /* 3083 */
+    gt_spec_Tensor_IndexPut, /* 3084 */
+    gt_spec_Tensor_IndexPut_1, /* 3085 */
+    gt_spec_Tensor_Add, /* 3086 */
+    gt_spec_Tensor_Add_1, /* 3087 */
+    gt_spec_Tensor_Sub, /* 3088 */
+    gt_spec_Tensor_Sub_1, /* 3089 */
+    gt_spec_Tensor_Mul, /* 3090 */
+    gt_spec_Tensor_Mul_1, /* 3091 */
+    gt_spec_Tensor_Div, /* 3092 */
+    gt_spec_Tensor_Div_1, /* 3093 */
+    gt_spec_Tensor_Mod, /* 3094 */
+    gt_spec_Tensor_Mod_1, /* 3095 */
+    gt_spec_Tensor_And, /* 3096 */
+    gt_spec_Tensor_And_1, /* 3097 */
+    gt_spec_Tensor_Or, /* 3098 */
+    gt_spec_Tensor_Or_1, /* 3099 */
+    gt_spec_Tensor_Xor, /* 3100 */
+    gt_spec_Tensor_Xor_1, /* 3101 */
+    gt_spec_Tensor_Lt, /* 3102 */
+    gt_spec_Tensor_Lt_1, /* 3103 */
+    gt_spec_Tensor_Le, /* 3104 */
+    gt_spec_Tensor_Le_1, /* 3105 */
+    gt_spec_Tensor_Gt, /* 3106 */
+    gt_spec_Tensor_Gt_1, /* 3107 */
+    gt_spec_Tensor_Ge, /* 3108 */
+    gt_spec_Tensor_Ge_1, /* 3109 */
+    gt_spec_Tensor_Eq, /* 3110 */
+    gt_spec_Tensor_Eq_1, /* 3111 */
+    gt_spec_Tensor_Ne, /* 3112 */
+    gt_spec_Tensor_Ne_1, /* 3113 */
+    gt_spec_Tensor_Negative, /* 3114 */
+    gt_spec_Tensor_Invert, /* 3115 */
+    gt_spec_Tensor_Iadd, /* 3116 */
+    gt_spec_Tensor_Iadd_1, /* 3117 */
+    gt_spec_Tensor_Isub, /* 3118 */
+    gt_spec_Tensor_Isub_1, /* 3119 */
+    gt_spec_Tensor_Imul, /* 3120 */
+    gt_spec_Tensor_Imul_1, /* 3121 */
+    gt_spec_Tensor_Idiv, /* 3122 */
+    gt_spec_Tensor_Idiv_1, /* 3123 */
+    gt_spec_Tensor_Iand, /* 3124 */
+    gt_spec_Tensor_Ior, /* 3125 */
+    gt_spec_Tensor_Ixor, /* 3126 */
+    gt_spec_torch_autograd_grad, /* 3127 */
+    gt_spec_at_manual_seed, /* 3128 */
+    gt_spec_new_object, /* 3129 */
+    gt_spec_call_op, /* 3130 */
+    gt_spec_load_library, /* 3131 */
+    gt_spec_clip_grad_norm_, /* 3132 */
+    gt_spec_clip_grad_value_, /* 3133 */
 };
 
 char* gt_call0(int32_t op, void* args) {

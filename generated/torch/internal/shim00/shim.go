@@ -4,5 +4,5 @@
 // Package shim00 is one shard of the C++ operator shims.
 package shim00
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_7a4d8e9731ea2b03 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_5db7fd90e76b0be0 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"
