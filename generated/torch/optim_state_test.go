@@ -117,9 +117,14 @@ func TestOptimStateDictRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer FreeAll(back)
-			w2, b2 := p.w.Detach().Clone(), p.b.Detach().Clone()
+			w2, b2 := p.w.Clone(), p.b.Clone()
 			defer w2.Free()
 			defer b2.Free()
+			for _, q := range []*Tensor{w2, b2} {
+				if err := q.Detach_(); err != nil {
+					t.Fatal(err)
+				}
+			}
 			for _, q := range []*Tensor{w2, b2} {
 				if err := q.SetRequiresGrad(true); err != nil {
 					t.Fatal(err)
@@ -198,68 +203,78 @@ func onlyNone(d *Dict) bool {
 	return true
 }
 
-// optimPythonContinue is run by Python: it loads Go's file of {"w", "b",
-// "optim"}, makes the optimizer from its constructor's source, loads the
-// state_dict, takes 10 steps of the fixtures' problem and prints w and b
-// as float32 bits.
+// optimPythonContinue is run by Python with pairs of arguments: a file of
+// Go's {"w", "b", "optim"} and the optimizer constructor's source. For each
+// it loads the state_dict into the optimizer, takes 10 steps of the
+// fixtures' problem and prints w and b as float32 bits, a line a pair.
 const optimPythonContinue = `
 import struct, sys, torch
-saved = torch.load(sys.argv[1])
-w, b = saved["w"].clone().requires_grad_(True), saved["b"].clone().requires_grad_(True)
-opt = eval(sys.argv[2], {"torch": torch, "p": [w, b]})
-opt.load_state_dict(saved["optim"])
 x = (torch.arange(12, dtype=torch.float32) / 6 - 1).reshape(4, 3)
 y = torch.sin(torch.arange(8, dtype=torch.float32)).reshape(4, 2)
-for _ in range(10):
-    opt.zero_grad(set_to_none=True)
-    ((x @ w + b - y) ** 2).sum().backward()
-    opt.step()
-print(" ".join("%08x" % struct.unpack("<I", struct.pack("<f", v))[0] for v in w.detach().reshape(-1).tolist() + b.detach().tolist()))
+for path, src in zip(sys.argv[1::2], sys.argv[2::2]):
+    saved = torch.load(path)
+    w, b = saved["w"].clone().requires_grad_(True), saved["b"].clone().requires_grad_(True)
+    opt = eval(src, {"torch": torch, "p": [w, b]})
+    opt.load_state_dict(saved["optim"])
+    for _ in range(10):
+        opt.zero_grad(set_to_none=True)
+        ((x @ w + b - y) ** 2).sum().backward()
+        opt.step()
+    print(" ".join("%08x" % struct.unpack("<I", struct.pack("<f", v))[0] for v in w.detach().reshape(-1).tolist() + b.detach().tolist()))
 `
 
 // TestOptimStateDictToPython: Go trains 10 steps and saves the parameters
 // and StateDict with torch.Save; Python's load_state_dict reads them and
-// its 10 more steps end at the 20 steps' parameters, bit for bit.
+// its 10 more steps end at the 20 steps' parameters, bit for bit. (One
+// Python process for every case: its start is most of the time.)
 func TestOptimStateDictToPython(t *testing.T) {
 	noLeaks(t)
 	if err := exec.Command(serPython, "-c", "import torch").Run(); err != nil {
 		t.Skip("needs " + serPython + " with torch (Debian's python3-torch): " + err.Error())
 	}
 	dir := t.TempDir()
+	args := []string{"-c", optimPythonContinue}
 	for _, sc := range optimStateCases {
-		t.Run(sc.name, func(t *testing.T) {
-			c := optimCaseNamed(t, sc.name)
-			p := newOptimProblem(t)
-			opt, err := c.make(p.params())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer opt.Free()
-			p.steps(t, opt, p.w, p.b, 10)
-			sd, err := opt.StateDict()
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer FreeAll(sd)
-			w, b := p.w.Detach(), p.b.Detach()
-			defer w.Free()
-			defer b.Free()
-			path := filepath.Join(dir, sc.name+".pt")
-			if err := Save(path, map[string]any{"w": w, "b": b, "optim": sd}); err != nil {
-				t.Fatal(err)
-			}
-			out, err := exec.Command(serPython, "-c", optimPythonContinue, path, sc.python).CombinedOutput()
-			if err != nil {
-				t.Fatalf("Python: %v\n%s", err, out)
-			}
-			want := make([]string, 0, len(c.w)+len(c.b))
-			for _, v := range append(append([]uint32{}, c.w...), c.b...) {
-				want = append(want, fmt.Sprintf("%08x", v))
-			}
-			if got := strings.TrimSpace(string(out)); got != strings.Join(want, " ") {
-				t.Errorf("Python continuing Go's state ended at\n%s\nwant (Python's 20 steps)\n%s", got, strings.Join(want, " "))
-			}
-		})
+		c := optimCaseNamed(t, sc.name)
+		p := newOptimProblem(t)
+		opt, err := c.make(p.params())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.steps(t, opt, p.w, p.b, 10)
+		sd, err := opt.StateDict()
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, b := p.w.Detach(), p.b.Detach()
+		path := filepath.Join(dir, sc.name+".pt")
+		err = Save(path, map[string]any{"w": w, "b": b, "optim": sd})
+		FreeAll(sd)
+		w.Free()
+		b.Free()
+		opt.Free()
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, path, sc.python)
+	}
+	out, err := exec.Command(serPython, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("Python: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != len(optimStateCases) {
+		t.Fatalf("Python printed %d lines for %d cases:\n%s", len(lines), len(optimStateCases), out)
+	}
+	for i, sc := range optimStateCases {
+		c := optimCaseNamed(t, sc.name)
+		var want []string
+		for _, v := range append(append([]uint32{}, c.w...), c.b...) {
+			want = append(want, fmt.Sprintf("%08x", v))
+		}
+		if lines[i] != strings.Join(want, " ") {
+			t.Errorf("%s: Python continuing Go's state ended at\n%s\nwant (Python's 20 steps)\n%s", sc.name, lines[i], strings.Join(want, " "))
+		}
 	}
 }
 
@@ -313,7 +328,10 @@ func TestOptimLoadStateDictErrors(t *testing.T) {
 		}, "no per-parameter state \"velocity\""},
 		"wrong shape": {adam, func(sd *Dict) {
 			st, _ := dictAt(sd, "state")
-			st.Values[0].(*Dict).Set("exp_avg", p.b)
+			s0, s1 := st.Values[0].(*Dict), st.Values[1].(*Dict)
+			a0, a1 := s0.Tensor("exp_avg"), s1.Tensor("exp_avg")
+			s0.Set("exp_avg", a1)
+			s1.Set("exp_avg", a0)
 		}, "shape"},
 	} {
 		sd := fresh()
