@@ -216,26 +216,33 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 		files[RuntimePath(name)] = data
 	}
-	for name, data := range templates.NNFiles() {
-		if strings.HasSuffix(name, ".go") {
-			if data, err = rewriteImport(name, data, nnParentImport, c.ImportPath); err != nil {
-				return nil, err
+	for _, pkg := range templates.SubPackages {
+		for name, data := range templates.SubPackageFiles(pkg) {
+			if strings.HasSuffix(name, ".go") {
+				if data, err = rewriteImport(pkg+"/"+name, data, subParentImport, c.ImportPath); err != nil {
+					return nil, err
+				}
 			}
+			files[SubPackagePath(pkg, name)] = data
 		}
-		files[NNPath(name)] = data
 	}
 	return &Output{Files: files, Report: report}, nil
 }
 
-// nnParentImport is the import path of the parent package in the templates
-// of package nn (templates/_nn): the committed generated package, so that
-// they read as ordinary Go. They import it under an explicit name, torch,
-// so only the path changes with Config.
-const nnParentImport = "github.com/gotorchgen/gotorchgen/generated/torch"
+// subParentImport is the import path of the parent package in the
+// templates of the sub-packages (templates/_nn, templates/_data): the
+// committed generated package, so that they read as ordinary Go. They
+// import it under an explicit name, torch, so only the path changes with
+// Config.
+const subParentImport = "github.com/gotorchgen/gotorchgen/generated/torch"
+
+// SubPackagePath is the slash path, relative to the output directory, of
+// the file name of the sub-package pkg (templates.SubPackages).
+func SubPackagePath(pkg, name string) string { return pkg + "/" + name }
 
 // NNPath is the slash path, relative to the output directory, of the
 // package nn file name.
-func NNPath(name string) string { return "nn/" + name }
+func NNPath(name string) string { return SubPackagePath("nn", name) }
 
 // rewriteImport replaces the import path from with to in the Go file src,
 // in place (the literal only: the file stays gofmt'ed). A file that does
@@ -244,7 +251,7 @@ func rewriteImport(name string, src []byte, from, to string) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ImportsOnly)
 	if err != nil {
-		return nil, fmt.Errorf("emit: nn file %s: %w", name, err)
+		return nil, fmt.Errorf("emit: sub-package file %s: %w", name, err)
 	}
 	for _, imp := range f.Imports {
 		if imp.Path.Value != strconv.Quote(from) {

@@ -71,16 +71,18 @@ func generateTwice(t *testing.T, lib *model.Library, target emit.Target, specs *
 }
 
 // withoutRuntime drops the files copied from templates: they are the same
-// in every case (package nn's but for its import of the parent, which
-// emit's TestNNFiles checks) and are tested in generated/.
+// in every case (the sub-packages' but for their import of the parent,
+// which emit's TestNNFiles checks) and are tested in generated/.
 func withoutRuntime(files map[string][]byte) map[string][]byte {
 	out := map[string][]byte{}
 	copied := map[string]bool{}
 	for name := range templates.RuntimeFiles() {
 		copied[emit.RuntimePath(name)] = true
 	}
-	for name := range templates.NNFiles() {
-		copied[emit.NNPath(name)] = true
+	for _, pkg := range templates.SubPackages {
+		for name := range templates.SubPackageFiles(pkg) {
+			copied[emit.SubPackagePath(pkg, name)] = true
+		}
 	}
 	for name, data := range files {
 		if !copied[name] {

@@ -10,17 +10,25 @@ import (
 	"sort"
 )
 
-//go:embed all:_runtime all:_nn
+//go:embed all:_runtime all:_nn all:_data
 var templateFS embed.FS
 
 // RuntimeFiles returns the runtime files by base name, in sorted order of
 // names (see Names).
 func RuntimeFiles() map[string][]byte { return dirFiles("_runtime") }
 
-// NNFiles returns the files of package nn (layers, a parameter store), which
-// Generate copies into the generated package's nn/ with the import of the
-// parent package rewritten, by base name.
-func NNFiles() map[string][]byte { return dirFiles("_nn") }
+// SubPackages are the sub-packages of every generated package, each from
+// templates/_NAME: nn (layers, a parameter store) and data (batching
+// tensors, as torch.utils.data). Generate copies each into the generated
+// package's NAME/ with the import of the parent package rewritten.
+var SubPackages = []string{"nn", "data"}
+
+// SubPackageFiles returns the files of the sub-package name (one of
+// SubPackages) by base name.
+func SubPackageFiles(name string) map[string][]byte { return dirFiles("_" + name) }
+
+// NNFiles returns the files of package nn by base name.
+func NNFiles() map[string][]byte { return SubPackageFiles("nn") }
 
 // dirFiles returns the top-level files of an embedded directory.
 func dirFiles(dir string) map[string][]byte {
