@@ -82,4 +82,32 @@ def scoped(ctx):
 case("mlp4x1024/64 (no_grad)", mlp([1024] * 5, 64), scoped(torch.no_grad))
 case("mlp2-64-64-2/256/nograd-per-call", mlp([2, 64, 64, 2], 256), scoped(torch.no_grad))
 case("mlp2-64-64-2/256/inference-per-call", mlp([2, 64, 64, 2], 256), scoped(torch.inference_mode))
+
+# The model cases of generated/bench/models.go: one training step of
+# examples/mlp's model (zero_grad(set_to_none=True), forward,
+# cross_entropy, backward, Adam step; batch 600) and one forward of
+# examples/cnn's model under no_grad (batch 2).
+nn = torch.nn
+def mlp_train():
+    torch.manual_seed(0)
+    net = nn.Sequential(nn.Linear(2, 64), nn.ReLU(), nn.Linear(64, 3))
+    opt = torch.optim.Adam(net.parameters(), lr=0.01)
+    return (net, opt, torch.randn(600, 2), torch.randint(3, (600,)))
+def train_step(net, opt, x, y):
+    opt.zero_grad(set_to_none=True)
+    loss = nn.functional.cross_entropy(net(x), y)
+    loss.backward()
+    opt.step()
+case("mlp-train-step/600", mlp_train, train_step)
+def cnn():
+    torch.manual_seed(0)
+    net = nn.Sequential(
+        nn.Conv2d(1, 4, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Conv2d(4, 8, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Flatten(), nn.Linear(8 * 3 * 3, 10))
+    return (net, torch.randn(2, 1, 12, 12))
+def cnn_forward(net, x):
+    with torch.no_grad():
+        return net(x)
+case("cnn-forward/2 (no_grad)", cnn, cnn_forward)
 PYEOF
