@@ -2644,7 +2644,7 @@ func specOptimizerOption(self *Optimizer, name string) (float64, error) {
 	return float64(_a.out0), nil
 }
 
-// Option is the option name (one of OptionNames) of the first parameter group; a bool option (nesterov, amsgrad, centered) is 0 or 1. What Momentum, StateDict and the schedulers read.
+// Option is the option name (one of OptionNames) of the first parameter group; a bool option (nesterov, amsgrad, centered) is 0 or 1. What Momentum and StateDict read.
 //
 // C++:
 //

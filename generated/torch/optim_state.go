@@ -2,6 +2,7 @@ package torch
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 )
@@ -227,10 +228,17 @@ func (o *Optimizer) LoadStateDict(sd *Dict) error {
 			if b, ok := v.(bool); !ok || b {
 				return wrap(fmt.Errorf("option %q is %s: libtorch's %s has only %s=False", k, pyDescribe(v), alg, k))
 			}
+		case pyOptimBoolOptions[k]:
+			b, ok := v.(bool)
+			if !ok {
+				return wrap(fmt.Errorf("option %q is %s, not a bool", k, pyDescribe(v)))
+			}
+			x, _ := pyNumber(b)
+			options = append(options, option{k, x})
 		default:
 			x, ok := pyNumber(v)
-			if !ok {
-				return wrap(fmt.Errorf("option %q is %s, not a number", k, pyDescribe(v)))
+			if _, isBool := v.(bool); !ok || isBool || math.IsNaN(x) || k == "lr" && x < 0 {
+				return wrap(fmt.Errorf("option %q is %s, not a number (a learning rate: not negative)", k, pyDescribe(v)))
 			}
 			options = append(options, option{k, x})
 		}
@@ -284,8 +292,9 @@ func (o *Optimizer) LoadStateDict(sd *Dict) error {
 				return wrap(fmt.Errorf("state %q of parameter %d is %s", k, id, pyDescribe(v)))
 			}
 			if k == "step" {
-				if t.Numel() != 1 {
-					return wrap(fmt.Errorf("state \"step\" of parameter %d has %d elements, not 1", id, t.Numel()))
+				step, err := t.ItemFloat()
+				if err != nil || step < 0 || step != math.Trunc(step) {
+					return wrap(fmt.Errorf("state \"step\" of parameter %d must be one whole number (%v, %v)", id, step, err))
 				}
 			} else if got, want := t.Shape(), params[pi].Shape(); !slices.Equal(got, want) {
 				return wrap(fmt.Errorf("state %q of parameter %d has shape %v, the parameter %v", k, id, got, want))
