@@ -3,6 +3,7 @@ package torch
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -56,10 +57,17 @@ func newLossData(t *testing.T) *lossData {
 }
 
 // TestLossesMatchPython: every loss and option set gives Python's value and
-// input gradient (of the loss's sum), bit for bit.
+// input gradient (of the loss's sum), bit for bit against libtorch 1.13
+// (Python's own); against another libtorch, whose kernels may round
+// differently (2.6's binary cross entropies: 1-2 ulp), within lossULPs.
 func TestLossesMatchPython(t *testing.T) {
 	noLeaks(t)
 	d := newLossData(t)
+	ulps := int64(0)
+	if !strings.HasPrefix(Version(), "1.13.") {
+		ulps = lossULPs
+		t.Logf("libtorch %s, not Python's 1.13: values within %d ulp", Version(), ulps)
+	}
 	for _, c := range lossCases {
 		t.Run(c.name, func(t *testing.T) {
 			x := newLossTensor(t, lossInputs[c.input])
@@ -75,29 +83,38 @@ func TestLossesMatchPython(t *testing.T) {
 			if got := loss.Shape(); !slices.Equal(got, c.shape) {
 				t.Errorf("shape %v, Python's %v", got, c.shape)
 			}
-			equalBitsULP(t, c.python, bitsOf(t, loss), c.loss)
+			equalBitsULP(t, c.python, bitsOf(t, loss), c.loss, ulps)
 			err = WithScope(func(s *Scope) error { return loss.Sum().Backward() })
 			if err != nil {
 				t.Fatal(err)
 			}
 			g := x.Grad()
 			defer g.Free()
-			equalBitsULP(t, "grad of "+c.python, bitsOf(t, g), c.grad)
+			equalBitsULP(t, "grad of "+c.python, bitsOf(t, g), c.grad, ulps)
 		})
 	}
 }
 
-// equalBitsULP is equalBits, reporting how far apart differing values are
-// in units in the last place.
-func equalBitsULP(t *testing.T, what string, got, want []uint32) {
+// lossULPs is how far (in units in the last place) a loss or gradient may
+// be from Python 1.13's with another libtorch.
+const lossULPs = 4
+
+// equalBitsULP compares float32 bits, allowing values of the same sign up
+// to ulps apart, and reports how far apart differing values are.
+func equalBitsULP(t *testing.T, what string, got, want []uint32, ulps int64) {
 	t.Helper()
 	if len(got) != len(want) {
 		t.Fatalf("%s: %d values, want %d", what, len(got), len(want))
 	}
 	for i := range got {
-		if got[i] != want[i] {
+		if got[i] == want[i] {
+			continue
+		}
+		diff := int64(got[i]) - int64(want[i])
+		sameSign := got[i]>>31 == want[i]>>31
+		if !sameSign || diff > ulps || diff < -ulps {
 			g, w := math.Float32frombits(got[i]), math.Float32frombits(want[i])
-			t.Errorf("%s[%d] = %v, Python's %v (%d ulp)", what, i, g, w, int64(got[i])-int64(want[i]))
+			t.Errorf("%s[%d] = %v, Python's %v (%d ulp)", what, i, g, w, diff)
 		}
 	}
 }
