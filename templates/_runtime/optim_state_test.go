@@ -357,3 +357,60 @@ func TestOptimLoadStateDictErrors(t *testing.T) {
 		t.Errorf("ParamStateKeys before a step: %v, %v", keys, err)
 	}
 }
+
+// TestOptimOptions: each algorithm's name and options by Python's names,
+// the values its constructor set, and ResetState forgetting the state.
+func TestOptimOptions(t *testing.T) {
+	noLeaks(t)
+	p := newOptimProblem(t)
+	for _, tc := range []struct {
+		alg    string
+		make   func() (*Optimizer, error)
+		values map[string]float64
+	}{
+		{"SGD", func() (*Optimizer, error) {
+			return SGD(p.params(), 0.1, SGDOptions{Momentum: Some(0.9), Dampening: Some(0.1), Nesterov: Some(false)})
+		}, map[string]float64{"lr": 0.1, "momentum": 0.9, "dampening": 0.1, "weight_decay": 0, "nesterov": 0}},
+		{"Adam", func() (*Optimizer, error) {
+			return Adam(p.params(), AdamOptions{Beta1: Some(0.8), Amsgrad: Some(true)})
+		},
+			map[string]float64{"lr": 1e-3, "beta1": 0.8, "beta2": 0.999, "eps": 1e-8, "weight_decay": 0, "amsgrad": 1}},
+		{"AdamW", func() (*Optimizer, error) { return AdamW(p.params()) },
+			map[string]float64{"lr": 1e-3, "beta1": 0.9, "beta2": 0.999, "eps": 1e-8, "weight_decay": 1e-2, "amsgrad": 0}},
+		{"RMSprop", func() (*Optimizer, error) { return RMSprop(p.params(), RMSpropOptions{Centered: Some(true)}) },
+			map[string]float64{"lr": 1e-2, "alpha": 0.99, "eps": 1e-8, "weight_decay": 0, "momentum": 0, "centered": 1}},
+		{"Adagrad", func() (*Optimizer, error) { return Adagrad(p.params(), AdagradOptions{LrDecay: Some(0.5)}) },
+			map[string]float64{"lr": 1e-2, "lr_decay": 0.5, "weight_decay": 0, "initial_accumulator_value": 0, "eps": 1e-10}},
+	} {
+		opt, err := tc.make()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if alg, err := opt.Algorithm(); alg != tc.alg || err != nil {
+			t.Errorf("Algorithm %q, %v; want %q", alg, err, tc.alg)
+		}
+		names, err := opt.OptionNames()
+		if err != nil || len(names) != len(tc.values) {
+			t.Errorf("%s: OptionNames %v, %v; want those of %v", tc.alg, names, err, tc.values)
+		}
+		for _, n := range names {
+			v, err := opt.Option(n)
+			if want, ok := tc.values[n]; !ok || err != nil || v != want {
+				t.Errorf("%s: Option(%q) = %v, %v; want %v", tc.alg, n, v, err, tc.values[n])
+			}
+			if err := opt.SetOption(n, v); err != nil {
+				t.Errorf("%s: SetOption(%q, %v): %v", tc.alg, n, v, err)
+			}
+		}
+		p.steps(t, opt, p.w, p.b, 1)
+		before, _ := opt.ParamStateKeys(0)
+		if err := opt.ResetState(); err != nil {
+			t.Fatal(err)
+		}
+		after, err := opt.ParamStateKeys(0)
+		if tc.alg != "SGD" && len(before) == 0 || len(after) != 0 || err != nil {
+			t.Errorf("%s: state keys %v after a step, %v (%v) after ResetState", tc.alg, before, after, err)
+		}
+		opt.Free()
+	}
+}
