@@ -269,7 +269,7 @@ func (b *binding) goFunc(f *jen.File) {
 	// the error returned is then its own, found only on the error path.
 	errArgs := []jen.Code{jen.Lit(b.errFunc), jen.Lit(b.errOp), jen.Id("_err")}
 	for _, a := range b.args {
-		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) {
+		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) || isTensorList(a.Type) {
 			errArgs = append(errArgs, jen.Id(a.param))
 		}
 	}
@@ -359,6 +359,13 @@ func defaultDoc(a boundArg) string {
 		}
 	}
 	return fmt.Sprintf("%s defaults to %s.", overloads.Field(a.Name), goText)
+}
+
+// isTensorList reports whether t is a list of tensors, Tensor[] or
+// Tensor?[]: its Go value is a []*Tensor.
+func isTensorList(t model.Type) bool {
+	l, ok := t.(model.ListType)
+	return ok && model.IsTensor(unwrapped(l.Elem))
 }
 
 // unwrapped is t without an Optional wrapper.

@@ -105,7 +105,7 @@ runtime_tests() {
   version=$(sed -n '2s/.*; libtorch \([^ ;]*\).*/\1/p' "$work/torch/cgo_flags.go")
 
   t0=$(now)
-  inroot "go version && go vet ./torch && go test -c -o torch.test ./torch"
+  inroot "go version && go vet ./torch ./torch/nn && go test -c -o torch.test ./torch"
   step "build (go vet + go test -c, Go build cache in the root)" "$t0"
 
   t0=$(now)

@@ -59,66 +59,40 @@ func newTrainMLP() (*goModel, error) {
 	if err := torch.ManualSeed(modelSeed); err != nil {
 		return nil, err
 	}
-	m := &goModel{}
-	l1, err := nn.NewLinear(2, 64)
+	m := &goModel{net: nn.NewSequential(nn.NewLinear(2, 64), &nn.ReLU{}, nn.NewLinear(64, 3))}
+	var err error
+	if err = m.net.Err(); err == nil {
+		m.opt, err = torch.Adam(m.net.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)})
+	}
+	if err == nil {
+		m.x, err = torch.Randn([]int64{mlpTrainBatch, 2})
+	}
+	if err == nil {
+		m.y, err = torch.Randint(3, []int64{mlpTrainBatch})
+	}
 	if err != nil {
-		return nil, err
-	}
-	l2, err := nn.NewLinear(64, 3)
-	if err != nil {
-		l1.Free()
-		return nil, err
-	}
-	if m.net, err = nn.NewSequential(l1, &nn.ReLU{}, l2); err != nil {
-		l1.Free()
-		l2.Free()
-		return nil, err
-	}
-	if m.opt, err = torch.Adam(m.net.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)}); err != nil {
-		m.free()
-		return nil, err
-	}
-	if m.x, err = torch.Randn([]int64{mlpTrainBatch, 2}); err != nil {
-		m.free()
-		return nil, err
-	}
-	if m.y, err = torch.Randint(3, []int64{mlpTrainBatch}); err != nil {
 		m.free()
 		return nil, err
 	}
 	return m, m.twin(0)
 }
 
-// newCNN is examples/cnn's model in nn's layers, on two random images.
+// newCNN is examples/cnn's model, on two random images.
 func newCNN() (*goModel, error) {
 	if err := torch.ManualSeed(modelSeed); err != nil {
 		return nil, err
 	}
-	m := &goModel{}
-	var layers []nn.Module
-	add := func(l nn.Module, err error) error {
-		if err == nil {
-			layers = append(layers, l)
-		}
-		return err
-	}
-	err := errors.Join(
-		add(nn.NewConv2d(1, 4, 3, nn.Conv2dOptions{Padding: torch.Some[int64](1)})),
-		add(&nn.ReLU{}, nil),
-		add(nn.NewMaxPool2d(2)),
-		add(nn.NewConv2d(4, 8, 3, nn.Conv2dOptions{Padding: torch.Some[int64](1)})),
-		add(&nn.ReLU{}, nil),
-		add(nn.NewMaxPool2d(2)),
-		add(nn.NewFlatten(), nil),
-		add(nn.NewLinear(8*3*3, 10)),
-	)
+	pad := nn.ConvOptions{Padding: []int64{1}}
+	m := &goModel{net: nn.NewSequential(
+		nn.NewConv2d(1, 4, 3, pad), &nn.ReLU{}, nn.NewMaxPool2d(2),
+		nn.NewConv2d(4, 8, 3, pad), &nn.ReLU{}, nn.NewMaxPool2d(2),
+		nn.NewFlatten(), nn.NewLinear(8*3*3, 10),
+	)}
+	err := m.net.Err()
 	if err == nil {
-		m.net, err = nn.NewSequential(layers...)
+		m.x, err = torch.Randn([]int64{cnnBatch, 1, 12, 12})
 	}
 	if err != nil {
-		return nil, err
-	}
-	if m.x, err = torch.Randn([]int64{cnnBatch, 1, 12, 12}); err != nil {
 		m.free()
 		return nil, err
 	}

@@ -1521,7 +1521,7 @@ func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
 	self.unuse()
 	unuseTensors(inputs)
 	if _err != nil {
-		return nil, newOpError("Module.ForwardTensors", "torch::jit::Module::forward_tensors", _err)
+		return nil, newOpError("Module.ForwardTensors", "torch::jit::Module::forward_tensors", _err, inputs)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -2205,7 +2205,7 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opSGD, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("SGD", "torch::optim::Optimizer::sgd", _err)
+		return nil, newOpError("SGD", "torch::optim::Optimizer::sgd", _err, params)
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -2266,7 +2266,7 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opAdam, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("Adam", "torch::optim::Optimizer::adam", _err)
+		return nil, newOpError("Adam", "torch::optim::Optimizer::adam", _err, params)
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -2327,7 +2327,7 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opAdamW, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("AdamW", "torch::optim::Optimizer::adamw", _err)
+		return nil, newOpError("AdamW", "torch::optim::Optimizer::adamw", _err, params)
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -2388,7 +2388,7 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opRMSprop, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("RMSprop", "torch::optim::Optimizer::rmsprop", _err)
+		return nil, newOpError("RMSprop", "torch::optim::Optimizer::rmsprop", _err, params)
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -2444,7 +2444,7 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opAdagrad, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("Adagrad", "torch::optim::Optimizer::adagrad", _err)
+		return nil, newOpError("Adagrad", "torch::optim::Optimizer::adagrad", _err, params)
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -5473,7 +5473,7 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 	unuseTensors(inputs)
 	unuseTensors(gradOutputs)
 	if _err != nil {
-		return nil, newOpError("Grad", "torch::autograd::grad", _err)
+		return nil, newOpError("Grad", "torch::autograd::grad", _err, outputs, inputs, gradOutputs)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -5609,7 +5609,7 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 	_err := C.gt_call1(opClipGradNorm_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(parameters)
 	if _err != nil {
-		return 0, newOpError("ClipGradNorm_", "clip_grad_norm_", _err)
+		return 0, newOpError("ClipGradNorm_", "clip_grad_norm_", _err, parameters)
 	}
 	return float64(_a.out0), nil
 }
@@ -5633,7 +5633,7 @@ func ClipGradValue_(parameters []*Tensor, clipValue float64) error {
 	_err := C.gt_call1(opClipGradValue_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(parameters)
 	if _err != nil {
-		return newOpError("ClipGradValue_", "clip_grad_value_", _err)
+		return newOpError("ClipGradValue_", "clip_grad_value_", _err, parameters)
 	}
 	return nil
 }

@@ -104,7 +104,7 @@ func GotorchTypedCount(xs []*Tensor, opts ...GotorchTypedCountOptions) (int64, e
 	_err := C.gt_call1(opGotorchTypedCount, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(xs)
 	if _err != nil {
-		return 0, newOpError("GotorchTypedCount", "gotorch_typed::count", _err)
+		return 0, newOpError("GotorchTypedCount", "gotorch_typed::count", _err, xs)
 	}
 	return int64(_a.out0), nil
 }

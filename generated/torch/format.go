@@ -66,6 +66,56 @@ func (t *Tensor) String() (s string) {
 	return s
 }
 
+// Format implements fmt.Formatter so that a 0-dim tensor prints as its
+// value under a numeric verb, as Python's f"{loss:.4f}" formats
+// loss.item(): %f, %e and %g (any case, with width and precision) take the
+// value as a float64; %d, %x, %X, %o and %b take it as an int64 and need
+// an integral or bool dtype. Every other verb prints String, with the
+// directive's width and flags. A numeric verb on a tensor that is not
+// 0-dim, or on a nil, freed or failed one, prints fmt's bad-verb form
+// around String ("%!f(*torch.Tensor=Tensor(...))"), so the error shows.
+func (t *Tensor) Format(f fmt.State, verb rune) {
+	switch verb {
+	case 'f', 'F', 'e', 'E', 'g', 'G':
+		if v, ok := rtScalarItem(t, false); ok {
+			fmt.Fprintf(f, fmt.FormatString(f, verb), v)
+			return
+		}
+	case 'd', 'x', 'X', 'o', 'O', 'b':
+		if v, ok := rtScalarItem(t, true); ok {
+			fmt.Fprintf(f, fmt.FormatString(f, verb), v)
+			return
+		}
+	case 'v', 's', 'q':
+		fmt.Fprintf(f, fmt.FormatString(f, verb), t.String())
+		return
+	}
+	fmt.Fprintf(f, "%%!%c(*torch.Tensor=%s)", verb, t.String())
+}
+
+// rtScalarItem is the value of a live, 0-dim tensor: an int64 when integral
+// (only for integral and bool dtypes), else a float64. ok is false for any
+// other tensor; it never panics.
+func rtScalarItem(t *Tensor, integral bool) (v any, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = nil, false
+		}
+	}()
+	if t == nil || t.Freed() || t.Err() != nil || !t.Defined() || t.Dim() != 0 {
+		return nil, false
+	}
+	if integral {
+		if dt := t.DType(); dt.IsFloatingPoint() || dt.IsComplex() {
+			return nil, false
+		}
+		i, err := t.ItemInt()
+		return i, err == nil
+	}
+	x, err := t.ItemFloat()
+	return x, err == nil
+}
+
 // rtFormatTensor is String for a live tensor.
 func rtFormatTensor(t *Tensor) (string, error) {
 	if !t.Defined() {

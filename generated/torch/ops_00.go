@@ -590,7 +590,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 	foundInf.unuse()
 	invScale.unuse()
 	if _err != nil {
-		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newOpError("InternalAmpForeachNonFiniteCheckAndUnscale", "_amp_foreach_non_finite_check_and_unscale", _err, foundInf, invScale)
+		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newOpError("InternalAmpForeachNonFiniteCheckAndUnscale", "_amp_foreach_non_finite_check_and_unscale", _err, self, foundInf, invScale)
 	}
 	return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{
 		FoundInfOut: wrapTensor(_a.out1),
@@ -621,7 +621,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Ten
 	invScale.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscaleOut", "_amp_foreach_non_finite_check_and_unscale.out", _err, foundInf, invScale)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscaleOut", "_amp_foreach_non_finite_check_and_unscale.out", _err, self, foundInf, invScale, out)
 	}
 	return nil
 }
@@ -645,7 +645,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscale_(self []*Tensor, foundInf *Tenso
 	foundInf.unuse()
 	invScale.unuse()
 	if _err != nil {
-		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscale_", "_amp_foreach_non_finite_check_and_unscale_", _err, foundInf, invScale)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscale_", "_amp_foreach_non_finite_check_and_unscale_", _err, self, foundInf, invScale)
 	}
 	return nil
 }
@@ -1210,7 +1210,7 @@ func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weig
 	cx.unuse()
 	dropoutState.unuse()
 	if _err != nil {
-		return InternalCudnnRnnTuple{}, newOpError("InternalCudnnRnn", "_cudnn_rnn", _err, input, weightBuf, hx, cx, dropoutState)
+		return InternalCudnnRnnTuple{}, newOpError("InternalCudnnRnn", "_cudnn_rnn", _err, input, weight, weightBuf, hx, cx, dropoutState)
 	}
 	return InternalCudnnRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -1294,7 +1294,7 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return InternalCudnnRnnOutTuple{}, newOpError("InternalCudnnRnnOut", "_cudnn_rnn.out", _err, input, weightBuf, hx, cx, dropoutState, out0, out1, out2, out3, out4)
+		return InternalCudnnRnnOutTuple{}, newOpError("InternalCudnnRnnOut", "_cudnn_rnn.out", _err, input, weight, weightBuf, hx, cx, dropoutState, out0, out1, out2, out3, out4)
 	}
 	return InternalCudnnRnnOutTuple{
 		V0: out0,
@@ -1335,7 +1335,7 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 	_err := C.gt_call1(opInternalCudnnRnnFlattenWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(weightArr)
 	if _err != nil {
-		return nil, newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err)
+		return nil, newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err, weightArr)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1372,7 +1372,7 @@ func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, 
 	unuseTensors(weightArr)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err, out)
+		return nil, newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err, weightArr, out)
 	}
 	return out, nil
 }
@@ -2040,7 +2040,7 @@ func InternalForeachAcos(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachAcos, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAcos", "_foreach_acos", _err)
+		return nil, newOpError("InternalForeachAcos", "_foreach_acos", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2062,7 +2062,7 @@ func InternalForeachAcosOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAcosOut", "_foreach_acos.out", _err)
+		return newOpError("InternalForeachAcosOut", "_foreach_acos.out", _err, self, out)
 	}
 	return nil
 }
@@ -2078,7 +2078,7 @@ func InternalForeachAcos_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAcos_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAcos_", "_foreach_acos_", _err)
+		return newOpError("InternalForeachAcos_", "_foreach_acos_", _err, self)
 	}
 	return nil
 }
@@ -2096,7 +2096,7 @@ func InternalForeachAtan(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachAtan, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAtan", "_foreach_atan", _err)
+		return nil, newOpError("InternalForeachAtan", "_foreach_atan", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2118,7 +2118,7 @@ func InternalForeachAtanOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAtanOut", "_foreach_atan.out", _err)
+		return newOpError("InternalForeachAtanOut", "_foreach_atan.out", _err, self, out)
 	}
 	return nil
 }
@@ -2134,7 +2134,7 @@ func InternalForeachAtan_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAtan_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAtan_", "_foreach_atan_", _err)
+		return newOpError("InternalForeachAtan_", "_foreach_atan_", _err, self)
 	}
 	return nil
 }
@@ -2152,7 +2152,7 @@ func InternalForeachCeil(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachCeil, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachCeil", "_foreach_ceil", _err)
+		return nil, newOpError("InternalForeachCeil", "_foreach_ceil", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2174,7 +2174,7 @@ func InternalForeachCeilOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachCeilOut", "_foreach_ceil.out", _err)
+		return newOpError("InternalForeachCeilOut", "_foreach_ceil.out", _err, self, out)
 	}
 	return nil
 }
@@ -2190,7 +2190,7 @@ func InternalForeachCeil_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachCeil_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachCeil_", "_foreach_ceil_", _err)
+		return newOpError("InternalForeachCeil_", "_foreach_ceil_", _err, self)
 	}
 	return nil
 }
@@ -2208,7 +2208,7 @@ func InternalForeachCosh(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachCosh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachCosh", "_foreach_cosh", _err)
+		return nil, newOpError("InternalForeachCosh", "_foreach_cosh", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2230,7 +2230,7 @@ func InternalForeachCoshOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachCoshOut", "_foreach_cosh.out", _err)
+		return newOpError("InternalForeachCoshOut", "_foreach_cosh.out", _err, self, out)
 	}
 	return nil
 }
@@ -2246,7 +2246,7 @@ func InternalForeachCosh_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachCosh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachCosh_", "_foreach_cosh_", _err)
+		return newOpError("InternalForeachCosh_", "_foreach_cosh_", _err, self)
 	}
 	return nil
 }
@@ -2264,7 +2264,7 @@ func InternalForeachErfc(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachErfc, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachErfc", "_foreach_erfc", _err)
+		return nil, newOpError("InternalForeachErfc", "_foreach_erfc", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2286,7 +2286,7 @@ func InternalForeachErfcOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachErfcOut", "_foreach_erfc.out", _err)
+		return newOpError("InternalForeachErfcOut", "_foreach_erfc.out", _err, self, out)
 	}
 	return nil
 }
@@ -2302,7 +2302,7 @@ func InternalForeachErfc_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachErfc_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachErfc_", "_foreach_erfc_", _err)
+		return newOpError("InternalForeachErfc_", "_foreach_erfc_", _err, self)
 	}
 	return nil
 }
@@ -2320,7 +2320,7 @@ func InternalForeachExp(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachExp, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachExp", "_foreach_exp", _err)
+		return nil, newOpError("InternalForeachExp", "_foreach_exp", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2342,7 +2342,7 @@ func InternalForeachExpOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachExpOut", "_foreach_exp.out", _err)
+		return newOpError("InternalForeachExpOut", "_foreach_exp.out", _err, self, out)
 	}
 	return nil
 }
@@ -2358,7 +2358,7 @@ func InternalForeachExp_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachExp_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachExp_", "_foreach_exp_", _err)
+		return newOpError("InternalForeachExp_", "_foreach_exp_", _err, self)
 	}
 	return nil
 }
@@ -2376,7 +2376,7 @@ func InternalForeachFrac(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachFrac, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachFrac", "_foreach_frac", _err)
+		return nil, newOpError("InternalForeachFrac", "_foreach_frac", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2398,7 +2398,7 @@ func InternalForeachFracOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachFracOut", "_foreach_frac.out", _err)
+		return newOpError("InternalForeachFracOut", "_foreach_frac.out", _err, self, out)
 	}
 	return nil
 }
@@ -2414,7 +2414,7 @@ func InternalForeachFrac_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachFrac_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachFrac_", "_foreach_frac_", _err)
+		return newOpError("InternalForeachFrac_", "_foreach_frac_", _err, self)
 	}
 	return nil
 }
@@ -2432,7 +2432,7 @@ func InternalForeachLgamma(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachLgamma, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLgamma", "_foreach_lgamma", _err)
+		return nil, newOpError("InternalForeachLgamma", "_foreach_lgamma", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2454,7 +2454,7 @@ func InternalForeachLgammaOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLgammaOut", "_foreach_lgamma.out", _err)
+		return newOpError("InternalForeachLgammaOut", "_foreach_lgamma.out", _err, self, out)
 	}
 	return nil
 }
@@ -2470,7 +2470,7 @@ func InternalForeachLgamma_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLgamma_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLgamma_", "_foreach_lgamma_", _err)
+		return newOpError("InternalForeachLgamma_", "_foreach_lgamma_", _err, self)
 	}
 	return nil
 }
@@ -2488,7 +2488,7 @@ func InternalForeachLog10(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachLog10, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog10", "_foreach_log10", _err)
+		return nil, newOpError("InternalForeachLog10", "_foreach_log10", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2510,7 +2510,7 @@ func InternalForeachLog10Out(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLog10Out", "_foreach_log10.out", _err)
+		return newOpError("InternalForeachLog10Out", "_foreach_log10.out", _err, self, out)
 	}
 	return nil
 }
@@ -2526,7 +2526,7 @@ func InternalForeachLog10_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog10_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog10_", "_foreach_log10_", _err)
+		return newOpError("InternalForeachLog10_", "_foreach_log10_", _err, self)
 	}
 	return nil
 }
@@ -2559,7 +2559,7 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 	_err := C.gt_call1(opInternalForeachNormScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachNormScalar", "_foreach_norm.Scalar", _err)
+		return nil, newOpError("InternalForeachNormScalar", "_foreach_norm.Scalar", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2594,7 +2594,7 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachNormScalarOut", "_foreach_norm.Scalar_out", _err)
+		return newOpError("InternalForeachNormScalarOut", "_foreach_norm.Scalar_out", _err, self, out)
 	}
 	return nil
 }
@@ -2612,7 +2612,7 @@ func InternalForeachReciprocal(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachReciprocal, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachReciprocal", "_foreach_reciprocal", _err)
+		return nil, newOpError("InternalForeachReciprocal", "_foreach_reciprocal", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2634,7 +2634,7 @@ func InternalForeachReciprocalOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachReciprocalOut", "_foreach_reciprocal.out", _err)
+		return newOpError("InternalForeachReciprocalOut", "_foreach_reciprocal.out", _err, self, out)
 	}
 	return nil
 }
@@ -2650,7 +2650,7 @@ func InternalForeachReciprocal_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachReciprocal_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachReciprocal_", "_foreach_reciprocal_", _err)
+		return newOpError("InternalForeachReciprocal_", "_foreach_reciprocal_", _err, self)
 	}
 	return nil
 }
@@ -2668,7 +2668,7 @@ func InternalForeachSinh(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachSinh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSinh", "_foreach_sinh", _err)
+		return nil, newOpError("InternalForeachSinh", "_foreach_sinh", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2690,7 +2690,7 @@ func InternalForeachSinhOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSinhOut", "_foreach_sinh.out", _err)
+		return newOpError("InternalForeachSinhOut", "_foreach_sinh.out", _err, self, out)
 	}
 	return nil
 }
@@ -2706,7 +2706,7 @@ func InternalForeachSinh_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSinh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSinh_", "_foreach_sinh_", _err)
+		return newOpError("InternalForeachSinh_", "_foreach_sinh_", _err, self)
 	}
 	return nil
 }
@@ -2724,7 +2724,7 @@ func InternalForeachTan(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachTan, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachTan", "_foreach_tan", _err)
+		return nil, newOpError("InternalForeachTan", "_foreach_tan", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2746,7 +2746,7 @@ func InternalForeachTanOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachTanOut", "_foreach_tan.out", _err)
+		return newOpError("InternalForeachTanOut", "_foreach_tan.out", _err, self, out)
 	}
 	return nil
 }
@@ -2762,7 +2762,7 @@ func InternalForeachTan_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachTan_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachTan_", "_foreach_tan_", _err)
+		return newOpError("InternalForeachTan_", "_foreach_tan_", _err, self)
 	}
 	return nil
 }
@@ -2780,7 +2780,7 @@ func InternalForeachTanh(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachTanh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachTanh", "_foreach_tanh", _err)
+		return nil, newOpError("InternalForeachTanh", "_foreach_tanh", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2802,7 +2802,7 @@ func InternalForeachTanhOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachTanhOut", "_foreach_tanh.out", _err)
+		return newOpError("InternalForeachTanhOut", "_foreach_tanh.out", _err, self, out)
 	}
 	return nil
 }
@@ -2818,7 +2818,7 @@ func InternalForeachTanh_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachTanh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachTanh_", "_foreach_tanh_", _err)
+		return newOpError("InternalForeachTanh_", "_foreach_tanh_", _err, self)
 	}
 	return nil
 }
@@ -2836,7 +2836,7 @@ func InternalForeachZero(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachZero, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachZero", "_foreach_zero", _err)
+		return nil, newOpError("InternalForeachZero", "_foreach_zero", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2858,7 +2858,7 @@ func InternalForeachZeroOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachZeroOut", "_foreach_zero.out", _err)
+		return newOpError("InternalForeachZeroOut", "_foreach_zero.out", _err, self, out)
 	}
 	return nil
 }
@@ -2874,7 +2874,7 @@ func InternalForeachZero_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachZero_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachZero_", "_foreach_zero_", _err)
+		return newOpError("InternalForeachZero_", "_foreach_zero_", _err, self)
 	}
 	return nil
 }
@@ -2984,7 +2984,7 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 	gradScale.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err, gradScale, foundInf)
+		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err, self, grads, expAvgs, expAvgSqs, maxExpAvgSqs, stateSteps, gradScale, foundInf)
 	}
 	return InternalFusedAdamTuple{
 		ExpAvgSqsOut:    wrapTensorList(_a.out3, _a.out3_len),
@@ -3066,7 +3066,7 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 	foundInf.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalFusedAdamOut", "_fused_adam.out", _err, gradScale, foundInf)
+		return newOpError("InternalFusedAdamOut", "_fused_adam.out", _err, self, grads, expAvgs, expAvgSqs, maxExpAvgSqs, stateSteps, gradScale, foundInf, out)
 	}
 	return nil
 }
@@ -3138,7 +3138,7 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 	gradScale.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return newOpError("InternalFusedAdam_", "_fused_adam_", _err, gradScale, foundInf)
+		return newOpError("InternalFusedAdam_", "_fused_adam_", _err, self, grads, expAvgs, expAvgSqs, maxExpAvgSqs, stateSteps, gradScale, foundInf)
 	}
 	return nil
 }
@@ -5793,7 +5793,7 @@ func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalToCpu, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("InternalToCpu", "_to_cpu", _err)
+		return nil, newOpError("InternalToCpu", "_to_cpu", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -9065,7 +9065,7 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opAtleast2dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Atleast2dSequence", "atleast_2d.Sequence", _err)
+		return nil, newOpError("Atleast2dSequence", "atleast_2d.Sequence", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -9103,7 +9103,7 @@ func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opAtleast3dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Atleast3dSequence", "atleast_3d.Sequence", _err)
+		return nil, newOpError("Atleast3dSequence", "atleast_3d.Sequence", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -9916,7 +9916,7 @@ func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opBlockDiag, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("BlockDiag", "block_diag", _err)
+		return nil, newOpError("BlockDiag", "block_diag", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9939,7 +9939,7 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BlockDiagOut", "block_diag.out", _err, out)
+		return nil, newOpError("BlockDiagOut", "block_diag.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -9988,7 +9988,7 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opCartesianProd, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("CartesianProd", "cartesian_prod", _err)
+		return nil, newOpError("CartesianProd", "cartesian_prod", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10737,7 +10737,7 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 	_err := C.gt_call1(opConcat, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Concat", "concat", _err)
+		return nil, newOpError("Concat", "concat", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10761,7 +10761,7 @@ func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call2(opConcatNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ConcatNames", "concat.names", _err)
+		return nil, newOpError("ConcatNames", "concat.names", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10787,7 +10787,7 @@ func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error)
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatNamesOut", "concat.names_out", _err, out)
+		return nil, newOpError("ConcatNamesOut", "concat.names_out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -10823,7 +10823,7 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tenso
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatOut", "concat.out", _err, out)
+		return nil, newOpError("ConcatOut", "concat.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -12950,7 +12950,7 @@ func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opDequantizeTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("DequantizeTensors", "dequantize.tensors", _err)
+		return nil, newOpError("DequantizeTensors", "dequantize.tensors", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -12974,7 +12974,7 @@ func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 	unuseTensors(tensors)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("DequantizeTensorsOut", "dequantize.tensors_out", _err)
+		return newOpError("DequantizeTensorsOut", "dequantize.tensors_out", _err, tensors, out)
 	}
 	return nil
 }
@@ -13694,7 +13694,7 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor,
 	_err := C.gt_call3(opEinsum, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Einsum", "einsum", _err)
+		return nil, newOpError("Einsum", "einsum", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16648,7 +16648,7 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 	unuseTensors(bins)
 	weight.unuse()
 	if _err != nil {
-		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err, self, weight)
+		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err, self, bins, weight)
 	}
 	return HistogramddTensorListBinsTuple{
 		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
@@ -16736,7 +16736,7 @@ func Hstack(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opHstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Hstack", "hstack", _err)
+		return nil, newOpError("Hstack", "hstack", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16759,7 +16759,7 @@ func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HstackOut", "hstack.out", _err, out)
+		return nil, newOpError("HstackOut", "hstack.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -20427,7 +20427,7 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return LstmCellTuple{}, newOpError("LstmCell", "lstm_cell", _err, input, wIh, wHh, bIh, bHh)
+		return LstmCellTuple{}, newOpError("LstmCell", "lstm_cell", _err, input, hx, wIh, wHh, bIh, bHh)
 	}
 	return LstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -21366,7 +21366,7 @@ func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor,
 	cx.unuse()
 	dropoutState.unuse()
 	if _err != nil {
-		return MiopenRnnTuple{}, newOpError("MiopenRnn", "miopen_rnn", _err, input, hx, cx, dropoutState)
+		return MiopenRnnTuple{}, newOpError("MiopenRnn", "miopen_rnn", _err, input, weight, hx, cx, dropoutState)
 	}
 	return MiopenRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -21447,7 +21447,7 @@ func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tens
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return MiopenRnnOutTuple{}, newOpError("MiopenRnnOut", "miopen_rnn.out", _err, input, hx, cx, dropoutState, out0, out1, out2, out3, out4)
+		return MiopenRnnOutTuple{}, newOpError("MiopenRnnOut", "miopen_rnn.out", _err, input, weight, hx, cx, dropoutState, out0, out1, out2, out3, out4)
 	}
 	return MiopenRnnOutTuple{
 		V0: out0,
@@ -21543,7 +21543,7 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 	dropoutState.unuse()
 	reserve.unuse()
 	if _err != nil {
-		return MiopenRnnBackwardTuple{}, newOpError("MiopenRnnBackward", "miopen_rnn_backward", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
+		return MiopenRnnBackwardTuple{}, newOpError("MiopenRnnBackward", "miopen_rnn_backward", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
 	}
 	return MiopenRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -21628,7 +21628,7 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 	out2.unuse()
 	unuseTensors(out3)
 	if _err != nil {
-		return newOpError("MiopenRnnBackwardOut", "miopen_rnn_backward.out", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2)
+		return newOpError("MiopenRnnBackwardOut", "miopen_rnn_backward.out", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2, out3)
 	}
 	return nil
 }
@@ -24557,7 +24557,7 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 	_err := C.gt_call1(opPadSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(sequences)
 	if _err != nil {
-		return nil, newOpError("PadSequence", "pad_sequence", _err)
+		return nil, newOpError("PadSequence", "pad_sequence", _err, sequences)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24831,7 +24831,7 @@ func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bI
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return QuantizedLstmCellTuple{}, newOpError("QuantizedLstmCell", "quantized_lstm_cell", _err, input, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
+		return QuantizedLstmCellTuple{}, newOpError("QuantizedLstmCell", "quantized_lstm_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
 	}
 	return QuantizedLstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -26136,7 +26136,7 @@ func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnReluDataTuple{}, newOpError("RnnReluData", "rnn_relu.data", _err, data, batchSizes, hx)
+		return RnnReluDataTuple{}, newOpError("RnnReluData", "rnn_relu.data", _err, data, batchSizes, hx, params)
 	}
 	return RnnReluDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -26191,7 +26191,7 @@ func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnReluInputTuple{}, newOpError("RnnReluInput", "rnn_relu.input", _err, input, hx)
+		return RnnReluInputTuple{}, newOpError("RnnReluInput", "rnn_relu.input", _err, input, hx, params)
 	}
 	return RnnReluInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -31856,7 +31856,7 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 	flat.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err, flat)
+		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err, flat, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -32249,7 +32249,7 @@ func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnsafeSplitTensorOut", "unsafe_split.Tensor_out", _err, self)
+		return newOpError("UnsafeSplitTensorOut", "unsafe_split.Tensor_out", _err, self, out)
 	}
 	return nil
 }
@@ -32332,7 +32332,7 @@ func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, op
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnsafeSplitWithSizesOut", "unsafe_split_with_sizes.out", _err, self)
+		return newOpError("UnsafeSplitWithSizesOut", "unsafe_split_with_sizes.out", _err, self, out)
 	}
 	return nil
 }

@@ -1138,7 +1138,7 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 	dropoutState.unuse()
 	reserve.unuse()
 	if _err != nil {
-		return InternalCudnnRnnBackwardTuple{}, newOpError("InternalCudnnRnnBackward", "_cudnn_rnn_backward", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
+		return InternalCudnnRnnBackwardTuple{}, newOpError("InternalCudnnRnnBackward", "_cudnn_rnn_backward", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
 	}
 	return InternalCudnnRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1225,7 +1225,7 @@ func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 
 	out2.unuse()
 	unuseTensors(out3)
 	if _err != nil {
-		return newOpError("InternalCudnnRnnBackwardOut", "_cudnn_rnn_backward.out", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2)
+		return newOpError("InternalCudnnRnnBackwardOut", "_cudnn_rnn_backward.out", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2, out3)
 	}
 	return nil
 }
@@ -1935,7 +1935,7 @@ func InternalForeachAbs(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachAbs, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAbs", "_foreach_abs", _err)
+		return nil, newOpError("InternalForeachAbs", "_foreach_abs", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -1957,7 +1957,7 @@ func InternalForeachAbsOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAbsOut", "_foreach_abs.out", _err)
+		return newOpError("InternalForeachAbsOut", "_foreach_abs.out", _err, self, out)
 	}
 	return nil
 }
@@ -1973,7 +1973,7 @@ func InternalForeachAbs_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAbs_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAbs_", "_foreach_abs_", _err)
+		return newOpError("InternalForeachAbs_", "_foreach_abs_", _err, self)
 	}
 	return nil
 }
@@ -2010,7 +2010,7 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddList", "_foreach_add.List", _err)
+		return nil, newOpError("InternalForeachAddList", "_foreach_add.List", _err, self, other)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2049,7 +2049,7 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddListOut", "_foreach_add.List_out", _err)
+		return newOpError("InternalForeachAddListOut", "_foreach_add.List_out", _err, self, other, out)
 	}
 	return nil
 }
@@ -2071,7 +2071,7 @@ func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call1(opInternalForeachAddScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddScalar", "_foreach_add.Scalar", _err)
+		return nil, newOpError("InternalForeachAddScalar", "_foreach_add.Scalar", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2094,7 +2094,7 @@ func InternalForeachAddScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call2(opInternalForeachAddScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddScalarList", "_foreach_add.ScalarList", _err)
+		return nil, newOpError("InternalForeachAddScalarList", "_foreach_add.ScalarList", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2119,7 +2119,7 @@ func InternalForeachAddScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddScalarListOut", "_foreach_add.ScalarList_out", _err)
+		return newOpError("InternalForeachAddScalarListOut", "_foreach_add.ScalarList_out", _err, self, out)
 	}
 	return nil
 }
@@ -2143,7 +2143,7 @@ func InternalForeachAddScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddScalarOut", "_foreach_add.Scalar_out", _err)
+		return newOpError("InternalForeachAddScalarOut", "_foreach_add.Scalar_out", _err, self, out)
 	}
 	return nil
 }
@@ -2178,7 +2178,7 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachAdd_List", "_foreach_add_.List", _err)
+		return newOpError("InternalForeachAdd_List", "_foreach_add_.List", _err, self, other)
 	}
 	return nil
 }
@@ -2198,7 +2198,7 @@ func InternalForeachAdd_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachAdd_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAdd_Scalar", "_foreach_add_.Scalar", _err)
+		return newOpError("InternalForeachAdd_Scalar", "_foreach_add_.Scalar", _err, self)
 	}
 	return nil
 }
@@ -2219,7 +2219,7 @@ func InternalForeachAdd_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachAdd_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAdd_ScalarList", "_foreach_add_.ScalarList", _err)
+		return newOpError("InternalForeachAdd_ScalarList", "_foreach_add_.ScalarList", _err, self)
 	}
 	return nil
 }
@@ -2260,7 +2260,7 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcdivScalar", "_foreach_addcdiv.Scalar", _err)
+		return nil, newOpError("InternalForeachAddcdivScalar", "_foreach_addcdiv.Scalar", _err, self, tensor1, tensor2)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2291,7 +2291,7 @@ func InternalForeachAddcdivScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcdivScalarList", "_foreach_addcdiv.ScalarList", _err)
+		return nil, newOpError("InternalForeachAddcdivScalarList", "_foreach_addcdiv.ScalarList", _err, self, tensor1, tensor2)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2324,7 +2324,7 @@ func InternalForeachAddcdivScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdivScalarListOut", "_foreach_addcdiv.ScalarList_out", _err)
+		return newOpError("InternalForeachAddcdivScalarListOut", "_foreach_addcdiv.ScalarList_out", _err, self, tensor1, tensor2, out)
 	}
 	return nil
 }
@@ -2367,7 +2367,7 @@ func InternalForeachAddcdivScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdivScalarOut", "_foreach_addcdiv.Scalar_out", _err)
+		return newOpError("InternalForeachAddcdivScalarOut", "_foreach_addcdiv.Scalar_out", _err, self, tensor1, tensor2, out)
 	}
 	return nil
 }
@@ -2406,7 +2406,7 @@ func InternalForeachAddcdiv_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdiv_Scalar", "_foreach_addcdiv_.Scalar", _err)
+		return newOpError("InternalForeachAddcdiv_Scalar", "_foreach_addcdiv_.Scalar", _err, self, tensor1, tensor2)
 	}
 	return nil
 }
@@ -2435,7 +2435,7 @@ func InternalForeachAddcdiv_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdiv_ScalarList", "_foreach_addcdiv_.ScalarList", _err)
+		return newOpError("InternalForeachAddcdiv_ScalarList", "_foreach_addcdiv_.ScalarList", _err, self, tensor1, tensor2)
 	}
 	return nil
 }
@@ -2459,7 +2459,7 @@ func InternalForeachDivList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachDivList", "_foreach_div.List", _err)
+		return nil, newOpError("InternalForeachDivList", "_foreach_div.List", _err, self, other)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2485,7 +2485,7 @@ func InternalForeachDivListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachDivListOut", "_foreach_div.List_out", _err)
+		return newOpError("InternalForeachDivListOut", "_foreach_div.List_out", _err, self, other, out)
 	}
 	return nil
 }
@@ -2507,7 +2507,7 @@ func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call1(opInternalForeachDivScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachDivScalar", "_foreach_div.Scalar", _err)
+		return nil, newOpError("InternalForeachDivScalar", "_foreach_div.Scalar", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2530,7 +2530,7 @@ func InternalForeachDivScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call2(opInternalForeachDivScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachDivScalarList", "_foreach_div.ScalarList", _err)
+		return nil, newOpError("InternalForeachDivScalarList", "_foreach_div.ScalarList", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2555,7 +2555,7 @@ func InternalForeachDivScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachDivScalarListOut", "_foreach_div.ScalarList_out", _err)
+		return newOpError("InternalForeachDivScalarListOut", "_foreach_div.ScalarList_out", _err, self, out)
 	}
 	return nil
 }
@@ -2579,7 +2579,7 @@ func InternalForeachDivScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachDivScalarOut", "_foreach_div.Scalar_out", _err)
+		return newOpError("InternalForeachDivScalarOut", "_foreach_div.Scalar_out", _err, self, out)
 	}
 	return nil
 }
@@ -2601,7 +2601,7 @@ func InternalForeachDiv_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachDiv_List", "_foreach_div_.List", _err)
+		return newOpError("InternalForeachDiv_List", "_foreach_div_.List", _err, self, other)
 	}
 	return nil
 }
@@ -2621,7 +2621,7 @@ func InternalForeachDiv_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachDiv_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachDiv_Scalar", "_foreach_div_.Scalar", _err)
+		return newOpError("InternalForeachDiv_Scalar", "_foreach_div_.Scalar", _err, self)
 	}
 	return nil
 }
@@ -2642,7 +2642,7 @@ func InternalForeachDiv_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachDiv_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachDiv_ScalarList", "_foreach_div_.ScalarList", _err)
+		return newOpError("InternalForeachDiv_ScalarList", "_foreach_div_.ScalarList", _err, self)
 	}
 	return nil
 }
@@ -2660,7 +2660,7 @@ func InternalForeachErf(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachErf, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachErf", "_foreach_erf", _err)
+		return nil, newOpError("InternalForeachErf", "_foreach_erf", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2682,7 +2682,7 @@ func InternalForeachErfOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachErfOut", "_foreach_erf.out", _err)
+		return newOpError("InternalForeachErfOut", "_foreach_erf.out", _err, self, out)
 	}
 	return nil
 }
@@ -2698,7 +2698,7 @@ func InternalForeachErf_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachErf_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachErf_", "_foreach_erf_", _err)
+		return newOpError("InternalForeachErf_", "_foreach_erf_", _err, self)
 	}
 	return nil
 }
@@ -2716,7 +2716,7 @@ func InternalForeachExpm1(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachExpm1, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachExpm1", "_foreach_expm1", _err)
+		return nil, newOpError("InternalForeachExpm1", "_foreach_expm1", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2738,7 +2738,7 @@ func InternalForeachExpm1Out(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachExpm1Out", "_foreach_expm1.out", _err)
+		return newOpError("InternalForeachExpm1Out", "_foreach_expm1.out", _err, self, out)
 	}
 	return nil
 }
@@ -2754,7 +2754,7 @@ func InternalForeachExpm1_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachExpm1_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachExpm1_", "_foreach_expm1_", _err)
+		return newOpError("InternalForeachExpm1_", "_foreach_expm1_", _err, self)
 	}
 	return nil
 }
@@ -2772,7 +2772,7 @@ func InternalForeachFloor(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachFloor, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachFloor", "_foreach_floor", _err)
+		return nil, newOpError("InternalForeachFloor", "_foreach_floor", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2794,7 +2794,7 @@ func InternalForeachFloorOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachFloorOut", "_foreach_floor.out", _err)
+		return newOpError("InternalForeachFloorOut", "_foreach_floor.out", _err, self, out)
 	}
 	return nil
 }
@@ -2810,7 +2810,7 @@ func InternalForeachFloor_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachFloor_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachFloor_", "_foreach_floor_", _err)
+		return newOpError("InternalForeachFloor_", "_foreach_floor_", _err, self)
 	}
 	return nil
 }
@@ -2828,7 +2828,7 @@ func InternalForeachLog2(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachLog2, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog2", "_foreach_log2", _err)
+		return nil, newOpError("InternalForeachLog2", "_foreach_log2", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2850,7 +2850,7 @@ func InternalForeachLog2Out(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLog2Out", "_foreach_log2.out", _err)
+		return newOpError("InternalForeachLog2Out", "_foreach_log2.out", _err, self, out)
 	}
 	return nil
 }
@@ -2866,7 +2866,7 @@ func InternalForeachLog2_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog2_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog2_", "_foreach_log2_", _err)
+		return newOpError("InternalForeachLog2_", "_foreach_log2_", _err, self)
 	}
 	return nil
 }
@@ -2890,7 +2890,7 @@ func InternalForeachMulList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMulList", "_foreach_mul.List", _err)
+		return nil, newOpError("InternalForeachMulList", "_foreach_mul.List", _err, self, other)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2916,7 +2916,7 @@ func InternalForeachMulListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMulListOut", "_foreach_mul.List_out", _err)
+		return newOpError("InternalForeachMulListOut", "_foreach_mul.List_out", _err, self, other, out)
 	}
 	return nil
 }
@@ -2938,7 +2938,7 @@ func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call1(opInternalForeachMulScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMulScalar", "_foreach_mul.Scalar", _err)
+		return nil, newOpError("InternalForeachMulScalar", "_foreach_mul.Scalar", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2961,7 +2961,7 @@ func InternalForeachMulScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call2(opInternalForeachMulScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMulScalarList", "_foreach_mul.ScalarList", _err)
+		return nil, newOpError("InternalForeachMulScalarList", "_foreach_mul.ScalarList", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2986,7 +2986,7 @@ func InternalForeachMulScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMulScalarListOut", "_foreach_mul.ScalarList_out", _err)
+		return newOpError("InternalForeachMulScalarListOut", "_foreach_mul.ScalarList_out", _err, self, out)
 	}
 	return nil
 }
@@ -3010,7 +3010,7 @@ func InternalForeachMulScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMulScalarOut", "_foreach_mul.Scalar_out", _err)
+		return newOpError("InternalForeachMulScalarOut", "_foreach_mul.Scalar_out", _err, self, out)
 	}
 	return nil
 }
@@ -3032,7 +3032,7 @@ func InternalForeachMul_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachMul_List", "_foreach_mul_.List", _err)
+		return newOpError("InternalForeachMul_List", "_foreach_mul_.List", _err, self, other)
 	}
 	return nil
 }
@@ -3052,7 +3052,7 @@ func InternalForeachMul_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachMul_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachMul_Scalar", "_foreach_mul_.Scalar", _err)
+		return newOpError("InternalForeachMul_Scalar", "_foreach_mul_.Scalar", _err, self)
 	}
 	return nil
 }
@@ -3073,7 +3073,7 @@ func InternalForeachMul_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachMul_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachMul_ScalarList", "_foreach_mul_.ScalarList", _err)
+		return newOpError("InternalForeachMul_ScalarList", "_foreach_mul_.ScalarList", _err, self)
 	}
 	return nil
 }
@@ -3091,7 +3091,7 @@ func InternalForeachRound(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachRound, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachRound", "_foreach_round", _err)
+		return nil, newOpError("InternalForeachRound", "_foreach_round", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3113,7 +3113,7 @@ func InternalForeachRoundOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachRoundOut", "_foreach_round.out", _err)
+		return newOpError("InternalForeachRoundOut", "_foreach_round.out", _err, self, out)
 	}
 	return nil
 }
@@ -3129,7 +3129,7 @@ func InternalForeachRound_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachRound_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachRound_", "_foreach_round_", _err)
+		return newOpError("InternalForeachRound_", "_foreach_round_", _err, self)
 	}
 	return nil
 }
@@ -3147,7 +3147,7 @@ func InternalForeachSigmoid(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachSigmoid, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSigmoid", "_foreach_sigmoid", _err)
+		return nil, newOpError("InternalForeachSigmoid", "_foreach_sigmoid", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3169,7 +3169,7 @@ func InternalForeachSigmoidOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSigmoidOut", "_foreach_sigmoid.out", _err)
+		return newOpError("InternalForeachSigmoidOut", "_foreach_sigmoid.out", _err, self, out)
 	}
 	return nil
 }
@@ -3185,7 +3185,7 @@ func InternalForeachSigmoid_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSigmoid_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSigmoid_", "_foreach_sigmoid_", _err)
+		return newOpError("InternalForeachSigmoid_", "_foreach_sigmoid_", _err, self)
 	}
 	return nil
 }
@@ -3203,7 +3203,7 @@ func InternalForeachSin(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachSin, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSin", "_foreach_sin", _err)
+		return nil, newOpError("InternalForeachSin", "_foreach_sin", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3225,7 +3225,7 @@ func InternalForeachSinOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSinOut", "_foreach_sin.out", _err)
+		return newOpError("InternalForeachSinOut", "_foreach_sin.out", _err, self, out)
 	}
 	return nil
 }
@@ -3241,7 +3241,7 @@ func InternalForeachSin_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSin_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSin_", "_foreach_sin_", _err)
+		return newOpError("InternalForeachSin_", "_foreach_sin_", _err, self)
 	}
 	return nil
 }
@@ -3278,7 +3278,7 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSubList", "_foreach_sub.List", _err)
+		return nil, newOpError("InternalForeachSubList", "_foreach_sub.List", _err, self, other)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3317,7 +3317,7 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSubListOut", "_foreach_sub.List_out", _err)
+		return newOpError("InternalForeachSubListOut", "_foreach_sub.List_out", _err, self, other, out)
 	}
 	return nil
 }
@@ -3339,7 +3339,7 @@ func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call1(opInternalForeachSubScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSubScalar", "_foreach_sub.Scalar", _err)
+		return nil, newOpError("InternalForeachSubScalar", "_foreach_sub.Scalar", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3362,7 +3362,7 @@ func InternalForeachSubScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call2(opInternalForeachSubScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSubScalarList", "_foreach_sub.ScalarList", _err)
+		return nil, newOpError("InternalForeachSubScalarList", "_foreach_sub.ScalarList", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3387,7 +3387,7 @@ func InternalForeachSubScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSubScalarListOut", "_foreach_sub.ScalarList_out", _err)
+		return newOpError("InternalForeachSubScalarListOut", "_foreach_sub.ScalarList_out", _err, self, out)
 	}
 	return nil
 }
@@ -3411,7 +3411,7 @@ func InternalForeachSubScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSubScalarOut", "_foreach_sub.Scalar_out", _err)
+		return newOpError("InternalForeachSubScalarOut", "_foreach_sub.Scalar_out", _err, self, out)
 	}
 	return nil
 }
@@ -3446,7 +3446,7 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachSub_List", "_foreach_sub_.List", _err)
+		return newOpError("InternalForeachSub_List", "_foreach_sub_.List", _err, self, other)
 	}
 	return nil
 }
@@ -3466,7 +3466,7 @@ func InternalForeachSub_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachSub_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSub_Scalar", "_foreach_sub_.Scalar", _err)
+		return newOpError("InternalForeachSub_Scalar", "_foreach_sub_.Scalar", _err, self)
 	}
 	return nil
 }
@@ -3487,7 +3487,7 @@ func InternalForeachSub_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachSub_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSub_ScalarList", "_foreach_sub_.ScalarList", _err)
+		return newOpError("InternalForeachSub_ScalarList", "_foreach_sub_.ScalarList", _err, self)
 	}
 	return nil
 }
@@ -3722,7 +3722,7 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, values)
+		return nil, newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, indices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3767,7 +3767,7 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, values, out)
+		return nil, newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, indices, values, out)
 	}
 	return out, nil
 }
@@ -3809,7 +3809,7 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, values)
+		return nil, newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, indices, values)
 	}
 	return self, nil
 }
@@ -12922,7 +12922,7 @@ func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opFlattenDenseTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err)
+		return nil, newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14051,7 +14051,7 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err, self)
+		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err, self, spacing)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -14092,7 +14092,7 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err, self)
+		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err, self, spacing)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -14347,7 +14347,7 @@ func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, has
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return GruDataTuple{}, newOpError("GruData", "gru.data", _err, data, batchSizes, hx)
+		return GruDataTuple{}, newOpError("GruData", "gru.data", _err, data, batchSizes, hx, params)
 	}
 	return GruDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -14402,7 +14402,7 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return GruInputTuple{}, newOpError("GruInput", "gru.input", _err, input, hx)
+		return GruInputTuple{}, newOpError("GruInput", "gru.input", _err, input, hx, params)
 	}
 	return GruInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -15432,7 +15432,7 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPut", "index_put", _err, self, values)
+		return nil, newOpError("IndexPut", "index_put", _err, self, indices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15474,7 +15474,7 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPutOut", "index_put.out", _err, self, values, out)
+		return nil, newOpError("IndexPutOut", "index_put.out", _err, self, indices, values, out)
 	}
 	return out, nil
 }
@@ -15513,7 +15513,7 @@ func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPut_", "index_put_", _err, self, values)
+		return nil, newOpError("IndexPut_", "index_put_", _err, self, indices, values)
 	}
 	return self, nil
 }
@@ -18161,7 +18161,7 @@ func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgMultiDot, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("LinalgMultiDot", "linalg_multi_dot", _err)
+		return nil, newOpError("LinalgMultiDot", "linalg_multi_dot", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18184,7 +18184,7 @@ func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err, out)
+		return nil, newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -19690,7 +19690,7 @@ func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, 
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmDataTuple{}, newOpError("LstmData", "lstm.data", _err, data, batchSizes)
+		return LstmDataTuple{}, newOpError("LstmData", "lstm.data", _err, data, batchSizes, hx, params)
 	}
 	return LstmDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -19750,7 +19750,7 @@ func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, nu
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmInputTuple{}, newOpError("LstmInput", "lstm.input", _err, input)
+		return LstmInputTuple{}, newOpError("LstmInput", "lstm.input", _err, input, hx, params)
 	}
 	return LstmInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -19829,7 +19829,7 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmMpsBackwardTuple{}, newOpError("LstmMpsBackward", "lstm_mps_backward", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input)
+		return LstmMpsBackwardTuple{}, newOpError("LstmMpsBackward", "lstm_mps_backward", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, hx, params)
 	}
 	return LstmMpsBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19896,7 +19896,7 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 	unuseTensors(out1)
 	unuseTensors(out2)
 	if _err != nil {
-		return newOpError("LstmMpsBackwardOut", "lstm_mps_backward.out", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, out0)
+		return newOpError("LstmMpsBackwardOut", "lstm_mps_backward.out", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, hx, params, out0, out1, out2)
 	}
 	return nil
 }
@@ -20812,7 +20812,7 @@ func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opMeshgrid, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Meshgrid", "meshgrid", _err)
+		return nil, newOpError("Meshgrid", "meshgrid", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -20837,7 +20837,7 @@ func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
 	_err := C.gt_call2(opMeshgridIndexing, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("MeshgridIndexing", "meshgrid.indexing", _err)
+		return nil, newOpError("MeshgridIndexing", "meshgrid.indexing", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -24628,7 +24628,7 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err, scales, zeroPoints)
+		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err, tensors, scales, zeroPoints)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -24660,7 +24660,7 @@ func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *
 	zeroPoints.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("QuantizePerTensorTensorsOut", "quantize_per_tensor.tensors_out", _err, scales, zeroPoints)
+		return newOpError("QuantizePerTensorTensorsOut", "quantize_per_tensor.tensors_out", _err, tensors, scales, zeroPoints, out)
 	}
 	return nil
 }
@@ -25808,7 +25808,7 @@ func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhDataTuple{}, newOpError("RnnTanhData", "rnn_tanh.data", _err, data, batchSizes, hx)
+		return RnnTanhDataTuple{}, newOpError("RnnTanhData", "rnn_tanh.data", _err, data, batchSizes, hx, params)
 	}
 	return RnnTanhDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -25863,7 +25863,7 @@ func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhInputTuple{}, newOpError("RnnTanhInput", "rnn_tanh.input", _err, input, hx)
+		return RnnTanhInputTuple{}, newOpError("RnnTanhInput", "rnn_tanh.input", _err, input, hx, params)
 	}
 	return RnnTanhInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -29529,7 +29529,7 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("SplitWithSizesCopyOut", "split_with_sizes_copy.out", _err, self)
+		return newOpError("SplitWithSizesCopyOut", "split_with_sizes_copy.out", _err, self, out)
 	}
 	return nil
 }
@@ -32454,7 +32454,7 @@ func Vstack(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opVstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Vstack", "vstack", _err)
+		return nil, newOpError("Vstack", "vstack", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -32477,7 +32477,7 @@ func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VstackOut", "vstack.out", _err, out)
+		return nil, newOpError("VstackOut", "vstack.out", _err, tensors, out)
 	}
 	return out, nil
 }

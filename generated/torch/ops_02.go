@@ -669,7 +669,7 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 	unuseTensors(inputs)
 	gradient.unuse()
 	if _err != nil {
-		return newOpError("InternalBackward", "_backward", _err, self, gradient)
+		return newOpError("InternalBackward", "_backward", _err, self, inputs, gradient)
 	}
 	return nil
 }
@@ -2137,7 +2137,7 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcmulScalar", "_foreach_addcmul.Scalar", _err)
+		return nil, newOpError("InternalForeachAddcmulScalar", "_foreach_addcmul.Scalar", _err, self, tensor1, tensor2)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2168,7 +2168,7 @@ func InternalForeachAddcmulScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcmulScalarList", "_foreach_addcmul.ScalarList", _err)
+		return nil, newOpError("InternalForeachAddcmulScalarList", "_foreach_addcmul.ScalarList", _err, self, tensor1, tensor2)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2201,7 +2201,7 @@ func InternalForeachAddcmulScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmulScalarListOut", "_foreach_addcmul.ScalarList_out", _err)
+		return newOpError("InternalForeachAddcmulScalarListOut", "_foreach_addcmul.ScalarList_out", _err, self, tensor1, tensor2, out)
 	}
 	return nil
 }
@@ -2244,7 +2244,7 @@ func InternalForeachAddcmulScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmulScalarOut", "_foreach_addcmul.Scalar_out", _err)
+		return newOpError("InternalForeachAddcmulScalarOut", "_foreach_addcmul.Scalar_out", _err, self, tensor1, tensor2, out)
 	}
 	return nil
 }
@@ -2283,7 +2283,7 @@ func InternalForeachAddcmul_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmul_Scalar", "_foreach_addcmul_.Scalar", _err)
+		return newOpError("InternalForeachAddcmul_Scalar", "_foreach_addcmul_.Scalar", _err, self, tensor1, tensor2)
 	}
 	return nil
 }
@@ -2312,7 +2312,7 @@ func InternalForeachAddcmul_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmul_ScalarList", "_foreach_addcmul_.ScalarList", _err)
+		return newOpError("InternalForeachAddcmul_ScalarList", "_foreach_addcmul_.ScalarList", _err, self, tensor1, tensor2)
 	}
 	return nil
 }
@@ -2330,7 +2330,7 @@ func InternalForeachAsin(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachAsin, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAsin", "_foreach_asin", _err)
+		return nil, newOpError("InternalForeachAsin", "_foreach_asin", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2352,7 +2352,7 @@ func InternalForeachAsinOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAsinOut", "_foreach_asin.out", _err)
+		return newOpError("InternalForeachAsinOut", "_foreach_asin.out", _err, self, out)
 	}
 	return nil
 }
@@ -2368,7 +2368,7 @@ func InternalForeachAsin_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAsin_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAsin_", "_foreach_asin_", _err)
+		return newOpError("InternalForeachAsin_", "_foreach_asin_", _err, self)
 	}
 	return nil
 }
@@ -2386,7 +2386,7 @@ func InternalForeachCos(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachCos, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachCos", "_foreach_cos", _err)
+		return nil, newOpError("InternalForeachCos", "_foreach_cos", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2408,7 +2408,7 @@ func InternalForeachCosOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachCosOut", "_foreach_cos.out", _err)
+		return newOpError("InternalForeachCosOut", "_foreach_cos.out", _err, self, out)
 	}
 	return nil
 }
@@ -2424,7 +2424,7 @@ func InternalForeachCos_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachCos_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachCos_", "_foreach_cos_", _err)
+		return newOpError("InternalForeachCos_", "_foreach_cos_", _err, self)
 	}
 	return nil
 }
@@ -2442,7 +2442,7 @@ func InternalForeachLog(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachLog, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog", "_foreach_log", _err)
+		return nil, newOpError("InternalForeachLog", "_foreach_log", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2464,7 +2464,7 @@ func InternalForeachLogOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLogOut", "_foreach_log.out", _err)
+		return newOpError("InternalForeachLogOut", "_foreach_log.out", _err, self, out)
 	}
 	return nil
 }
@@ -2482,7 +2482,7 @@ func InternalForeachLog1p(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachLog1p, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog1p", "_foreach_log1p", _err)
+		return nil, newOpError("InternalForeachLog1p", "_foreach_log1p", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2504,7 +2504,7 @@ func InternalForeachLog1pOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLog1pOut", "_foreach_log1p.out", _err)
+		return newOpError("InternalForeachLog1pOut", "_foreach_log1p.out", _err, self, out)
 	}
 	return nil
 }
@@ -2520,7 +2520,7 @@ func InternalForeachLog1p_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog1p_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog1p_", "_foreach_log1p_", _err)
+		return newOpError("InternalForeachLog1p_", "_foreach_log1p_", _err, self)
 	}
 	return nil
 }
@@ -2536,7 +2536,7 @@ func InternalForeachLog_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog_", "_foreach_log_", _err)
+		return newOpError("InternalForeachLog_", "_foreach_log_", _err, self)
 	}
 	return nil
 }
@@ -2560,7 +2560,7 @@ func InternalForeachMaximumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMaximumList", "_foreach_maximum.List", _err)
+		return nil, newOpError("InternalForeachMaximumList", "_foreach_maximum.List", _err, self, other)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2586,7 +2586,7 @@ func InternalForeachMaximumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMaximumListOut", "_foreach_maximum.List_out", _err)
+		return newOpError("InternalForeachMaximumListOut", "_foreach_maximum.List_out", _err, self, other, out)
 	}
 	return nil
 }
@@ -2608,7 +2608,7 @@ func InternalForeachMaximum_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachMaximum_List", "_foreach_maximum_.List", _err)
+		return newOpError("InternalForeachMaximum_List", "_foreach_maximum_.List", _err, self, other)
 	}
 	return nil
 }
@@ -2632,7 +2632,7 @@ func InternalForeachMinimumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMinimumList", "_foreach_minimum.List", _err)
+		return nil, newOpError("InternalForeachMinimumList", "_foreach_minimum.List", _err, self, other)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2658,7 +2658,7 @@ func InternalForeachMinimumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMinimumListOut", "_foreach_minimum.List_out", _err)
+		return newOpError("InternalForeachMinimumListOut", "_foreach_minimum.List_out", _err, self, other, out)
 	}
 	return nil
 }
@@ -2680,7 +2680,7 @@ func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachMinimum_List", "_foreach_minimum_.List", _err)
+		return newOpError("InternalForeachMinimum_List", "_foreach_minimum_.List", _err, self, other)
 	}
 	return nil
 }
@@ -2698,7 +2698,7 @@ func InternalForeachNeg(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachNeg, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachNeg", "_foreach_neg", _err)
+		return nil, newOpError("InternalForeachNeg", "_foreach_neg", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2720,7 +2720,7 @@ func InternalForeachNegOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachNegOut", "_foreach_neg.out", _err)
+		return newOpError("InternalForeachNegOut", "_foreach_neg.out", _err, self, out)
 	}
 	return nil
 }
@@ -2736,7 +2736,7 @@ func InternalForeachNeg_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachNeg_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachNeg_", "_foreach_neg_", _err)
+		return newOpError("InternalForeachNeg_", "_foreach_neg_", _err, self)
 	}
 	return nil
 }
@@ -2754,7 +2754,7 @@ func InternalForeachSqrt(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachSqrt, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSqrt", "_foreach_sqrt", _err)
+		return nil, newOpError("InternalForeachSqrt", "_foreach_sqrt", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2776,7 +2776,7 @@ func InternalForeachSqrtOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSqrtOut", "_foreach_sqrt.out", _err)
+		return newOpError("InternalForeachSqrtOut", "_foreach_sqrt.out", _err, self, out)
 	}
 	return nil
 }
@@ -2792,7 +2792,7 @@ func InternalForeachSqrt_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSqrt_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSqrt_", "_foreach_sqrt_", _err)
+		return newOpError("InternalForeachSqrt_", "_foreach_sqrt_", _err, self)
 	}
 	return nil
 }
@@ -2810,7 +2810,7 @@ func InternalForeachTrunc(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opInternalForeachTrunc, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachTrunc", "_foreach_trunc", _err)
+		return nil, newOpError("InternalForeachTrunc", "_foreach_trunc", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2832,7 +2832,7 @@ func InternalForeachTruncOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachTruncOut", "_foreach_trunc.out", _err)
+		return newOpError("InternalForeachTruncOut", "_foreach_trunc.out", _err, self, out)
 	}
 	return nil
 }
@@ -2848,7 +2848,7 @@ func InternalForeachTrunc_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachTrunc_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachTrunc_", "_foreach_trunc_", _err)
+		return newOpError("InternalForeachTrunc_", "_foreach_trunc_", _err, self)
 	}
 	return nil
 }
@@ -3062,7 +3062,7 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 	weight.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalHistogramddBinEdgesOut", "_histogramdd_bin_edges.out", _err, self, weight)
+		return newOpError("InternalHistogramddBinEdgesOut", "_histogramdd_bin_edges.out", _err, self, weight, out)
 	}
 	return nil
 }
@@ -3103,7 +3103,7 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 	unuseTensors(bins)
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err, self, weight)
+		return nil, newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err, self, bins, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3146,7 +3146,7 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err, self, weight, out)
+		return nil, newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err, self, bins, weight, out)
 	}
 	return out, nil
 }
@@ -3445,7 +3445,7 @@ func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bo
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return InternalLstmMpsTuple{}, newOpError("InternalLstmMps", "_lstm_mps", _err, input)
+		return InternalLstmMpsTuple{}, newOpError("InternalLstmMps", "_lstm_mps", _err, input, hx, params)
 	}
 	return InternalLstmMpsTuple{
 		V0: wrapTensor(_a.out0),
@@ -3512,7 +3512,7 @@ func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return InternalLstmMpsOutTuple{}, newOpError("InternalLstmMpsOut", "_lstm_mps.out", _err, input, out0, out1, out2, out3, out4)
+		return InternalLstmMpsOutTuple{}, newOpError("InternalLstmMpsOut", "_lstm_mps.out", _err, input, hx, params, out0, out1, out2, out3, out4)
 	}
 	return InternalLstmMpsOutTuple{
 		V0: out0,
@@ -3969,7 +3969,7 @@ func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTe
 	_err := C.gt_call2(opInternalNestedTensorFromTensorList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	unuseTensors(list)
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err)
+		return nil, newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err, list)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4016,7 +4016,7 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 	unuseTensors(list)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err, out)
+		return nil, newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err, list, out)
 	}
 	return out, nil
 }
@@ -5089,7 +5089,7 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) (*Tensor, er
 	_err := C.gt_call1(opInternalStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("InternalStack", "_stack", _err)
+		return nil, newOpError("InternalStack", "_stack", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5123,7 +5123,7 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStackOut", "_stack.out", _err, out)
+		return nil, newOpError("InternalStackOut", "_stack.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -7719,7 +7719,7 @@ func AlignTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opAlignTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("AlignTensors", "align_tensors", _err)
+		return nil, newOpError("AlignTensors", "align_tensors", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -8229,7 +8229,7 @@ func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opAtleast1dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Atleast1dSequence", "atleast_1d.Sequence", _err)
+		return nil, newOpError("Atleast1dSequence", "atleast_1d.Sequence", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -9204,7 +9204,7 @@ func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call1(opBroadcastTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("BroadcastTensors", "broadcast_tensors", _err)
+		return nil, newOpError("BroadcastTensors", "broadcast_tensors", _err, tensors)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -9425,7 +9425,7 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 	_err := C.gt_call1(opCat, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Cat", "cat", _err)
+		return nil, newOpError("Cat", "cat", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9449,7 +9449,7 @@ func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call2(opCatNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("CatNames", "cat.names", _err)
+		return nil, newOpError("CatNames", "cat.names", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9475,7 +9475,7 @@ func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CatNamesOut", "cat.names_out", _err, out)
+		return nil, newOpError("CatNamesOut", "cat.names_out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -9511,7 +9511,7 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CatOut", "cat.out", _err, out)
+		return nil, newOpError("CatOut", "cat.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -9627,7 +9627,7 @@ func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opChainMatmul, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(matrices)
 	if _err != nil {
-		return nil, newOpError("ChainMatmul", "chain_matmul", _err)
+		return nil, newOpError("ChainMatmul", "chain_matmul", _err, matrices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9650,7 +9650,7 @@ func ChainMatmulOut(matrices []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(matrices)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ChainMatmulOut", "chain_matmul.out", _err, out)
+		return nil, newOpError("ChainMatmulOut", "chain_matmul.out", _err, matrices, out)
 	}
 	return out, nil
 }
@@ -9976,7 +9976,7 @@ func ColumnStack(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opColumnStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ColumnStack", "column_stack", _err)
+		return nil, newOpError("ColumnStack", "column_stack", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9999,7 +9999,7 @@ func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ColumnStackOut", "column_stack.out", _err, out)
+		return nil, newOpError("ColumnStackOut", "column_stack.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -10033,7 +10033,7 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 	_err := C.gt_call1(opConcatenate, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Concatenate", "concatenate", _err)
+		return nil, newOpError("Concatenate", "concatenate", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10057,7 +10057,7 @@ func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call2(opConcatenateNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ConcatenateNames", "concatenate.names", _err)
+		return nil, newOpError("ConcatenateNames", "concatenate.names", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10083,7 +10083,7 @@ func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, e
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatenateNamesOut", "concatenate.names_out", _err, out)
+		return nil, newOpError("ConcatenateNamesOut", "concatenate.names_out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -10119,7 +10119,7 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatenateOut", "concatenate.out", _err, out)
+		return nil, newOpError("ConcatenateOut", "concatenate.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -12729,7 +12729,7 @@ func Dstack(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opDstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Dstack", "dstack", _err)
+		return nil, newOpError("Dstack", "dstack", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12752,7 +12752,7 @@ func DstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DstackOut", "dstack.out", _err, out)
+		return nil, newOpError("DstackOut", "dstack.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -17523,7 +17523,7 @@ func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 	self.unuse()
 	unuseTensors(indices)
 	if _err != nil {
-		return nil, newOpError("IndexTensor", "index.Tensor", _err, self)
+		return nil, newOpError("IndexTensor", "index.Tensor", _err, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17554,7 +17554,7 @@ func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, erro
 	unuseTensors(indices)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexTensorOut", "index.Tensor_out", _err, self, out)
+		return nil, newOpError("IndexTensorOut", "index.Tensor_out", _err, self, indices, out)
 	}
 	return out, nil
 }
@@ -27019,7 +27019,7 @@ func RowStack(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opRowStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("RowStack", "row_stack", _err)
+		return nil, newOpError("RowStack", "row_stack", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27042,7 +27042,7 @@ func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RowStackOut", "row_stack.out", _err, out)
+		return nil, newOpError("RowStackOut", "row_stack.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -30407,7 +30407,7 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("SplitCopyTensorOut", "split_copy.Tensor_out", _err, self)
+		return newOpError("SplitCopyTensorOut", "split_copy.Tensor_out", _err, self, out)
 	}
 	return nil
 }
@@ -30599,7 +30599,7 @@ func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
 	_err := C.gt_call1(opStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Stack", "stack", _err)
+		return nil, newOpError("Stack", "stack", _err, tensors)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30635,7 +30635,7 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor,
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StackOut", "stack.out", _err, out)
+		return nil, newOpError("StackOut", "stack.out", _err, tensors, out)
 	}
 	return out, nil
 }
@@ -32232,7 +32232,7 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnbindCopyIntOut", "unbind_copy.int_out", _err, self)
+		return newOpError("UnbindCopyIntOut", "unbind_copy.int_out", _err, self, out)
 	}
 	return nil
 }

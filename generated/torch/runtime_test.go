@@ -252,6 +252,25 @@ func TestQueriesOnFreed(t *testing.T) {
 	}
 }
 
+// A failed tensor in a list argument makes the call return that tensor's
+// own error, as a failed tensor argument does (package nn relies on it for
+// an optimizer of a failed module's parameters).
+func TestFailedTensorInList(t *testing.T) {
+	x, err := FromSlice([]float32{1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Free()
+	cause := errors.New("made elsewhere")
+	failed := Chain(nil, cause)
+	if _, err := Stack([]*Tensor{x, failed}); err != cause {
+		t.Errorf("Stack: %v, want the failed element's error", err)
+	}
+	if _, err := SGD([]*Tensor{x, failed}, 0.1); err != cause {
+		t.Errorf("SGD: %v, want the failed element's error", err)
+	}
+}
+
 func TestFreeIdempotent(t *testing.T) {
 	before := LiveTensors()
 	x, err := FromSlice([]float64{1, 2, 3})

@@ -34,84 +34,47 @@ type BatchNormOptions struct {
 // NewBatchNorm1d returns nn.BatchNorm1d(num_features, eps=1e-5,
 // momentum=0.1, affine=True, track_running_stats=True), for inputs (N, C)
 // or (N, C, L).
-func NewBatchNorm1d(numFeatures int64, opts ...BatchNormOptions) (*BatchNorm, error) {
+func NewBatchNorm1d(numFeatures int64, opts ...BatchNormOptions) *BatchNorm {
 	return newBatchNorm(numFeatures, []int64{2, 3}, opts)
 }
 
 // NewBatchNorm2d returns nn.BatchNorm2d(num_features, eps=1e-5,
 // momentum=0.1, affine=True, track_running_stats=True), for inputs (N, C,
 // H, W).
-func NewBatchNorm2d(numFeatures int64, opts ...BatchNormOptions) (*BatchNorm, error) {
+func NewBatchNorm2d(numFeatures int64, opts ...BatchNormOptions) *BatchNorm {
 	return newBatchNorm(numFeatures, []int64{4}, opts)
 }
 
-func newBatchNorm(n int64, dims []int64, opts []BatchNormOptions) (*BatchNorm, error) {
+// newBatchNorm makes the parameters (ones, zeros) and buffers (zeros,
+// ones, 0) in PyTorch's order.
+func newBatchNorm(n int64, dims []int64, opts []BatchNormOptions) *BatchNorm {
 	o := lastOption(opts)
-	if n < 0 {
-		return nil, fmt.Errorf("nn: BatchNorm(%d): negative size", n)
-	}
 	b := &BatchNorm{NumFeatures: n, Eps: o.Eps.Or(1e-5), Momentum: o.Momentum.Or(0.1),
 		Affine: o.Affine.Or(true), TrackRunningStats: o.TrackRunningStats.Or(true), dims: dims}
-	err := b.init()
-	if err != nil {
-		b.Free()
-		return nil, err
+	if n < 0 {
+		b.Fail(fmt.Errorf("nn: BatchNorm(%d): negative size", n))
+		return b
 	}
-	return b, nil
-}
-
-// init makes the parameters (ones, zeros) and buffers (zeros, ones, 0) in
-// PyTorch's order.
-func (b *BatchNorm) init() error {
-	shape := []int64{b.NumFeatures}
-	var err error
+	shape := []int64{n}
 	if b.Affine {
-		if b.Weight, err = torch.Ones(shape); err != nil {
-			return err
-		}
-		if err := b.RegisterParameter("weight", b.Weight); err != nil {
-			b.Weight.Free()
-			return err
-		}
-		if b.Bias, err = torch.Zeros(shape); err != nil {
-			return err
-		}
-		if err := b.RegisterParameter("bias", b.Bias); err != nil {
-			b.Bias.Free()
-			return err
-		}
+		b.Weight = addParam(&b.Base, "weight", torch.Chain(torch.Ones(shape)))
+		b.Bias = addParam(&b.Base, "bias", torch.Chain(torch.Zeros(shape)))
 	}
-	if !b.TrackRunningStats {
-		return nil
+	if b.TrackRunningStats {
+		b.RunningMean = addBuffer(&b.Base, "running_mean", torch.Chain(torch.Zeros(shape)))
+		b.RunningVar = addBuffer(&b.Base, "running_var", torch.Chain(torch.Ones(shape)))
+		b.NumBatchesTracked = addBuffer(&b.Base, "num_batches_tracked",
+			torch.Chain(torch.Zeros(nil, torch.ZerosOptions{Dtype: torch.Some(torch.Int64)})))
 	}
-	buffers := []struct {
-		name string
-		t    **torch.Tensor
-		make func() (*torch.Tensor, error)
-	}{
-		{"running_mean", &b.RunningMean, func() (*torch.Tensor, error) { return torch.Zeros(shape) }},
-		{"running_var", &b.RunningVar, func() (*torch.Tensor, error) { return torch.Ones(shape) }},
-		{"num_batches_tracked", &b.NumBatchesTracked, func() (*torch.Tensor, error) {
-			return torch.Zeros(nil, torch.ZerosOptions{Dtype: torch.Some(torch.Int64)})
-		}},
-	}
-	for _, buf := range buffers {
-		t, err := buf.make()
-		if err != nil {
-			return err
-		}
-		if err := b.RegisterBuffer(buf.name, t); err != nil {
-			t.Free()
-			return err
-		}
-		*buf.t = t
-	}
-	return nil
+	return finish(b, nil)
 }
 
 // Forward normalises x, as _BatchNorm.forward: in training mode it counts
 // the batch and updates the running statistics.
 func (b *BatchNorm) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := b.failed(); f != nil {
+		return f
+	}
 	if err := x.Err(); err != nil {
 		return x
 	}

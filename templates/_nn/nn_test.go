@@ -51,6 +51,15 @@ func checkLive(t *testing.T) {
 	})
 }
 
+// must fails the test if m failed to be made, and returns m.
+func must[M AnyModule](t *testing.T, m M) M {
+	t.Helper()
+	if err := m.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 func seed(t *testing.T) {
 	t.Helper()
 	if err := torch.ManualSeed(0); err != nil {
@@ -63,10 +72,7 @@ func seed(t *testing.T) {
 func TestLinearInitIsPyTorchs(t *testing.T) {
 	checkLive(t)
 	seed(t)
-	l, err := NewLinear(3, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := must(t, NewLinear(3, 2))
 	defer l.Free()
 	near(t, "weight", values(t, l.Weight), []float64{-0x1.1b47d00000000p-8, 0x1.3d26260000000p-2, -0x1.e696fc0000000p-2,
 		-0x1.b317920000000p-2, -0x1.c769620000000p-3, 0x1.3d12a60000000p-3}, 0)
@@ -83,17 +89,14 @@ func TestLinearInitIsPyTorchs(t *testing.T) {
 func TestConv2dInitIsPyTorchs(t *testing.T) {
 	checkLive(t)
 	seed(t)
-	c, err := NewConv2d(1, 2, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := must(t, NewConv2d(1, 2, 3))
 	defer c.Free()
 	near(t, "weight", values(t, c.Weight), []float64{-0x1.471aac0000000p-9, 0x1.6e36500000000p-3, -0x1.18eec80000000p-2,
 		-0x1.f666ac0000000p-3, -0x1.06ee9c0000000p-3, 0x1.6e1fcc0000000p-4, -0x1.b0d3560000000p-8, 0x1.0ea3be0000000p-2,
 		-0x1.e4a92c0000000p-6, 0x1.6948cc0000000p-4, -0x1.9c9f200000000p-4, -0x1.0c60960000000p-4, -0x1.4617a00000000p-2,
 		-0x1.c41e300000000p-3, -0x1.1969360000000p-3, 0x1.949d560000000p-7, 0x1.0de1d60000000p-3, 0x1.999d960000000p-3}, 0)
 	near(t, "bias", values(t, c.Bias), []float64{-0x1.cececc0000000p-3, -0x1.2946a60000000p-3}, 0)
-	err = torch.WithScope(func(s *torch.Scope) error {
+	err := torch.WithScope(func(s *torch.Scope) error {
 		x, err := torch.Ones([]int64{1, 1, 5, 5})
 		if err != nil {
 			return err
@@ -115,19 +118,7 @@ func TestConv2dInitIsPyTorchs(t *testing.T) {
 // newMLP is nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 3), nn.Tanh()).
 func newMLP(t *testing.T) *Sequential {
 	t.Helper()
-	l1, err := NewLinear(4, 8)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l2, err := NewLinear(8, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := NewSequential(l1, &ReLU{}, l2, &Tanh{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return must(t, NewSequential(NewLinear(4, 8), &ReLU{}, NewLinear(8, 3), &Tanh{}))
 }
 
 // mlpInput is torch.arange(8, dtype=torch.float32).reshape(2, 4) / 8 - 0.3.
@@ -189,12 +180,9 @@ func TestSequentialIsPyTorchs(t *testing.T) {
 // bn.eval(); bn(x).flatten().tolist(); list(bn.state_dict().keys())
 func TestBatchNorm2dIsPyTorchs(t *testing.T) {
 	checkLive(t)
-	bn, err := NewBatchNorm2d(2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	bn := must(t, NewBatchNorm2d(2))
 	defer bn.Free()
-	err = torch.WithScope(func(s *torch.Scope) error {
+	err := torch.WithScope(func(s *torch.Scope) error {
 		x, err := torch.Arange(torch.Int(16), torch.ArangeOptions{Dtype: torch.Some(torch.Float32)})
 		if err != nil {
 			return err
@@ -309,10 +297,7 @@ func TestStateDictRoundTrip(t *testing.T) {
 func TestLoadStateDictErrors(t *testing.T) {
 	checkLive(t)
 	seed(t)
-	l, err := NewLinear(3, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := must(t, NewLinear(3, 2))
 	defer l.Free()
 	w, err := torch.Zeros([]int64{2, 3})
 	if err != nil {
@@ -343,21 +328,15 @@ func TestLoadStateDictErrors(t *testing.T) {
 func TestTrainEval(t *testing.T) {
 	checkLive(t)
 	seed(t)
-	d, err := NewDropout()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := must(t, NewDropout())
 	if d.P != 0.5 {
 		t.Errorf("p = %v, want 0.5", d.P)
 	}
-	m, err := NewSequential(NewFlatten(), d, &GELU{}, &Sigmoid{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := must(t, NewSequential(NewFlatten(), d, &GELU{}, &Sigmoid{}))
 	if !d.IsTraining() {
 		t.Error("a new module is not in training mode")
 	}
-	err = torch.WithScope(func(s *torch.Scope) error {
+	err := torch.WithScope(func(s *torch.Scope) error {
 		x, err := torch.Ones([]int64{4, 5, 10})
 		if err != nil {
 			return err
@@ -389,7 +368,7 @@ func TestTrainEval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := NewDropout(DropoutOptions{P: torch.Some(1.5)}); err == nil {
+	if err := NewDropout(DropoutOptions{P: torch.Some(1.5)}).Err(); err == nil {
 		t.Error("NewDropout(p=1.5) succeeded")
 	}
 }
@@ -398,34 +377,28 @@ func TestTrainEval(t *testing.T) {
 // comes out of Forward.
 func TestErrors(t *testing.T) {
 	checkLive(t)
-	if _, err := NewConv2d(3, 4, 3, Conv2dOptions{Groups: torch.Some[int64](2)}); err == nil {
+	if err := NewConv2d(3, 4, 3, ConvOptions{Groups: torch.Some[int64](2)}).Err(); err == nil {
 		t.Error("NewConv2d(3, 4, groups=2) succeeded")
 	}
-	if _, err := NewLinear(-1, 2); err == nil {
+	if err := NewLinear(-1, 2).Err(); err == nil {
 		t.Error("NewLinear(-1, 2) succeeded")
 	}
 	var nilLinear *Linear
-	if _, err := NewSequential(nilLinear); err == nil {
+	if err := NewSequential(nilLinear).Err(); err == nil {
 		t.Error("NewSequential(nil) succeeded")
 	}
 	var b Base
 	if err := b.RegisterModule("a.b", &ReLU{}); err == nil {
 		t.Error("a dotted name was registered")
 	}
-	bn, err := NewBatchNorm1d(3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	bn := must(t, NewBatchNorm1d(3))
 	defer bn.Free()
-	l, err := NewLinear(3, 2, LinearOptions{Bias: torch.Some(false)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := must(t, NewLinear(3, 2, LinearOptions{Bias: torch.Some(false)}))
 	defer l.Free()
 	if l.Bias != nil || len(l.NamedParameters()) != 1 {
 		t.Error("a Linear without bias has one")
 	}
-	err = torch.WithScope(func(s *torch.Scope) error {
+	err := torch.WithScope(func(s *torch.Scope) error {
 		x, err := torch.Ones([]int64{1, 3})
 		if err != nil {
 			return err

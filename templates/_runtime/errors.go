@@ -50,22 +50,41 @@ func newError(op string, msg *C.char) error {
 }
 
 // newOpError is newError for a generated function: the error names the Go
-// function and the operator it calls.
-func newOpError(fn, op string, msg *C.char, args ...*Tensor) error {
+// function and the operator it calls. args are its tensor arguments, each
+// a *Tensor or a []*Tensor (a list argument).
+func newOpError(fn, op string, msg *C.char, args ...any) error {
 	if msg == nil {
 		return nil
 	}
-	// A failed argument (Tensor.Err) reached C++ as no tensor: its own
-	// error, not "tensor is nil", is the one to report.
+	// A failed argument (Tensor.Err), alone or in a list, reached C++ as no
+	// tensor: its own error, not "tensor is nil", is the one to report.
 	for _, a := range args {
-		if a != nil && a.err != nil {
+		if err := rtCarriedErr(a); err != nil {
 			C.gt_free_error(msg)
-			return a.err
+			return err
 		}
 	}
 	m := C.GoString(msg)
 	C.gt_free_error(msg)
 	return &Error{Op: op, Func: fn, Message: m}
+}
+
+// rtCarriedErr returns the error a failed tensor argument carries, or that
+// of the first failed tensor of a list argument.
+func rtCarriedErr(arg any) error {
+	switch a := arg.(type) {
+	case *Tensor:
+		if a != nil {
+			return a.err
+		}
+	case []*Tensor:
+		for _, t := range a {
+			if t != nil && t.err != nil {
+				return t.err
+			}
+		}
+	}
+	return nil
 }
 
 // rtGoString copies and frees a string a shim returned (c_string).

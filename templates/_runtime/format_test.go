@@ -1,6 +1,7 @@
 package torch
 
 import (
+	"fmt"
 	"math"
 	"runtime"
 	"strings"
@@ -455,5 +456,38 @@ func BenchmarkString(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestFormatVerbs checks fmt's verbs on tensors: a 0-dim tensor formats as
+// its value, as Python's f"{t:.4f}" formats t.item() (the expected %f, %e,
+// %d and %x strings are Python 1.13.1's for the same tensors and specs; %g
+// is Go's shortest form, where Python's default is 6 digits), and a
+// numeric verb elsewhere is fmt's bad-verb form around String.
+func TestFormatVerbs(t *testing.T) {
+	f := rtKeep(t)(Full([]int64{}, Float(2.0/3)))
+	i := rtKeep(t)(Full([]int64{}, Int(-42), FullOptions{Dtype: Some(Int64)}))
+	v := rtMustFromSlice(t, []float32{1, 2})
+	for _, c := range []struct {
+		format string
+		arg    *Tensor
+		want   string
+	}{
+		{"%.4f", f, "0.6667"},
+		{"%8.3f|", f, "   0.667|"},
+		{"%e", f, "6.666667e-01"},
+		{"%g", f, "0.6666666865348816"}, // float32's value, as item() gives
+		{"%d", i, "-42"},
+		{"%x", i, "-2a"},
+		{"%.1f", i, "-42.0"},
+		{"%v", v, v.String()},
+		{"%s", f, f.String()},
+		{"%d", f, "%!d(*torch.Tensor=" + f.String() + ")"},
+		{"%.4f", v, "%!f(*torch.Tensor=" + v.String() + ")"},
+		{"%f", (*Tensor)(nil), "%!f(*torch.Tensor=Tensor(nil))"},
+	} {
+		if got := fmt.Sprintf(c.format, c.arg); got != c.want {
+			t.Errorf("Sprintf(%q, %s) = %q, want %q", c.format, c.arg, got, c.want)
+		}
 	}
 }

@@ -2,54 +2,9 @@ package nn
 
 import (
 	"fmt"
-	"math"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
-
-// newParam makes an uninitialised float32 tensor of the shape and
-// registers it as the parameter name.
-func newParam(b *Base, name string, shape ...int64) (*torch.Tensor, error) {
-	t, err := torch.EmptyMemoryFormat(shape)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.RegisterParameter(name, t); err != nil {
-		t.Free()
-		return nil, err
-	}
-	return t, nil
-}
-
-// uniform_ fills t uniformly in [-bound, bound) without recording it.
-func uniform_(t *torch.Tensor, bound float64) error {
-	return torch.NoGrad(func() error {
-		return t.Uniform_(torch.Uniform_Options{From: torch.Some(-bound), To: torch.Some(bound)})
-	})
-}
-
-// resetParameters initialises weight and bias (nil: none) as PyTorch's
-// Linear and ConvNd do: init.kaiming_uniform_(weight, a=√5), then the bias
-// uniformly in ±1/√fanIn, in that order, with PyTorch's own float
-// arithmetic, so that the same seed gives the same bits.
-func resetParameters(weight, bias *torch.Tensor, fanIn int64) error {
-	if weight.Numel() > 0 { // kaiming_uniform_ leaves an empty tensor alone
-		a := math.Sqrt(5)
-		gain := math.Sqrt(2.0 / (1 + a*a)) // calculate_gain("leaky_relu", a)
-		std := gain / math.Sqrt(float64(fanIn))
-		if err := uniform_(weight, math.Sqrt(3.0)*std); err != nil {
-			return err
-		}
-	}
-	if bias == nil {
-		return nil
-	}
-	bound := 0.0
-	if fanIn > 0 {
-		bound = 1 / math.Sqrt(float64(fanIn))
-	}
-	return uniform_(bias, bound)
-}
 
 // Linear is nn.Linear: y = x·Weightᵀ + Bias, Weight (OutFeatures,
 // InFeatures), Bias (OutFeatures) or nil.
@@ -67,103 +22,26 @@ type LinearOptions struct {
 
 // NewLinear returns nn.Linear(in_features, out_features, bias=True),
 // initialised as PyTorch initialises it.
-func NewLinear(inFeatures, outFeatures int64, opts ...LinearOptions) (*Linear, error) {
+func NewLinear(inFeatures, outFeatures int64, opts ...LinearOptions) *Linear {
 	o := lastOption(opts)
-	if inFeatures < 0 || outFeatures < 0 {
-		return nil, fmt.Errorf("nn: Linear(%d, %d): negative size", inFeatures, outFeatures)
-	}
 	l := &Linear{InFeatures: inFeatures, OutFeatures: outFeatures}
-	var err error
-	if l.Weight, err = newParam(&l.Base, "weight", outFeatures, inFeatures); err != nil {
-		return nil, err
+	if inFeatures < 0 || outFeatures < 0 {
+		l.Fail(fmt.Errorf("nn: Linear(%d, %d): negative size", inFeatures, outFeatures))
+		return l
 	}
+	l.Weight = newParam(&l.Base, "weight", outFeatures, inFeatures)
 	if o.Bias.Or(true) {
-		if l.Bias, err = newParam(&l.Base, "bias", outFeatures); err != nil {
-			l.Free()
-			return nil, err
-		}
+		l.Bias = newParam(&l.Base, "bias", outFeatures)
 	}
-	if err := resetParameters(l.Weight, l.Bias, inFeatures); err != nil {
-		l.Free()
-		return nil, err
-	}
-	return l, nil
+	return finish(l, func() error { return resetParameters(l.Weight, l.Bias, inFeatures) })
 }
 
 // Forward returns x·Weightᵀ + Bias (F.linear).
 func (l *Linear) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := l.failed(); f != nil {
+		return f
+	}
 	return torch.Chain(torch.Linear(x, l.Weight, torch.LinearOptions{Bias: l.Bias}))
-}
-
-// Conv2d is nn.Conv2d with zero padding: Weight (OutChannels,
-// InChannels/Groups, kh, kw), Bias (OutChannels) or nil.
-type Conv2d struct {
-	Base
-	InChannels, OutChannels int64
-	KernelSize, Stride      [2]int64
-	Padding, Dilation       [2]int64
-	Groups                  int64
-	Weight, Bias            *torch.Tensor
-}
-
-// Conv2dOptions holds Conv2d's optional arguments; the zero value of a
-// field means its default. One value stands for both dimensions, as
-// Python's int does.
-type Conv2dOptions struct {
-	Stride   torch.Opt[int64] // defaults to 1
-	Padding  torch.Opt[int64] // defaults to 0
-	Dilation torch.Opt[int64] // defaults to 1
-	Groups   torch.Opt[int64] // defaults to 1
-	Bias     torch.Opt[bool]  // defaults to true
-}
-
-// NewConv2d returns nn.Conv2d(in_channels, out_channels, kernel_size,
-// stride=1, padding=0, dilation=1, groups=1, bias=True) with a square
-// kernel, initialised as PyTorch initialises it.
-func NewConv2d(inChannels, outChannels, kernelSize int64, opts ...Conv2dOptions) (*Conv2d, error) {
-	o := lastOption(opts)
-	stride, padding, dilation := o.Stride.Or(1), o.Padding.Or(0), o.Dilation.Or(1)
-	groups := o.Groups.Or(1)
-	switch {
-	case groups <= 0:
-		return nil, fmt.Errorf("nn: Conv2d: groups must be a positive integer, not %d", groups)
-	case inChannels%groups != 0 || outChannels%groups != 0:
-		return nil, fmt.Errorf("nn: Conv2d: in_channels %d and out_channels %d must be divisible by groups %d", inChannels, outChannels, groups)
-	case inChannels < 0 || outChannels < 0 || kernelSize <= 0 || stride <= 0 || padding < 0 || dilation <= 0:
-		return nil, fmt.Errorf("nn: Conv2d(%d, %d, %d, stride=%d, padding=%d, dilation=%d): a size out of range", inChannels, outChannels, kernelSize, stride, padding, dilation)
-	}
-	c := &Conv2d{
-		InChannels: inChannels, OutChannels: outChannels,
-		KernelSize: [2]int64{kernelSize, kernelSize}, Stride: [2]int64{stride, stride},
-		Padding: [2]int64{padding, padding}, Dilation: [2]int64{dilation, dilation},
-		Groups: groups,
-	}
-	var err error
-	if c.Weight, err = newParam(&c.Base, "weight", outChannels, inChannels/groups, kernelSize, kernelSize); err != nil {
-		return nil, err
-	}
-	if o.Bias.Or(true) {
-		if c.Bias, err = newParam(&c.Base, "bias", outChannels); err != nil {
-			c.Free()
-			return nil, err
-		}
-	}
-	if err := resetParameters(c.Weight, c.Bias, inChannels/groups*kernelSize*kernelSize); err != nil {
-		c.Free()
-		return nil, err
-	}
-	return c, nil
-}
-
-// Forward returns the convolution of x, (N, C, H, W) or (C, H, W)
-// (F.conv2d).
-func (c *Conv2d) Forward(x *torch.Tensor) *torch.Tensor {
-	// Copies: cgo refuses a pointer into c, which holds Go pointers.
-	pair := func(p [2]int64) torch.Opt[[]int64] { return torch.Some([]int64{p[0], p[1]}) }
-	return torch.Chain(torch.Conv2d(x, c.Weight, torch.Conv2dOptions{
-		Bias: c.Bias, Stride: pair(c.Stride), Padding: pair(c.Padding),
-		Dilation: pair(c.Dilation), Groups: torch.Some(c.Groups),
-	}))
 }
 
 // ReLU is nn.ReLU; its zero value is ready to use.
@@ -213,17 +91,20 @@ type DropoutOptions struct {
 }
 
 // NewDropout returns nn.Dropout(p=0.5).
-func NewDropout(opts ...DropoutOptions) (*Dropout, error) {
-	p := lastOption(opts).P.Or(0.5)
-	if !(p >= 0 && p <= 1) {
-		return nil, fmt.Errorf("nn: dropout probability has to be between 0 and 1, but got %v", p)
+func NewDropout(opts ...DropoutOptions) *Dropout {
+	d := &Dropout{P: lastOption(opts).P.Or(0.5)}
+	if !(d.P >= 0 && d.P <= 1) {
+		d.Fail(fmt.Errorf("nn: dropout probability has to be between 0 and 1, but got %v", d.P))
 	}
-	return &Dropout{P: p}, nil
+	return d
 }
 
 // Forward applies dropout in training mode; in evaluation mode it returns
 // a new handle of x's tensor.
 func (d *Dropout) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := d.failed(); f != nil {
+		return f
+	}
 	return torch.Chain(torch.Dropout(x, d.P, d.IsTraining()))
 }
 

@@ -27,40 +27,28 @@ type LayerNormOptions struct {
 
 // NewLayerNorm returns nn.LayerNorm(normalized_shape, eps=1e-5,
 // elementwise_affine=True): Weight ones and Bias zeros of that shape.
-func NewLayerNorm(normalizedShape []int64, opts ...LayerNormOptions) (*LayerNorm, error) {
+func NewLayerNorm(normalizedShape []int64, opts ...LayerNormOptions) *LayerNorm {
 	o := lastOption(opts)
-	for _, s := range normalizedShape {
-		if s < 0 {
-			return nil, fmt.Errorf("nn: LayerNorm(%v): negative size", normalizedShape)
-		}
-	}
 	l := &LayerNorm{NormalizedShape: slices.Clone(normalizedShape), Eps: o.Eps.Or(1e-5),
 		ElementwiseAffine: o.ElementwiseAffine.Or(true)}
-	if !l.ElementwiseAffine {
-		return l, nil
+	for _, s := range normalizedShape {
+		if s < 0 {
+			l.Fail(fmt.Errorf("nn: LayerNorm(%v): negative size", normalizedShape))
+			return l
+		}
 	}
-	var err error
-	if l.Weight, err = torch.Ones(slices.Clone(normalizedShape)); err != nil {
-		return nil, err
+	if l.ElementwiseAffine {
+		l.Weight = addParam(&l.Base, "weight", torch.Chain(torch.Ones(slices.Clone(normalizedShape))))
+		l.Bias = addParam(&l.Base, "bias", torch.Chain(torch.Zeros(slices.Clone(normalizedShape))))
 	}
-	if err := l.RegisterParameter("weight", l.Weight); err != nil {
-		l.Weight.Free()
-		return nil, err
-	}
-	if l.Bias, err = torch.Zeros(slices.Clone(normalizedShape)); err != nil {
-		l.Free()
-		return nil, err
-	}
-	if err := l.RegisterParameter("bias", l.Bias); err != nil {
-		l.Bias.Free()
-		l.Free()
-		return nil, err
-	}
-	return l, nil
+	return finish(l, nil)
 }
 
 // Forward returns the normalised x (F.layer_norm).
 func (l *LayerNorm) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := l.failed(); f != nil {
+		return f
+	}
 	return torch.Chain(torch.LayerNorm(x, slices.Clone(l.NormalizedShape), torch.LayerNormOptions{
 		Weight: l.Weight, Bias: l.Bias, Eps: torch.Some(l.Eps),
 	}))
@@ -85,26 +73,30 @@ type EmbeddingOptions struct {
 // NewEmbedding returns nn.Embedding(num_embeddings, embedding_dim,
 // padding_idx=None), Weight drawn from N(0, 1) as PyTorch draws it, with
 // the padding row zeroed.
-func NewEmbedding(numEmbeddings, embeddingDim int64, opts ...EmbeddingOptions) (*Embedding, error) {
+func NewEmbedding(numEmbeddings, embeddingDim int64, opts ...EmbeddingOptions) *Embedding {
 	o := lastOption(opts)
-	if numEmbeddings < 0 || embeddingDim < 0 {
-		return nil, fmt.Errorf("nn: Embedding(%d, %d): negative size", numEmbeddings, embeddingDim)
-	}
 	e := &Embedding{NumEmbeddings: numEmbeddings, EmbeddingDim: embeddingDim}
+	if numEmbeddings < 0 || embeddingDim < 0 {
+		e.Fail(fmt.Errorf("nn: Embedding(%d, %d): negative size", numEmbeddings, embeddingDim))
+		return e
+	}
 	if p, ok := o.PaddingIdx.Get(); ok {
 		if p >= numEmbeddings || p < -numEmbeddings {
-			return nil, fmt.Errorf("nn: Embedding: padding_idx %d must be within num_embeddings %d", p, numEmbeddings)
+			e.Fail(fmt.Errorf("nn: Embedding: padding_idx %d must be within num_embeddings %d", p, numEmbeddings))
+			return e
 		}
 		if p < 0 {
 			p += numEmbeddings
 		}
 		e.PaddingIdx = torch.Some(p)
 	}
-	var err error
-	if e.Weight, err = newParam(&e.Base, "weight", numEmbeddings, embeddingDim); err != nil {
-		return nil, err
-	}
-	err = torch.NoGrad(func() error {
+	e.Weight = newParam(&e.Base, "weight", numEmbeddings, embeddingDim)
+	return finish(e, func() error { return e.init() })
+}
+
+// init draws Weight from N(0, 1) and zeroes the padding row.
+func (e *Embedding) init() error {
+	return torch.NoGrad(func() error {
 		if err := e.Weight.Normal_(); err != nil {
 			return err
 		}
@@ -119,104 +111,15 @@ func NewEmbedding(numEmbeddings, embeddingDim int64, opts ...EmbeddingOptions) (
 		}
 		return row.Zero_()
 	})
-	if err != nil {
-		e.Free()
-		return nil, err
-	}
-	return e, nil
 }
 
 // Forward returns the rows of Weight at the indices x (an integer
 // tensor): shape x's shape followed by EmbeddingDim (F.embedding).
 func (e *Embedding) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := e.failed(); f != nil {
+		return f
+	}
 	return torch.Chain(torch.Embedding(e.Weight, x, torch.EmbeddingOptions{
 		PaddingIdx: torch.Some(e.PaddingIdx.Or(-1)),
 	}))
-}
-
-// PoolOptions holds the optional arguments of MaxPool2d and AvgPool2d;
-// one value stands for both dimensions, as Python's int does.
-type PoolOptions struct {
-	Stride  torch.Opt[int64] // defaults to the kernel size
-	Padding torch.Opt[int64] // defaults to 0
-}
-
-func poolArgs(kernelSize int64, opts []PoolOptions) (k, s, p [2]int64, err error) {
-	o := lastOption(opts)
-	st, pad := o.Stride.Or(kernelSize), o.Padding.Or(0)
-	if kernelSize <= 0 || st <= 0 || pad < 0 {
-		return k, s, p, fmt.Errorf("nn: pooling kernel %d, stride %d, padding %d: kernel and stride must be positive, padding non-negative", kernelSize, st, pad)
-	}
-	return [2]int64{kernelSize, kernelSize}, [2]int64{st, st}, [2]int64{pad, pad}, nil
-}
-
-func ints(p [2]int64) []int64 { return []int64{p[0], p[1]} }
-
-// MaxPool2d is nn.MaxPool2d(kernel_size, stride=kernel_size, padding=0)
-// with dilation 1 and ceil_mode False.
-type MaxPool2d struct {
-	Base
-	KernelSize, Stride, Padding [2]int64
-}
-
-// NewMaxPool2d returns nn.MaxPool2d(kernel_size, stride=None, padding=0).
-func NewMaxPool2d(kernelSize int64, opts ...PoolOptions) (*MaxPool2d, error) {
-	k, s, p, err := poolArgs(kernelSize, opts)
-	if err != nil {
-		return nil, err
-	}
-	return &MaxPool2d{KernelSize: k, Stride: s, Padding: p}, nil
-}
-
-// Forward returns the maxima over the windows of x, (N, C, H, W) or (C,
-// H, W) (F.max_pool2d).
-func (m *MaxPool2d) Forward(x *torch.Tensor) *torch.Tensor {
-	return torch.Chain(torch.MaxPool2d(x, ints(m.KernelSize), torch.MaxPool2dOptions{
-		Stride: torch.Some(ints(m.Stride)), Padding: torch.Some(ints(m.Padding)),
-	}))
-}
-
-// AvgPool2d is nn.AvgPool2d(kernel_size, stride=kernel_size, padding=0)
-// with ceil_mode False and count_include_pad True.
-type AvgPool2d struct {
-	Base
-	KernelSize, Stride, Padding [2]int64
-}
-
-// NewAvgPool2d returns nn.AvgPool2d(kernel_size, stride=None, padding=0).
-func NewAvgPool2d(kernelSize int64, opts ...PoolOptions) (*AvgPool2d, error) {
-	k, s, p, err := poolArgs(kernelSize, opts)
-	if err != nil {
-		return nil, err
-	}
-	return &AvgPool2d{KernelSize: k, Stride: s, Padding: p}, nil
-}
-
-// Forward returns the means over the windows of x, (N, C, H, W) or (C, H,
-// W), padding counted (F.avg_pool2d).
-func (a *AvgPool2d) Forward(x *torch.Tensor) *torch.Tensor {
-	return torch.Chain(torch.AvgPool2d(x, ints(a.KernelSize), torch.AvgPool2dOptions{
-		Stride: torch.Some(ints(a.Stride)), Padding: torch.Some(ints(a.Padding)),
-	}))
-}
-
-// AdaptiveAvgPool2d is nn.AdaptiveAvgPool2d(output_size): it averages x
-// over windows chosen to give OutputSize (height, width).
-type AdaptiveAvgPool2d struct {
-	Base
-	OutputSize [2]int64
-}
-
-// NewAdaptiveAvgPool2d returns nn.AdaptiveAvgPool2d((h, w)).
-func NewAdaptiveAvgPool2d(h, w int64) (*AdaptiveAvgPool2d, error) {
-	if h < 0 || w < 0 {
-		return nil, fmt.Errorf("nn: AdaptiveAvgPool2d((%d, %d)): negative size", h, w)
-	}
-	return &AdaptiveAvgPool2d{OutputSize: [2]int64{h, w}}, nil
-}
-
-// Forward returns the pooled x, (N, C, H, W) or (C, H, W)
-// (F.adaptive_avg_pool2d).
-func (a *AdaptiveAvgPool2d) Forward(x *torch.Tensor) *torch.Tensor {
-	return torch.Chain(torch.AdaptiveAvgPool2d(x, ints(a.OutputSize)))
 }

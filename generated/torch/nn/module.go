@@ -6,8 +6,10 @@
 //
 // Layers are Go structs that embed Base; a model of one's own does the
 // same and registers its layers (RegisterModule) in PyTorch's order.
-// Constructors return (T, error) and Forward carries a failure in its
-// result, as the chaining methods of package torch (Err).
+// Constructors return only the module, as tensors' chaining methods return
+// only the tensor: a construction failure stays in the module (Err), its
+// Forward returns a tensor carrying it, and an optimizer made from its
+// Parameters fails with it.
 //
 // A module's tensors are ordinary tensors: made inside a torch.WithScope,
 // they are freed at its end unless kept; Free frees them all.
@@ -24,13 +26,25 @@ import (
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// Module is a layer or a model. Implement it by embedding Base.
+// AnyModule is any module, whatever its Forward takes and returns: what
+// embeds Base. A model registers its children as AnyModules; LSTM, GRU,
+// MultiheadAttention and Bilinear, whose Forward takes or returns several
+// tensors, are AnyModules but not Modules.
+type AnyModule interface {
+	// Err reports why the module, or one of its children, failed to be
+	// made (Base's method); nil for a sound module.
+	Err() error
+	// module returns the parameter store, Base's method.
+	module() *Base
+}
+
+// Module is a layer or a model taking and returning one tensor, as a
+// Sequential's layers do. Implement it by embedding Base.
 type Module interface {
+	AnyModule
 	// Forward applies the module to x; a failure travels in the result
 	// (Err), as in a chain of methods.
 	Forward(x *torch.Tensor) *torch.Tensor
-	// module returns the parameter store, Base's method.
-	module() *Base
 }
 
 // Named is a parameter or buffer and its dotted name.
@@ -41,20 +55,69 @@ type Named struct {
 
 type child struct {
 	name string
-	m    Module
+	m    AnyModule
 }
 
 // Base is a module's parameter store: its own parameters and buffers and
-// its children, in registration order (the order of the state dict), and
-// whether it is in training mode. The zero value is an empty store in
-// training mode, as PyTorch's modules start.
+// its children, in registration order (the order of the state dict),
+// whether it is in training mode, and the first error met in making it.
+// The zero value is an empty, sound store in training mode, as PyTorch's
+// modules start.
 type Base struct {
 	params, buffers []Named
 	children        []child
 	eval            bool
+	err             error
 }
 
 func (b *Base) module() *Base { return b }
+
+// Fail records err (when not nil) as the module's failure, unless one is
+// recorded already (the first is kept), and returns err. A module of
+// one's own calls it for a failure of its constructor.
+func (b *Base) Fail(err error) error {
+	if b.err == nil {
+		b.err = err
+	}
+	return err
+}
+
+// Err returns the module's own failure or else the first failed child's,
+// naming that child by its dotted path ("0.fc"); nil for a sound module.
+func (b *Base) Err() error {
+	path, err := b.firstErr()
+	if err != nil && path != "" {
+		return fmt.Errorf("nn: module %s: %w", path, err)
+	}
+	return err
+}
+
+// firstErr returns the first failure in b and its children, in
+// registration order, and the dotted path of the module holding it (""
+// for b itself).
+func (b *Base) firstErr() (string, error) {
+	if b.err != nil {
+		return "", b.err
+	}
+	for _, c := range b.children {
+		if path, err := c.m.module().firstErr(); err != nil {
+			if path != "" {
+				path = "." + path
+			}
+			return c.name + path, err
+		}
+	}
+	return "", nil
+}
+
+// failed returns a tensor carrying the module's failure, for Forward to
+// return, or nil for a sound module.
+func (b *Base) failed() *torch.Tensor {
+	if err := b.Err(); err != nil {
+		return torch.Chain(nil, err)
+	}
+	return nil
+}
 
 // checkName refuses an empty or dotted name and one already registered.
 func (b *Base) checkName(name string) error {
@@ -80,42 +143,46 @@ func (b *Base) checkName(name string) error {
 }
 
 // RegisterParameter adds t as the parameter name and makes it require
-// grad, as nn.Parameter does.
+// grad, as nn.Parameter does. A failure is returned and also recorded as
+// the module's (Err), so a constructor may ignore the result.
 func (b *Base) RegisterParameter(name string, t *torch.Tensor) error {
 	if err := b.checkName(name); err != nil {
-		return err
+		return b.Fail(err)
 	}
 	if err := t.Err(); err != nil {
-		return fmt.Errorf("nn: parameter %s: %w", name, err)
+		return b.Fail(fmt.Errorf("nn: parameter %s: %w", name, err))
 	}
 	if err := t.SetRequiresGrad(true); err != nil {
-		return fmt.Errorf("nn: parameter %s: %w", name, err)
+		return b.Fail(fmt.Errorf("nn: parameter %s: %w", name, err))
 	}
 	b.params = append(b.params, Named{name, t})
 	return nil
 }
 
 // RegisterBuffer adds t as the buffer name: state that is saved but not
-// trained (BatchNorm's running statistics).
+// trained (BatchNorm's running statistics). A failure is returned and
+// recorded, as RegisterParameter's.
 func (b *Base) RegisterBuffer(name string, t *torch.Tensor) error {
 	if err := b.checkName(name); err != nil {
-		return err
+		return b.Fail(err)
 	}
 	if err := t.Err(); err != nil {
-		return fmt.Errorf("nn: buffer %s: %w", name, err)
+		return b.Fail(fmt.Errorf("nn: buffer %s: %w", name, err))
 	}
 	b.buffers = append(b.buffers, Named{name, t})
 	return nil
 }
 
 // RegisterModule adds m as the child name; its parameters are named
-// "name.<its names>".
-func (b *Base) RegisterModule(name string, m Module) error {
+// "name.<its names>". A failed m is registered: its failure is then the
+// parent's too (Err). A failure to register is returned and recorded, as
+// RegisterParameter's.
+func (b *Base) RegisterModule(name string, m AnyModule) error {
 	if err := b.checkName(name); err != nil {
-		return err
+		return b.Fail(err)
 	}
 	if v := reflect.ValueOf(m); m == nil || v.Kind() == reflect.Pointer && v.IsNil() {
-		return fmt.Errorf("nn: module %s is nil", name)
+		return b.Fail(fmt.Errorf("nn: module %s is nil", name))
 	}
 	b.children = append(b.children, child{name, m})
 	return nil
@@ -152,11 +219,78 @@ func (b *Base) NamedParameters() []Named { return b.collect(true, false) }
 // NamedBuffers returns the buffers, as NamedParameters.
 func (b *Base) NamedBuffers() []Named { return b.collect(false, true) }
 
-// Parameters returns the parameter tensors, for an optimizer.
+// Parameters returns the parameter tensors, for an optimizer. For a failed
+// module (Err) it returns one tensor carrying the failure instead, so
+// that an optimizer made from them fails with it rather than train part
+// of a model.
 func (b *Base) Parameters() []*torch.Tensor {
+	if f := b.failed(); f != nil {
+		return []*torch.Tensor{f}
+	}
 	var out []*torch.Tensor
 	for _, n := range b.NamedParameters() {
 		out = append(out, n.Tensor)
+	}
+	return out
+}
+
+// NamedModule is a module and its dotted name.
+type NamedModule struct {
+	Name   string
+	Module AnyModule
+}
+
+// Children returns b's direct submodules in registration order, as
+// Python's children().
+func (b *Base) Children() []AnyModule {
+	out := make([]AnyModule, len(b.children))
+	for i, c := range b.children {
+		out[i] = c.m
+	}
+	return out
+}
+
+// NamedChildren returns b's direct submodules with their names, as
+// Python's named_children().
+func (b *Base) NamedChildren() []NamedModule {
+	out := make([]NamedModule, len(b.children))
+	for i, c := range b.children {
+		out[i] = NamedModule{c.name, c.m}
+	}
+	return out
+}
+
+// NamedModules returns m and all its submodules, depth first, with their
+// dotted names (m's is ""), each module once, as Python's
+// m.named_modules().
+func NamedModules(m AnyModule) []NamedModule {
+	var out []NamedModule
+	seen := map[*Base]bool{}
+	var visit func(prefix string, m AnyModule)
+	visit = func(prefix string, m AnyModule) {
+		if seen[m.module()] {
+			return
+		}
+		seen[m.module()] = true
+		out = append(out, NamedModule{prefix, m})
+		for _, c := range m.module().children {
+			name := c.name
+			if prefix != "" {
+				name = prefix + "." + name
+			}
+			visit(name, c.m)
+		}
+	}
+	visit("", m)
+	return out
+}
+
+// Modules returns m and all its submodules, as Python's m.modules().
+func Modules(m AnyModule) []AnyModule {
+	named := NamedModules(m)
+	out := make([]AnyModule, len(named))
+	for i, n := range named {
+		out[i] = n.Module
 	}
 	return out
 }
@@ -186,6 +320,9 @@ func (b *Base) Free() {
 // (the caller frees them). torch.Save writes it for Python's
 // load_state_dict.
 func (b *Base) StateDict() (*torch.Dict, error) {
+	if err := b.Err(); err != nil {
+		return nil, err
+	}
 	d := &torch.Dict{Ordered: true}
 	for _, n := range b.collect(true, true) {
 		t := n.Tensor.Detach()
@@ -212,6 +349,9 @@ func freeValues(d *torch.Dict) {
 // in d with a tensor of the same shape, and d must have no other keys. It
 // checks everything before copying anything.
 func (b *Base) LoadStateDict(d *torch.Dict) error {
+	if err := b.Err(); err != nil {
+		return err
+	}
 	if d == nil {
 		return errors.New("nn: LoadStateDict: nil state dict")
 	}
@@ -254,16 +394,16 @@ type Sequential struct {
 	layers []Module
 }
 
-// NewSequential returns the layers as one module, nn.Sequential.
-func NewSequential(layers ...Module) (*Sequential, error) {
+// NewSequential returns the layers as one module, nn.Sequential. A nil
+// or failed layer makes it fail (Err).
+func NewSequential(layers ...Module) *Sequential {
 	s := &Sequential{}
 	for i, l := range layers {
-		if err := s.RegisterModule(strconv.Itoa(i), l); err != nil {
-			return nil, err
+		if s.RegisterModule(strconv.Itoa(i), l) == nil {
+			s.layers = append(s.layers, l)
 		}
-		s.layers = append(s.layers, l)
 	}
-	return s, nil
+	return s
 }
 
 // Len returns the number of layers.
@@ -274,6 +414,9 @@ func (s *Sequential) Layer(i int) Module { return s.layers[i] }
 
 // Forward applies the layers in order.
 func (s *Sequential) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := s.failed(); f != nil {
+		return f
+	}
 	for _, l := range s.layers {
 		x = l.Forward(x)
 	}
