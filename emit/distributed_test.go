@@ -23,7 +23,7 @@ func TestDistributedFiles(t *testing.T) {
 	}
 	generate := func(s *model.Specs) *emit.Output {
 		out, err := emit.Generate(&model.Library{}, emit.Target{Version: "1.13.0", Flavour: "cpu"},
-			emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: s})
+			emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: s, RuntimeTests: true})
 		if err != nil {
 			t.Fatal(err)
 		}

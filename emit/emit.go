@@ -13,6 +13,7 @@ import (
 	"hash/fnv"
 	"path"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -258,28 +259,29 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 		files[RuntimePath(name)] = data
 	}
-	for name, data := range templates.NNFiles() {
-		if !c.RuntimeTests && isTest(name) {
-			continue
-		}
-		if strings.HasSuffix(name, ".go") {
-			if data, err = rewriteImport(name, data, nnParentImport, c.ImportPath); err != nil {
-				return nil, err
-			}
-		}
-		files[NNPath(name)] = data
-	}
+	// The sub-packages; distributed only where the specs bind c10d.
+	subs := slices.Clone(templates.SubPackages)
 	if hasDistributed(c.Specs) {
-		for name, data := range templates.DistributedFiles() {
+		subs = append(subs, "distributed")
+	}
+	for _, pkg := range subs {
+		for name, data := range templates.SubPackageFiles(pkg) {
+			if !c.RuntimeTests && isTest(name) {
+				continue
+			}
 			if strings.HasSuffix(name, ".go") {
-				// Its tests also import package nn.
-				for _, imp := range []string{"", "/nn"} {
-					if data, err = rewriteImport(name, data, nnParentImport+imp, c.ImportPath+imp); err != nil {
+				// The parent, and the sub-packages (distributed's tests
+				// import nn).
+				for _, imp := range append([]string{""}, subs...) {
+					if imp != "" {
+						imp = "/" + imp
+					}
+					if data, err = rewriteImport(pkg+"/"+name, data, subParentImport+imp, c.ImportPath+imp); err != nil {
 						return nil, err
 					}
 				}
 			}
-			files[DistributedPath(name)] = data
+			files[SubPackagePath(pkg, name)] = data
 		}
 	}
 	return &Output{Files: files, Report: report}, nil
@@ -287,7 +289,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 
 // DistributedPath is the slash path, relative to the output directory, of
 // the package distributed file name.
-func DistributedPath(name string) string { return "distributed/" + name }
+func DistributedPath(name string) string { return SubPackagePath("distributed", name) }
 
 // hasDistributed reports whether the specs bind the c10d classes package
 // distributed is written over (specs/distributed.yaml; an install without
@@ -304,15 +306,20 @@ func hasDistributed(specs *model.Specs) bool {
 // isTest says whether a template file is one of the tests (Config.RuntimeTests).
 func isTest(name string) bool { return strings.HasSuffix(name, "_test.go") }
 
-// nnParentImport is the import path of the parent package in the templates
-// of package nn (templates/_nn): the committed generated package, so that
-// they read as ordinary Go. They import it under an explicit name, torch,
-// so only the path changes with Config.
-const nnParentImport = "github.com/gotorchgen/gotorchgen/generated/torch"
+// subParentImport is the import path of the parent package in the
+// templates of the sub-packages (templates/_nn, _data, _distributed): the
+// committed generated package, so that they read as ordinary Go. They
+// import it under an explicit name, torch, so only the path changes with
+// Config.
+const subParentImport = "github.com/gotorchgen/gotorchgen/generated/torch"
+
+// SubPackagePath is the slash path, relative to the output directory, of
+// the file name of the sub-package pkg (templates.SubPackages).
+func SubPackagePath(pkg, name string) string { return pkg + "/" + name }
 
 // NNPath is the slash path, relative to the output directory, of the
 // package nn file name.
-func NNPath(name string) string { return "nn/" + name }
+func NNPath(name string) string { return SubPackagePath("nn", name) }
 
 // rewriteImport replaces the import path from with to in the Go file src,
 // in place (the literal only: the file stays gofmt'ed). A file that does
@@ -321,7 +328,7 @@ func rewriteImport(name string, src []byte, from, to string) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ImportsOnly)
 	if err != nil {
-		return nil, fmt.Errorf("emit: nn file %s: %w", name, err)
+		return nil, fmt.Errorf("emit: sub-package file %s: %w", name, err)
 	}
 	for _, imp := range f.Imports {
 		if imp.Path.Value != strconv.Quote(from) {

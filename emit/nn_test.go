@@ -14,27 +14,36 @@ import (
 	"github.com/gotorchgen/gotorchgen/templates"
 )
 
-// TestNNFiles: every file of templates/_nn is emitted under nn/, its Go
-// importing the generated package's own import path instead of the
-// committed package's, and nothing else changed; the files stay gofmt'ed.
-// (RuntimeTests: its tests too; TestRuntimeTests checks they are left out
-// by default.)
+// TestNNFiles: every file of each sub-package's templates (templates/_nn,
+// templates/_data) is emitted under nn/ or data/, its Go importing the
+// generated package's own import path instead of the committed package's,
+// and nothing else changed; the files stay gofmt'ed. (RuntimeTests: their
+// tests too; TestRuntimeTests checks they are left out by default.)
 func TestNNFiles(t *testing.T) {
-	const committed = `"github.com/gotorchgen/gotorchgen/generated/torch"`
-	nn := templates.NNFiles()
-	if len(nn) == 0 {
-		t.Fatal("templates/_nn is empty")
-	}
 	out, err := emit.Generate(&model.Library{}, emit.Target{Version: "1.13.0", Flavour: "cpu"},
 		emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: specs, RuntimeTests: true})
 	if err != nil {
 		t.Fatal(err)
 	}
+	if emit.NNPath("x.go") != emit.SubPackagePath("nn", "x.go") {
+		t.Errorf("NNPath %s, SubPackagePath %s", emit.NNPath("x.go"), emit.SubPackagePath("nn", "x.go"))
+	}
+	for _, pkg := range templates.SubPackages {
+		t.Run(pkg, func(t *testing.T) { checkSubPackage(t, out, pkg) })
+	}
+}
+
+func checkSubPackage(t *testing.T, out *emit.Output, pkg string) {
+	const committed = `"github.com/gotorchgen/gotorchgen/generated/torch"`
+	files := templates.SubPackageFiles(pkg)
+	if len(files) == 0 {
+		t.Fatalf("templates/_%s is empty", pkg)
+	}
 	imports := 0
-	for name, src := range nn {
-		got, ok := out.Files[emit.NNPath(name)]
+	for name, src := range files {
+		got, ok := out.Files[emit.SubPackagePath(pkg, name)]
 		if !ok {
-			t.Errorf("%s not emitted as %s", name, emit.NNPath(name))
+			t.Errorf("%s not emitted as %s", name, emit.SubPackagePath(pkg, name))
 			continue
 		}
 		if !strings.HasSuffix(name, ".go") {
@@ -67,6 +76,6 @@ func TestNNFiles(t *testing.T) {
 		}
 	}
 	if imports == 0 {
-		t.Error("no nn file imports the parent package")
+		t.Errorf("no %s file imports the parent package", pkg)
 	}
 }

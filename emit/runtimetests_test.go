@@ -1,6 +1,7 @@
 package emit_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,9 +27,11 @@ func TestRuntimeTests(t *testing.T) {
 			want = append(want, emit.RuntimePath(name))
 		}
 	}
-	for name := range templates.NNFiles() {
-		if strings.HasSuffix(name, "_test.go") {
-			want = append(want, emit.NNPath(name))
+	for _, pkg := range slices.Concat(templates.SubPackages, []string{"distributed"}) {
+		for name := range templates.SubPackageFiles(pkg) {
+			if strings.HasSuffix(name, "_test.go") {
+				want = append(want, emit.SubPackagePath(pkg, name))
+			}
 		}
 	}
 	if len(want) < 10 {

@@ -77,16 +77,18 @@ func generateTwiceABI(t *testing.T, abi string, lib *model.Library, target emit.
 }
 
 // withoutRuntime drops the files copied from templates: they are the same
-// in every case (package nn's but for its import of the parent, which
-// emit's TestNNFiles checks) and are tested in generated/.
+// in every case (the sub-packages' but for their import of the parent,
+// which emit's TestNNFiles checks) and are tested in generated/.
 func withoutRuntime(files map[string][]byte) map[string][]byte {
 	out := map[string][]byte{}
 	copied := map[string]bool{}
 	for name := range templates.RuntimeFiles() {
 		copied[emit.RuntimePath(name)] = true
 	}
-	for name := range templates.NNFiles() {
-		copied[emit.NNPath(name)] = true
+	for _, pkg := range templates.SubPackages {
+		for name := range templates.SubPackageFiles(pkg) {
+			copied[emit.SubPackagePath(pkg, name)] = true
+		}
 	}
 	for name := range templates.StableFiles() {
 		copied[emit.RuntimePath(name)] = true

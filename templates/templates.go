@@ -10,7 +10,7 @@ import (
 	"sort"
 )
 
-//go:embed all:_runtime all:_nn all:_distributed all:_stable
+//go:embed all:_runtime all:_nn all:_data all:_distributed all:_stable
 var templateFS embed.FS
 
 // RuntimeFiles returns the runtime files by base name, in sorted order of
@@ -21,16 +21,24 @@ func RuntimeFiles() map[string][]byte { return dirFiles("_runtime") }
 // stable): Go and plain C over libtorch's stable C ABI, by base name.
 func StableFiles() map[string][]byte { return dirFiles("_stable") }
 
-// NNFiles returns the files of package nn (layers, a parameter store), which
-// Generate copies into the generated package's nn/ with the import of the
-// parent package rewritten, by base name.
-func NNFiles() map[string][]byte { return dirFiles("_nn") }
+// SubPackages are the sub-packages of every generated package, each from
+// templates/_NAME: nn (layers, a parameter store) and data (batching
+// tensors, as torch.utils.data). Generate copies each into the generated
+// package's NAME/ with the imports of the parent package rewritten.
+var SubPackages = []string{"nn", "data"}
+
+// SubPackageFiles returns the files of the sub-package name (one of
+// SubPackages, or "distributed") by base name.
+func SubPackageFiles(name string) map[string][]byte { return dirFiles("_" + name) }
+
+// NNFiles returns the files of package nn by base name.
+func NNFiles() map[string][]byte { return SubPackageFiles("nn") }
 
 // DistributedFiles returns the files of package distributed
 // (init_process_group, the collectives by Python's names, data-parallel
 // training), which Generate copies into the generated package's
 // distributed/ like package nn's, when the class specs bind c10d.
-func DistributedFiles() map[string][]byte { return dirFiles("_distributed") }
+func DistributedFiles() map[string][]byte { return SubPackageFiles("distributed") }
 
 // dirFiles returns the top-level files of an embedded directory.
 func dirFiles(dir string) map[string][]byte {

@@ -75,6 +75,16 @@ var Cases = []Case{
 	jitCase("jit-forward", false),
 	jitCase("jit-forward-tensors", true),
 	{Name: "callop-add/1", Go: goCallOpAdd, Cpp: func(n int) { cppCallOpAdd(n, 1) }},
+
+	// Layers and an optimizer (models.go): one training step of
+	// examples/mlp's model (Linear(2,64), ReLU, Linear(64,3), cross
+	// entropy, Adam; batch 600) and one forward of examples/cnn's (two
+	// conv-ReLU-pool blocks, Flatten, Linear; batch 2, under NoGrad): package
+	// nn and torch.Adam against libtorch's C++ frontend (torch::nn,
+	// torch::optim).
+	mlpTrainCase(),
+	cnnForwardCase(false),
+	cnnForwardCase(true),
 }
 
 var mlpSmall = []int64{2, 64, 64, 2}

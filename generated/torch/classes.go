@@ -3841,6 +3841,238 @@ func (self *Optimizer) SetLR(lr float64) error {
 	return specOptimizerSetLR(self, lr)
 }
 
+// specOptimizerAlgorithm calls torch::optim::Optimizer::algorithm for Optimizer.Algorithm.
+//
+//	std::string algorithm()
+func specOptimizerAlgorithm(self *Optimizer) (string, error) {
+	var _a struct {
+		a_self C.gt_object
+		out0   *C.char
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerAlgorithm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return "", newOpError("Optimizer.Algorithm", "torch::optim::Optimizer::algorithm", _err)
+	}
+	return rtGoString(_a.out0), nil
+}
+
+// Algorithm is the name of the optimizer's Python class: "SGD", "Adam", "AdamW", "RMSprop" or "Adagrad".
+//
+// C++:
+//
+//	std::string algorithm()
+func (self *Optimizer) Algorithm() (string, error) {
+	return specOptimizerAlgorithm(self)
+}
+
+// specOptimizerOptionNames calls torch::optim::Optimizer::option_names for Optimizer.OptionNames.
+//
+//	std::vector<std::string> option_names()
+func specOptimizerOptionNames(self *Optimizer) ([]string, error) {
+	var _a struct {
+		a_self   C.gt_object
+		out0     **C.char
+		out0_len C.int64_t
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerOptionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Optimizer.OptionNames", "torch::optim::Optimizer::option_names", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// OptionNames are the names Option takes for this algorithm, Python's param_groups keys ("lr", "momentum", …), with Adam's and AdamW's betas as "beta1" and "beta2".
+//
+// C++:
+//
+//	std::vector<std::string> option_names()
+func (self *Optimizer) OptionNames() ([]string, error) {
+	return specOptimizerOptionNames(self)
+}
+
+// specOptimizerOption calls torch::optim::Optimizer::option for Optimizer.Option.
+//
+//	double option(std::string name)
+func specOptimizerOption(self *Optimizer, name string) (float64, error) {
+	_p1, _n1 := cString(name)
+	var _a struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		out0       C.double
+	}
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecOptimizerOption, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Optimizer.Option", "torch::optim::Optimizer::option", _err)
+	}
+	return float64(_a.out0), nil
+}
+
+// Option is the option name (one of OptionNames) of the first parameter group; a bool option (nesterov, amsgrad, centered) is 0 or 1. What Momentum and StateDict read.
+//
+// C++:
+//
+//	double option(std::string name)
+func (self *Optimizer) Option(name string) (float64, error) {
+	return specOptimizerOption(self, name)
+}
+
+// specOptimizerSetOption calls torch::optim::Optimizer::set_option for Optimizer.SetOption.
+//
+//	void set_option(std::string name, double value)
+func specOptimizerSetOption(self *Optimizer, name string, value float64) error {
+	_p1, _n1 := cString(name)
+	var _a struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		a_value    C.double
+	}
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_value = C.double(value)
+	_err := C.gt_call1(opspecOptimizerSetOption, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.SetOption", "torch::optim::Optimizer::set_option", _err)
+	}
+	return nil
+}
+
+// SetOption sets the option name (one of OptionNames) of every parameter group, for the next Step; a bool option takes 0 or 1. An option the algorithm lacks is an error.
+//
+// C++:
+//
+//	void set_option(std::string name, double value)
+func (self *Optimizer) SetOption(name string, value float64) error {
+	return specOptimizerSetOption(self, name, value)
+}
+
+// specOptimizerParamStateKeys calls torch::optim::Optimizer::param_state_keys for Optimizer.ParamStateKeys.
+//
+//	std::vector<std::string> param_state_keys(int64_t index)
+func specOptimizerParamStateKeys(self *Optimizer, index int64) ([]string, error) {
+	var _a struct {
+		a_self   C.gt_object
+		a_index  C.int64_t
+		out0     **C.char
+		out0_len C.int64_t
+	}
+	_a.a_self = self.use()
+	_a.a_index = C.int64_t(index)
+	_err := C.gt_call0(opspecOptimizerParamStateKeys, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Optimizer.ParamStateKeys", "torch::optim::Optimizer::param_state_keys", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// ParamStateKeys are the keys of the per-parameter state of Parameters()[index] that hold a value, by Python's names ("step", "exp_avg", "exp_avg_sq", "max_exp_avg_sq", "momentum_buffer", "square_avg", "grad_avg", "sum"); none before its first Step.
+//
+// C++:
+//
+//	std::vector<std::string> param_state_keys(int64_t index)
+func (self *Optimizer) ParamStateKeys(index int64) ([]string, error) {
+	return specOptimizerParamStateKeys(self, index)
+}
+
+// specOptimizerParamState calls torch::optim::Optimizer::param_state for Optimizer.ParamState.
+//
+//	Tensor param_state(int64_t index, std::string key)
+func specOptimizerParamState(self *Optimizer, index int64, key string) (*Tensor, error) {
+	_p2, _n2 := cString(key)
+	var _a struct {
+		a_self    C.gt_object
+		a_index   C.int64_t
+		a_key_len C.int64_t
+		out0      C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_index = C.int64_t(index)
+	_a.a_key_len = _n2
+	_err := C.gt_call1(opspecOptimizerParamState, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Optimizer.ParamState", "torch::optim::Optimizer::param_state", _err)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// ParamState is the state key of Parameters()[index]: the optimizer's own tensor (sharing its storage, as Python's state_dict does), or for "step" the step count as a 0-dim int64 tensor.
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// C++:
+//
+//	Tensor param_state(int64_t index, std::string key)
+func (self *Optimizer) ParamState(index int64, key string) *Tensor {
+	return rtChain(specOptimizerParamState(self, index, key))
+}
+
+// specOptimizerSetParamState calls torch::optim::Optimizer::set_param_state for Optimizer.SetParamState.
+//
+//	void set_param_state(int64_t index, std::string key, const Tensor& value)
+func specOptimizerSetParamState(self *Optimizer, index int64, key string, value *Tensor) error {
+	_p2, _n2 := cString(key)
+	var _a struct {
+		a_self    C.gt_object
+		a_index   C.int64_t
+		a_key_len C.int64_t
+		a_value   C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_index = C.int64_t(index)
+	_a.a_key_len = _n2
+	_a.a_value = value.use()
+	_err := C.gt_call1(opspecOptimizerSetParamState, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	self.unuse()
+	value.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.SetParamState", "torch::optim::Optimizer::set_param_state", _err, value)
+	}
+	return nil
+}
+
+// SetParamState sets the state key of Parameters()[index] to a copy of value in the parameter's dtype and device (as Python's load_state_dict does); "step" takes a 0-dim tensor holding a whole number. A key the algorithm lacks, or a shape other than the parameter's, is an error.
+//
+// C++:
+//
+//	void set_param_state(int64_t index, std::string key, const Tensor& value)
+func (self *Optimizer) SetParamState(index int64, key string, value *Tensor) error {
+	return specOptimizerSetParamState(self, index, key, value)
+}
+
+// specOptimizerResetState calls torch::optim::Optimizer::reset_state for Optimizer.ResetState.
+//
+//	void reset_state()
+func specOptimizerResetState(self *Optimizer) error {
+	var _a struct {
+		a_self C.gt_object
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerResetState, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.ResetState", "torch::optim::Optimizer::reset_state", _err)
+	}
+	return nil
+}
+
+// ResetState forgets every parameter's state (momentum buffers, moments, step counts), as if the optimizer were new; the options stay.
+//
+// C++:
+//
+//	void reset_state()
+func (self *Optimizer) ResetState() error {
+	return specOptimizerResetState(self)
+}
+
 // specOptimizerParameters calls torch::optim::Optimizer::parameters for Optimizer.Parameters.
 //
 //	variable_list parameters() const

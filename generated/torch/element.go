@@ -1,3 +1,5 @@
+//go:build cgo
+
 package torch
 
 // element.go is pure Go: the stable-ABI mode (templates/_stable) shares it.

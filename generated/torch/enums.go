@@ -1,3 +1,5 @@
+//go:build cgo
+
 package torch
 
 // enums.go is pure Go (the C conversions are in device_cgo.go): the

@@ -16,6 +16,15 @@ type LRSetter interface {
 	SetLR(lr float64) error
 }
 
+// MomentumSetter is what OneCycleLR cycles when CycleMomentum is on: an
+// optimizer's momentum (SGD's and RMSprop's momentum, Adam's and AdamW's
+// beta1, as Python's scheduler picks). *Optimizer is one; its Momentum is
+// an error for an algorithm without one (Adagrad).
+type MomentumSetter interface {
+	Momentum() (float64, error)
+	SetMomentum(m float64) error
+}
+
 // LRScheduler changes an optimizer's learning rate as training goes on, by
 // the formulas of PyTorch's torch.optim.lr_scheduler (their chainable forms,
 // which read the optimizer's current rate, so the rates are the ones Python
@@ -167,14 +176,22 @@ type OneCycleLROptions struct {
 	FinalDivFactor Opt[float64]
 	// ThreePhase (a third phase annealing to the final rate) defaults to false.
 	ThreePhase Opt[bool]
+	// CycleMomentum (cycling the momentum inversely to the rate, between
+	// MaxMomentum and BaseMomentum) defaults to true; the optimizer must
+	// then be a MomentumSetter that has a momentum.
+	CycleMomentum Opt[bool]
+	// BaseMomentum (the momentum at the peak rate) defaults to 0.85.
+	BaseMomentum Opt[float64]
+	// MaxMomentum (the momentum at the start and end) defaults to 0.95.
+	MaxMomentum Opt[float64]
 }
 
 // OneCycleLR is the 1cycle policy over totalSteps steps: the learning rate
-// rises from maxLR/DivFactor to maxLR, then falls to far below the start.
-// It sets the rate regardless of the optimizer's own. Unlike PyTorch's, it
-// does not cycle the momentum (Python's cycle_momentum=False): libtorch's
-// options are not reachable through LRSetter. Stepping past totalSteps is an
-// error, as in Python.
+// rises from maxLR/DivFactor to maxLR, then falls to far below the start,
+// while the momentum (CycleMomentum, on by default as in Python) falls from
+// MaxMomentum to BaseMomentum and rises back. It sets the rate and the
+// momentum regardless of the optimizer's own. Stepping past totalSteps is
+// an error, as in Python.
 //
 // PyTorch: torch.optim.lr_scheduler.OneCycleLR
 func OneCycleLR(opt LRSetter, maxLR float64, totalSteps int, opts ...OneCycleLROptions) (*LRScheduler, error) {
@@ -203,11 +220,29 @@ func OneCycleLR(opt LRSetter, maxLR float64, totalSteps int, opts ...OneCycleLRO
 	}
 	initialLR := maxLR / divFactor
 	minLR := initialLR / finalDivFactor
-	type phase struct{ end, startLR, endLR float64 }
+	baseM, maxM := o.BaseMomentum.Or(0.85), o.MaxMomentum.Or(0.95)
+	var momentum MomentumSetter
+	if o.CycleMomentum.Or(true) {
+		// As Python's constructor: the optimizer starts at MaxMomentum.
+		m, ok := opt.(MomentumSetter)
+		if ok {
+			_, err := m.Momentum()
+			ok = err == nil
+		}
+		if !ok {
+			return nil, errors.New("torch: OneCycleLR: the optimizer must have a momentum (or betas) with CycleMomentum on")
+		}
+		if err := m.SetMomentum(maxM); err != nil {
+			return nil, fmt.Errorf("torch: OneCycleLR: %w", err)
+		}
+		momentum = m
+	}
+	type phase struct{ end, startLR, endLR, startM, endM float64 }
 	n := float64(totalSteps)
-	phases := []phase{{pctStart*n - 1, initialLR, maxLR}, {n - 1, maxLR, minLR}}
+	phases := []phase{{pctStart*n - 1, initialLR, maxLR, maxM, baseM}, {n - 1, maxLR, minLR, baseM, maxM}}
 	if o.ThreePhase.Or(false) {
-		phases = []phase{{pctStart*n - 1, initialLR, maxLR}, {2*pctStart*n - 2, maxLR, initialLR}, {n - 1, initialLR, minLR}}
+		phases = []phase{{pctStart*n - 1, initialLR, maxLR, maxM, baseM}, {2*pctStart*n - 2, maxLR, initialLR, baseM, maxM},
+			{n - 1, initialLR, minLR, maxM, maxM}}
 	}
 	return newLRScheduler("OneCycleLR", opt, func(s *LRScheduler) (float64, error) {
 		step := s.lastEpoch
@@ -218,6 +253,11 @@ func OneCycleLR(opt LRSetter, maxLR float64, totalSteps int, opts ...OneCycleLRO
 		for i, p := range phases {
 			if float64(step) <= p.end || i == len(phases)-1 {
 				pct := (float64(step) - start) / (p.end - start)
+				if momentum != nil {
+					if err := momentum.SetMomentum(anneal(p.startM, p.endM, pct)); err != nil {
+						return 0, err
+					}
+				}
 				return anneal(p.startLR, p.endLR, pct), nil
 			}
 			start = p.end

@@ -3071,6 +3071,14 @@ char* gt_spec_Optimizer_Step(void*, void* const*);
 char* gt_spec_Optimizer_ZeroGrad(void*, void* const*);
 char* gt_spec_Optimizer_LR(void*, void* const*);
 char* gt_spec_Optimizer_SetLR(void*, void* const*);
+char* gt_spec_Optimizer_Algorithm(void*, void* const*);
+char* gt_spec_Optimizer_OptionNames(void*, void* const*);
+char* gt_spec_Optimizer_Option(void*, void* const*);
+char* gt_spec_Optimizer_SetOption(void*, void* const*);
+char* gt_spec_Optimizer_ParamStateKeys(void*, void* const*);
+char* gt_spec_Optimizer_ParamState(void*, void* const*);
+char* gt_spec_Optimizer_SetParamState(void*, void* const*);
+char* gt_spec_Optimizer_ResetState(void*, void* const*);
 char* gt_spec_Optimizer_Parameters(void*, void* const*);
 char* gt_spec_Optimizer_Save(void*, void* const*);
 char* gt_spec_Optimizer_Load(void*, void* const*);
@@ -6229,97 +6237,105 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Optimizer_ZeroGrad, /* 3062 */
     gt_spec_Optimizer_LR, /* 3063 */
     gt_spec_Optimizer_SetLR, /* 3064 */
-    gt_spec_Optimizer_Parameters, /* 3065 */
-    gt_spec_Optimizer_Save, /* 3066 */
-    gt_spec_Optimizer_Load, /* 3067 */
-    gt_spec_TensorOptions_Str, /* 3068 */
-    gt_spec_Scalar_IsFloatingPoint, /* 3069 */
-    gt_spec_Scalar_IsIntegral, /* 3070 */
-    gt_spec_Scalar_IsComplex, /* 3071 */
-    gt_spec_Scalar_IsBoolean, /* 3072 */
-    gt_spec_Scalar_DType, /* 3073 */
-    gt_spec_Scalar_ToDouble, /* 3074 */
-    gt_spec_Scalar_ToLong, /* 3075 */
-    gt_spec_Scalar_Add, /* 3076 */
-    gt_spec_Scalar_Sub, /* 3077 */
-    gt_spec_Scalar_Mul, /* 3078 */
-    gt_spec_Scalar_Div, /* 3079 */
-    gt_spec_Tensor_Dim, /* 3080 */
-    gt_spec_Tensor_Shape, /* 3081 */
-    gt_spec_Tensor_Strides, /* 3082 */
-    gt_spec_Tensor_Numel, /* 3083 */
-    gt_spec_Tensor_ElementSize, /* 3084 */
-    gt_spec_Tensor_DType, /* 3085 */
-    gt_spec_Tensor_Device, /* 3086 */
-    gt_spec_Tensor_Layout, /* 3087 */
-    gt_spec_Tensor_IsSparse, /* 3088 */
-    gt_spec_Tensor_IsCUDA, /* 3089 */
-    gt_spec_Tensor_IsContiguous, /* 3090 */
-    gt_spec_Tensor_Defined, /* 3091 */
-    gt_spec_Tensor_IsLeaf, /* 3092 */
-    gt_spec_Tensor_RequiresGrad, /* 3093 */
-    gt_spec_Tensor_IsInference, /* 3094 */
-    gt_spec_Tensor_DataPtr, /* 3095 */
-    gt_spec_Tensor_Options, /* 3096 */
-    gt_spec_Tensor_ShallowClone, /* 3097 */
-    gt_spec_Tensor_ItemFloat, /* 3098 */
-    gt_spec_Tensor_ItemInt, /* 3099 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3100 */
-    gt_spec_Tensor_Grad, /* 3101 */
-    gt_spec_Tensor_SetGrad, /* 3102 */
-    gt_spec_Tensor_Backward, /* 3103 */
-    gt_spec_Tensor_To, /* 3104 */
-    gt_spec_Tensor_Index, /* 3105 */
-    gt_spec_Tensor_IndexPut, /* 3106 */
-    gt_spec_Tensor_IndexPut_1, /* 3107 */
-    gt_spec_Tensor_Add, /* 3108 */
-    gt_spec_Tensor_Add_1, /* 3109 */
-    gt_spec_Tensor_Sub, /* 3110 */
-    gt_spec_Tensor_Sub_1, /* 3111 */
-    gt_spec_Tensor_Mul, /* 3112 */
-    gt_spec_Tensor_Mul_1, /* 3113 */
-    gt_spec_Tensor_Div, /* 3114 */
-    gt_spec_Tensor_Div_1, /* 3115 */
-    gt_spec_Tensor_Mod, /* 3116 */
-    gt_spec_Tensor_Mod_1, /* 3117 */
-    gt_spec_Tensor_And, /* 3118 */
-    gt_spec_Tensor_And_1, /* 3119 */
-    gt_spec_Tensor_Or, /* 3120 */
-    gt_spec_Tensor_Or_1, /* 3121 */
-    gt_spec_Tensor_Xor, /* 3122 */
-    gt_spec_Tensor_Xor_1, /* 3123 */
-    gt_spec_Tensor_Lt, /* 3124 */
-    gt_spec_Tensor_Lt_1, /* 3125 */
-    gt_spec_Tensor_Le, /* 3126 */
-    gt_spec_Tensor_Le_1, /* 3127 */
-    gt_spec_Tensor_Gt, /* 3128 */
-    gt_spec_Tensor_Gt_1, /* 3129 */
-    gt_spec_Tensor_Ge, /* 3130 */
-    gt_spec_Tensor_Ge_1, /* 3131 */
-    gt_spec_Tensor_Eq, /* 3132 */
-    gt_spec_Tensor_Eq_1, /* 3133 */
-    gt_spec_Tensor_Ne, /* 3134 */
-    gt_spec_Tensor_Ne_1, /* 3135 */
-    gt_spec_Tensor_Negative, /* 3136 */
-    gt_spec_Tensor_Invert, /* 3137 */
-    gt_spec_Tensor_Iadd, /* 3138 */
-    gt_spec_Tensor_Iadd_1, /* 3139 */
-    gt_spec_Tensor_Isub, /* 3140 */
-    gt_spec_Tensor_Isub_1, /* 3141 */
-    gt_spec_Tensor_Imul, /* 3142 */
-    gt_spec_Tensor_Imul_1, /* 3143 */
-    gt_spec_Tensor_Idiv, /* 3144 */
-    gt_spec_Tensor_Idiv_1, /* 3145 */
-    gt_spec_Tensor_Iand, /* 3146 */
-    gt_spec_Tensor_Ior, /* 3147 */
-    gt_spec_Tensor_Ixor, /* 3148 */
-    gt_spec_torch_autograd_grad, /* 3149 */
-    gt_spec_at_manual_seed, /* 3150 */
-    gt_spec_new_object, /* 3151 */
-    gt_spec_call_op, /* 3152 */
-    gt_spec_load_library, /* 3153 */
-    gt_spec_clip_grad_norm_, /* 3154 */
-    gt_spec_clip_grad_value_, /* 3155 */
+    gt_spec_Optimizer_Algorithm, /* 3065 */
+    gt_spec_Optimizer_OptionNames, /* 3066 */
+    gt_spec_Optimizer_Option, /* 3067 */
+    gt_spec_Optimizer_SetOption, /* 3068 */
+    gt_spec_Optimizer_ParamStateKeys, /* 3069 */
+    gt_spec_Optimizer_ParamState, /* 3070 */
+    gt_spec_Optimizer_SetParamState, /* 3071 */
+    gt_spec_Optimizer_ResetState, /* 3072 */
+    gt_spec_Optimizer_Parameters, /* 3073 */
+    gt_spec_Optimizer_Save, /* 3074 */
+    gt_spec_Optimizer_Load, /* 3075 */
+    gt_spec_TensorOptions_Str, /* 3076 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3077 */
+    gt_spec_Scalar_IsIntegral, /* 3078 */
+    gt_spec_Scalar_IsComplex, /* 3079 */
+    gt_spec_Scalar_IsBoolean, /* 3080 */
+    gt_spec_Scalar_DType, /* 3081 */
+    gt_spec_Scalar_ToDouble, /* 3082 */
+    gt_spec_Scalar_ToLong, /* 3083 */
+    gt_spec_Scalar_Add, /* 3084 */
+    gt_spec_Scalar_Sub, /* 3085 */
+    gt_spec_Scalar_Mul, /* 3086 */
+    gt_spec_Scalar_Div, /* 3087 */
+    gt_spec_Tensor_Dim, /* 3088 */
+    gt_spec_Tensor_Shape, /* 3089 */
+    gt_spec_Tensor_Strides, /* 3090 */
+    gt_spec_Tensor_Numel, /* 3091 */
+    gt_spec_Tensor_ElementSize, /* 3092 */
+    gt_spec_Tensor_DType, /* 3093 */
+    gt_spec_Tensor_Device, /* 3094 */
+    gt_spec_Tensor_Layout, /* 3095 */
+    gt_spec_Tensor_IsSparse, /* 3096 */
+    gt_spec_Tensor_IsCUDA, /* 3097 */
+    gt_spec_Tensor_IsContiguous, /* 3098 */
+    gt_spec_Tensor_Defined, /* 3099 */
+    gt_spec_Tensor_IsLeaf, /* 3100 */
+    gt_spec_Tensor_RequiresGrad, /* 3101 */
+    gt_spec_Tensor_IsInference, /* 3102 */
+    gt_spec_Tensor_DataPtr, /* 3103 */
+    gt_spec_Tensor_Options, /* 3104 */
+    gt_spec_Tensor_ShallowClone, /* 3105 */
+    gt_spec_Tensor_ItemFloat, /* 3106 */
+    gt_spec_Tensor_ItemInt, /* 3107 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3108 */
+    gt_spec_Tensor_Grad, /* 3109 */
+    gt_spec_Tensor_SetGrad, /* 3110 */
+    gt_spec_Tensor_Backward, /* 3111 */
+    gt_spec_Tensor_To, /* 3112 */
+    gt_spec_Tensor_Index, /* 3113 */
+    gt_spec_Tensor_IndexPut, /* 3114 */
+    gt_spec_Tensor_IndexPut_1, /* 3115 */
+    gt_spec_Tensor_Add, /* 3116 */
+    gt_spec_Tensor_Add_1, /* 3117 */
+    gt_spec_Tensor_Sub, /* 3118 */
+    gt_spec_Tensor_Sub_1, /* 3119 */
+    gt_spec_Tensor_Mul, /* 3120 */
+    gt_spec_Tensor_Mul_1, /* 3121 */
+    gt_spec_Tensor_Div, /* 3122 */
+    gt_spec_Tensor_Div_1, /* 3123 */
+    gt_spec_Tensor_Mod, /* 3124 */
+    gt_spec_Tensor_Mod_1, /* 3125 */
+    gt_spec_Tensor_And, /* 3126 */
+    gt_spec_Tensor_And_1, /* 3127 */
+    gt_spec_Tensor_Or, /* 3128 */
+    gt_spec_Tensor_Or_1, /* 3129 */
+    gt_spec_Tensor_Xor, /* 3130 */
+    gt_spec_Tensor_Xor_1, /* 3131 */
+    gt_spec_Tensor_Lt, /* 3132 */
+    gt_spec_Tensor_Lt_1, /* 3133 */
+    gt_spec_Tensor_Le, /* 3134 */
+    gt_spec_Tensor_Le_1, /* 3135 */
+    gt_spec_Tensor_Gt, /* 3136 */
+    gt_spec_Tensor_Gt_1, /* 3137 */
+    gt_spec_Tensor_Ge, /* 3138 */
+    gt_spec_Tensor_Ge_1, /* 3139 */
+    gt_spec_Tensor_Eq, /* 3140 */
+    gt_spec_Tensor_Eq_1, /* 3141 */
+    gt_spec_Tensor_Ne, /* 3142 */
+    gt_spec_Tensor_Ne_1, /* 3143 */
+    gt_spec_Tensor_Negative, /* 3144 */
+    gt_spec_Tensor_Invert, /* 3145 */
+    gt_spec_Tensor_Iadd, /* 3146 */
+    gt_spec_Tensor_Iadd_1, /* 3147 */
+    gt_spec_Tensor_Isub, /* 3148 */
+    gt_spec_Tensor_Isub_1, /* 3149 */
+    gt_spec_Tensor_Imul, /* 3150 */
+    gt_spec_Tensor_Imul_1, /* 3151 */
+    gt_spec_Tensor_Idiv, /* 3152 */
+    gt_spec_Tensor_Idiv_1, /* 3153 */
+    gt_spec_Tensor_Iand, /* 3154 */
+    gt_spec_Tensor_Ior, /* 3155 */
+    gt_spec_Tensor_Ixor, /* 3156 */
+    gt_spec_torch_autograd_grad, /* 3157 */
+    gt_spec_at_manual_seed, /* 3158 */
+    gt_spec_new_object, /* 3159 */
+    gt_spec_call_op, /* 3160 */
+    gt_spec_load_library, /* 3161 */
+    gt_spec_clip_grad_norm_, /* 3162 */
+    gt_spec_clip_grad_value_, /* 3163 */
 };
 
 char* gt_call0(int32_t op, gt_gomem* args) {

@@ -25,7 +25,11 @@ type optimClipCase struct {
 type optimSchedCase struct {
 	name string
 	make func(opt *Optimizer) (*LRScheduler, error)
-	lrs  []uint64
+	// opt makes the optimizer (SGD(ps, 0.1) when nil); momenta are its
+	// momenta, recorded where OneCycleLR cycles them.
+	opt     func(ps []*Tensor) (*Optimizer, error)
+	momenta []uint64
+	lrs     []uint64
 }
 
 func fromBits(t *testing.T, bits []uint32, shape ...int64) *Tensor {
@@ -249,16 +253,21 @@ func TestClipGradNormNonfinite(t *testing.T) {
 	}
 }
 
-// TestLRSchedulers: each scheduler's rates over 30 steps are Python's:
-// exactly for StepLR and MultiStepLR, within 1e-12 where a cosine (Go's
-// math.Cos, not the C library's) is involved.
+// TestLRSchedulers: each scheduler's rates (and OneCycleLR's momenta) over
+// 30 steps are Python's: exactly for StepLR, MultiStepLR and linear
+// annealing, within 1e-12 where a cosine (Go's math.Cos, not the C
+// library's) is involved.
 func TestLRSchedulers(t *testing.T) {
 	noLeaks(t)
 	x := tensor(t, []float32{0}, 1)
 	defer x.Free()
 	for _, c := range optimSchedCases {
 		t.Run(c.name, func(t *testing.T) {
-			opt, err := SGD([]*Tensor{x}, 0.1)
+			makeOpt := c.opt
+			if makeOpt == nil {
+				makeOpt = func(ps []*Tensor) (*Optimizer, error) { return SGD(ps, 0.1) }
+			}
+			opt, err := makeOpt([]*Tensor{x})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -273,6 +282,16 @@ func TestLRSchedulers(t *testing.T) {
 				if i > 0 {
 					if err := s.Step(); err != nil {
 						t.Fatalf("step %d: %v", i, err)
+					}
+				}
+				if c.momenta != nil {
+					m, err := opt.Momentum()
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := math.Float64frombits(c.momenta[i])
+					if m != want && (exact || math.Abs(m-want) > 1e-12) {
+						t.Errorf("step %d: momentum %v, Python's %v", i, m, want)
 					}
 				}
 				want := math.Float64frombits(bits)
@@ -322,6 +341,17 @@ func TestOneCycleLRPastTotal(t *testing.T) {
 	}
 	if _, err := StepLR(nil, 3); err == nil {
 		t.Errorf("StepLR of a nil optimizer: no error")
+	}
+	adagrad, err := Adagrad([]*Tensor{x})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer adagrad.Free()
+	if _, err := OneCycleLR(adagrad, 1, 10); err == nil || !strings.Contains(err.Error(), "momentum") {
+		t.Errorf("OneCycleLR cycling Adagrad's momentum: %v, want an error (Python's ValueError)", err)
+	}
+	if _, err := OneCycleLR(adagrad, 1, 10, OneCycleLROptions{CycleMomentum: Some(false)}); err != nil {
+		t.Errorf("OneCycleLR over Adagrad without CycleMomentum: %v", err)
 	}
 }
 

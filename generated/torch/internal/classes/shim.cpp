@@ -6,6 +6,7 @@
 #include <ATen/TensorOperators.h>
 #include "gotorch_index.h"
 #include "gotorch_ivalue.h"
+#include "gotorch_optim.h"
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -1415,6 +1416,151 @@ char* gt_spec_Optimizer_SetLR(void* args, void* const* ptrs) {
   double a_lr = a->a_lr;
   GT_TRY
   [&](auto&& self, auto&& lr) { if (!(lr >= 0)) throw std::invalid_argument("Invalid learning rate: " + std::to_string(lr)); for (auto& g : self.param_groups()) g.options().set_lr(lr); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_lr);
+  GT_CATCH
+}
+
+// std::string algorithm()
+struct gt_spec_Optimizer_Algorithm_args {
+  gt_object a_self;
+  char* out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_Algorithm_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Algorithm(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Algorithm_args*>(args);
+  gt_object a_self = a->a_self;
+  char** out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return gotorch::optim_algorithm(self); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
+  *out0 = gotorch::c_string(std::move(r));
+  GT_CATCH
+}
+
+// std::vector<std::string> option_names()
+struct gt_spec_Optimizer_OptionNames_args {
+  gt_object a_self;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Optimizer_OptionNames_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_OptionNames(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_OptionNames_args*>(args);
+  gt_object a_self = a->a_self;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { return gotorch::optim_option_names(self); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// double option(std::string name)
+struct gt_spec_Optimizer_Option_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  double out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_Option_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Option(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Option_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  double* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name) { return gotorch::optim_option(self, std::string(name)); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// void set_option(std::string name, double value)
+struct gt_spec_Optimizer_SetOption_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  double a_value;
+};
+static_assert(sizeof(gt_spec_Optimizer_SetOption_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_SetOption(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_SetOption_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  double a_value = a->a_value;
+  GT_TRY
+  [&](auto&& self, auto&& name, auto&& value) { gotorch::optim_set_option(self, std::string(name), value); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), a_value);
+  GT_CATCH
+}
+
+// std::vector<std::string> param_state_keys(int64_t index)
+struct gt_spec_Optimizer_ParamStateKeys_args {
+  gt_object a_self;
+  int64_t a_index;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Optimizer_ParamStateKeys_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_ParamStateKeys(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_ParamStateKeys_args*>(args);
+  gt_object a_self = a->a_self;
+  int64_t a_index = a->a_index;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& index) { return gotorch::optim_state_keys(self, index); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_index);
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// Tensor param_state(int64_t index, std::string key)
+struct gt_spec_Optimizer_ParamState_args {
+  gt_object a_self;
+  int64_t a_index;
+  int64_t a_key_len;
+  gt_tensor out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_ParamState_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_ParamState(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_ParamState_args*>(args);
+  gt_object a_self = a->a_self;
+  int64_t a_index = a->a_index;
+  auto a_key = static_cast<const char*>(ptrs[0]);
+  int64_t a_key_len = a->a_key_len;
+  gt_tensor* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& index, auto&& key) { return gotorch::optim_state(self, index, std::string(key)); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_index, gotorch::str(a_key, a_key_len, "key"));
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
+// void set_param_state(int64_t index, std::string key, const Tensor& value)
+struct gt_spec_Optimizer_SetParamState_args {
+  gt_object a_self;
+  int64_t a_index;
+  int64_t a_key_len;
+  gt_tensor a_value;
+};
+static_assert(sizeof(gt_spec_Optimizer_SetParamState_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_SetParamState(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_SetParamState_args*>(args);
+  gt_object a_self = a->a_self;
+  int64_t a_index = a->a_index;
+  auto a_key = static_cast<const char*>(ptrs[0]);
+  int64_t a_key_len = a->a_key_len;
+  gt_tensor a_value = a->a_value;
+  GT_TRY
+  [&](auto&& self, auto&& index, auto&& key, auto&& value) { gotorch::optim_set_state(self, index, std::string(key), value); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_index, gotorch::str(a_key, a_key_len, "key"), gotorch::ref(a_value, "value"));
+  GT_CATCH
+}
+
+// void reset_state()
+struct gt_spec_Optimizer_ResetState_args {
+  gt_object a_self;
+};
+static_assert(sizeof(gt_spec_Optimizer_ResetState_args) == 8, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_ResetState(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_ResetState_args*>(args);
+  gt_object a_self = a->a_self;
+  GT_TRY
+  [&](auto&& self) { self.state().clear(); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
   GT_CATCH
 }
 
