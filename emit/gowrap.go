@@ -262,19 +262,24 @@ func (b *binding) goFunc(f *jen.File) {
 			results[i] = jen.Id(b.args[r.alias].param)
 		}
 	}
+	body = append(body, b.returnResults(results))
+	b.goDecl(f, params, body)
+}
+
+// returnResults is the wrapper's successful return of its results (one Go
+// value each): nil error, and the tuple struct when there are several.
+func (b *binding) returnResults(results []jen.Code) jen.Code {
 	switch len(b.rets) {
 	case 0:
-		body = append(body, jen.Return(jen.Nil()))
+		return jen.Return(jen.Nil())
 	case 1:
-		body = append(body, jen.Return(results[0], jen.Nil()))
-	default:
-		dict := jen.Dict{}
-		for i, r := range b.rets {
-			dict[jen.Id(r.field)] = results[i]
-		}
-		body = append(body, jen.Return(jen.Id(b.tupleName()).Values(dict), jen.Nil()))
+		return jen.Return(results[0], jen.Nil())
 	}
-	b.goDecl(f, params, body)
+	dict := jen.Dict{}
+	for i, r := range b.rets {
+		dict[jen.Id(r.field)] = results[i]
+	}
+	return jen.Return(jen.Id(b.tupleName()).Values(dict), jen.Nil())
 }
 
 // goDecl renders the function with its doc comment.

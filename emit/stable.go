@@ -409,19 +409,7 @@ func (b *binding) lowerStable() error {
 		for i := range b.rets {
 			results[i] = vals[i](jen.Id("_a").Index(jen.Lit(i)))
 		}
-		switch len(b.rets) {
-		case 0:
-			body = append(body, jen.Return(jen.Nil()))
-		case 1:
-			body = append(body, jen.Return(results[0], jen.Nil()))
-		default:
-			dict := jen.Dict{}
-			for i, r := range b.rets {
-				dict[jen.Id(r.field)] = results[i]
-			}
-			body = append(body, jen.Return(jen.Id(b.tupleName()).Values(dict), jen.Nil()))
-		}
-		return body
+		return append(body, b.returnResults(results))
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ package torch
 // element.go is pure Go: the stable-ABI mode (templates/_stable) shares it.
 
 import (
+	"math"
 	"reflect"
 	"strconv"
 )
@@ -74,4 +75,24 @@ func rtFormatShape(shape []int64) string {
 		b = strconv.AppendInt(b, s, 10)
 	}
 	return string(append(b, ']'))
+}
+
+// rtCheckSliceShape is FromSlice's check in both modes: shape must hold
+// exactly n elements.
+func rtCheckSliceShape(n int, shape []int64) error {
+	total := int64(1)
+	for _, s := range shape {
+		if s < 0 {
+			return rtErrorf("FromSlice", "negative dimension in shape "+rtFormatShape(shape))
+		}
+		if s != 0 && total > math.MaxInt64/s {
+			return rtErrorf("FromSlice", "shape "+rtFormatShape(shape)+" overflows int64")
+		}
+		total *= s
+	}
+	if total != int64(n) {
+		return rtErrorf("FromSlice", "shape "+rtFormatShape(shape)+" holds "+
+			strconv.FormatInt(total, 10)+" elements, data has "+strconv.Itoa(n))
+	}
+	return nil
 }

@@ -8,7 +8,6 @@ package torch
 import "C"
 
 import (
-	"math"
 	"strconv"
 	"unsafe"
 )
@@ -23,19 +22,8 @@ func FromSlice[T Element](data []T, shape ...int64) (*Tensor, error) {
 		one[0] = int64(len(data))
 		shape = one[:]
 	}
-	n := int64(1)
-	for _, s := range shape {
-		if s < 0 {
-			return nil, rtErrorf("FromSlice", "negative dimension in shape "+rtFormatShape(shape))
-		}
-		if s != 0 && n > math.MaxInt64/s {
-			return nil, rtErrorf("FromSlice", "shape "+rtFormatShape(shape)+" overflows int64")
-		}
-		n *= s
-	}
-	if n != int64(len(data)) {
-		return nil, rtErrorf("FromSlice", "shape "+rtFormatShape(shape)+" holds "+
-			strconv.FormatInt(n, 10)+" elements, data has "+strconv.Itoa(len(data)))
+	if err := rtCheckSliceShape(len(data), shape); err != nil {
+		return nil, err
 	}
 	var out C.gt_tensor
 	msg := C.gt_tensor_from_data(unsafe.Pointer(unsafe.SliceData(data)),
