@@ -1,8 +1,9 @@
 // Package doctor checks a libtorch install and the machine around it for
 // what makes generated bindings fail to build or run slowly: the libtorch
 // itself and the libraries it loads, the BLAS the dynamic loader picks for
-// it, thread settings, CUDA devices, the C++ compiler cgo needs, and
-// whether a generated package matches the install.
+// it, thread settings, CUDA devices, the C++ compiler cgo needs, the class
+// specs the install's headers leave out, and whether a generated package
+// matches the install.
 //
 // Each check runs in this process's environment (PATH, LD_LIBRARY_PATH,
 // OMP_NUM_THREADS, …), because that is what a program built here will see.
@@ -51,6 +52,7 @@ const (
 	NameThreads   = "threads"
 	NameCUDA      = "cuda"
 	NameCompiler  = "compiler"
+	NameSpecs     = "specs"
 	NamePackage   = "package"
 )
 
@@ -77,6 +79,9 @@ func Run(o Options) []Check {
 		checks = append(checks, checkCUDA(inst))
 	}
 	checks = append(checks, checkCompiler(inst))
+	if inst != nil {
+		checks = append(checks, checkSpecs(inst))
+	}
 	if o.Package != "" {
 		checks = append(checks, checkPackage(o.Package, o.Libtorch, inst, o.GeneratorVersion))
 	}

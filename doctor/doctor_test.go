@@ -594,3 +594,51 @@ func TestDoctorOwnLibraries(t *testing.T) {
 		t.Errorf("appendLDEntry = %q", got)
 	}
 }
+
+// TestDoctorSpecs: a 1.x install without Gloo's headers is a warning
+// naming libgloo-dev; one with every spec's headers is OK; gaps of the
+// version alone are reported, not warned about.
+func TestDoctorSpecs(t *testing.T) {
+	specs, err := parser.DefaultSpecs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// An include directory holding every header the specs require.
+	all := t.TempDir()
+	var required []string
+	for _, c := range specs.Classes {
+		required = append(required, c.Requires...)
+	}
+	for _, f := range specs.Functions {
+		required = append(required, f.Requires...)
+	}
+	if len(required) == 0 {
+		t.Fatal("no spec requires a header")
+	}
+	for _, h := range required {
+		p := filepath.Join(all, filepath.FromSlash(h))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c := checkSpecs(&parser.Install{IncludeDirs: []string{all}}); c.Status != OK || c.Fix != "" {
+		t.Errorf("every header present: %+v", c)
+	}
+	if err := os.RemoveAll(filepath.Join(all, "gloo")); err != nil {
+		t.Fatal(err)
+	}
+	c := checkSpecs(&parser.Install{IncludeDirs: []string{all}})
+	if c.Status != Warn || !strings.Contains(c.Fix, "libgloo-dev") || !strings.Contains(c.Detail, "class Store") {
+		t.Errorf("no Gloo headers: %+v", c)
+	}
+	// No header at all: the gaps are the version's (no AOTInductor, not
+	// c10d's 1.x API), reported without a warning that libgloo-dev would
+	// not answer.
+	c = checkSpecs(&parser.Install{IncludeDirs: []string{t.TempDir()}})
+	if c.Status != OK || !strings.Contains(c.Detail, "AOTIModel") || !strings.Contains(c.Detail, "ProcessGroupRoundRobin") {
+		t.Errorf("no headers: %+v", c)
+	}
+}

@@ -65,7 +65,7 @@ func TestDoctorDefaultInstall(t *testing.T) {
 	if line := checkLine(t, r.stdout, "blas"); !strings.HasPrefix(line, "OK       blas       OpenBLAS ") {
 		t.Errorf("blas line: %q", line)
 	}
-	for _, name := range []string{"libtorch", "libraries", "threads", "cuda", "compiler", "package"} {
+	for _, name := range []string{"libtorch", "libraries", "threads", "cuda", "compiler", "specs", "package"} {
 		if line := checkLine(t, r.stdout, name); strings.HasPrefix(line, "PROBLEM") {
 			t.Errorf("%q", line)
 		}
@@ -79,8 +79,8 @@ func TestDoctorDefaultInstall(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &checks); err != nil || r.code != 0 {
 		t.Fatalf("exit %d, %v:\n%s", r.code, err, r.stdout)
 	}
-	if len(checks) != 6 {
-		t.Errorf("%d checks, want 6 (no package): %v", len(checks), checks)
+	if len(checks) != 7 {
+		t.Errorf("%d checks, want 7 (no package): %v", len(checks), checks)
 	}
 	for _, c := range checks {
 		if len(c) != 4 || c["name"] == "" || c["status"] == "" || c["detail"] == "" {
