@@ -90,6 +90,13 @@ grep -E '^\s*--- (FAIL|SKIP)' $OUT/test-nogpu.log
 grep -A6 -E '^\s*--- FAIL' $OUT/test-nogpu.log | head -40
 cd ..
 
+step "tests: package nn on the GPU (-run CUDA: a model moved with To(cuda))"
+t=$(date +%s.%N)
+if go test -p 16 -c -ldflags="$LDX" -o nn.test ./torch/nn >>$OUT/build.log 2>&1; then
+  (cd torch/nn && timeout 60 ../../nn.test -test.v -test.run 'CUDA' -test.count=1 >$OUT/test-nn.log 2>&1); echo "rc=$?, took $(since $t) s"
+  counts nn $OUT/test-nn.log; grep -A12 -E '^\s*--- FAIL|^panic:' $OUT/test-nn.log | head -40
+else echo "nn test build failed"; tail -20 $OUT/build.log; fi
+
 if awk -v e="$(el)" 'BEGIN{exit !(e < 380)}'; then
   step "go vet ./torch"
   t=$(date +%s.%N); GOFLAGS= timeout 100 go vet ./torch >$OUT/vet.log 2>&1; echo "vet rc=$? took $(since $t) s"; tail -20 $OUT/vet.log
