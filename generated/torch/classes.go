@@ -5399,6 +5399,69 @@ func (self *Tensor) IndexPut(value any, indices ...TensorIndex) error {
 	return specTensorIndexPut1(self, sc, indices)
 }
 
+// specTensorPow calls at::Tensor::pow for Tensor.Pow.
+//
+//	Tensor pow(const Tensor& exponent) const
+func specTensorPow(self *Tensor, exponent *Tensor) (*Tensor, error) {
+	var _a struct {
+		a_self     C.gt_tensor
+		a_exponent C.gt_tensor
+		out0       C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.use()
+	_err := C.gt_call0(opspecTensorPow, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	exponent.unuse()
+	if _err != nil {
+		return nil, newOpError("Tensor.Pow", "at::Tensor::pow", _err, self, exponent)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// specTensorPow1 calls at::Tensor::pow for Tensor.Pow.
+//
+//	Tensor pow(Scalar exponent) const
+func specTensorPow1(self *Tensor, exponent Scalar) (*Tensor, error) {
+	var _a struct {
+		a_self     C.gt_tensor
+		a_exponent C.gt_scalar
+		out0       C.gt_tensor
+	}
+	_a.a_self = self.use()
+	_a.a_exponent = exponent.c()
+	_err := C.gt_call0(opspecTensorPow1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Tensor.Pow", "at::Tensor::pow", _err, self)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// Pow calls at::Tensor::pow.
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// exponent is a *Tensor, a Scalar or a Go number or bool.
+//
+// C++:
+//
+//	Tensor pow(const Tensor& exponent) const
+//
+//	Tensor pow(Scalar exponent) const
+//
+// PyTorch: Tensor.pow, Tensor.__pow__
+func (self *Tensor) Pow(exponent any) *Tensor {
+	if v, ok := exponent.(*Tensor); ok {
+		return rtChain(specTensorPow(self, v))
+	}
+	sc, err := rtScalarOf("Tensor.Pow", "exponent", exponent)
+	if err != nil {
+		return rtFailed(err)
+	}
+	return rtChain(specTensorPow1(self, sc))
+}
+
 // specTensorAdd calls at::Tensor::operator+ for Tensor.Add.
 //
 //	Tensor operator+(const Tensor& other) const

@@ -3122,6 +3122,8 @@ char* gt_spec_Tensor_To(void*, void* const*);
 char* gt_spec_Tensor_Index(void*, void* const*);
 char* gt_spec_Tensor_IndexPut(void*, void* const*);
 char* gt_spec_Tensor_IndexPut_1(void*, void* const*);
+char* gt_spec_Tensor_Pow(void*, void* const*);
+char* gt_spec_Tensor_Pow_1(void*, void* const*);
 char* gt_spec_Tensor_Add(void*, void* const*);
 char* gt_spec_Tensor_Add_1(void*, void* const*);
 char* gt_spec_Tensor_Sub(void*, void* const*);
@@ -6288,54 +6290,56 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Tensor_Index, /* 3113 */
     gt_spec_Tensor_IndexPut, /* 3114 */
     gt_spec_Tensor_IndexPut_1, /* 3115 */
-    gt_spec_Tensor_Add, /* 3116 */
-    gt_spec_Tensor_Add_1, /* 3117 */
-    gt_spec_Tensor_Sub, /* 3118 */
-    gt_spec_Tensor_Sub_1, /* 3119 */
-    gt_spec_Tensor_Mul, /* 3120 */
-    gt_spec_Tensor_Mul_1, /* 3121 */
-    gt_spec_Tensor_Div, /* 3122 */
-    gt_spec_Tensor_Div_1, /* 3123 */
-    gt_spec_Tensor_Mod, /* 3124 */
-    gt_spec_Tensor_Mod_1, /* 3125 */
-    gt_spec_Tensor_And, /* 3126 */
-    gt_spec_Tensor_And_1, /* 3127 */
-    gt_spec_Tensor_Or, /* 3128 */
-    gt_spec_Tensor_Or_1, /* 3129 */
-    gt_spec_Tensor_Xor, /* 3130 */
-    gt_spec_Tensor_Xor_1, /* 3131 */
-    gt_spec_Tensor_Lt, /* 3132 */
-    gt_spec_Tensor_Lt_1, /* 3133 */
-    gt_spec_Tensor_Le, /* 3134 */
-    gt_spec_Tensor_Le_1, /* 3135 */
-    gt_spec_Tensor_Gt, /* 3136 */
-    gt_spec_Tensor_Gt_1, /* 3137 */
-    gt_spec_Tensor_Ge, /* 3138 */
-    gt_spec_Tensor_Ge_1, /* 3139 */
-    gt_spec_Tensor_Eq, /* 3140 */
-    gt_spec_Tensor_Eq_1, /* 3141 */
-    gt_spec_Tensor_Ne, /* 3142 */
-    gt_spec_Tensor_Ne_1, /* 3143 */
-    gt_spec_Tensor_Negative, /* 3144 */
-    gt_spec_Tensor_Invert, /* 3145 */
-    gt_spec_Tensor_Iadd, /* 3146 */
-    gt_spec_Tensor_Iadd_1, /* 3147 */
-    gt_spec_Tensor_Isub, /* 3148 */
-    gt_spec_Tensor_Isub_1, /* 3149 */
-    gt_spec_Tensor_Imul, /* 3150 */
-    gt_spec_Tensor_Imul_1, /* 3151 */
-    gt_spec_Tensor_Idiv, /* 3152 */
-    gt_spec_Tensor_Idiv_1, /* 3153 */
-    gt_spec_Tensor_Iand, /* 3154 */
-    gt_spec_Tensor_Ior, /* 3155 */
-    gt_spec_Tensor_Ixor, /* 3156 */
-    gt_spec_torch_autograd_grad, /* 3157 */
-    gt_spec_at_manual_seed, /* 3158 */
-    gt_spec_new_object, /* 3159 */
-    gt_spec_call_op, /* 3160 */
-    gt_spec_load_library, /* 3161 */
-    gt_spec_clip_grad_norm_, /* 3162 */
-    gt_spec_clip_grad_value_, /* 3163 */
+    gt_spec_Tensor_Pow, /* 3116 */
+    gt_spec_Tensor_Pow_1, /* 3117 */
+    gt_spec_Tensor_Add, /* 3118 */
+    gt_spec_Tensor_Add_1, /* 3119 */
+    gt_spec_Tensor_Sub, /* 3120 */
+    gt_spec_Tensor_Sub_1, /* 3121 */
+    gt_spec_Tensor_Mul, /* 3122 */
+    gt_spec_Tensor_Mul_1, /* 3123 */
+    gt_spec_Tensor_Div, /* 3124 */
+    gt_spec_Tensor_Div_1, /* 3125 */
+    gt_spec_Tensor_Mod, /* 3126 */
+    gt_spec_Tensor_Mod_1, /* 3127 */
+    gt_spec_Tensor_And, /* 3128 */
+    gt_spec_Tensor_And_1, /* 3129 */
+    gt_spec_Tensor_Or, /* 3130 */
+    gt_spec_Tensor_Or_1, /* 3131 */
+    gt_spec_Tensor_Xor, /* 3132 */
+    gt_spec_Tensor_Xor_1, /* 3133 */
+    gt_spec_Tensor_Lt, /* 3134 */
+    gt_spec_Tensor_Lt_1, /* 3135 */
+    gt_spec_Tensor_Le, /* 3136 */
+    gt_spec_Tensor_Le_1, /* 3137 */
+    gt_spec_Tensor_Gt, /* 3138 */
+    gt_spec_Tensor_Gt_1, /* 3139 */
+    gt_spec_Tensor_Ge, /* 3140 */
+    gt_spec_Tensor_Ge_1, /* 3141 */
+    gt_spec_Tensor_Eq, /* 3142 */
+    gt_spec_Tensor_Eq_1, /* 3143 */
+    gt_spec_Tensor_Ne, /* 3144 */
+    gt_spec_Tensor_Ne_1, /* 3145 */
+    gt_spec_Tensor_Negative, /* 3146 */
+    gt_spec_Tensor_Invert, /* 3147 */
+    gt_spec_Tensor_Iadd, /* 3148 */
+    gt_spec_Tensor_Iadd_1, /* 3149 */
+    gt_spec_Tensor_Isub, /* 3150 */
+    gt_spec_Tensor_Isub_1, /* 3151 */
+    gt_spec_Tensor_Imul, /* 3152 */
+    gt_spec_Tensor_Imul_1, /* 3153 */
+    gt_spec_Tensor_Idiv, /* 3154 */
+    gt_spec_Tensor_Idiv_1, /* 3155 */
+    gt_spec_Tensor_Iand, /* 3156 */
+    gt_spec_Tensor_Ior, /* 3157 */
+    gt_spec_Tensor_Ixor, /* 3158 */
+    gt_spec_torch_autograd_grad, /* 3159 */
+    gt_spec_at_manual_seed, /* 3160 */
+    gt_spec_new_object, /* 3161 */
+    gt_spec_call_op, /* 3162 */
+    gt_spec_load_library, /* 3163 */
+    gt_spec_clip_grad_norm_, /* 3164 */
+    gt_spec_clip_grad_value_, /* 3165 */
 };
 
 char* gt_call0(int32_t op, gt_gomem* args) {

@@ -2281,6 +2281,42 @@ char* gt_spec_Tensor_IndexPut_1(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// Tensor pow(const Tensor& exponent) const
+struct gt_spec_Tensor_Pow_args {
+  gt_tensor a_self;
+  gt_tensor a_exponent;
+  gt_tensor out0;
+};
+static_assert(sizeof(gt_spec_Tensor_Pow_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Tensor_Pow(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_Pow_args*>(args);
+  gt_tensor a_self = a->a_self;
+  gt_tensor a_exponent = a->a_exponent;
+  gt_tensor* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::ref(a_self, "self")).pow(gotorch::ref(a_exponent, "exponent"));
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
+// Tensor pow(Scalar exponent) const
+struct gt_spec_Tensor_Pow_1_args {
+  gt_tensor a_self;
+  gt_scalar a_exponent;
+  gt_tensor out0;
+};
+static_assert(sizeof(gt_spec_Tensor_Pow_1_args) == 48, "args layout differs from the Go side's");
+char* gt_spec_Tensor_Pow_1(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_Pow_1_args*>(args);
+  gt_tensor a_self = a->a_self;
+  gt_scalar a_exponent = a->a_exponent;
+  gt_tensor* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::ref(a_self, "self")).pow(gotorch::scalar(a_exponent));
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
 // Tensor operator+(const Tensor& other) const
 struct gt_spec_Tensor_Add_args {
   gt_tensor a_self;
