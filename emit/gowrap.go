@@ -232,24 +232,7 @@ func (b *binding) goFunc(f *jen.File) {
 			body = append(body, jen.Qual("runtime", "KeepAlive").Call(jen.Id(a.param)))
 		}
 	}
-	var zeros []jen.Code
-	switch len(b.rets) {
-	case 0:
-	case 1:
-		zeros = append(zeros, b.rets[0].zero())
-	default:
-		zeros = append(zeros, jen.Id(b.tupleName()).Values())
-	}
-	// A failed tensor argument (Tensor.Err) reaches C++ as no tensor:
-	// the error returned is then its own, found only on the error path.
-	errArgs := []jen.Code{jen.Lit(b.errFunc), jen.Lit(b.errOp), jen.Id("_err")}
-	for _, a := range b.args {
-		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) || isTensorList(a.Type) {
-			errArgs = append(errArgs, jen.Id(a.param))
-		}
-	}
-	body = append(body, jen.If(jen.Id("_err").Op("!=").Nil()).Block(
-		jen.Return(append(zeros, jen.Id("newOpError").Call(errArgs...))...)))
+	body = append(body, b.errReturn(jen.Id("_err").Op("!=").Nil()))
 	results := make([]jen.Code, len(b.rets))
 	for i, r := range b.rets {
 		out := jen.Id("_a").Dot(fmt.Sprintf("out%d", i))
@@ -264,6 +247,29 @@ func (b *binding) goFunc(f *jen.File) {
 	}
 	body = append(body, b.returnResults(results))
 	b.goDecl(f, params, body)
+}
+
+// errReturn is the wrapper's return when its call failed (failed, the
+// test): the results' zero values and newOpError. A failed tensor argument
+// (Tensor.Err), alone or in a list, reaches the call as no tensor, so
+// newOpError gets the tensor arguments and returns such a tensor's own
+// error, looked for only on this path.
+func (b *binding) errReturn(failed jen.Code) jen.Code {
+	var zeros []jen.Code
+	switch len(b.rets) {
+	case 0:
+	case 1:
+		zeros = append(zeros, b.rets[0].zero())
+	default:
+		zeros = append(zeros, jen.Id(b.tupleName()).Values())
+	}
+	errArgs := []jen.Code{jen.Lit(b.errFunc), jen.Lit(b.errOp), jen.Id("_err")}
+	for _, a := range b.args {
+		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) || isTensorList(a.Type) {
+			errArgs = append(errArgs, jen.Id(a.param))
+		}
+	}
+	return jen.If(failed).Block(jen.Return(append(zeros, jen.Id("newOpError").Call(errArgs...))...))
 }
 
 // returnResults is the wrapper's successful return of its results (one Go

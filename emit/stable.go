@@ -389,22 +389,7 @@ func (b *binding) lowerStable() error {
 				body = append(body, a.release(jen.Id(b.args[i].param)))
 			}
 		}
-		var zeros []jen.Code
-		switch len(b.rets) {
-		case 0:
-		case 1:
-			zeros = append(zeros, b.rets[0].zero())
-		default:
-			zeros = append(zeros, jen.Id(b.tupleName()).Values())
-		}
-		errArgs := []jen.Code{jen.Lit(b.errFunc), jen.Lit(b.errOp), jen.Id("_err")}
-		for _, a := range b.args {
-			if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) {
-				errArgs = append(errArgs, jen.Id(a.param))
-			}
-		}
-		body = append(body, jen.If(jen.Id("_err").Op("!=").Lit("")).Block(
-			jen.Return(append(zeros, jen.Id("newOpError").Call(errArgs...))...)))
+		body = append(body, b.errReturn(jen.Id("_err").Op("!=").Lit("")))
 		results := make([]jen.Code, len(b.rets))
 		for i := range b.rets {
 			results[i] = vals[i](jen.Id("_a").Index(jen.Lit(i)))

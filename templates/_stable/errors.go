@@ -46,15 +46,32 @@ func rtMessage(msg *C.char) string {
 }
 
 // newOpError is the error of a failed operator call. A failed tensor
-// argument (Tensor.Err) reaches the call as no tensor: its own error is
-// the one returned.
-func newOpError(fn, op string, msg string, args ...*Tensor) error {
+// argument (Tensor.Err), alone or in a list, reaches the call as no
+// tensor: its own error is the one returned, as in the typed mode.
+func newOpError(fn, op string, msg string, args ...any) error {
 	for _, a := range args {
-		if a != nil && a.err != nil {
-			return a.err
+		if err := rtCarriedErr(a); err != nil {
+			return err
 		}
 	}
 	return &Error{Op: op, Func: fn, Message: msg}
+}
+
+// rtCarriedErr is the error a failed tensor argument carries, or nil.
+func rtCarriedErr(arg any) error {
+	switch a := arg.(type) {
+	case *Tensor:
+		if a != nil {
+			return a.err
+		}
+	case []*Tensor:
+		for _, t := range a {
+			if t != nil && t.err != nil {
+				return t.err
+			}
+		}
+	}
+	return nil
 }
 
 func rtErrorf(op, msg string) error { return &Error{Op: op, Message: msg} }
