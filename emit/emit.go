@@ -46,6 +46,11 @@ type Target struct {
 	// with c10::fromIntArrayRefSlow (libtorch 2.x), probed from the
 	// install (-DGOTORCH_FROM_INT_ARRAY_REF_SLOW).
 	FromIntArrayRefSlow bool
+	// C10dBackends: c10d's ProcessGroupGloo is a Backend under a
+	// ProcessGroup (libtorch 2.x), probed from the install; the c10d
+	// shim's helpers (gotorch_c10d.h) build and address the group that way
+	// (-DGOTORCH_C10D_BACKENDS).
+	C10dBackends bool
 }
 
 // Config is what the user chooses about the output.
@@ -567,6 +572,9 @@ func cxxFlags(t Target, opt string) string {
 	}
 	if t.FromIntArrayRefSlow {
 		flags = append(flags, "-DGOTORCH_FROM_INT_ARRAY_REF_SLOW")
+	}
+	if t.C10dBackends {
+		flags = append(flags, "-DGOTORCH_C10D_BACKENDS")
 	}
 	for _, d := range t.IncludeDirs {
 		if !systemDirs[d] {

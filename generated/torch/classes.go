@@ -552,13 +552,15 @@ type NewTCPStoreOptions struct {
 	WaitForWorkers Opt[bool]
 	// MultiTenant defaults to false.
 	MultiTenant Opt[bool]
+	// UseLibuv defaults to None.
+	UseLibuv Opt[bool]
 }
 
-// NewTCPStore is torch.distributed.TCPStore: with IsMaster it serves the store on port (0: a free one, see Port) and, with WorldSize and WaitForWorkers, waits until WorldSize ranks (itself included) have connected; else it connects to the server at hostName:port, retrying until the timeout (seconds; Python's 300 by default) passes. The timeout is also that of Get and Wait. MultiTenant lets several stores of one process share a server (what init_process_group uses).
+// NewTCPStore is torch.distributed.TCPStore: with IsMaster it serves the store on port (0: a free one, see Port) and, with WorldSize and WaitForWorkers, waits until WorldSize ranks (itself included) have connected; else it connects to the server at hostName:port, retrying until the timeout (seconds; Python's 300 by default) passes. The timeout is also that of Get and Wait. MultiTenant lets several stores of one process share a server (what init_process_group uses). UseLibuv picks libtorch 2.x's libuv server or the older one (both speak one protocol); by default it is libuv's where this libtorch has it, else the other (Debian's torch has no libuv, and there Python needs USE_LIBUV=0); true on a libtorch without libuv is an error.
 //
 // C++:
 //
-//	Store tcp_store(std::string host_name, int64_t port, c10::optional<int64_t> world_size = c10::nullopt, bool is_master = false, double timeout = 300, bool wait_for_workers = true, bool multi_tenant = false)
+//	Store tcp_store(std::string host_name, int64_t port, c10::optional<int64_t> world_size = c10::nullopt, bool is_master = false, double timeout = 300, bool wait_for_workers = true, bool multi_tenant = false, c10::optional<bool> use_libuv = c10::nullopt)
 //
 // PyTorch: torch.distributed.TCPStore
 func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Store, error) {
@@ -571,6 +573,7 @@ func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Stor
 	timeout := rtOr(&_o.Timeout, 300)
 	waitForWorkers := rtOr(&_o.WaitForWorkers, true)
 	multiTenant := rtOr(&_o.MultiTenant, false)
+	useLibuv := _o.UseLibuv
 	_p0, _n0 := cString(hostName)
 	var _a struct {
 		a_host_name_len    C.int64_t
@@ -587,7 +590,7 @@ func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Stor
 	_a.a_timeout = C.double(timeout)
 	_a.a_wait_for_workers = C.bool(waitForWorkers)
 	_a.a_multi_tenant = C.bool(multiTenant)
-	_err := C.gt_call2(opNewTCPStore, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optInt64(worldSize))))
+	_err := C.gt_call3(opNewTCPStore, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optInt64(worldSize))), (*C.gt_gomem)(unsafe.Pointer(optBool(useLibuv))))
 	if _err != nil {
 		return nil, newOpError("NewTCPStore", "c10d::Store::tcp_store", _err)
 	}
@@ -1118,6 +1121,22 @@ func NewProcessGroupGloo(store *Store, rank int64, size int64, opts ...NewProces
 		return nil, newOpError("NewProcessGroupGloo", "c10d::ProcessGroup::new_gloo", _err)
 	}
 	return wrapProcessGroup(_a.out0), nil
+}
+
+// ProcessGroupHasBackends reports whether this libtorch's ProcessGroup dispatches to per-device backends (libtorch 2.x: NewProcessGroupGloo then registers Gloo for CPU and CUDA tensors) rather than being the Gloo group itself (1.x). init_process_group lays out the group's store keys differently in the two, which the package distributed follows to share a group with Python ranks.
+//
+// C++:
+//
+//	bool has_backends()
+func ProcessGroupHasBackends() (bool, error) {
+	var _a struct {
+		out0 C.bool
+	}
+	_err := C.gt_call0(opProcessGroupHasBackends, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	if _err != nil {
+		return false, newOpError("ProcessGroupHasBackends", "c10d::ProcessGroup::has_backends", _err)
+	}
+	return bool(_a.out0), nil
 }
 
 // specProcessGroupRank calls c10d::ProcessGroup::rank for ProcessGroup.Rank.

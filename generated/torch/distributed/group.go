@@ -125,31 +125,64 @@ func JoinGroup(o InitOptions) (*Group, error) {
 	}
 	where := fmt.Sprintf("rank %d of %d", r.rank, r.size)
 	// Python's default group has the prefix "default_pg", and each group
-	// a store under the group counter ("0" for the first).
+	// a store under the group counter (the first's name is "0").
 	dflt, err := torch.NewPrefixStore("default_pg", r.store)
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
 	}
 	g.stores = append(g.stores, dflt)
-	pgStore, err := torch.NewPrefixStore("0", dflt)
+	backends, err := torch.ProcessGroupHasBackends()
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
 	}
-	g.stores = append(g.stores, pgStore)
-	g.pg, err = torch.NewProcessGroupGloo(pgStore, r.rank, r.size, torch.NewProcessGroupGlooOptions{
+	glooStore, err := groupStores(g, dflt, "0", backends)
+	if err != nil {
+		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	}
+	g.pg, err = torch.NewProcessGroupGloo(glooStore, r.rank, r.size, torch.NewProcessGroupGlooOptions{
 		Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(iface)})
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: joining the Gloo group (does every rank have WORLD_SIZE %d, and has every rank started?): %w", where, r.size, err))
 	}
 	// After the constructor, as Python: before it, ranks would wait on
-	// each other in two places at once and deadlock.
-	if err := storeBarrier(dflt, r.size, o.Timeout); err != nil {
-		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	// each other in two places at once and deadlock. libtorch 2.x's Python
+	// has none unless TORCH_DIST_INIT_BARRIER=1 asks for one (not
+	// replicated here: do not set it for Python ranks in a group with Go).
+	if !backends {
+		if err := storeBarrier(dflt, r.size, o.Timeout); err != nil {
+			return fail(fmt.Errorf("distributed: %s: %w", where, err))
+		}
 	}
 	if err := g.pg.SetSequenceNumberForGroup(); err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
 	}
 	return g, nil
+}
+
+// groupStores makes the stores of the group named name under dflt, as
+// init_process_group lays them out, and returns the one Gloo's rendezvous
+// uses: libtorch 1.x's Python gives Gloo dflt's prefix name; 2.x's gives
+// the group "name/" and under it each device's backend "cpu/" (Gloo's,
+// which serves every device type): backends is
+// torch.ProcessGroupHasBackends. They are freed with g.
+func groupStores(g *Group, dflt *torch.Store, name string, backends bool) (*torch.Store, error) {
+	if !backends {
+		s, err := torch.NewPrefixStore(name, dflt)
+		if err != nil {
+			return nil, err
+		}
+		g.stores = append(g.stores, s)
+		return s, nil
+	}
+	s := dflt
+	for _, prefix := range []string{name + "/", "cpu/"} {
+		var err error
+		if s, err = torch.NewPrefixStore(prefix, s); err != nil {
+			return nil, err
+		}
+		g.stores = append(g.stores, s)
+	}
+	return s, nil
 }
 
 // storeBarrier is Python's _store_based_barrier: each rank adds one to a
