@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Download and unpack (never install) the headers that c10d's
-# ProcessGroupNCCL needs beside libtorch's own, from Debian trixie: nccl.h
-# (libnccl-dev, contrib) and the CUDA toolkit's headers that ATen/cuda
-# includes (cuda_runtime_api.h, cublas_v2.h, cusparse.h, cusolverDn.h…:
-# nvidia-cuda-dev, non-free; Debian has no smaller package with them).
+# Download and unpack (never install) the headers that c10d needs beside
+# libtorch's own in the CUDA build, from Debian trixie: nccl.h (libnccl-dev,
+# contrib) and the CUDA toolkit's headers that ATen/cuda includes
+# (cuda_runtime_api.h, cublas_v2.h, cusparse.h, cusolverDn.h…:
+# nvidia-cuda-dev, non-free; Debian has no smaller package with them) for
+# ProcessGroupNCCL, and Gloo's as that build was made with them
+# (libgloo-cuda-dev, contrib) for ProcessGroupGloo.
 # Only include/ is kept (the .debs and the libraries are deleted): the
 # CUDA check compiles and links, it never runs CUDA code.
 #
@@ -15,7 +17,7 @@
 set -euo pipefail
 cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 D="$cache/debian-trixie/cuda-headers"
-PACKAGES="libnccl-dev nvidia-cuda-dev"
+PACKAGES="libnccl-dev nvidia-cuda-dev libgloo-cuda-dev"
 if [ "$(cat "$D/.complete" 2>/dev/null)" = "$PACKAGES" ]; then echo "$D/include"; exit 0; fi
 URI=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
 if [ -z "$URI" ]; then

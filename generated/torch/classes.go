@@ -1123,6 +1123,62 @@ func NewProcessGroupGloo(store *Store, rank int64, size int64, opts ...NewProces
 	return wrapProcessGroup(_a.out0), nil
 }
 
+// NewProcessGroupNCCLOptions holds the optional arguments of NewProcessGroupNCCL; the zero value of a field means its default.
+type NewProcessGroupNCCLOptions struct {
+	// Timeout defaults to 1800.
+	Timeout Opt[float64]
+}
+
+// NewProcessGroupNCCL joins the NCCL group (CUDA tensors) of size ranks that meet in store, as rank; timeout (seconds) bounds its operations. Only the cuda flavour has it, generated from an install with nccl.h and the CUDA headers (Debian: libnccl-dev, nvidia-cuda-dev) and built without -tags gotorch_nocuda; elsewhere it is an error that says so (ProcessGroupNCCLAvailable tells beforehand).
+//
+// C++:
+//
+//	ProcessGroup new_nccl(Store store, int64_t rank, int64_t size, double timeout = 1800)
+//
+// PyTorch: torch.distributed.ProcessGroupNCCL
+func NewProcessGroupNCCL(store *Store, rank int64, size int64, opts ...NewProcessGroupNCCLOptions) (*ProcessGroup, error) {
+	var _o NewProcessGroupNCCLOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	timeout := rtOr(&_o.Timeout, 1800)
+	var _a struct {
+		a_store   C.gt_object
+		a_rank    C.int64_t
+		a_size    C.int64_t
+		a_timeout C.double
+		out0      C.gt_object
+	}
+	_a.a_store = store.use()
+	_a.a_rank = C.int64_t(rank)
+	_a.a_size = C.int64_t(size)
+	_a.a_timeout = C.double(timeout)
+	_err := C.gt_call0(opNewProcessGroupNCCL, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	store.unuse()
+	if _err != nil {
+		return nil, newOpError("NewProcessGroupNCCL", "c10d::ProcessGroup::new_nccl", _err)
+	}
+	return wrapProcessGroup(_a.out0), nil
+}
+
+// ProcessGroupNCCLAvailable is torch.distributed.is_nccl_available: whether NewProcessGroupNCCL can make a group in this build.
+//
+// C++:
+//
+//	bool nccl_available()
+//
+// PyTorch: torch.distributed.is_nccl_available
+func ProcessGroupNCCLAvailable() (bool, error) {
+	var _a struct {
+		out0 C.bool
+	}
+	_err := C.gt_call0(opProcessGroupNCCLAvailable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	if _err != nil {
+		return false, newOpError("ProcessGroupNCCLAvailable", "c10d::ProcessGroup::nccl_available", _err)
+	}
+	return bool(_a.out0), nil
+}
+
 // ProcessGroupHasBackends reports whether this libtorch's ProcessGroup dispatches to per-device backends (libtorch 2.x: NewProcessGroupGloo then registers Gloo for CPU and CUDA tensors) rather than being the Gloo group itself (1.x). init_process_group lays out the group's store keys differently in the two, which the package distributed follows to share a group with Python ranks.
 //
 // C++:

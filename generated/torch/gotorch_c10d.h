@@ -7,6 +7,11 @@
 #include <torch/csrc/distributed/c10d/ProcessGroup.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
+#ifdef GOTORCH_NCCL
+// The cuda flavour, where the install has nccl.h and the CUDA headers
+// (gotorchgen's ncclFlagsFile defines GOTORCH_NCCL and USE_C10D_NCCL).
+#include <torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp>
+#endif
 #include <torch/csrc/distributed/c10d/Types.hpp>
 
 #include <chrono>
@@ -106,6 +111,41 @@ inline void set_sequence_number_for_group(const c10::intrusive_ptr<c10d::Process
   pg->getDefaultBackend()->setSequenceNumberForGroup();
 #else
   pg->setSequenceNumberForGroup();
+#endif
+}
+
+// nccl_available reports whether the package was built with
+// ProcessGroupNCCL (see nccl_group).
+#ifdef GOTORCH_NCCL
+constexpr bool nccl_available = true;
+#else
+constexpr bool nccl_available = false;
+#endif
+
+// nccl_group makes the NCCL group of size ranks that meet in store, as
+// init_process_group("nccl") does: 2.x registers NCCL as the backend of
+// CUDA tensors only. Without GOTORCH_NCCL it is an error that says what
+// is missing.
+inline c10::intrusive_ptr<c10d::ProcessGroup> nccl_group(
+    const c10::intrusive_ptr<c10d::Store>& store, int rank, int size, std::chrono::milliseconds timeout) {
+#ifdef GOTORCH_NCCL
+  auto o = c10d::ProcessGroupNCCL::Options::create();
+  o->timeout = timeout;
+#ifdef GOTORCH_C10D_BACKENDS
+  c10::intrusive_ptr<c10d::Backend> nccl = c10::make_intrusive<c10d::ProcessGroupNCCL>(store, rank, size, o);
+  auto pg = c10::make_intrusive<c10d::ProcessGroup>(store, rank, size);
+  pg->setDefaultBackend(c10d::ProcessGroup::BackendType::NCCL);
+  pg->setBackend(c10::DeviceType::CUDA, c10d::ProcessGroup::BackendType::NCCL, nccl);
+  return pg;
+#else
+  return c10::make_intrusive<c10d::ProcessGroupNCCL>(store, rank, size, o);
+#endif
+#else
+  (void)store, (void)rank, (void)size, (void)timeout;
+  throw std::runtime_error(
+      "NCCL is not in this build: it needs the cuda flavour (gotorchgen generate from a libtorch with CUDA), "
+      "nccl.h and the CUDA headers in the install (Debian: libnccl-dev, nvidia-cuda-dev) when generating, "
+      "and a build without -tags gotorch_nocuda");
 #endif
 }
 

@@ -163,7 +163,7 @@ func TestInitErrors(t *testing.T) {
 		o       InitOptions
 		want    string
 	}{
-		{"nccl", InitOptions{}, `backend "nccl": only gloo`},
+		{"mpi", InitOptions{}, `backend "mpi": want gloo`},
 		{"gloo", InitOptions{Rank: torch.Some[int64](2), WorldSize: torch.Some[int64](2)}, "RANK 2 is not below WORLD_SIZE 2"},
 		{"gloo", InitOptions{WorldSize: torch.Some[int64](0)}, "WORLD_SIZE 0"},
 		{"gloo", InitOptions{}, "env:// needs MASTER_ADDR and MASTER_PORT"},
@@ -179,6 +179,21 @@ func TestInitErrors(t *testing.T) {
 		}
 		if IsInitialized() {
 			t.Fatal("a failed InitProcessGroup left a default group")
+		}
+	}
+	// Where NCCL is not built (every flavour but cuda with nccl.h), both
+	// the package and the class say so; where it is, the GPU runs test it.
+	if !IsNCCLAvailable() {
+		if _, err := InitProcessGroup("nccl"); err == nil || !strings.Contains(err.Error(), "backend nccl: not in this build") {
+			t.Errorf(`InitProcessGroup("nccl") without NCCL: %v`, err)
+		}
+		s, err := torch.NewFileStore(filepath.Join(t.TempDir(), "store"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Free()
+		if _, err := torch.NewProcessGroupNCCL(s, 0, 1); err == nil || !strings.Contains(err.Error(), "NCCL is not in this build") {
+			t.Errorf("NewProcessGroupNCCL without NCCL: %v", err)
 		}
 	}
 	t.Setenv("RANK", "x")

@@ -354,6 +354,42 @@ char* gt_spec_ProcessGroup_NewProcessGroupGloo(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// ProcessGroup new_nccl(Store store, int64_t rank, int64_t size, double timeout = 1800)
+struct gt_spec_ProcessGroup_NewProcessGroupNCCL_args {
+  gt_object a_store;
+  int64_t a_rank;
+  int64_t a_size;
+  double a_timeout;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_NewProcessGroupNCCL_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_NewProcessGroupNCCL(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_NewProcessGroupNCCL_args*>(args);
+  gt_object a_store = a->a_store;
+  int64_t a_rank = a->a_rank;
+  int64_t a_size = a->a_size;
+  double a_timeout = a->a_timeout;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& store, auto&& rank, auto&& size, auto&& timeout) { if (size < 1) throw std::invalid_argument("size: must be at least 1, not " + std::to_string(size)); gotorch::c10d_support::check_rank("rank", rank, size); return gotorch::c10d_support::nccl_group(store, static_cast<int>(rank), static_cast<int>(size), gotorch::c10d_support::millis(timeout, "timeout")); }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_store, "store"), a_rank, a_size, a_timeout);
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::ProcessGroup>>(std::move(r));
+  GT_CATCH
+}
+
+// bool nccl_available()
+struct gt_spec_ProcessGroup_ProcessGroupNCCLAvailable_args {
+  bool out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_ProcessGroupNCCLAvailable_args) == 1, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_ProcessGroupNCCLAvailable(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_ProcessGroupNCCLAvailable_args*>(args);
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = [&]() { return gotorch::c10d_support::nccl_available; }();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
 // bool has_backends()
 struct gt_spec_ProcessGroup_ProcessGroupHasBackends_args {
   bool out0;
