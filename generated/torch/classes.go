@@ -690,13 +690,14 @@ func (self *Store) Set(key string, value []byte) error {
 
 // specStoreGet calls c10d::Store::get for Store.Get.
 //
-//	Tensor get(std::string key)
-func specStoreGet(self *Store, key string) (*Tensor, error) {
+//	Bytes get(std::string key)
+func specStoreGet(self *Store, key string) ([]byte, error) {
 	_p1, _n1 := cString(key)
 	var _a struct {
 		a_self    C.gt_object
 		a_key_len C.int64_t
-		out0      C.gt_tensor
+		out0      *C.uint8_t
+		out0_len  C.int64_t
 	}
 	_a.a_self = self.use()
 	_a.a_key_len = _n1
@@ -705,20 +706,18 @@ func specStoreGet(self *Store, key string) (*Tensor, error) {
 	if _err != nil {
 		return nil, newOpError("Store.Get", "c10d::Store::get", _err)
 	}
-	return wrapTensor(_a.out0), nil
+	return rtGoBytes(_a.out0, _a.out0_len), nil
 }
 
-// Get is the value of key, as a one-dimensional uint8 tensor (torch.ToSlice[uint8] makes it a []byte), waiting for the key to be set up to the store's timeout.
-//
-// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+// Get is the value of key (Python's bytes), waiting for the key to be set up to the store's timeout.
 //
 // C++:
 //
-//	Tensor get(std::string key)
+//	Bytes get(std::string key)
 //
 // PyTorch: torch.distributed.Store.get
-func (self *Store) Get(key string) *Tensor {
-	return rtChain(specStoreGet(self, key))
+func (self *Store) Get(key string) ([]byte, error) {
+	return specStoreGet(self, key)
 }
 
 // specStoreAdd calls c10d::Store::add for Store.Add.

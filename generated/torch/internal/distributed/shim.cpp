@@ -116,22 +116,24 @@ char* gt_spec_Store_Set(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// Tensor get(std::string key)
+// Bytes get(std::string key)
 struct gt_spec_Store_Get_args {
   gt_object a_self;
   int64_t a_key_len;
-  gt_tensor out0;
+  uint8_t* out0;
+  int64_t out0_len;
 };
-static_assert(sizeof(gt_spec_Store_Get_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Store_Get_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_Store_Get(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Store_Get_args*>(args);
   gt_object a_self = a->a_self;
   auto a_key = static_cast<const char*>(ptrs[0]);
   int64_t a_key_len = a->a_key_len;
-  gt_tensor* out0 = &a->out0;
+  uint8_t** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = [&](auto&& self, auto&& key) { std::vector<uint8_t> v = self->get(std::string(key)); at::Tensor t = at::empty({static_cast<int64_t>(v.size())}, at::kByte); if (!v.empty()) std::memcpy(t.data_ptr(), v.data(), v.size()); return t; }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_self, "self"), gotorch::str(a_key, a_key_len, "key"));
-  *out0 = gotorch::wrap(std::move(r));
+  auto r = [&](auto&& self, auto&& key) { return self->get(std::string(key)); }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_self, "self"), gotorch::str(a_key, a_key_len, "key"));
+  gotorch::byte_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
 
