@@ -63,7 +63,9 @@ step "root" "$t0"
 
 t0=$(now)
 cuda="$root/opt/libtorch-cuda"
-if [ "$($SUDO cat "$cuda/.source" 2>/dev/null || true)" != "$prefix $extra" ]; then
+# What the tree is made of: libtorch's prefix, and the extra headers' packages.
+source_key="$prefix $extra $(cat "$extra/../.complete")"
+if [ "$($SUDO cat "$cuda/.source" 2>/dev/null || true)" != "$source_key" ]; then
   $SUDO rm -rf "$cuda"
   $SUDO mkdir -p "$cuda"
   # Hard links when the cache and the root share a file system: 1.5 GB.
@@ -72,7 +74,7 @@ if [ "$($SUDO cat "$cuda/.source" 2>/dev/null || true)" != "$prefix $extra" ]; t
   # libnccl-dev, nvidia-cuda-dev and libgloo-cuda-dev has them in
   # /usr/include: the generator's probes find them there.
   $SUDO cp -al "$extra/." "$cuda/usr/include/" 2>/dev/null || $SUDO cp -a "$extra/." "$cuda/usr/include/"
-  echo "$prefix $extra" | $SUDO tee "$cuda/.source" >/dev/null
+  echo "$source_key" | $SUDO tee "$cuda/.source" >/dev/null
 fi
 step "CUDA build into the root" "$t0"
 
@@ -178,5 +180,19 @@ echo "  (c) control, -tags gotorch_nocuda, NEEDED: $n"
 case " $n " in *cuda*) fail "the gotorch_nocuda build still needs a CUDA library: the control proves nothing" ;; esac
 step "(c) DT_NEEDED" "$t0"
 
-echo "check-cuda: PASS: libtorch 2.6.0 CUDA build (Debian trixie contrib) — headers, link and DT_NEEDED verified; nothing run (no CUDA toolkit libraries, no GPU)"
+# (d) c10d: the program links ProcessGroupNCCL's and ProcessGroupGloo's
+# constructors (resolved in (b)'s strict link: no reference of ours is
+# undefined), and the gotorch_nocuda control has no NCCL at all.
+t0=$(now)
+# (The symbol lists are read whole: grep -q would end nm early, and
+# pipefail would take its SIGPIPE for a failure.)
+undefined=$(nm -D --undefined-only -C "$work/cudacheck")
+for cls in ProcessGroupNCCL ProcessGroupGloo; do
+  grep -q "c10d::$cls::$cls(" <<<"$undefined" || fail "cudacheck does not link c10d::$cls's constructor"
+done
+grep -q ProcessGroupNCCL <<<"$(nm -D --undefined-only -C "$work/nocuda")" && fail "the gotorch_nocuda control links ProcessGroupNCCL"
+echo "  (d) c10d: cudacheck links c10d::ProcessGroupNCCL and c10d::ProcessGroupGloo (package distributed, InitProcessGroup(\"nccl\")); the control has no NCCL"
+step "(d) c10d NCCL symbols" "$t0"
+
+echo "check-cuda: PASS: libtorch 2.6.0 CUDA build (Debian trixie contrib) — headers, link, DT_NEEDED and c10d's NCCL verified; nothing run (no CUDA toolkit libraries, no GPU)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"
