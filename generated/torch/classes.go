@@ -1527,6 +1527,102 @@ func (self *ProcessGroup) Allgather(outputTensors []*Tensor, inputTensor *Tensor
 	return specProcessGroupAllgather(self, outputTensors, inputTensor)
 }
 
+// ProcessGroupGatherOptions holds the optional arguments of ProcessGroupGather; the zero value of a field means its default.
+type ProcessGroupGatherOptions struct {
+	// RootRank defaults to 0.
+	RootRank Opt[int64]
+}
+
+// specProcessGroupGather calls c10d::ProcessGroup::gather for ProcessGroup.Gather.
+//
+//	Work gather(variable_list output_tensors, const Tensor& input_tensor, int64_t root_rank = 0)
+func specProcessGroupGather(self *ProcessGroup, outputTensors []*Tensor, inputTensor *Tensor, opts ...ProcessGroupGatherOptions) (*Work, error) {
+	var _o ProcessGroupGatherOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	rootRank := rtOr(&_o.RootRank, 0)
+	_p1, _n1 := cTensors(outputTensors)
+	var _a struct {
+		a_self               C.gt_object
+		a_output_tensors_len C.int64_t
+		a_input_tensor       C.gt_tensor
+		a_root_rank          C.int64_t
+		out0                 C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_output_tensors_len = _n1
+	_a.a_input_tensor = inputTensor.use()
+	_a.a_root_rank = C.int64_t(rootRank)
+	_err := C.gt_call1(opspecProcessGroupGather, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(outputTensors)
+	inputTensor.unuse()
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Gather", "c10d::ProcessGroup::gather", _err, outputTensors, inputTensor)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Gather copies every rank's inputTensor into outputTensors[rank] on rank RootRank (one output per rank there, each of the input's shape and dtype; none on the other ranks).
+//
+// C++:
+//
+//	Work gather(variable_list output_tensors, const Tensor& input_tensor, int64_t root_rank = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.gather
+func (self *ProcessGroup) Gather(outputTensors []*Tensor, inputTensor *Tensor, opts ...ProcessGroupGatherOptions) (*Work, error) {
+	return specProcessGroupGather(self, outputTensors, inputTensor, opts...)
+}
+
+// ProcessGroupScatterOptions holds the optional arguments of ProcessGroupScatter; the zero value of a field means its default.
+type ProcessGroupScatterOptions struct {
+	// RootRank defaults to 0.
+	RootRank Opt[int64]
+}
+
+// specProcessGroupScatter calls c10d::ProcessGroup::scatter for ProcessGroup.Scatter.
+//
+//	Work scatter(const Tensor& output_tensor, variable_list input_tensors, int64_t root_rank = 0)
+func specProcessGroupScatter(self *ProcessGroup, outputTensor *Tensor, inputTensors []*Tensor, opts ...ProcessGroupScatterOptions) (*Work, error) {
+	var _o ProcessGroupScatterOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	rootRank := rtOr(&_o.RootRank, 0)
+	_p2, _n2 := cTensors(inputTensors)
+	var _a struct {
+		a_self              C.gt_object
+		a_output_tensor     C.gt_tensor
+		a_input_tensors_len C.int64_t
+		a_root_rank         C.int64_t
+		out0                C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_output_tensor = outputTensor.use()
+	_a.a_input_tensors_len = _n2
+	_a.a_root_rank = C.int64_t(rootRank)
+	_err := C.gt_call1(opspecProcessGroupScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	self.unuse()
+	outputTensor.unuse()
+	unuseTensors(inputTensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Scatter", "c10d::ProcessGroup::scatter", _err, outputTensor, inputTensors)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Scatter copies inputTensors[i] of rank RootRank (one per rank there, none on the others) into outputTensor on rank i.
+//
+// C++:
+//
+//	Work scatter(const Tensor& output_tensor, variable_list input_tensors, int64_t root_rank = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.scatter
+func (self *ProcessGroup) Scatter(outputTensor *Tensor, inputTensors []*Tensor, opts ...ProcessGroupScatterOptions) (*Work, error) {
+	return specProcessGroupScatter(self, outputTensor, inputTensors, opts...)
+}
+
 // ProcessGroupReduceScatterOptions holds the optional arguments of ProcessGroupReduceScatter; the zero value of a field means its default.
 type ProcessGroupReduceScatterOptions struct {
 	// Op defaults to 0.

@@ -245,6 +245,9 @@ func TestSingleRankGroup(t *testing.T) {
 			_, err := AllGather([]*torch.Tensor{x, x}, x)
 			return err
 		}, "2 output tensors for a group of 1"},
+		{"gather into none", func() error { _, err := Gather(x, nil, 0); return err }, "0 gather_list tensors for a group of 1"},
+		{"gather to rank 2", func() error { _, err := Gather(x, nil, 2); return err }, "root_rank: rank 2 is not in the group of 1"},
+		{"scatter of 2", func() error { _, err := Scatter(x, []*torch.Tensor{x, x}, 0); return err }, "2 scatter_list tensors for a group of 1"},
 		{"reduce_scatter of 2", func() error { _, err := ReduceScatter(x, []*torch.Tensor{x, x}); return err }, "input_list: 2 tensors for a group of 1"},
 		{"freed tensor", func() error {
 			y := torch.MustFromSlice([]float32{1})

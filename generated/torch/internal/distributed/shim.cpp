@@ -574,6 +574,52 @@ char* gt_spec_ProcessGroup_Allgather(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// Work gather(variable_list output_tensors, const Tensor& input_tensor, int64_t root_rank = 0)
+struct gt_spec_ProcessGroup_Gather_args {
+  gt_object a_self;
+  int64_t a_output_tensors_len;
+  gt_tensor a_input_tensor;
+  int64_t a_root_rank;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_Gather_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_Gather(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_Gather_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_output_tensors = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_output_tensors_len = a->a_output_tensors_len;
+  gt_tensor a_input_tensor = a->a_input_tensor;
+  int64_t a_root_rank = a->a_root_rank;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& output_tensors, auto&& input_tensor, auto&& root_rank) { gotorch::c10d_support::check_rank("root_rank", root_rank, self->getSize()); std::vector<std::vector<at::Tensor>> out; if (self->getRank() == root_rank) out.emplace_back(output_tensors.begin(), output_tensors.end()); else if (!output_tensors.empty()) throw std::invalid_argument("output_tensors: only rank root_rank gathers (" + std::to_string(output_tensors.size()) + " tensors given on rank " + std::to_string(self->getRank()) + ")"); std::vector<at::Tensor> in{input_tensor}; c10d::GatherOptions o; o.rootRank = root_rank; return self->gather(out, in, o); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_output_tensors, a_output_tensors_len, "output_tensors")), gotorch::ref(a_input_tensor, "input_tensor"), a_root_rank);
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
+  GT_CATCH
+}
+
+// Work scatter(const Tensor& output_tensor, variable_list input_tensors, int64_t root_rank = 0)
+struct gt_spec_ProcessGroup_Scatter_args {
+  gt_object a_self;
+  gt_tensor a_output_tensor;
+  int64_t a_input_tensors_len;
+  int64_t a_root_rank;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_Scatter_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_Scatter(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_Scatter_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_tensor a_output_tensor = a->a_output_tensor;
+  auto a_input_tensors = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_input_tensors_len = a->a_input_tensors_len;
+  int64_t a_root_rank = a->a_root_rank;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& output_tensor, auto&& input_tensors, auto&& root_rank) { gotorch::c10d_support::check_rank("root_rank", root_rank, self->getSize()); std::vector<std::vector<at::Tensor>> in; if (self->getRank() == root_rank) in.emplace_back(input_tensors.begin(), input_tensors.end()); else if (!input_tensors.empty()) throw std::invalid_argument("input_tensors: only rank root_rank scatters (" + std::to_string(input_tensors.size()) + " tensors given on rank " + std::to_string(self->getRank()) + ")"); std::vector<at::Tensor> out{output_tensor}; c10d::ScatterOptions o; o.rootRank = root_rank; return self->scatter(out, in, o); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), gotorch::ref(a_output_tensor, "output_tensor"), at::TensorList(gotorch::tensors(a_input_tensors, a_input_tensors_len, "input_tensors")), a_root_rank);
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
+  GT_CATCH
+}
+
 // Work reduce_scatter(const Tensor& output, variable_list input_list, int64_t op = 0)
 struct gt_spec_ProcessGroup_ReduceScatter_args {
   gt_object a_self;
