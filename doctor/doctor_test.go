@@ -634,11 +634,10 @@ func TestDoctorSpecs(t *testing.T) {
 	if c.Status != Warn || !strings.Contains(c.Fix, "libgloo-dev") || !strings.Contains(c.Detail, "class Store") {
 		t.Errorf("no Gloo headers: %+v", c)
 	}
-	// No header at all: the gaps are the version's (no AOTInductor, not
-	// c10d's 1.x API), reported without a warning that libgloo-dev would
-	// not answer.
+	// No header at all: the gaps are the build's (no AOTInductor, no
+	// c10d), reported without a warning that libgloo-dev would not answer.
 	c = checkSpecs(&parser.Install{IncludeDirs: []string{t.TempDir()}})
-	if c.Status != OK || !strings.Contains(c.Detail, "AOTIModel") || !strings.Contains(c.Detail, "ProcessGroupRoundRobin") {
+	if c.Status != OK || !strings.Contains(c.Detail, "AOTIModel") || !strings.Contains(c.Detail, "no torch/csrc/distributed/c10d/ProcessGroupGloo.hpp") {
 		t.Errorf("no headers: %+v", c)
 	}
 }

@@ -8,8 +8,8 @@ import (
 
 // checkSpecs says which class specs generate leaves out for this install
 // because their headers are missing. Most such gaps are the libtorch
-// version's (AOTInductor before 2.x, c10d's 1.x API after it) and only
-// reported; Gloo's headers are a package of their own (libgloo-dev, which
+// build's (AOTInductor before 2.x, c10d in a build without distributed)
+// and only reported; Gloo's headers are a package of their own (libgloo-dev, which
 // libtorch-dev does not pull in), without which package distributed is
 // missing, so that one is a warning with its fix.
 func checkSpecs(inst *parser.Install) Check {

@@ -168,6 +168,13 @@ func (b *binding) lowerReturn(r model.Return) (boundRet, error) {
 		}
 	case model.BaseType:
 		switch t.Kind {
+		case model.Bytes:
+			// A byte string (NULs allowed): an array and its length, as a
+			// list result.
+			br.kind, br.cType, br.goType = retList, "uint8_t", jen.Index().Byte()
+			br.cStore = "gotorch::byte_list(%s, %s, %s);"
+			br.listWrap = "rtGoBytes"
+			return br, nil
 		case model.Bool:
 			return value("bool", "%s", jen.Bool(), as(jen.Bool()))
 		case model.SymBool:

@@ -60,3 +60,32 @@ func TestDistributedFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestNCCLFlags: the c10d unit gets ProcessGroupNCCL's defines, behind
+// the build tag gotorch_nocuda, only in the cuda flavour of an install
+// with NCCL's and CUDA's headers (Target.NCCL); the 2.x probe's define
+// reaches the shims.
+func TestNCCLFlags(t *testing.T) {
+	const nccl = "internal/distributed/nccl.go"
+	for _, c := range []struct {
+		flavour   string
+		ncclProbe bool
+		want      bool
+	}{{"cuda", true, true}, {"cuda", false, false}, {"cpu", true, false}} {
+		out, err := emit.Generate(&model.Library{}, emit.Target{Version: "2.6.0", Flavour: c.flavour, NCCL: c.ncclProbe, C10dBackends: true},
+			emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: specs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, ok := out.Files[nccl]
+		if ok != c.want {
+			t.Errorf("flavour %s, NCCL probe %v: %s emitted: %v, want %v", c.flavour, c.ncclProbe, nccl, ok, c.want)
+		}
+		if ok && (!strings.Contains(string(src), "//go:build !gotorch_nocuda") || !strings.Contains(string(src), "-DUSE_C10D_NCCL -DGOTORCH_NCCL")) {
+			t.Errorf("%s:\n%s", nccl, src)
+		}
+		if shim := string(out.Files["internal/distributed/shim.go"]); !strings.Contains(shim, "-DGOTORCH_C10D_BACKENDS") {
+			t.Errorf("internal/distributed/shim.go without the 2.x probe's define:\n%s", shim)
+		}
+	}
+}

@@ -27,6 +27,8 @@ func placeholderTarget(version, flavour string, opHeaders map[string]string, lis
 	return emit.Target{
 		NoDimname:           !features.Dimname,
 		FromIntArrayRefSlow: features.FromIntArrayRefSlow,
+		C10dBackends:        features.C10dBackends,
+		NCCL:                features.NCCL,
 		Version:             version,
 		Flavour:             flavour,
 		IncludeDirs:         []string{"/LIBTORCH/include", "/LIBTORCH/include/torch/csrc/api/include"},

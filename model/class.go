@@ -47,6 +47,10 @@ type Class struct {
 	// Requires are headers the install must have for the class to be
 	// bound (a feature probe: the AOTInductor loader is 2.x only).
 	Requires []string
+	// RequiresDoc says in a user's words what a missing Requires header
+	// means (which package or feature the install lacks); the report
+	// gives it after the header.
+	RequiresDoc string
 	// Unit, when set, puts the class's shims in a translation unit (a
 	// package internal/<Unit>) of their own, compiled with Defines
 	// (-DNAME): headers that are slow to parse or need macros (c10d's)
@@ -208,7 +212,11 @@ func (s *Specs) Without(have func(header string) bool) (*Specs, []string) {
 	var dropped []string
 	for _, c := range s.Classes {
 		if h := missing(c.Requires); h != "" {
-			dropped = append(dropped, fmt.Sprintf("class %s: the install has no %s", c.GoName, h))
+			why := fmt.Sprintf("class %s: the install has no %s", c.GoName, h)
+			if c.RequiresDoc != "" {
+				why += " (" + c.RequiresDoc + ")"
+			}
+			dropped = append(dropped, why)
 			continue
 		}
 		out.Classes = append(out.Classes, c)

@@ -36,6 +36,14 @@ type Features struct {
 	// FromIntArrayRefSlow: c10/core/SymIntArrayRef.h converts int lists
 	// with c10::fromIntArrayRefSlow (libtorch 2.x), not fromIntArrayRef.
 	FromIntArrayRefSlow bool
+	// C10dBackends: torch/csrc/distributed/c10d/ProcessGroupGloo.hpp makes
+	// ProcessGroupGloo a c10d::Backend that a ProcessGroup dispatches to
+	// (libtorch 2.x), not a ProcessGroup itself (1.x).
+	C10dBackends bool
+	// NCCL: the install's include directories have what c10d's
+	// ProcessGroupNCCL.hpp includes beyond libtorch: nccl.h and the CUDA
+	// runtime's headers (libnccl-dev and nvidia-cuda-dev on Debian).
+	NCCL bool
 }
 
 // includeLayouts are the places a prefix keeps ATen's headers, relative to
@@ -95,6 +103,11 @@ func FindInstall(prefix string) (*Install, error) {
 	if data, err := os.ReadFile(filepath.Join(inc, "c10", "core", "SymIntArrayRef.h")); err == nil {
 		in.Features.FromIntArrayRefSlow = bytes.Contains(data, []byte("fromIntArrayRefSlow("))
 	}
+	if data, err := os.ReadFile(filepath.Join(inc, "torch", "csrc", "distributed", "c10d", "ProcessGroupGloo.hpp")); err == nil {
+		in.Features.C10dBackends = bytes.Contains(data, []byte("public Backend"))
+	}
+	in.Features.NCCL = in.HasHeader("torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp") &&
+		in.HasHeader("nccl.h") && in.HasHeader("cuda_runtime_api.h")
 	if in.Version == "" {
 		return nil, fmt.Errorf("libtorch %s: no version header; looked for:\n  %s", prefix, strings.Join(tried, "\n  "))
 	}

@@ -29,14 +29,16 @@ type specClass struct {
 	// SchemaType names the schema type this class is, when it is one
 	// (Tensor, Scalar, Device, Generator); else the class gets a type of
 	// its own (model.ObjectType).
-	SchemaType string       `yaml:"schema_type"`
-	Doc        string       `yaml:"doc"`
-	Includes   []string     `yaml:"includes"`
-	Requires   []string     `yaml:"requires"`
-	Unit       string       `yaml:"unit"`
-	Defines    []string     `yaml:"defines"`
-	Methods    []specMethod `yaml:"methods"`
-	line       int
+	SchemaType string   `yaml:"schema_type"`
+	Doc        string   `yaml:"doc"`
+	Includes   []string `yaml:"includes"`
+	Requires   []string `yaml:"requires"`
+	// RequiresDoc: model.Class.RequiresDoc.
+	RequiresDoc string       `yaml:"requires_doc"`
+	Unit        string       `yaml:"unit"`
+	Defines     []string     `yaml:"defines"`
+	Methods     []specMethod `yaml:"methods"`
+	line        int
 }
 
 type specMethod struct {
@@ -118,7 +120,7 @@ func ParseSpec(data []byte, source string) (*model.Specs, error) {
 func strictKeys(root *yaml.Node, source string) error {
 	known := map[string]bool{}
 	for _, k := range []string{"classes", "functions", "class", "cxx", "kind", "schema_type", "doc",
-		"includes", "requires", "unit", "defines", "methods", "go", "static", "body", "nothrow", "python"} {
+		"includes", "requires", "requires_doc", "unit", "defines", "methods", "go", "static", "body", "nothrow", "python"} {
 		known[k] = true
 	}
 	var walk func(n *yaml.Node) error
@@ -210,7 +212,7 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 			sc := &f.Classes[i]
 			at := fmt.Sprintf("%s:%d", source, sc.line)
 			c := &model.Class{GoName: sc.Class, Cxx: sc.Cxx, Doc: strings.TrimSpace(sc.Doc), Includes: sc.Includes,
-				Requires: sc.Requires, Unit: sc.Unit, Defines: sc.Defines, Source: source}
+				Requires: sc.Requires, RequiresDoc: strings.TrimSpace(sc.RequiresDoc), Unit: sc.Unit, Defines: sc.Defines, Source: source}
 			switch sc.Kind {
 			case "handle":
 				c.Kind = model.HandleClass

@@ -20,6 +20,11 @@
 #      toolkit are absent, so the link passes -Wl,--allow-shlib-undefined;
 #      a second link without it must fail only on undefined references
 #      made *inside* those shared libraries, never in our objects;
+#  (d) c10d's ProcessGroupNCCL and ProcessGroupGloo compile in the
+#      package's distributed unit (with trixie's libnccl-dev,
+#      nvidia-cuda-dev and libgloo-cuda-dev headers, scripts/fetch-cuda-headers.sh),
+#      and their symbols resolve in (b)'s strict link like every other of
+#      our references (the unit's shims are in the package's table);
 #  (c) the binary and the test binary have libtorch_cuda and libc10_cuda in
 #      DT_NEEDED (readelf -d), and the same package built with
 #      -tags gotorch_nocuda does not: the --as-needed trap is real and the
@@ -43,6 +48,12 @@ prefix=$(scripts/fetch-libtorch.sh trixie libtorch-cuda-dev "$version")
 [ -f "$prefix/lib/x86_64-linux-gnu/libtorch_cuda.so" ] || fail "no libtorch_cuda.so under $prefix"
 step "fetch libtorch-cuda-dev $version" "$t0"
 
+# Headers c10d needs beside libtorch's (nccl.h, the CUDA toolkit's, Gloo's):
+# unpacked from trixie's debs, only include/ kept.
+t0=$(now)
+extra=$(scripts/fetch-cuda-headers.sh)
+step "fetch NCCL, CUDA and Gloo headers" "$t0"
+
 t0=$(now)
 ensure_root
 hold_workdir
@@ -52,12 +63,18 @@ step "root" "$t0"
 
 t0=$(now)
 cuda="$root/opt/libtorch-cuda"
-if [ "$($SUDO cat "$cuda/.source" 2>/dev/null || true)" != "$prefix" ]; then
+# What the tree is made of: libtorch's prefix, and the extra headers' packages.
+source_key="$prefix $extra $(cat "$extra/../.complete")"
+if [ "$($SUDO cat "$cuda/.source" 2>/dev/null || true)" != "$source_key" ]; then
   $SUDO rm -rf "$cuda"
   $SUDO mkdir -p "$cuda"
   # Hard links when the cache and the root share a file system: 1.5 GB.
   $SUDO cp -al "$prefix" "$cuda/usr" 2>/dev/null || { $SUDO rm -rf "$cuda/usr"; $SUDO cp -a "$prefix" "$cuda/usr"; }
-  echo "$prefix" | $SUDO tee "$cuda/.source" >/dev/null
+  # The extra headers beside libtorch's, as a Debian system with
+  # libnccl-dev, nvidia-cuda-dev and libgloo-cuda-dev has them in
+  # /usr/include: the generator's probes find them there.
+  $SUDO cp -al "$extra/." "$cuda/usr/include/" 2>/dev/null || $SUDO cp -a "$extra/." "$cuda/usr/include/"
+  echo "$source_key" | $SUDO tee "$cuda/.source" >/dev/null
 fi
 step "CUDA build into the root" "$t0"
 
@@ -87,6 +104,9 @@ inroot '/opt/gotorchgen/gotorchgen generate --libtorch /opt/libtorch-cuda/usr --
   fail "generate"
 grep -h '^// #cgo\|^//go:build' "$work/torch/cgo_flags.go" "$work/torch/cgo_cuda.go" | sed 's/^/  /'
 grep -q 'libtorch 2.6.0 (cuda)' "$work/torch/cgo_flags.go" || fail "cgo_flags.go is not stamped libtorch 2.6.0 (cuda)"
+# c10d with NCCL: the distributed unit is generated, with NCCL's defines.
+grep -q -- '-DUSE_C10D_NCCL' "$work/torch/internal/distributed/nccl.go" 2>/dev/null ||
+  fail "no internal/distributed/nccl.go with -DUSE_C10D_NCCL: ProcessGroupNCCL is not built (REPORT.md: $(grep -m1 'class Store' "$work/torch/REPORT.md" || echo 'c10d bound'))"
 step "generate --flavour cuda" "$t0"
 
 # (a) Headers: with the package's own flags, every ATen/c10/torch/caffe2
@@ -160,5 +180,19 @@ echo "  (c) control, -tags gotorch_nocuda, NEEDED: $n"
 case " $n " in *cuda*) fail "the gotorch_nocuda build still needs a CUDA library: the control proves nothing" ;; esac
 step "(c) DT_NEEDED" "$t0"
 
-echo "check-cuda: PASS: libtorch 2.6.0 CUDA build (Debian trixie contrib) — headers, link and DT_NEEDED verified; nothing run (no CUDA toolkit libraries, no GPU)"
+# (d) c10d: the program links ProcessGroupNCCL's and ProcessGroupGloo's
+# constructors (resolved in (b)'s strict link: no reference of ours is
+# undefined), and the gotorch_nocuda control has no NCCL at all.
+t0=$(now)
+# (The symbol lists are read whole: grep -q would end nm early, and
+# pipefail would take its SIGPIPE for a failure.)
+undefined=$(nm -D --undefined-only -C "$work/cudacheck")
+for cls in ProcessGroupNCCL ProcessGroupGloo; do
+  grep -q "c10d::$cls::$cls(" <<<"$undefined" || fail "cudacheck does not link c10d::$cls's constructor"
+done
+grep -q ProcessGroupNCCL <<<"$(nm -D --undefined-only -C "$work/nocuda")" && fail "the gotorch_nocuda control links ProcessGroupNCCL"
+echo "  (d) c10d: cudacheck links c10d::ProcessGroupNCCL and c10d::ProcessGroupGloo (package distributed, InitProcessGroup(\"nccl\")); the control has no NCCL"
+step "(d) c10d NCCL symbols" "$t0"
+
+echo "check-cuda: PASS: libtorch 2.6.0 CUDA build (Debian trixie contrib) — headers, link, DT_NEEDED and c10d's NCCL verified; nothing run (no CUDA toolkit libraries, no GPU)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"

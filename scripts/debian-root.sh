@@ -15,7 +15,7 @@
 # script for trixie. Each suite's root is cached outside the checkout, in
 # ${GOTORCHGEN_CACHE:-~/.cache/gotorchgen}/SUITE-root, with its own lock
 # (SUITE-root.lock) and logs (SUITE-root.*.log), and holds that suite's
-# libtorch-dev, an optimized BLAS, g++ and golang-go (trixie: libtorch 2.6.0,
+# libtorch-dev, an optimized BLAS, libgloo-dev, g++ and golang-go (trixie: libtorch 2.6.0,
 # Go 1.24; sid: libtorch 2.14.1, Go 1.27 when made). A second `ensure` is a
 # no-op: a complete root is never upgraded, so a sid root keeps the libtorch
 # it was made with until it is removed by hand. Needs root (debootstrap,
@@ -28,7 +28,9 @@ set -euo pipefail
 
 # The same optimized BLAS as the host's make deps (GOTORCHGEN_BLAS_PACKAGE):
 # --no-install-recommends would leave libtorch on the reference BLAS.
-PACKAGES="libtorch-dev ${GOTORCHGEN_BLAS_PACKAGE:-libopenblas0-pthread} g++ golang-go"
+# libgloo-dev: Gloo's headers, which package distributed's c10d shim needs
+# and libtorch-dev does not pull in.
+PACKAGES="libtorch-dev ${GOTORCHGEN_BLAS_PACKAGE:-libopenblas0-pthread} libgloo-dev g++ golang-go"
 cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 
 usage() { echo "usage: $0 SUITE ensure | SUITE run CMD [ARG…] | SUITE install PKG… | SUITE path" >&2; exit 2; }

@@ -69,7 +69,7 @@ fresh_workdir() {
 inroot() { scripts/debian-root.sh "$ROOT_SUITE" run /bin/sh -c "cd $in && $1"; }
 
 # runtime_tests: the generated package's runtime tests against the root's
-# own libtorch (test-trixie.sh, test-sid.sh). gotorchgen is built on the
+# own libtorch (test-trixie.sh, test-sid.sh), and package distributed's. gotorchgen is built on the
 # host (static, no cgo) and copied into the root; there it generates the
 # package from the root's /usr, so the cgo flags name the root's paths, into
 # a small consumer module in /work/NAME; the root's Go and g++ build it and
@@ -84,6 +84,9 @@ runtime_tests() {
   t0=$(now)
   ensure_root
   hold_workdir
+  # Package distributed's tests put a Python rank (the root's python3-torch,
+  # the same libtorch) in a group with Go ranks.
+  scripts/debian-root.sh "$ROOT_SUITE" install python3-torch >&2
   step "root" "$t0"
 
   # Root owns the root's files; when not root, the tool runs through sudo.
@@ -105,13 +108,15 @@ runtime_tests() {
   version=$(sed -n '2s/.*; libtorch \([^ ;]*\).*/\1/p' "$work/torch/cgo_flags.go")
 
   t0=$(now)
-  inroot "go version && go vet ./torch ./torch/nn && go test -c -o torch.test ./torch"
+  inroot "go version && go vet ./torch ./torch/nn ./torch/distributed && go test -c -o torch.test ./torch && go test -c -o distributed.test ./torch/distributed"
   step "build (go vet + go test -c, Go build cache in the root)" "$t0"
 
   t0=$(now)
   set +e
   inroot 'cd torch && ../torch.test -test.v -test.count=1 -test.timeout=30m' >"$log" 2>&1
   rc=$?
+  # Package distributed's multi-process tests (c10d, Gloo on loopback).
+  inroot 'cd torch/distributed && ../../distributed.test -test.v -test.count=1 -test.timeout=10m' >>"$log" 2>&1 || rc=$?
   set -e
   step "test" "$t0"
 

@@ -98,7 +98,8 @@ func runGenerate(args []string) error {
 	}
 	target := emit.Target{Version: inst.Version, Flavour: "cpu", IncludeDirs: inst.IncludeDirs,
 		LibDir: inst.LibDir, OpHeaders: opHeaders, ListRefHeaders: listRef, NoDimname: !inst.Features.Dimname,
-		FromIntArrayRefSlow: inst.Features.FromIntArrayRefSlow}
+		FromIntArrayRefSlow: inst.Features.FromIntArrayRefSlow, C10dBackends: inst.Features.C10dBackends,
+		NCCL: inst.Features.NCCL}
 	switch {
 	case *flavour == "cuda" && !inst.CUDA:
 		where := inst.LibDir

@@ -150,6 +150,15 @@ func wrapInt64s(p *C.int64_t, n C.int64_t) []int64 {
 	return append([]int64(nil), unsafe.Slice((*int64)(unsafe.Pointer(p)), int(n))...)
 }
 
+// rtGoBytes copies a Bytes result out of C memory and frees it.
+func rtGoBytes(p *C.uint8_t, n C.int64_t) []byte {
+	if p == nil {
+		return nil
+	}
+	defer C.free(unsafe.Pointer(p))
+	return C.GoBytes(unsafe.Pointer(p), C.int(n))
+}
+
 // optHandle is the generator's handle where nil means the default
 // generator; a freed one is rejected rather than silently replaced.
 func (g *Generator) optHandle() C.gt_generator {

@@ -552,13 +552,15 @@ type NewTCPStoreOptions struct {
 	WaitForWorkers Opt[bool]
 	// MultiTenant defaults to false.
 	MultiTenant Opt[bool]
+	// UseLibuv defaults to None.
+	UseLibuv Opt[bool]
 }
 
-// NewTCPStore is torch.distributed.TCPStore: with IsMaster it serves the store on port (0: a free one, see Port) and, with WorldSize and WaitForWorkers, waits until WorldSize ranks (itself included) have connected; else it connects to the server at hostName:port, retrying until the timeout (seconds; Python's 300 by default) passes. The timeout is also that of Get and Wait. MultiTenant lets several stores of one process share a server (what init_process_group uses).
+// NewTCPStore is torch.distributed.TCPStore: with IsMaster it serves the store on port (0: a free one, see Port) and, with WorldSize and WaitForWorkers, waits until WorldSize ranks (itself included) have connected; else it connects to the server at hostName:port, retrying until the timeout (seconds; Python's 300 by default) passes. The timeout is also that of Get and Wait. MultiTenant lets several stores of one process share a server (what init_process_group uses). UseLibuv picks libtorch 2.x's libuv server or the older one (both speak one protocol); by default it is libuv's where this libtorch has it, else the other (Debian's torch has no libuv, and there Python needs USE_LIBUV=0); true on a libtorch without libuv is an error.
 //
 // C++:
 //
-//	Store tcp_store(std::string host_name, int64_t port, c10::optional<int64_t> world_size = c10::nullopt, bool is_master = false, double timeout = 300, bool wait_for_workers = true, bool multi_tenant = false)
+//	Store tcp_store(std::string host_name, int64_t port, c10::optional<int64_t> world_size = c10::nullopt, bool is_master = false, double timeout = 300, bool wait_for_workers = true, bool multi_tenant = false, c10::optional<bool> use_libuv = c10::nullopt)
 //
 // PyTorch: torch.distributed.TCPStore
 func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Store, error) {
@@ -571,6 +573,7 @@ func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Stor
 	timeout := rtOr(&_o.Timeout, 300)
 	waitForWorkers := rtOr(&_o.WaitForWorkers, true)
 	multiTenant := rtOr(&_o.MultiTenant, false)
+	useLibuv := _o.UseLibuv
 	_p0, _n0 := cString(hostName)
 	var _a struct {
 		a_host_name_len    C.int64_t
@@ -587,7 +590,7 @@ func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Stor
 	_a.a_timeout = C.double(timeout)
 	_a.a_wait_for_workers = C.bool(waitForWorkers)
 	_a.a_multi_tenant = C.bool(multiTenant)
-	_err := C.gt_call2(opNewTCPStore, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optInt64(worldSize))))
+	_err := C.gt_call3(opNewTCPStore, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optInt64(worldSize))), (*C.gt_gomem)(unsafe.Pointer(optBool(useLibuv))))
 	if _err != nil {
 		return nil, newOpError("NewTCPStore", "c10d::Store::tcp_store", _err)
 	}
@@ -687,13 +690,14 @@ func (self *Store) Set(key string, value []byte) error {
 
 // specStoreGet calls c10d::Store::get for Store.Get.
 //
-//	Tensor get(std::string key)
-func specStoreGet(self *Store, key string) (*Tensor, error) {
+//	Bytes get(std::string key)
+func specStoreGet(self *Store, key string) ([]byte, error) {
 	_p1, _n1 := cString(key)
 	var _a struct {
 		a_self    C.gt_object
 		a_key_len C.int64_t
-		out0      C.gt_tensor
+		out0      *C.uint8_t
+		out0_len  C.int64_t
 	}
 	_a.a_self = self.use()
 	_a.a_key_len = _n1
@@ -702,20 +706,18 @@ func specStoreGet(self *Store, key string) (*Tensor, error) {
 	if _err != nil {
 		return nil, newOpError("Store.Get", "c10d::Store::get", _err)
 	}
-	return wrapTensor(_a.out0), nil
+	return rtGoBytes(_a.out0, _a.out0_len), nil
 }
 
-// Get is the value of key, as a one-dimensional uint8 tensor (torch.ToSlice[uint8] makes it a []byte), waiting for the key to be set up to the store's timeout.
-//
-// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+// Get is the value of key (Python's bytes), waiting for the key to be set up to the store's timeout.
 //
 // C++:
 //
-//	Tensor get(std::string key)
+//	Bytes get(std::string key)
 //
 // PyTorch: torch.distributed.Store.get
-func (self *Store) Get(key string) *Tensor {
-	return rtChain(specStoreGet(self, key))
+func (self *Store) Get(key string) ([]byte, error) {
+	return specStoreGet(self, key)
 }
 
 // specStoreAdd calls c10d::Store::add for Store.Add.
@@ -1120,6 +1122,78 @@ func NewProcessGroupGloo(store *Store, rank int64, size int64, opts ...NewProces
 	return wrapProcessGroup(_a.out0), nil
 }
 
+// NewProcessGroupNCCLOptions holds the optional arguments of NewProcessGroupNCCL; the zero value of a field means its default.
+type NewProcessGroupNCCLOptions struct {
+	// Timeout defaults to 1800.
+	Timeout Opt[float64]
+}
+
+// NewProcessGroupNCCL joins the NCCL group (CUDA tensors) of size ranks that meet in store, as rank; timeout (seconds) bounds its operations. Only the cuda flavour has it, generated from an install with nccl.h and the CUDA headers (Debian: libnccl-dev, nvidia-cuda-dev) and built without -tags gotorch_nocuda; elsewhere it is an error that says so (ProcessGroupNCCLAvailable tells beforehand).
+//
+// C++:
+//
+//	ProcessGroup new_nccl(Store store, int64_t rank, int64_t size, double timeout = 1800)
+//
+// PyTorch: torch.distributed.ProcessGroupNCCL
+func NewProcessGroupNCCL(store *Store, rank int64, size int64, opts ...NewProcessGroupNCCLOptions) (*ProcessGroup, error) {
+	var _o NewProcessGroupNCCLOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	timeout := rtOr(&_o.Timeout, 1800)
+	var _a struct {
+		a_store   C.gt_object
+		a_rank    C.int64_t
+		a_size    C.int64_t
+		a_timeout C.double
+		out0      C.gt_object
+	}
+	_a.a_store = store.use()
+	_a.a_rank = C.int64_t(rank)
+	_a.a_size = C.int64_t(size)
+	_a.a_timeout = C.double(timeout)
+	_err := C.gt_call0(opNewProcessGroupNCCL, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	store.unuse()
+	if _err != nil {
+		return nil, newOpError("NewProcessGroupNCCL", "c10d::ProcessGroup::new_nccl", _err)
+	}
+	return wrapProcessGroup(_a.out0), nil
+}
+
+// ProcessGroupNCCLAvailable is torch.distributed.is_nccl_available: whether NewProcessGroupNCCL can make a group in this build.
+//
+// C++:
+//
+//	bool nccl_available()
+//
+// PyTorch: torch.distributed.is_nccl_available
+func ProcessGroupNCCLAvailable() (bool, error) {
+	var _a struct {
+		out0 C.bool
+	}
+	_err := C.gt_call0(opProcessGroupNCCLAvailable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	if _err != nil {
+		return false, newOpError("ProcessGroupNCCLAvailable", "c10d::ProcessGroup::nccl_available", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// ProcessGroupHasBackends reports whether this libtorch's ProcessGroup dispatches to per-device backends (libtorch 2.x: NewProcessGroupGloo then registers Gloo for CPU and CUDA tensors) rather than being the Gloo group itself (1.x). init_process_group lays out the group's store keys differently in the two, which the package distributed follows to share a group with Python ranks.
+//
+// C++:
+//
+//	bool has_backends()
+func ProcessGroupHasBackends() (bool, error) {
+	var _a struct {
+		out0 C.bool
+	}
+	_err := C.gt_call0(opProcessGroupHasBackends, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	if _err != nil {
+		return false, newOpError("ProcessGroupHasBackends", "c10d::ProcessGroup::has_backends", _err)
+	}
+	return bool(_a.out0), nil
+}
+
 // specProcessGroupRank calls c10d::ProcessGroup::rank for ProcessGroup.Rank.
 //
 //	int64_t rank() const
@@ -1451,6 +1525,102 @@ func specProcessGroupAllgather(self *ProcessGroup, outputTensors []*Tensor, inpu
 // PyTorch: torch.distributed.ProcessGroup.allgather
 func (self *ProcessGroup) Allgather(outputTensors []*Tensor, inputTensor *Tensor) (*Work, error) {
 	return specProcessGroupAllgather(self, outputTensors, inputTensor)
+}
+
+// ProcessGroupGatherOptions holds the optional arguments of ProcessGroupGather; the zero value of a field means its default.
+type ProcessGroupGatherOptions struct {
+	// RootRank defaults to 0.
+	RootRank Opt[int64]
+}
+
+// specProcessGroupGather calls c10d::ProcessGroup::gather for ProcessGroup.Gather.
+//
+//	Work gather(variable_list output_tensors, const Tensor& input_tensor, int64_t root_rank = 0)
+func specProcessGroupGather(self *ProcessGroup, outputTensors []*Tensor, inputTensor *Tensor, opts ...ProcessGroupGatherOptions) (*Work, error) {
+	var _o ProcessGroupGatherOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	rootRank := rtOr(&_o.RootRank, 0)
+	_p1, _n1 := cTensors(outputTensors)
+	var _a struct {
+		a_self               C.gt_object
+		a_output_tensors_len C.int64_t
+		a_input_tensor       C.gt_tensor
+		a_root_rank          C.int64_t
+		out0                 C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_output_tensors_len = _n1
+	_a.a_input_tensor = inputTensor.use()
+	_a.a_root_rank = C.int64_t(rootRank)
+	_err := C.gt_call1(opspecProcessGroupGather, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(outputTensors)
+	inputTensor.unuse()
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Gather", "c10d::ProcessGroup::gather", _err, outputTensors, inputTensor)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Gather copies every rank's inputTensor into outputTensors[rank] on rank RootRank (one output per rank there, each of the input's shape and dtype; none on the other ranks).
+//
+// C++:
+//
+//	Work gather(variable_list output_tensors, const Tensor& input_tensor, int64_t root_rank = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.gather
+func (self *ProcessGroup) Gather(outputTensors []*Tensor, inputTensor *Tensor, opts ...ProcessGroupGatherOptions) (*Work, error) {
+	return specProcessGroupGather(self, outputTensors, inputTensor, opts...)
+}
+
+// ProcessGroupScatterOptions holds the optional arguments of ProcessGroupScatter; the zero value of a field means its default.
+type ProcessGroupScatterOptions struct {
+	// RootRank defaults to 0.
+	RootRank Opt[int64]
+}
+
+// specProcessGroupScatter calls c10d::ProcessGroup::scatter for ProcessGroup.Scatter.
+//
+//	Work scatter(const Tensor& output_tensor, variable_list input_tensors, int64_t root_rank = 0)
+func specProcessGroupScatter(self *ProcessGroup, outputTensor *Tensor, inputTensors []*Tensor, opts ...ProcessGroupScatterOptions) (*Work, error) {
+	var _o ProcessGroupScatterOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	rootRank := rtOr(&_o.RootRank, 0)
+	_p2, _n2 := cTensors(inputTensors)
+	var _a struct {
+		a_self              C.gt_object
+		a_output_tensor     C.gt_tensor
+		a_input_tensors_len C.int64_t
+		a_root_rank         C.int64_t
+		out0                C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_output_tensor = outputTensor.use()
+	_a.a_input_tensors_len = _n2
+	_a.a_root_rank = C.int64_t(rootRank)
+	_err := C.gt_call1(opspecProcessGroupScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	self.unuse()
+	outputTensor.unuse()
+	unuseTensors(inputTensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Scatter", "c10d::ProcessGroup::scatter", _err, outputTensor, inputTensors)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Scatter copies inputTensors[i] of rank RootRank (one per rank there, none on the others) into outputTensor on rank i.
+//
+// C++:
+//
+//	Work scatter(const Tensor& output_tensor, variable_list input_tensors, int64_t root_rank = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.scatter
+func (self *ProcessGroup) Scatter(outputTensor *Tensor, inputTensors []*Tensor, opts ...ProcessGroupScatterOptions) (*Work, error) {
+	return specProcessGroupScatter(self, outputTensor, inputTensors, opts...)
 }
 
 // ProcessGroupReduceScatterOptions holds the optional arguments of ProcessGroupReduceScatter; the zero value of a field means its default.

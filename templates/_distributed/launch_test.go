@@ -55,8 +55,9 @@ type result struct {
 	elapsed time.Duration
 }
 
-// pythonExe is Debian's python3, whose torch is the same 1.13.1 (another
-// python3 may come first on PATH).
+// pythonExe is Debian's python3, whose torch is the libtorch the package
+// runs on (1.13.1 on the host, 2.x in the roots of scripts/test-trixie.sh
+// and test-sid.sh; another python3 may come first on PATH).
 const pythonExe = "/usr/bin/python3"
 
 // requirePython fails the test when Debian's python3-torch is missing:
@@ -100,6 +101,9 @@ func launch(t testing.TB, ranks []rank, limit time.Duration, started func(i int,
 		var cmd *exec.Cmd
 		if r.python != nil {
 			cmd = exec.CommandContext(ctx, pythonExe, r.python...)
+			// Debian's torch 2.x has no libuv, which Python's TCPStore
+			// would use by default (1.13 ignores the variable).
+			cmd.Env = append(cmd.Env, "USE_LIBUV=0")
 		} else {
 			cmd = exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
 			cmd.Env = append(cmd.Env, workerEnv+"="+r.worker)

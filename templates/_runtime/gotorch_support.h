@@ -465,6 +465,17 @@ inline void int_list(std::vector<int64_t>&& v, int64_t** out, int64_t* n) {
   std::copy(v.begin(), v.end(), *out);
 }
 
+// byte_list copies a Bytes result (a class spec's; NULs allowed) into a
+// malloc'd array the Go side frees (rtGoBytes).
+inline void byte_list(const void* data, size_t len, uint8_t** out, int64_t* n) {
+  *n = static_cast<int64_t>(len);
+  *out = static_cast<uint8_t*>(std::malloc(len + 1));
+  if (*out == nullptr) throw std::bad_alloc();
+  if (len > 0) std::memcpy(*out, data, len);
+}
+inline void byte_list(const std::vector<uint8_t>& v, uint8_t** out, int64_t* n) { byte_list(v.data(), v.size(), out, n); }
+inline void byte_list(const std::string& s, uint8_t** out, int64_t* n) { byte_list(s.data(), s.size(), out, n); }
+
 // A class spec's int list result (IntArrayRef sizes()).
 inline void int_list(c10::ArrayRef<int64_t> v, int64_t** out, int64_t* n) { int_list(v.vec(), out, n); }
 

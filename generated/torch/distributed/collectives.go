@@ -228,6 +228,34 @@ func AllGather(tensorList []*torch.Tensor, tensor *torch.Tensor, opts ...Options
 	})
 }
 
+// Gather is torch.distributed.gather: every rank's tensor lands in
+// gatherList[rank] on rank dst, whose gatherList holds Size() tensors of
+// tensor's shape and dtype; the other ranks pass nil.
+func Gather(tensor *torch.Tensor, gatherList []*torch.Tensor, dst int64, opts ...Options) (*Work, error) {
+	o := options(opts)
+	return issue("gather", o, func(g *Group) (*torch.Work, func() error, error) {
+		if g.rank == dst && int64(len(gatherList)) != g.size {
+			return nil, nil, fmt.Errorf("%d gather_list tensors for a group of %d", len(gatherList), g.size)
+		}
+		w, err := g.pg.Gather(gatherList, tensor, torch.ProcessGroupGatherOptions{RootRank: torch.Some(dst)})
+		return w, nil, err
+	})
+}
+
+// Scatter is torch.distributed.scatter: scatterList[i] of rank src (Size()
+// tensors of tensor's shape and dtype) lands in tensor on rank i; the
+// other ranks pass nil.
+func Scatter(tensor *torch.Tensor, scatterList []*torch.Tensor, src int64, opts ...Options) (*Work, error) {
+	o := options(opts)
+	return issue("scatter", o, func(g *Group) (*torch.Work, func() error, error) {
+		if g.rank == src && int64(len(scatterList)) != g.size {
+			return nil, nil, fmt.Errorf("%d scatter_list tensors for a group of %d", len(scatterList), g.size)
+		}
+		w, err := g.pg.Scatter(tensor, scatterList, torch.ProcessGroupScatterOptions{RootRank: torch.Some(src)})
+		return w, nil, err
+	})
+}
+
 // ReduceScatter is torch.distributed.reduce_scatter: inputList[i] of every
 // rank, reduced with Op, lands in output on rank i. Gloo has none in
 // libtorch 1.13 (Python's raises): this one is an all_reduce of the stacked

@@ -151,6 +151,37 @@ func collectiveSteps(g *Group, withPython bool) error {
 			}
 		}
 
+		// gather to the last rank, scatter from it.
+		last := g.Size() - 1
+		var gathered []*torch.Tensor
+		if g.Rank() == last {
+			for range g.Size() {
+				gathered = append(gathered, torch.MustFromSlice([]float64{0, 0}).ToDtype(dt))
+			}
+		}
+		if _, err := Gather(torch.MustFromSlice([]float64{1, 2}).Mul(r+1).ToDtype(dt), gathered, last); err != nil {
+			return err
+		}
+		for k, o := range gathered {
+			v := float64(k + 1)
+			if err := expect(fmt.Sprintf("gather[%d] %v", k, dt), o, dt, []float64{v, 2 * v}); err != nil {
+				return err
+			}
+		}
+		var pieces []*torch.Tensor
+		if g.Rank() == last {
+			for k := range g.Size() {
+				pieces = append(pieces, torch.MustFromSlice([]float64{1, 1, 1}).Mul(float64(7*k)).ToDtype(dt))
+			}
+		}
+		piece := torch.MustFromSlice([]float64{-1, -1, -1}).ToDtype(dt)
+		if _, err := Scatter(piece, pieces, last); err != nil {
+			return err
+		}
+		if err := expect("scatter "+dt.String(), piece, dt, []float64{7 * r, 7 * r, 7 * r}); err != nil {
+			return err
+		}
+
 		if !withPython {
 			ins := make([]*torch.Tensor, g.Size())
 			for j := range ins {

@@ -70,24 +70,32 @@ var defaultGroup atomic.Pointer[Group]
 
 // InitProcessGroup is torch.distributed.init_process_group: it joins the
 // group of WORLD_SIZE ranks as RANK and makes it the default group, which
-// the package-level collectives use. backend must be "gloo" (NCCL is not
-// built here). It replicates Python 1.13's steps, so Python ranks
-// (init_process_group("gloo")) may be in the same group: a store (a
-// TCPStore that rank 0 serves, or a FileStore), its "default_pg/0"
-// prefix, the Gloo group with one device, a barrier in the store, and the
-// group's sequence number.
+// the package-level collectives use. backend is "gloo" (CPU tensors) or,
+// in the cuda flavour built with NCCL (IsNCCLAvailable), "nccl" (CUDA
+// tensors). It replicates the steps of the Python of the libtorch it runs
+// on (1.13 or 2.x), so Python ranks (init_process_group("gloo")) may be in
+// the same group: a store (a TCPStore that rank 0 serves, or a FileStore),
+// its "default_pg" prefix and the group's under it (groupStores), the
+// group (Gloo's with one device), a barrier in the store (1.x only), and
+// the group's sequence number.
 func InitProcessGroup(backend string, opts ...InitOptions) (*Group, error) {
 	var o InitOptions
 	if len(opts) > 0 {
 		o = opts[len(opts)-1]
 	}
-	if backend != "gloo" {
-		return nil, fmt.Errorf("distributed: backend %q: only gloo is built (the CPU backend)", backend)
+	switch backend {
+	case "gloo":
+	case "nccl":
+		if ok, err := torch.ProcessGroupNCCLAvailable(); err != nil || !ok {
+			return nil, errors.New("distributed: backend nccl: not in this build (it needs the cuda flavour, generated from an install with nccl.h and the CUDA headers, built without -tags gotorch_nocuda; IsNCCLAvailable reports it)")
+		}
+	default:
+		return nil, fmt.Errorf("distributed: backend %q: want gloo (CPU tensors) or nccl (CUDA tensors, the cuda flavour)", backend)
 	}
 	if defaultGroup.Load() != nil {
 		return nil, errors.New("distributed: the default process group is already initialized (DestroyProcessGroup first)")
 	}
-	g, err := JoinGroup(o)
+	g, err := join(backend, o)
 	if err != nil {
 		return nil, err
 	}
@@ -98,9 +106,19 @@ func InitProcessGroup(backend string, opts ...InitOptions) (*Group, error) {
 	return g, nil
 }
 
-// JoinGroup joins a group as InitProcessGroup does, without making it the
-// default group.
-func JoinGroup(o InitOptions) (*Group, error) {
+// JoinGroup joins a Gloo group as InitProcessGroup does, without making it
+// the default group.
+func JoinGroup(o InitOptions) (*Group, error) { return join("gloo", o) }
+
+// IsNCCLAvailable is torch.distributed.is_nccl_available: whether
+// InitProcessGroup("nccl") can make a group in this build.
+func IsNCCLAvailable() bool {
+	ok, err := torch.ProcessGroupNCCLAvailable()
+	return err == nil && ok
+}
+
+// join joins a group of backend ("gloo" or "nccl").
+func join(backend string, o InitOptions) (*Group, error) {
 	if o.Timeout == 0 {
 		o.Timeout = DefaultTimeout
 	}
@@ -125,31 +143,71 @@ func JoinGroup(o InitOptions) (*Group, error) {
 	}
 	where := fmt.Sprintf("rank %d of %d", r.rank, r.size)
 	// Python's default group has the prefix "default_pg", and each group
-	// a store under the group counter ("0" for the first).
+	// a store under the group counter (the first's name is "0").
 	dflt, err := torch.NewPrefixStore("default_pg", r.store)
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
 	}
 	g.stores = append(g.stores, dflt)
-	pgStore, err := torch.NewPrefixStore("0", dflt)
+	backends, err := torch.ProcessGroupHasBackends()
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
 	}
-	g.stores = append(g.stores, pgStore)
-	g.pg, err = torch.NewProcessGroupGloo(pgStore, r.rank, r.size, torch.NewProcessGroupGlooOptions{
-		Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(iface)})
+	// The device type whose backend this is (2.x's store layout).
+	device := map[string]string{"gloo": "cpu", "nccl": "cuda"}[backend]
+	backendStore, err := groupStores(g, dflt, "0", backends, device)
 	if err != nil {
-		return fail(fmt.Errorf("distributed: %s: joining the Gloo group (does every rank have WORLD_SIZE %d, and has every rank started?): %w", where, r.size, err))
+		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	}
+	if backend == "nccl" {
+		g.pg, err = torch.NewProcessGroupNCCL(backendStore, r.rank, r.size, torch.NewProcessGroupNCCLOptions{
+			Timeout: torch.Some(o.Timeout.Seconds())})
+	} else {
+		g.pg, err = torch.NewProcessGroupGloo(backendStore, r.rank, r.size, torch.NewProcessGroupGlooOptions{
+			Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(iface)})
+	}
+	if err != nil {
+		return fail(fmt.Errorf("distributed: %s: joining the %s group (does every rank have WORLD_SIZE %d, and has every rank started?): %w", where, backend, r.size, err))
 	}
 	// After the constructor, as Python: before it, ranks would wait on
-	// each other in two places at once and deadlock.
-	if err := storeBarrier(dflt, r.size, o.Timeout); err != nil {
-		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	// each other in two places at once and deadlock. libtorch 2.x's Python
+	// has none unless TORCH_DIST_INIT_BARRIER=1 asks for one (not
+	// replicated here: do not set it for Python ranks in a group with Go).
+	if !backends {
+		if err := storeBarrier(dflt, r.size, o.Timeout); err != nil {
+			return fail(fmt.Errorf("distributed: %s: %w", where, err))
+		}
 	}
 	if err := g.pg.SetSequenceNumberForGroup(); err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
 	}
 	return g, nil
+}
+
+// groupStores makes the stores of the group named name under dflt, as
+// init_process_group lays them out, and returns the one the backend's
+// rendezvous uses: libtorch 1.x's Python gives the backend dflt's prefix name; 2.x's gives
+// the group "name/" and under it the backend's, named by the first device
+// type it serves ("cpu/" for Gloo, "cuda/" for NCCL): backends is
+// torch.ProcessGroupHasBackends. They are freed with g.
+func groupStores(g *Group, dflt *torch.Store, name string, backends bool, device string) (*torch.Store, error) {
+	if !backends {
+		s, err := torch.NewPrefixStore(name, dflt)
+		if err != nil {
+			return nil, err
+		}
+		g.stores = append(g.stores, s)
+		return s, nil
+	}
+	s := dflt
+	for _, prefix := range []string{name + "/", device + "/"} {
+		var err error
+		if s, err = torch.NewPrefixStore(prefix, s); err != nil {
+			return nil, err
+		}
+		g.stores = append(g.stores, s)
+	}
+	return s, nil
 }
 
 // storeBarrier is Python's _store_based_barrier: each rank adds one to a

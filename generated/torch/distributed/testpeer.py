@@ -58,6 +58,16 @@ def collectives():
         for k, o in enumerate(outs):
             expect(f"all_gather[{k}] {dt}", o, dt, [10 * (k + 1)] * 3)
 
+        last = n - 1
+        gathered = [torch.zeros(2, dtype=dt) for _ in range(n)] if r == last else None
+        dist.gather((torch.tensor([1.0, 2.0], dtype=torch.float64) * (r + 1)).to(dt), gathered, dst=last)
+        for k, o in enumerate(gathered or []):
+            expect(f"gather[{k}] {dt}", o, dt, [k + 1, 2 * (k + 1)])
+        pieces = [(torch.ones(3, dtype=torch.float64) * 7 * k).to(dt) for k in range(n)] if r == last else None
+        piece = torch.full((3,), -1, dtype=dt)
+        dist.scatter(piece, pieces, src=last)
+        expect(f"scatter {dt}", piece, dt, [7 * r] * 3)
+
         dist.barrier()
 
         nxt, prv = (r + 1) % n, (r + n - 1) % n

@@ -30,7 +30,7 @@ void gt_spec_ProcessGroup_free(void* h) {
   gt_object_freed();
 }
 
-// Store tcp_store(std::string host_name, int64_t port, c10::optional<int64_t> world_size = c10::nullopt, bool is_master = false, double timeout = 300, bool wait_for_workers = true, bool multi_tenant = false)
+// Store tcp_store(std::string host_name, int64_t port, c10::optional<int64_t> world_size = c10::nullopt, bool is_master = false, double timeout = 300, bool wait_for_workers = true, bool multi_tenant = false, c10::optional<bool> use_libuv = c10::nullopt)
 struct gt_spec_Store_NewTCPStore_args {
   int64_t a_host_name_len;
   int64_t a_port;
@@ -51,9 +51,10 @@ char* gt_spec_Store_NewTCPStore(void* args, void* const* ptrs) {
   double a_timeout = a->a_timeout;
   bool a_wait_for_workers = a->a_wait_for_workers;
   bool a_multi_tenant = a->a_multi_tenant;
+  auto a_use_libuv = static_cast<const bool*>(ptrs[2]);
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& host_name, auto&& port, auto&& world_size, auto&& is_master, auto&& timeout, auto&& wait_for_workers, auto&& multi_tenant) { if (port < 0 || port > 65535) throw std::invalid_argument("port: " + std::to_string(port) + " is not a TCP port"); c10d::TCPStoreOptions o; o.port = static_cast<std::uint16_t>(port); o.isServer = is_master; if (world_size.has_value()) { if (*world_size < 1) throw std::invalid_argument("world_size: must be at least 1, not " + std::to_string(*world_size)); o.numWorkers = static_cast<size_t>(*world_size); } o.waitWorkers = wait_for_workers; o.timeout = gotorch::c10d_support::millis(timeout, "timeout"); o.multiTenant = multi_tenant; return c10::intrusive_ptr<c10d::Store>(c10::make_intrusive<c10d::TCPStore>(std::string(host_name), o)); }(gotorch::str(a_host_name, a_host_name_len, "host_name"), a_port, gotorch::opt_value(a_world_size), a_is_master, a_timeout, a_wait_for_workers, a_multi_tenant);
+  auto r = [&](auto&& host_name, auto&& port, auto&& world_size, auto&& is_master, auto&& timeout, auto&& wait_for_workers, auto&& multi_tenant, auto&& use_libuv) { if (port < 0 || port > 65535) throw std::invalid_argument("port: " + std::to_string(port) + " is not a TCP port"); c10d::TCPStoreOptions o; o.port = static_cast<std::uint16_t>(port); o.isServer = is_master; if (world_size.has_value()) { if (*world_size < 1) throw std::invalid_argument("world_size: must be at least 1, not " + std::to_string(*world_size)); o.numWorkers = static_cast<size_t>(*world_size); } o.waitWorkers = wait_for_workers; o.timeout = gotorch::c10d_support::millis(timeout, "timeout"); o.multiTenant = multi_tenant; return gotorch::c10d_support::tcp_store(std::string(host_name), o, use_libuv); }(gotorch::str(a_host_name, a_host_name_len, "host_name"), a_port, gotorch::opt_value(a_world_size), a_is_master, a_timeout, a_wait_for_workers, a_multi_tenant, gotorch::opt_value(a_use_libuv));
   *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Store>>(std::move(r));
   GT_CATCH
 }
@@ -115,22 +116,24 @@ char* gt_spec_Store_Set(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// Tensor get(std::string key)
+// Bytes get(std::string key)
 struct gt_spec_Store_Get_args {
   gt_object a_self;
   int64_t a_key_len;
-  gt_tensor out0;
+  uint8_t* out0;
+  int64_t out0_len;
 };
-static_assert(sizeof(gt_spec_Store_Get_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Store_Get_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_Store_Get(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Store_Get_args*>(args);
   gt_object a_self = a->a_self;
   auto a_key = static_cast<const char*>(ptrs[0]);
   int64_t a_key_len = a->a_key_len;
-  gt_tensor* out0 = &a->out0;
+  uint8_t** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = [&](auto&& self, auto&& key) { std::vector<uint8_t> v = self->get(std::string(key)); at::Tensor t = at::empty({static_cast<int64_t>(v.size())}, at::kByte); if (!v.empty()) std::memcpy(t.data_ptr(), v.data(), v.size()); return t; }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_self, "self"), gotorch::str(a_key, a_key_len, "key"));
-  *out0 = gotorch::wrap(std::move(r));
+  auto r = [&](auto&& self, auto&& key) { return self->get(std::string(key)); }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_self, "self"), gotorch::str(a_key, a_key_len, "key"));
+  gotorch::byte_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
 
@@ -348,8 +351,58 @@ char* gt_spec_ProcessGroup_NewProcessGroupGloo(void* args, void* const* ptrs) {
   int64_t a_threads = a->a_threads;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& store, auto&& rank, auto&& size, auto&& timeout, auto&& hostname, auto&& interface, auto&& threads) { if (size < 1) throw std::invalid_argument("size: must be at least 1, not " + std::to_string(size)); gotorch::c10d_support::check_rank("rank", rank, size); if (threads < 1) throw std::invalid_argument("threads: must be at least 1"); if (!hostname.empty() && !interface.empty()) throw std::invalid_argument("give a hostname or an interface, not both"); auto o = c10d::ProcessGroupGloo::Options::create(gotorch::c10d_support::millis(timeout, "timeout")); if (!interface.empty()) o->devices.push_back(c10d::ProcessGroupGloo::createDeviceForInterface(std::string(interface))); else if (!hostname.empty()) o->devices.push_back(c10d::ProcessGroupGloo::createDeviceForHostname(std::string(hostname))); else o->devices.push_back(c10d::ProcessGroupGloo::createDefaultDevice()); o->threads = static_cast<int>(threads); return c10::intrusive_ptr<c10d::ProcessGroup>(c10::make_intrusive<c10d::ProcessGroupGloo>(store, static_cast<int>(rank), static_cast<int>(size), o)); }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_store, "store"), a_rank, a_size, a_timeout, gotorch::str(a_hostname, a_hostname_len, "hostname"), gotorch::str(a_interface, a_interface_len, "interface"), a_threads);
+  auto r = [&](auto&& store, auto&& rank, auto&& size, auto&& timeout, auto&& hostname, auto&& interface, auto&& threads) { if (size < 1) throw std::invalid_argument("size: must be at least 1, not " + std::to_string(size)); gotorch::c10d_support::check_rank("rank", rank, size); if (threads < 1) throw std::invalid_argument("threads: must be at least 1"); if (!hostname.empty() && !interface.empty()) throw std::invalid_argument("give a hostname or an interface, not both"); auto o = c10d::ProcessGroupGloo::Options::create(gotorch::c10d_support::millis(timeout, "timeout")); if (!interface.empty()) o->devices.push_back(c10d::ProcessGroupGloo::createDeviceForInterface(std::string(interface))); else if (!hostname.empty()) o->devices.push_back(c10d::ProcessGroupGloo::createDeviceForHostname(std::string(hostname))); else o->devices.push_back(c10d::ProcessGroupGloo::createDefaultDevice()); o->threads = static_cast<int>(threads); return gotorch::c10d_support::gloo_group(store, static_cast<int>(rank), static_cast<int>(size), o); }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_store, "store"), a_rank, a_size, a_timeout, gotorch::str(a_hostname, a_hostname_len, "hostname"), gotorch::str(a_interface, a_interface_len, "interface"), a_threads);
   *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::ProcessGroup>>(std::move(r));
+  GT_CATCH
+}
+
+// ProcessGroup new_nccl(Store store, int64_t rank, int64_t size, double timeout = 1800)
+struct gt_spec_ProcessGroup_NewProcessGroupNCCL_args {
+  gt_object a_store;
+  int64_t a_rank;
+  int64_t a_size;
+  double a_timeout;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_NewProcessGroupNCCL_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_NewProcessGroupNCCL(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_NewProcessGroupNCCL_args*>(args);
+  gt_object a_store = a->a_store;
+  int64_t a_rank = a->a_rank;
+  int64_t a_size = a->a_size;
+  double a_timeout = a->a_timeout;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& store, auto&& rank, auto&& size, auto&& timeout) { if (size < 1) throw std::invalid_argument("size: must be at least 1, not " + std::to_string(size)); gotorch::c10d_support::check_rank("rank", rank, size); return gotorch::c10d_support::nccl_group(store, static_cast<int>(rank), static_cast<int>(size), gotorch::c10d_support::millis(timeout, "timeout")); }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_store, "store"), a_rank, a_size, a_timeout);
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::ProcessGroup>>(std::move(r));
+  GT_CATCH
+}
+
+// bool nccl_available()
+struct gt_spec_ProcessGroup_ProcessGroupNCCLAvailable_args {
+  bool out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_ProcessGroupNCCLAvailable_args) == 1, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_ProcessGroupNCCLAvailable(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_ProcessGroupNCCLAvailable_args*>(args);
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = [&]() { return gotorch::c10d_support::nccl_available; }();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool has_backends()
+struct gt_spec_ProcessGroup_ProcessGroupHasBackends_args {
+  bool out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_ProcessGroupHasBackends_args) == 1, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_ProcessGroupHasBackends(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_ProcessGroupHasBackends_args*>(args);
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = [&]() { return gotorch::c10d_support::has_backends; }();
+  *out0 = std::move(r);
   GT_CATCH
 }
 
@@ -410,7 +463,7 @@ char* gt_spec_ProcessGroup_SetSequenceNumberForGroup(void* args, void* const* pt
   auto* a = static_cast<gt_spec_ProcessGroup_SetSequenceNumberForGroup_args*>(args);
   gt_object a_self = a->a_self;
   GT_TRY
-  [&](auto&& self) { self->setSequenceNumberForGroup(); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"));
+  [&](auto&& self) { gotorch::c10d_support::set_sequence_number_for_group(self); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"));
   GT_CATCH
 }
 
@@ -517,6 +570,52 @@ char* gt_spec_ProcessGroup_Allgather(void* args, void* const* ptrs) {
   gt_object* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& output_tensors, auto&& input_tensor) { std::vector<std::vector<at::Tensor>> out{std::vector<at::Tensor>(output_tensors.begin(), output_tensors.end())}; std::vector<at::Tensor> in{input_tensor}; return self->allgather(out, in); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_output_tensors, a_output_tensors_len, "output_tensors")), gotorch::ref(a_input_tensor, "input_tensor"));
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
+  GT_CATCH
+}
+
+// Work gather(variable_list output_tensors, const Tensor& input_tensor, int64_t root_rank = 0)
+struct gt_spec_ProcessGroup_Gather_args {
+  gt_object a_self;
+  int64_t a_output_tensors_len;
+  gt_tensor a_input_tensor;
+  int64_t a_root_rank;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_Gather_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_Gather(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_Gather_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_output_tensors = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_output_tensors_len = a->a_output_tensors_len;
+  gt_tensor a_input_tensor = a->a_input_tensor;
+  int64_t a_root_rank = a->a_root_rank;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& output_tensors, auto&& input_tensor, auto&& root_rank) { gotorch::c10d_support::check_rank("root_rank", root_rank, self->getSize()); std::vector<std::vector<at::Tensor>> out; if (self->getRank() == root_rank) out.emplace_back(output_tensors.begin(), output_tensors.end()); else if (!output_tensors.empty()) throw std::invalid_argument("output_tensors: only rank root_rank gathers (" + std::to_string(output_tensors.size()) + " tensors given on rank " + std::to_string(self->getRank()) + ")"); std::vector<at::Tensor> in{input_tensor}; c10d::GatherOptions o; o.rootRank = root_rank; return self->gather(out, in, o); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_output_tensors, a_output_tensors_len, "output_tensors")), gotorch::ref(a_input_tensor, "input_tensor"), a_root_rank);
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
+  GT_CATCH
+}
+
+// Work scatter(const Tensor& output_tensor, variable_list input_tensors, int64_t root_rank = 0)
+struct gt_spec_ProcessGroup_Scatter_args {
+  gt_object a_self;
+  gt_tensor a_output_tensor;
+  int64_t a_input_tensors_len;
+  int64_t a_root_rank;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_Scatter_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_Scatter(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_Scatter_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_tensor a_output_tensor = a->a_output_tensor;
+  auto a_input_tensors = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_input_tensors_len = a->a_input_tensors_len;
+  int64_t a_root_rank = a->a_root_rank;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& output_tensor, auto&& input_tensors, auto&& root_rank) { gotorch::c10d_support::check_rank("root_rank", root_rank, self->getSize()); std::vector<std::vector<at::Tensor>> in; if (self->getRank() == root_rank) in.emplace_back(input_tensors.begin(), input_tensors.end()); else if (!input_tensors.empty()) throw std::invalid_argument("input_tensors: only rank root_rank scatters (" + std::to_string(input_tensors.size()) + " tensors given on rank " + std::to_string(self->getRank()) + ")"); std::vector<at::Tensor> out{output_tensor}; c10d::ScatterOptions o; o.rootRank = root_rank; return self->scatter(out, in, o); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), gotorch::ref(a_output_tensor, "output_tensor"), at::TensorList(gotorch::tensors(a_input_tensors, a_input_tensors_len, "input_tensors")), a_root_rank);
   *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
   GT_CATCH
 }
