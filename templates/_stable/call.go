@@ -33,6 +33,7 @@ const (
 	rtOptTensorList = C.GTS_OPT_TENSOR_LIST
 	rtStr           = C.GTS_STR
 	rtUnsupported   = C.GTS_UNSUPPORTED
+	rtScalarArg     = C.GTS_SCALAR
 	rtOptional      = C.GTS_OPT
 )
 
@@ -165,6 +166,43 @@ func rtOptTensors(w *[]uint64, ts []*Tensor) rtArg {
 		a.kind = rtTensorList // a freed element: the call rejects it
 	}
 	return a
+}
+
+// The Scalar kinds are stable.h's GTS_SC_* (a compile error here when
+// they part).
+var (
+	_ = [1]struct{}{}[C.GTS_SC_INT-ScalarInt]
+	_ = [1]struct{}{}[C.GTS_SC_FLOAT-ScalarFloat]
+	_ = [1]struct{}{}[C.GTS_SC_BOOL-ScalarBool]
+	_ = [1]struct{}{}[C.GTS_SC_COMPLEX-ScalarComplex]
+)
+
+// rtScalar is a Scalar argument; route is how the call passes it (a
+// GTS_SC_* route and, for GTS_SC_PROMOTE, the indices of the tensors it
+// promotes with in bits 16-47: emit's scalarArg). A complex one's two
+// parts go into words.
+func rtScalar(w *[]uint64, s Scalar, route uint64) rtArg {
+	a := rtArg{kind: rtScalarArg, n: int64(route | uint64(s.kind))}
+	switch s.kind {
+	case ScalarFloat:
+		a.v = math.Float64bits(s.f)
+	case ScalarComplex:
+		a.v = uint64(len(*w))
+		*w = append(*w, math.Float64bits(s.f), math.Float64bits(s.im))
+	default:
+		a.v = uint64(s.i)
+	}
+	return a
+}
+
+// rtOptScalar is an optional Scalar: a present one is boxed (as a Tensor?).
+func rtOptScalar(w *[]uint64, o Opt[Scalar], route uint64) rtArg {
+	if s, ok := o.Get(); ok {
+		a := rtScalar(w, s, route)
+		a.kind |= rtOptional
+		return a
+	}
+	return rtArg{}
 }
 
 // rtString copies s's bytes into words.
