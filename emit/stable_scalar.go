@@ -100,7 +100,7 @@ func (b *binding) scalarRouteOf(ops map[string]*model.Operator) (*scalarRoute, e
 	if !ok {
 		for _, a := range b.args {
 			if isScalar(a.Type) {
-				return nil, fmt.Errorf("argument %s: %w", a.Name, notCarried(a.Type.String()))
+				return nil, fmt.Errorf("argument %s: %w", a.Name, notCarried("Scalar"))
 			}
 		}
 	}

@@ -384,15 +384,23 @@ static char* need(void* fn, const char* name) {
 }
 
 // floating_result requires the result dtype of self and other to be a
-// floating or complex one: the alpha of aoti_torch_aten_subtract_Tensor is
-// a double, which ATen rejects beside integer or bool tensors.
+// floating or complex one, and neither a bool tensor: the alpha of
+// aoti_torch_aten_subtract_Tensor is a double, which ATen rejects beside
+// integer tensors, and sub rejects bool ones where add takes them.
 static char* floating_result(const gts_arg* args, const char* op) {
   int dim, zero;
   char* err = tensor_dtypes(args, 3, &dim, &zero);
   if (err) return err;
   int r = combine(dim, zero);
-  if (dt_float(r) || dt_complex(r)) return NULL;
-  return msgf("%s of integer or bool tensors: the stable ABI (2.10-2.14) carries no Scalar alpha and its one typed route, aoti_torch_aten_subtract_Tensor, takes alpha as a double, which ATen rejects for them; use the typed mode", op);
+  bool has_bool = false;
+  for (int j = 0; j < 2; j++) {
+    int32_t dt = 0;
+    if (p_get_dtype((handle)(uintptr_t)args[j].v, &dt) != 0) return failure("aoti_torch_get_dtype");
+    has_bool = has_bool || dt == DT_BOOL;
+  }
+  // DT_UNDEF: complex32 (float16 with a complex tensor), a complex result.
+  if ((r == DT_UNDEF || dt_float(r) || dt_complex(r)) && !has_bool) return NULL;
+  return msgf("%s of integer or bool tensors: the stable ABI (2.10-2.14) carries no Scalar alpha and its one typed route, aoti_torch_aten_subtract_Tensor, takes alpha as a double, which ATen rejects for integer results and bool operands; use the typed mode", op);
 }
 
 // gts_route runs the route name (after "gts::") with args borrowed; a
