@@ -82,6 +82,36 @@ var scalarRoutes = func() map[string]scalarRoute {
 	for _, n := range []string{"div", "div_", "divide", "divide_"} {
 		r[n+".Scalar_mode"] = promoteWith(n+".Tensor_mode", "self", "other")
 	}
+	for _, n := range []string{"__and__", "__or__", "__xor__", "__lshift__", "__rshift__",
+		"__iand__", "__ior__", "__ixor__", "__ilshift__", "__irshift__", "copysign", "copysign_", "xlogy_"} {
+		r[n+".Scalar"] = promoteWith(n+".Tensor", "self", "other")
+	}
+	r["xlogy_.Scalar_Other"] = promoteWith("xlogy_.Tensor", "self", "other")
+	r["floor_divide.Scalar"] = promoteWith("floor_divide", "self", "other")
+	r["floor_divide_.Scalar"] = promoteWith("floor_divide_.Tensor", "self", "other")
+	// ATen: the Scalar first, as wrapped_scalar_tensor(self).
+	for _, n := range []string{"bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "remainder"} {
+		r[n+".Scalar_Tensor"] = promoteWith(n+".Tensor", "self", "other")
+	}
+	for _, n := range []string{"bitwise_left_shift", "bitwise_right_shift"} {
+		r[n+".Tensor_Scalar"] = promoteWith(n+".Tensor", "self", "other")
+		r[n+"_.Tensor_Scalar"] = promoteWith(n+"_.Tensor", "self", "other")
+	}
+	r["xlogy.Scalar_Self"] = promoteWith("xlogy.Tensor", "self", "other")
+	r["xlogy.Scalar_Other"] = promoteWith("xlogy.Tensor", "self", "other")
+	for _, n := range []string{"special_xlogy", "special_xlog1py", "special_zeta"} {
+		r[n+".self_scalar"] = promoteWith(n, "self", "other")
+		r[n+".other_scalar"] = promoteWith(n, "self", "other")
+	}
+	for _, p := range []string{"chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v", "chebyshev_polynomial_w",
+		"hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l", "legendre_polynomial_p",
+		"shifted_chebyshev_polynomial_t", "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v", "shifted_chebyshev_polynomial_w"} {
+		r["special_"+p+".x_scalar"] = promoteWith("special_"+p, "x", "n")
+		r["special_"+p+".n_scalar"] = promoteWith("special_"+p, "x", "n")
+	}
+	// ATen: index_fill.int_Tensor is index_fill.int_Scalar with value.item().
+	r["index_fill.int_Scalar"] = scalarRoute{target: "index_fill.int_Tensor", exact: true}
+	r["index_fill_.int_Scalar"] = scalarRoute{target: "index_fill_.int_Tensor", exact: true}
 	return r
 }()
 

@@ -300,7 +300,7 @@ static char* scalar_dtypes(gts_arg* args, int32_t nargs) {
   }
   int want = promoted(args, nargs, dim, zero, true, 0, dflt);
   int as = -1;
-  if (want == DT_UNDEF) return strdup("a complex Scalar with float16 or bfloat16 tensors: complex32 is not supported by the stable-ABI mode");
+  if (want == DT_UNDEF) return strdup("a complex Scalar with float16 or bfloat16 tensors: the result would be complex32, which the stable-ABI route does not make; use the typed mode");
   if (promoted(args, nargs, dim, zero, false, -2, dflt) == want) as = -2;
   else if (want != DT_F16 && want != DT_BF16 && promoted(args, nargs, dim, zero, false, want, dflt) == want) as = want;
   else return msgf("no exact stable-ABI route for a Scalar here: its result dtype %d comes only from a wrapped number (the Scalar overload), which the stable ABI cannot make; use the typed mode", want);
