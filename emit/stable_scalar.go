@@ -33,10 +33,17 @@ type scalarRoute struct {
 	target  string   // the Tensor overload ("mul.Tensor"), or a gts:: route ("gts::add")
 	promote []string // Tensor overload: the arguments ATen promotes the Scalars with
 	exact   bool     // Tensor overload: it reads the Scalar back with item()
+	checked bool     // the Scalar overload converts it to the result dtype checked
 }
 
 func promoteWith(target string, args ...string) scalarRoute {
 	return scalarRoute{target: target, promote: args}
+}
+
+func checkedWith(target string, args ...string) scalarRoute {
+	r := promoteWith(target, args...)
+	r.checked = true
+	return r
 }
 
 // scalarRoutes are the routes by operator. An entry is here only with the
@@ -64,12 +71,14 @@ var scalarRoutes = func() map[string]scalarRoute {
 		"where.Scalar":      promoteWith("where.self", "self", "other"),
 		// ATen: clamp's meta promotes self with min and max as wrapped
 		// numbers (for integer self); clamp.Tensor promotes all three.
-		"clamp":      promoteWith("clamp.Tensor", "self", "min", "max"),
-		"clamp_":     promoteWith("clamp_.Tensor", "self", "min", "max"),
-		"clamp_min":  promoteWith("clamp_min.Tensor", "self", "min"),
-		"clamp_min_": promoteWith("clamp_min_.Tensor", "self", "min"),
-		"clamp_max":  promoteWith("clamp_max.Tensor", "self", "max"),
-		"clamp_max_": promoteWith("clamp_max_.Tensor", "self", "max"),
+		// Its kernel converts min and max with checked_convert: out of the
+		// result dtype's range, an error (scalar_dtypes).
+		"clamp":      checkedWith("clamp.Tensor", "self", "min", "max"),
+		"clamp_":     checkedWith("clamp_.Tensor", "self", "min", "max"),
+		"clamp_min":  checkedWith("clamp_min.Tensor", "self", "min"),
+		"clamp_min_": checkedWith("clamp_min_.Tensor", "self", "min"),
+		"clamp_max":  checkedWith("clamp_max.Tensor", "self", "max"),
+		"clamp_max_": checkedWith("clamp_max_.Tensor", "self", "max"),
 	}
 	// ATen: op.Scalar(self, other) is op.Tensor(self, wrapped_scalar_tensor(other)).
 	for _, name := range []string{"mul", "div", "eq", "ne", "lt", "le", "gt", "ge", "remainder", "fmod",
@@ -177,6 +186,7 @@ const (
 	scExact   = 0 << 8
 	scPromote = 1 << 8
 	scRaw     = 2 << 8
+	scChecked = 1 << 10
 )
 
 // scalarArg is the stable argument of a Scalar under route r: the bits
@@ -191,6 +201,9 @@ func (b *binding) scalarArg(r *scalarRoute, opt bool) (stableArg, error) {
 		bits = scRaw
 	case !r.exact:
 		bits = scPromote
+		if r.checked {
+			bits |= scChecked
+		}
 		for _, name := range r.promote {
 			i := b.argIndex(name)
 			if i < 0 || i >= 32 {

@@ -2,6 +2,7 @@
 // Plain C: the package compiles no C++ in this mode.
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -264,6 +265,57 @@ static char* tensor_dtypes(const gts_arg* args, uint64_t mask, int* dim, int* ze
   return NULL;
 }
 
+// scalar_parts reads a Scalar: its kind, integer (int, bool) and real and
+// imaginary parts.
+static int scalar_parts(const gts_arg* a, const uint64_t* words, int64_t* i, double* re, double* im) {
+  int kind = (int)(a->n & 0xff);
+  *i = 0, *re = 0, *im = 0;
+  switch (kind) {
+  case GTS_SC_INT:
+  case GTS_SC_BOOL:
+    *i = (int64_t)a->v;
+    *re = (double)*i;
+    break;
+  case GTS_SC_FLOAT:
+    memcpy(re, &a->v, 8);
+    break;
+  default:
+    if (words) {
+      memcpy(re, &words[a->v], 8);
+      memcpy(im, &words[a->v + 1], 8);
+    }
+  }
+  return kind;
+}
+
+// int_fits reports whether the integer v is a value of the integer (or
+// bool) dtype dt: exactly, or (strict false) as c10's checked_convert
+// allows, which takes -v for an unsigned type up to its maximum.
+static bool int_fits(int dt, int64_t v, bool strict) {
+  int64_t lo, hi;
+  switch (dt) {
+  case DT_U8: lo = strict ? 0 : -255, hi = 255; break;
+  case DT_I8: lo = -128, hi = 127; break;
+  case DT_I16: lo = -32768, hi = 32767; break;
+  case DT_I32: lo = INT32_MIN, hi = INT32_MAX; break;
+  case DT_BOOL: return !strict || v == 0 || v == 1;
+  default: return true; // int64, floating and complex
+  }
+  return v >= lo && v <= hi;
+}
+
+// checked_fits is c10's checked_convert (overflows) of a Scalar to dt.
+static bool checked_fits(int dt, int kind, int64_t v, double re) {
+  if (kind == GTS_SC_INT) return int_fits(dt, v, false);
+  if (kind != GTS_SC_FLOAT || re != re || re == INFINITY || re == -INFINITY) return true;
+  switch (dt) {
+  case DT_F16: return re >= -65504.0 && re <= 65504.0;
+  case DT_BF16: return re >= -3.3895313892515355e38 && re <= 3.3895313892515355e38;
+  case DT_F32: return re >= -3.4028234663852886e38 && re <= 3.4028234663852886e38;
+  }
+  return true;
+}
+
 // scalar_dtypes sets aux, the dtype of its 0-dim tensor, of every
 // GTS_SCALAR. GTS_SC_EXACT: the Scalar's own type. GTS_SC_PROMOTE: the
 // Scalar overload makes the Scalar a wrapped number, which promotes with
@@ -306,30 +358,20 @@ static char* scalar_dtypes(gts_arg* args, int32_t nargs) {
   else return msgf("no exact stable-ABI route for a Scalar here: its result dtype %d comes only from a wrapped number (the Scalar overload), which the stable ABI cannot make; use the typed mode", want);
   for (int32_t i = 0; i < nargs; i++) {
     gts_arg* a = &args[i];
-    if ((a->kind & ~GTS_OPT) == GTS_SCALAR && (a->n & GTS_SC_ROUTE_MASK) == GTS_SC_PROMOTE && as >= 0) a->aux = as;
+    if ((a->kind & ~GTS_OPT) != GTS_SCALAR || (a->n & GTS_SC_ROUTE_MASK) != GTS_SC_PROMOTE) continue;
+    int64_t v;
+    double re, im;
+    int kind = scalar_parts(a, NULL, &v, &re, &im);
+    // An integer made the result dtype must keep its value: an operator
+    // that computes in float (div, xlogy, copysign…) reads the wrapped
+    // number's, not a wrapped-around one.
+    if (as >= 0 && (kind == GTS_SC_INT || kind == GTS_SC_BOOL) && !int_fits(want, v, true))
+      return msgf("no exact stable-ABI route for the Scalar %lld here: the result dtype %d comes from a 0-dim tensor and cannot hold it; use the typed mode", (long long)v, want);
+    if ((a->n & GTS_SC_CHECKED) && !checked_fits(want, kind, v, re))
+      return msgf("value cannot be converted to the result dtype %d without overflow", want);
+    if (as >= 0) a->aux = as;
   }
   return NULL;
-}
-
-// scalar_parts reads a Scalar: its kind, integer (int, bool) and real and
-// imaginary parts.
-static int scalar_parts(const gts_arg* a, const uint64_t* words, int64_t* i, double* re, double* im) {
-  int kind = (int)(a->n & 0xff);
-  *i = 0, *re = 0, *im = 0;
-  switch (kind) {
-  case GTS_SC_INT:
-  case GTS_SC_BOOL:
-    *i = (int64_t)a->v;
-    *re = (double)*i;
-    break;
-  case GTS_SC_FLOAT:
-    memcpy(re, &a->v, 8);
-    break;
-  default:
-    memcpy(re, &words[a->v], 8);
-    memcpy(im, &words[a->v + 1], 8);
-  }
-  return kind;
 }
 
 // scalar_tensor makes the Scalar a 0-dim CPU tensor of dtype dt, its value
@@ -377,6 +419,16 @@ static char* scalar_double(const gts_arg* a, const uint64_t* words, const char* 
   if (kind == GTS_SC_BOOL && !bool_ok) return msgf("%s: a bool Scalar is not passed by the stable-ABI route; use the typed mode", what);
   if (kind == GTS_SC_COMPLEX && im != 0) return msgf("%s: a complex Scalar is not passed by the stable-ABI route (it takes a double); use the typed mode", what);
   return NULL;
+}
+
+// unsigned_negative refuses a negative int for an unsigned tensor (t's
+// dtype, or dt): c10 converts the int by wrapping it, the double these
+// routes pass is an overflow error.
+static char* unsigned_negative(const gts_arg* a, handle t, int32_t dt) {
+  if ((a->n & 0xff) != GTS_SC_INT || (int64_t)a->v >= 0) return NULL;
+  if (t && p_get_dtype(t, &dt) != 0) return failure("aoti_torch_get_dtype");
+  if (dt != DT_U8 && dt != 27 && dt != 28 && dt != 29) return NULL; // uint8, uint16, uint32, uint64
+  return msgf("a negative int Scalar for an unsigned tensor: the stable-ABI route passes it as a double, which ATen rejects where the typed mode wraps it; use the typed mode");
 }
 
 static char* need(void* fn, const char* name) {
@@ -427,11 +479,13 @@ static char* gts_route(const char* name, gts_arg* args, int32_t nargs, const uin
   } else if (!strcmp(name, "fill_")) {
     if ((err = need(p_aten_fill_, "aoti_torch_aten_fill__Scalar"))) return err;
     if ((err = scalar_double(&args[1], words, "value", true, &d))) return err;
+    if ((err = unsigned_negative(&args[1], a0, -1))) return err;
     if (p_aten_fill_(a0, d) != 0) return failure("aoti_torch_aten_fill__Scalar");
     return NULL;
   } else if (!strcmp(name, "constant_pad_nd")) {
     if ((err = need(p_aten_pad, "aoti_torch_aten_pad"))) return err;
     if ((err = scalar_double(&args[2], words, "value", true, &d))) return err;
+    if ((err = unsigned_negative(&args[2], a0, -1))) return err;
     if (p_aten_pad(a0, (const int64_t*)(words + args[1].v), args[1].n, "constant", &d, &ret) != 0) return failure("aoti_torch_aten_pad");
   } else if (!strcmp(name, "full")) {
     // full(size, fill_value, *, dtype, layout, device, pin_memory): without
@@ -441,7 +495,10 @@ static char* gts_route(const char* name, gts_arg* args, int32_t nargs, const uin
     int32_t dtype = 0, layout = 0, device = 0, pin = 0;
     int32_t* pdtype = NULL;
     int kind = (int)(args[1].n & 0xff);
-    if (args[2].kind != GTS_NONE) dtype = (int32_t)args[2].v, pdtype = &dtype;
+    if (args[2].kind != GTS_NONE) {
+      dtype = (int32_t)args[2].v, pdtype = &dtype;
+      if ((err = unsigned_negative(&args[1], NULL, dtype))) return err;
+    }
     else if (kind == GTS_SC_INT) dtype = DT_I64, pdtype = &dtype;
     else if (kind == GTS_SC_BOOL) dtype = DT_BOOL, pdtype = &dtype;
     else if (kind == GTS_SC_COMPLEX) return strdup("fill_value: a complex Scalar with no dtype: the stable-ABI route cannot make a complex tensor from it; pass a dtype or use the typed mode");

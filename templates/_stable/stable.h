@@ -61,6 +61,10 @@ enum {
   // nothing on the stack: a gts:: route reads the Scalar itself.
   GTS_SC_RAW = 2 << 8,
   GTS_SC_ROUTE_MASK = 3 << 8,
+  // with GTS_SC_PROMOTE: the Scalar overload converts the Scalar to the
+  // result dtype checked (c10's checked_convert: clamp), so one out of its
+  // range is an error here too.
+  GTS_SC_CHECKED = 1 << 10,
 };
 
 // Result kinds, written back into the call's gts_arg array.

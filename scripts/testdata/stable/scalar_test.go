@@ -213,8 +213,9 @@ func TestStableScalarsMatchTyped(t *testing.T) {
 // inputs: add/sub/rsub with an integer result or a bool tensor (a double
 // alpha; sub rejects bool tensors); a float16 or bfloat16 result only a
 // 0-dim tensor of those gives (a wrapped number is read in float there); a
-// complex32 one; a complex Scalar to a route over a typed C function
-// taking a double.
+// complex32 one; an int a 0-dim integer tensor's result dtype cannot hold;
+// a complex Scalar, or a negative int for a uint8 tensor, to a route over
+// a typed C function taking a double.
 func refusal(name string, c *scalarConfig, want []any, msgs []string) bool {
 	if len(msgs) == 0 {
 		return false
@@ -233,10 +234,18 @@ func refusal(name string, c *scalarConfig, want []any, msgs []string) bool {
 	}
 	_, complexScalar := c.scalar(0).(complex128)
 	_, complexScalar1 := c.scalar(1).(complex128)
+	intZeroDim := false
+	for k := range 2 {
+		if d := c.dtype(k); c.zero[k] && (d <= 3 || d == 11) {
+			intZeroDim = true
+		}
+	}
 	for _, m := range msgs {
 		switch {
-		case strings.Contains(m, "no exact stable-ABI route for a Scalar") && halfZeroDim:
+		case strings.Contains(m, "no exact stable-ABI route for a Scalar here") && halfZeroDim:
 			return true // a 0-dim float16/bfloat16 tensor gives the result dtype
+		case strings.Contains(m, "cannot hold it") && intZeroDim:
+			return true // a 0-dim integer tensor gives the result dtype, too small for the int
 		case strings.Contains(m, "complex32") && half && (complexScalar || complexScalar1):
 			return true
 		}
@@ -245,13 +254,15 @@ func refusal(name string, c *scalarConfig, want []any, msgs []string) bool {
 	if !ok {
 		return false
 	}
+	v, isComplex := c.scalar(0).(complex128)
+	complexPart := isComplex && imag(v) != 0
 	switch strings.SplitN(name, "(", 2)[0] {
 	case "AddTensor", "SubTensor", "SubtractTensor", "RsubTensor":
 		integral := !strings.Contains(tv.DType, "float") && !strings.Contains(tv.DType, "complex")
-		return integral || c.dtype(0) == 11 || c.dtype(1) == 11
+		return integral || c.dtype(0) == 11 || c.dtype(1) == 11 || complexPart
 	case "Fill_Scalar", "Full", "ConstantPadNd":
-		v, isComplex := c.scalar(0).(complex128)
-		return isComplex && imag(v) != 0
+		i, isInt := c.scalar(0).(int64)
+		return complexPart || isInt && i < 0 && tv.DType == "uint8"
 	}
 	return false
 }
