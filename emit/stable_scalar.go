@@ -34,15 +34,17 @@ type scalarRoute struct {
 	promote []string // Tensor overload: the arguments ATen promotes the Scalars with
 	exact   bool     // Tensor overload: it reads the Scalar back with item()
 	checked bool     // the Scalar overload converts it to the result dtype checked
+	// flags are more GTS_SC_* bits (scNoBool, scNoReduced).
+	flags uint64
 }
 
 func promoteWith(target string, args ...string) scalarRoute {
 	return scalarRoute{target: target, promote: args}
 }
 
-func checkedWith(target string, args ...string) scalarRoute {
+func checkedWith(flags uint64, target string, args ...string) scalarRoute {
 	r := promoteWith(target, args...)
-	r.checked = true
+	r.checked, r.flags = true, flags
 	return r
 }
 
@@ -64,21 +66,23 @@ var scalarRoutes = func() map[string]scalarRoute {
 		// ATen: masked_fill.Tensor is masked_fill.Scalar with value.item().
 		"masked_fill.Scalar":  {target: "masked_fill.Tensor", exact: true},
 		"masked_fill_.Scalar": {target: "masked_fill_.Tensor", exact: true},
-		// ATen: where(cond, self, Scalar) makes the Scalar a wrapped number
-		// for where.self; the condition takes no part in promotion.
-		"where.ScalarOther": promoteWith("where.self", "self", "other"),
-		"where.ScalarSelf":  promoteWith("where.self", "self", "other"),
-		"where.Scalar":      promoteWith("where.self", "self", "other"),
+		// ATen: where(cond, self, Scalar) makes the Scalar a tensor of the
+		// result dtype (checked) for where.self; the condition takes no
+		// part in promotion.
+		"where.ScalarOther": checkedWith(0, "where.self", "self", "other"),
+		"where.ScalarSelf":  checkedWith(0, "where.self", "self", "other"),
+		"where.Scalar":      checkedWith(0, "where.self", "self", "other"),
 		// ATen: clamp's meta promotes self with min and max as wrapped
 		// numbers (for integer self); clamp.Tensor promotes all three.
 		// Its kernel converts min and max with checked_convert: out of the
 		// result dtype's range, an error (scalar_dtypes).
-		"clamp":      checkedWith("clamp.Tensor", "self", "min", "max"),
-		"clamp_":     checkedWith("clamp_.Tensor", "self", "min", "max"),
-		"clamp_min":  checkedWith("clamp_min.Tensor", "self", "min"),
-		"clamp_min_": checkedWith("clamp_min_.Tensor", "self", "min"),
-		"clamp_max":  checkedWith("clamp_max.Tensor", "self", "max"),
-		"clamp_max_": checkedWith("clamp_max_.Tensor", "self", "max"),
+		// and has no bool version.
+		"clamp":      checkedWith(scNoBool, "clamp.Tensor", "self", "min", "max"),
+		"clamp_":     checkedWith(scNoBool, "clamp_.Tensor", "self", "min", "max"),
+		"clamp_min":  checkedWith(scNoBool, "clamp_min.Tensor", "self", "min"),
+		"clamp_min_": checkedWith(scNoBool, "clamp_min_.Tensor", "self", "min"),
+		"clamp_max":  checkedWith(scNoBool, "clamp_max.Tensor", "self", "max"),
+		"clamp_max_": checkedWith(scNoBool, "clamp_max_.Tensor", "self", "max"),
 	}
 	// ATen: op.Scalar(self, other) is op.Tensor(self, wrapped_scalar_tensor(other)).
 	for _, name := range []string{"mul", "div", "eq", "ne", "lt", "le", "gt", "ge", "remainder", "fmod",
@@ -87,6 +91,11 @@ var scalarRoutes = func() map[string]scalarRoute {
 		for _, n := range []string{name, name + "_"} {
 			r[n+".Scalar"] = promoteWith(n+".Tensor", "self", "other")
 		}
+	}
+	// ATen: mul_(self, Scalar) is mul_out(self, wrapped, self), the Scalar
+	// first: its reduced-float kernel rounds it to the dtype.
+	for _, n := range []string{"mul_", "multiply_"} {
+		r[n+".Scalar"] = scalarRoute{target: n + ".Tensor", promote: []string{"self", "other"}, flags: scNoReduced}
 	}
 	for _, n := range []string{"div", "div_", "divide", "divide_"} {
 		r[n+".Scalar_mode"] = promoteWith(n+".Tensor_mode", "self", "other")
@@ -186,7 +195,9 @@ const (
 	scExact   = 0 << 8
 	scPromote = 1 << 8
 	scRaw     = 2 << 8
-	scChecked = 1 << 10
+	scChecked   = 1 << 10
+	scNoBool    = 1 << 11
+	scNoReduced = 1 << 12
 )
 
 // scalarArg is the stable argument of a Scalar under route r: the bits
@@ -204,6 +215,7 @@ func (b *binding) scalarArg(r *scalarRoute, opt bool) (stableArg, error) {
 		if r.checked {
 			bits |= scChecked
 		}
+		bits |= r.flags
 		for _, name := range r.promote {
 			i := b.argIndex(name)
 			if i < 0 || i >= 32 {

@@ -11,6 +11,12 @@ import (
 	"unsafe"
 )
 
+// The helpers the generated wrappers call per argument and result that
+// are more than a conversion (they touch a Tensor's atomics, or append to
+// words) are //go:noinline: inlined into some 2700 wrappers they made the
+// compiler's peak memory 2.4 times what it is without (docs/BENCHMARKS.md,
+// Stable-ABI mode), for a few nanoseconds a call.
+
 // rtArg is one entry of a call's StableIValue stack as the generated
 // wrappers describe it: C's gts_arg (stable.h), field for field, so that
 // the wrappers themselves need no cgo.
@@ -82,9 +88,11 @@ func rtDevice(d Device) rtArg {
 }
 
 // rtTensor is a tensor argument; the caller ends its use after the call.
+//go:noinline
 func rtTensor(t *Tensor) rtArg { return rtArg{kind: rtTensorArg, v: t.use()} }
 
 // rtOptTensor is an optional tensor: nil is None, a freed one an error.
+//go:noinline
 func rtOptTensor(t *Tensor) rtArg {
 	if t == nil {
 		return rtArg{}
@@ -116,6 +124,7 @@ func rtOptList[T any](w *[]uint64, o Opt[T], f func(*[]uint64, T) rtArg) rtArg {
 	return rtArg{}
 }
 
+//go:noinline
 func rtInts(w *[]uint64, v []int64) rtArg {
 	a := rtArg{kind: rtIntList, v: uint64(len(*w)), n: int64(len(v))}
 	for _, x := range v {
@@ -124,6 +133,7 @@ func rtInts(w *[]uint64, v []int64) rtArg {
 	return a
 }
 
+//go:noinline
 func rtFloats(w *[]uint64, v []float64) rtArg {
 	a := rtArg{kind: rtFloatList, v: uint64(len(*w)), n: int64(len(v))}
 	for _, x := range v {
@@ -132,6 +142,7 @@ func rtFloats(w *[]uint64, v []float64) rtArg {
 	return a
 }
 
+//go:noinline
 func rtBools(w *[]uint64, v []bool) rtArg {
 	a := rtArg{kind: rtBoolList, v: uint64(len(*w)), n: int64(len(v))}
 	for _, x := range v {
@@ -145,6 +156,7 @@ func rtBools(w *[]uint64, v []bool) rtArg {
 }
 
 // rtTensors is a tensor list; the caller ends the uses (unuseTensors).
+//go:noinline
 func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
 	a := rtArg{kind: rtTensorList, v: uint64(len(*w)), n: int64(len(ts))}
 	for _, t := range ts {
@@ -154,6 +166,7 @@ func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
 }
 
 // rtOptTensors is a list of optional tensors (Tensor?[]): nil is None.
+//go:noinline
 func rtOptTensors(w *[]uint64, ts []*Tensor) rtArg {
 	a := rtArg{kind: rtOptTensorList, v: uint64(len(*w)), n: int64(len(ts))}
 	bad := false
@@ -181,6 +194,7 @@ var (
 // GTS_SC_* route and, for GTS_SC_PROMOTE, the indices of the tensors it
 // promotes with in bits 16-47: emit's scalarArg). A complex one's two
 // parts go into words.
+//go:noinline
 func rtScalar(w *[]uint64, s Scalar, route uint64) rtArg {
 	a := rtArg{kind: rtScalarArg, n: int64(route | uint64(s.kind))}
 	switch s.kind {
@@ -196,6 +210,7 @@ func rtScalar(w *[]uint64, s Scalar, route uint64) rtArg {
 }
 
 // rtOptScalar is an optional Scalar: a present one is boxed (as a Tensor?).
+//go:noinline
 func rtOptScalar(w *[]uint64, o Opt[Scalar], route uint64) rtArg {
 	if s, ok := o.Get(); ok {
 		a := rtScalar(w, s, route)
@@ -206,6 +221,7 @@ func rtOptScalar(w *[]uint64, o Opt[Scalar], route uint64) rtArg {
 }
 
 // rtString copies s's bytes into words.
+//go:noinline
 func rtString(w *[]uint64, s string) rtArg {
 	a := rtArg{kind: rtStr, v: uint64(len(*w)), n: int64(len(s))}
 	buf := make([]uint64, (len(s)+8)/8)
@@ -216,6 +232,7 @@ func rtString(w *[]uint64, s string) rtArg {
 
 // The results.
 
+//go:noinline
 func rtRetTensor(r rtArg) *Tensor { return wrapTensor(r.v, r.n) }
 func rtRetInt(r rtArg) int64      { return int64(r.v) }
 func rtRetFloat(r rtArg) float64  { return math.Float64frombits(r.v) }

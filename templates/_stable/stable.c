@@ -369,6 +369,9 @@ static char* scalar_dtypes(gts_arg* args, int32_t nargs) {
       return msgf("no exact stable-ABI route for the Scalar %lld here: the result dtype %d comes from a 0-dim tensor and cannot hold it; use the typed mode", (long long)v, want);
     if ((a->n & GTS_SC_CHECKED) && !checked_fits(want, kind, v, re))
       return msgf("value cannot be converted to the result dtype %d without overflow", want);
+    if ((a->n & GTS_SC_NO_BOOL) && want == DT_BOOL) return strdup("not implemented for 'Bool' (the Scalar overload's kernel)");
+    if ((a->n & GTS_SC_NO_REDUCED) && (want == DT_F16 || want == DT_BF16) && kind == GTS_SC_FLOAT)
+      return strdup("a float Scalar with a float16 or bfloat16 result: ATen rounds it to that dtype first here, which no stable-ABI route reproduces; use the typed mode");
     if (as >= 0) a->aux = as;
   }
   return NULL;

@@ -65,6 +65,13 @@ enum {
   // result dtype checked (c10's checked_convert: clamp), so one out of its
   // range is an error here too.
   GTS_SC_CHECKED = 1 << 10,
+  // with GTS_SC_PROMOTE: the Scalar overload's kernel has no bool version
+  // (clamp), which the Tensor overload's has: a bool result is an error.
+  GTS_SC_NO_BOOL = 1 << 11,
+  // with GTS_SC_PROMOTE: the Scalar overload rounds a float Scalar to a
+  // float16/bfloat16 result first (mul_: mul_out with the Scalar as its
+  // first operand), the Tensor overload reads it in float: an error there.
+  GTS_SC_NO_REDUCED = 1 << 12,
 };
 
 // Result kinds, written back into the call's gts_arg array.

@@ -66,6 +66,7 @@ func (t *Tensor) use() uint64 {
 	return t.h.Load()
 }
 
+//go:noinline
 func (t *Tensor) unuse() {
 	if t == nil {
 		return
@@ -75,6 +76,7 @@ func (t *Tensor) unuse() {
 	}
 }
 
+//go:noinline
 func unuseTensors(ts []*Tensor) {
 	for _, t := range ts {
 		t.unuse()
