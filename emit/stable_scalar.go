@@ -257,7 +257,17 @@ func (r scalarRoute) describe() string {
 	case r.exact:
 		return fmt.Sprintf("%s with the Scalar as a 0-dim tensor of its own type (read back by item())", r.target)
 	}
-	return fmt.Sprintf("%s with the Scalar as a 0-dim tensor promoting as a wrapped number would (with %s); an error where no dtype does", r.target, strings.Join(r.promote, ", "))
+	d := fmt.Sprintf("%s with the Scalar as a 0-dim tensor promoting as a wrapped number would (with %s); an error where no dtype does", r.target, strings.Join(r.promote, ", "))
+	if r.checked {
+		d += "; out of the result dtype's range an error, as ATen's checked conversion"
+	}
+	if r.flags&scNoBool != 0 {
+		d += "; a bool result an error (no bool kernel)"
+	}
+	if r.flags&scNoReduced != 0 {
+		d += "; a float Scalar with a float16/bfloat16 result an error (ATen rounds it first)"
+	}
+	return d
 }
 
 // stableRoutesMarkdown lists the routes in the report.
