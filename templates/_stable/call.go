@@ -11,10 +11,9 @@ import (
 	"unsafe"
 )
 
-// The helpers the generated wrappers call per argument and result that
-// are more than a conversion (they touch a Tensor's atomics, or append to
-// words) are //go:noinline: inlined into some 2700 wrappers they made the
-// compiler's peak memory 2.4 times what it is without (docs/BENCHMARKS.md,
+// The helpers the generated wrappers call per argument and result are
+// //go:noinline: inlined into some 2700 wrappers they made the compiler's
+// peak memory three times what it is without (docs/BENCHMARKS.md,
 // Stable-ABI mode), for a few nanoseconds a call.
 
 // rtArg is one entry of a call's StableIValue stack as the generated
@@ -65,8 +64,11 @@ func rtCall(name, overload string, args []rtArg, nargs int, rets string, words [
 		(*C.uint8_t)(unsafe.Pointer(unsafe.StringData(rets))), C.int32_t(len(rets)), w))
 }
 
+//go:noinline
 func rtInt(v int64) rtArg     { return rtArg{kind: rtValue, v: uint64(v)} }
+//go:noinline
 func rtFloat(v float64) rtArg { return rtArg{kind: rtValue, v: math.Float64bits(v)} }
+//go:noinline
 func rtBool(v bool) rtArg {
 	if v {
 		return rtArg{kind: rtValue, v: 1}
@@ -76,13 +78,17 @@ func rtBool(v bool) rtArg {
 
 // The stable ABI's codes of dtypes, layouts and memory formats are
 // c10's enum values, as DType's, Layout's and MemoryFormat's are.
+//go:noinline
 func rtDType(v DType) rtArg               { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+//go:noinline
 func rtLayout(v Layout) rtArg             { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+//go:noinline
 func rtMemoryFormat(v MemoryFormat) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
 func rtReduction(v Reduction) rtArg       { return rtInt(int64(v)) }
 
 // rtDevice packs a device as the stable ABI does: the type in the upper
 // 32 bits, the index in the lower.
+//go:noinline
 func rtDevice(d Device) rtArg {
 	return rtArg{kind: rtValue, v: uint64(uint32(d.Type))<<32 | uint64(uint32(int32(d.Index)))}
 }
@@ -105,6 +111,7 @@ func rtOptTensor(t *Tensor) rtArg {
 }
 
 // rtOpt boxes a present optional; a.kind rtNone stays None.
+//go:noinline
 func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
 	if v, ok := o.Get(); ok {
 		a := f(v)
@@ -115,6 +122,7 @@ func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
 }
 
 // rtOptList is rtOpt for the list helpers, which append to words.
+//go:noinline
 func rtOptList[T any](w *[]uint64, o Opt[T], f func(*[]uint64, T) rtArg) rtArg {
 	if v, ok := o.Get(); ok {
 		a := f(w, v)

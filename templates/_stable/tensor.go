@@ -155,6 +155,7 @@ func (t *Tensor) Freed() bool {
 	return t == nil || t.uses.Load()&rtFreeing != 0 || t.h.Load() == 0
 }
 
+//go:noinline
 func rtChain(t *Tensor, err error) *Tensor {
 	if err != nil {
 		return &Tensor{err: err}
