@@ -192,9 +192,9 @@ func sameButScalars(op, t *model.Operator) error {
 
 // The GTS_SC_* routes of stable.h.
 const (
-	scExact   = 0 << 8
-	scPromote = 1 << 8
-	scRaw     = 2 << 8
+	scExact     = 0 << 8
+	scPromote   = 1 << 8
+	scRaw       = 2 << 8
 	scChecked   = 1 << 10
 	scNoBool    = 1 << 11
 	scNoReduced = 1 << 12

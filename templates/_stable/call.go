@@ -65,9 +65,11 @@ func rtCall(name, overload string, args []rtArg, nargs int, rets string, words [
 }
 
 //go:noinline
-func rtInt(v int64) rtArg     { return rtArg{kind: rtValue, v: uint64(v)} }
+func rtInt(v int64) rtArg { return rtArg{kind: rtValue, v: uint64(v)} }
+
 //go:noinline
 func rtFloat(v float64) rtArg { return rtArg{kind: rtValue, v: math.Float64bits(v)} }
+
 //go:noinline
 func rtBool(v bool) rtArg {
 	if v {
@@ -78,26 +80,32 @@ func rtBool(v bool) rtArg {
 
 // The stable ABI's codes of dtypes, layouts and memory formats are
 // c10's enum values, as DType's, Layout's and MemoryFormat's are.
+//
 //go:noinline
-func rtDType(v DType) rtArg               { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+func rtDType(v DType) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+
 //go:noinline
-func rtLayout(v Layout) rtArg             { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+func rtLayout(v Layout) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+
 //go:noinline
 func rtMemoryFormat(v MemoryFormat) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
 func rtReduction(v Reduction) rtArg       { return rtInt(int64(v)) }
 
 // rtDevice packs a device as the stable ABI does: the type in the upper
 // 32 bits, the index in the lower.
+//
 //go:noinline
 func rtDevice(d Device) rtArg {
 	return rtArg{kind: rtValue, v: uint64(uint32(d.Type))<<32 | uint64(uint32(int32(d.Index)))}
 }
 
 // rtTensor is a tensor argument; the caller ends its use after the call.
+//
 //go:noinline
 func rtTensor(t *Tensor) rtArg { return rtArg{kind: rtTensorArg, v: t.use()} }
 
 // rtOptTensor is an optional tensor: nil is None, a freed one an error.
+//
 //go:noinline
 func rtOptTensor(t *Tensor) rtArg {
 	if t == nil {
@@ -111,6 +119,7 @@ func rtOptTensor(t *Tensor) rtArg {
 }
 
 // rtOpt boxes a present optional; a.kind rtNone stays None.
+//
 //go:noinline
 func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
 	if v, ok := o.Get(); ok {
@@ -122,6 +131,7 @@ func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
 }
 
 // rtOptList is rtOpt for the list helpers, which append to words.
+//
 //go:noinline
 func rtOptList[T any](w *[]uint64, o Opt[T], f func(*[]uint64, T) rtArg) rtArg {
 	if v, ok := o.Get(); ok {
@@ -164,6 +174,7 @@ func rtBools(w *[]uint64, v []bool) rtArg {
 }
 
 // rtTensors is a tensor list; the caller ends the uses (unuseTensors).
+//
 //go:noinline
 func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
 	a := rtArg{kind: rtTensorList, v: uint64(len(*w)), n: int64(len(ts))}
@@ -174,6 +185,7 @@ func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
 }
 
 // rtOptTensors is a list of optional tensors (Tensor?[]): nil is None.
+//
 //go:noinline
 func rtOptTensors(w *[]uint64, ts []*Tensor) rtArg {
 	a := rtArg{kind: rtOptTensorList, v: uint64(len(*w)), n: int64(len(ts))}
@@ -202,6 +214,7 @@ var (
 // GTS_SC_* route and, for GTS_SC_PROMOTE, the indices of the tensors it
 // promotes with in bits 16-47: emit's scalarArg). A complex one's two
 // parts go into words.
+//
 //go:noinline
 func rtScalar(w *[]uint64, s Scalar, route uint64) rtArg {
 	a := rtArg{kind: rtScalarArg, n: int64(route | uint64(s.kind))}
@@ -218,6 +231,7 @@ func rtScalar(w *[]uint64, s Scalar, route uint64) rtArg {
 }
 
 // rtOptScalar is an optional Scalar: a present one is boxed (as a Tensor?).
+//
 //go:noinline
 func rtOptScalar(w *[]uint64, o Opt[Scalar], route uint64) rtArg {
 	if s, ok := o.Get(); ok {
@@ -229,6 +243,7 @@ func rtOptScalar(w *[]uint64, o Opt[Scalar], route uint64) rtArg {
 }
 
 // rtString copies s's bytes into words.
+//
 //go:noinline
 func rtString(w *[]uint64, s string) rtArg {
 	a := rtArg{kind: rtStr, v: uint64(len(*w)), n: int64(len(s))}

@@ -48,6 +48,7 @@ func rtMessage(msg *C.char) string {
 // newOpError is the error of a failed operator call. A failed tensor
 // argument (Tensor.Err), alone or in a list, reaches the call as no
 // tensor: its own error is the one returned, as in the typed mode.
+//
 //go:noinline
 func newOpError(fn, op string, msg string, args ...any) error {
 	for _, a := range args {
@@ -59,6 +60,7 @@ func newOpError(fn, op string, msg string, args ...any) error {
 }
 
 // rtCarriedErr is the error a failed tensor argument carries, or nil.
+//
 //go:noinline
 func rtCarriedErr(arg any) error {
 	switch a := arg.(type) {

@@ -30,6 +30,17 @@ const rtFreeing = 1 << 62
 
 const rtFreedMessage = "torch: use of a freed or nil Tensor"
 
+// rtHeld reports whether t still holds its handle (nursery.go).
+func (t *Tensor) rtHeld() bool { return t.h.Load() != 0 }
+
+// rtFinalizeTensor is the finalizer of a tensor that left its nursery; no
+// call uses an unreachable tensor, and Swap makes one release of two racing.
+func rtFinalizeTensor(t *Tensor) {
+	if h := t.h.Swap(0); h != 0 {
+		rtRelease(h, t.bytes)
+	}
+}
+
 func rtRelease(h uint64, bytes int64) {
 	C.gts_tensor_free(C.uint64_t(h))
 	rtLive.Add(-1)

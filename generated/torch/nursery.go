@@ -1,3 +1,5 @@
+//go:build cgo
+
 package torch
 
 import (
@@ -6,18 +8,17 @@ import (
 	"unsafe"
 )
 
-// The GC net's nursery, as the typed runtime's (templates/_runtime/
-// memory.go): arming a finalizer and clearing it again in Free costs more
-// than a small operator, and most tensors are freed within microseconds.
+// The GC net's nursery, one copy for both runtimes (the stable-ABI mode
+// uses this file as it is: emit's stableShared; each runtime's Tensor has
+// rtHeld and an armed flag, and each has its rtFinalizeTensor). Arming a
+// finalizer and clearing it again in Free costs more than a small
+// operator, and most tensors are freed within microseconds.
 // So a new Tensor first goes into a nursery, one of rtNurseryShards picked
 // by its address; a Tensor freed there never gets a finalizer. When a
 // nursery is full, after every collection, and before a collection the
 // package starts, the nursery is emptied and its live tensors get a
 // finalizer. A tensor dropped without Free is released at most two
 // collections after it became unreachable.
-//
-// (One copy for both runtimes waits for the typed runtime's tensor handle
-// to settle: its Tensor keeps the handle as a uintptr and its bytes in C.)
 
 const (
 	rtNurseryShards = 16 // a power of two
@@ -53,7 +54,7 @@ func (s *rtNursery) promote() {
 	for i := s.n - 1; i >= 0; i-- {
 		t := s.ts[i]
 		s.ts[i] = nil
-		if t.h.Load() != 0 {
+		if t.rtHeld() {
 			runtime.SetFinalizer(t, rtFinalizeTensor)
 			t.armed.Store(true) // after SetFinalizer: release may now clear it
 		}
@@ -67,14 +68,6 @@ func rtPromoteAll() {
 		s.mu.Lock()
 		s.promote()
 		s.mu.Unlock()
-	}
-}
-
-// rtFinalizeTensor is the finalizer of a tensor that left its nursery; no
-// call uses an unreachable tensor, and Swap makes one release of two racing.
-func rtFinalizeTensor(t *Tensor) {
-	if h := t.h.Swap(0); h != 0 {
-		rtRelease(h, t.bytes)
 	}
 }
 
