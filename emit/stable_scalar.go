@@ -101,7 +101,7 @@ var scalarRoutes = func() map[string]scalarRoute {
 		r[n+".Scalar_mode"] = promoteWith(n+".Tensor_mode", "self", "other")
 	}
 	for _, n := range []string{"__and__", "__or__", "__xor__", "__lshift__", "__rshift__",
-		"__iand__", "__ior__", "__ixor__", "__ilshift__", "__irshift__", "copysign", "copysign_", "xlogy_"} {
+		"__iand__", "__ior__", "__ixor__", "__ilshift__", "__irshift__", "copysign", "copysign_"} {
 		r[n+".Scalar"] = promoteWith(n+".Tensor", "self", "other")
 	}
 	r["xlogy_.Scalar_Other"] = promoteWith("xlogy_.Tensor", "self", "other")

@@ -83,7 +83,8 @@ func scalarConfigs() []scalarConfig {
 	return out
 }
 
-// scalarExtras are the operators whose Scalars are in their options.
+// scalarExtras are the operators whose Scalars are in their options, or
+// that take a parameter mkdiff does not fill (rounding_mode).
 var scalarExtras = map[string]struct {
 	typed  func(in *typedInputs) []any
 	stable func(in *stableInputs) []any
@@ -154,6 +155,38 @@ var scalarExtras = map[string]struct {
 		},
 		func(in *stableInputs) []any {
 			return stableResults(in, wrap(stable.Full([]int64{2, 2}, in.s(0), stable.FullOptions{Dtype: stable.Some(stable.DType(in.cfg.dtype(0)))})))
+		},
+	},
+	"SubtractTensor(alpha)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.SubtractTensor(in.t(0), in.t(1), typed.SubtractTensorOptions{Alpha: typed.Some(in.s(0))})))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.SubtractTensor(in.t(0), in.t(1), stable.SubtractTensorOptions{Alpha: stable.Some(in.s(0))})))
+		},
+	},
+	"Div_ScalarMode(trunc)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.Div_ScalarMode(in.t(0), in.s(0), typed.Some("trunc"))))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.Div_ScalarMode(in.t(0), in.s(0), stable.Some("trunc"))))
+		},
+	},
+	"DivideScalarMode(floor)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.DivideScalarMode(in.t(0), in.s(0), typed.Some("floor"))))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.DivideScalarMode(in.t(0), in.s(0), stable.Some("floor"))))
+		},
+	},
+	"Divide_ScalarMode(None)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.Divide_ScalarMode(in.t(0), in.s(0), typed.None[string]())))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.Divide_ScalarMode(in.t(0), in.s(0), stable.None[string]())))
 		},
 	},
 	"DivScalarMode(floor)": {
