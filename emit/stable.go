@@ -28,7 +28,7 @@ const (
 
 // stableShared are the typed runtime's pure-Go files the stable runtime
 // uses as they are.
-var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go"}
+var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go"}
 
 // generateStable is Generate for Config.ABI == ABIStable.
 func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
