@@ -106,6 +106,9 @@ type Report struct {
 	// typed mode binds that the stable ABI cannot carry (stable.go).
 	ABI           string
 	StableSkipped []Skip
+	// StableRoutes lists, in ABIStable, the operators with Scalar arguments
+	// that are bound by a route of stable_scalar.go, with the route.
+	StableRoutes []Skip
 }
 
 // Skip is one operator that was not bound.

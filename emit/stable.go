@@ -28,7 +28,7 @@ const (
 
 // stableShared are the typed runtime's pure-Go files the stable runtime
 // uses as they are.
-var stableShared = []string{"opt.go", "enums.go", "element.go"}
+var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go"}
 
 // generateStable is Generate for Config.ABI == ABIStable.
 func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
@@ -52,11 +52,19 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	ops := map[string]*model.Operator{}
+	for _, op := range lib.Operators {
+		ops[op.ID()] = op
+	}
 	var kept []*binding
 	for _, b := range bound {
-		if err := b.lowerStable(); err != nil {
+		route, err := b.lowerStable(ops)
+		if err != nil {
 			report.StableSkipped = append(report.StableSkipped, Skip{ID: b.op.ID(), Reason: err.Error()})
 			continue
+		}
+		if route != nil {
+			report.StableRoutes = append(report.StableRoutes, Skip{ID: b.op.ID(), Reason: route.describe()})
 		}
 		kept = append(kept, b)
 	}
@@ -337,28 +345,40 @@ func (b *binding) lowerStableRet(r boundRet) (int, func(jen.Code) jen.Code, erro
 }
 
 // lowerStable decides the stable call of an operator the typed mode binds,
-// or says why the stable ABI cannot make it; it sets b.stableCall.
-func (b *binding) lowerStable() error {
+// or says why the stable ABI cannot make it; it sets b.stableCall. The
+// route is that of an operator with Scalars (stable_scalar.go), or nil.
+func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, error) {
 	if b.spec != nil {
-		return unsupportedf("stable ABI: a class spec's entry (C++ only)")
+		return nil, unsupportedf("stable ABI: a class spec's entry (C++ only)")
+	}
+	route, err := b.scalarRouteOf(ops)
+	if err != nil {
+		return nil, err
 	}
 	args := make([]stableArg, len(b.args))
 	for i, a := range b.args {
-		sa, err := lowerStableArg(a.Name, a.Type)
+		var sa stableArg
+		var err error
+		if isScalar(a.Type) {
+			_, opt := a.Type.(model.OptionalType)
+			sa, err = b.scalarArg(route, opt)
+		} else {
+			sa, err = lowerStableArg(a.Name, a.Type)
+		}
 		if err != nil {
-			return fmt.Errorf("argument %s: %w", a.Name, err)
+			return nil, fmt.Errorf("argument %s: %w", a.Name, err)
 		}
 		args[i] = sa
 	}
 	if mixedResults(b.op.Returns) {
-		return unsupportedf("stable ABI: results of different types: libtorch's torch_call_dispatcher converts result i with result n-1-i's type (shim_common.cpp, 2.10-2.14), so such a call fails")
+		return nil, unsupportedf("stable ABI: results of different types: libtorch's torch_call_dispatcher converts result i with result n-1-i's type (shim_common.cpp, 2.10-2.14), so such a call fails")
 	}
 	var kinds []byte
 	vals := make([]func(jen.Code) jen.Code, len(b.rets))
 	for i, r := range b.rets {
 		k, v, err := b.lowerStableRet(r)
 		if err != nil {
-			return fmt.Errorf("return %d: %w", i, err)
+			return nil, fmt.Errorf("return %d: %w", i, err)
 		}
 		kinds = append(kinds, byte(k))
 		vals[i] = v
@@ -369,6 +389,13 @@ func (b *binding) lowerStable() error {
 	}
 	name := ns + "::" + b.op.Name + "\x00"
 	overload := b.op.Overload + "\x00"
+	if route != nil {
+		target, over, _ := strings.Cut(route.target, ".")
+		if !strings.HasPrefix(target, "gts::") {
+			target = ns + "::" + target
+		}
+		name, overload = target+"\x00", over+"\x00"
+	}
 	b.stableCall = func() []jen.Code {
 		n := max(len(args), len(b.rets), 1)
 		body := []jen.Code{jen.Var().Id("_a").Index(jen.Lit(n)).Id("rtArg")}
@@ -396,7 +423,7 @@ func (b *binding) lowerStable() error {
 		}
 		return append(body, b.returnResults(results))
 	}
-	return nil
+	return route, nil
 }
 
 // stableSummary counts the stable mode's skips by reason, for the report.
@@ -436,6 +463,7 @@ func (r *Report) stableMarkdown(sb *strings.Builder) {
 		n, reason, _ := strings.Cut(line, "\t")
 		fmt.Fprintf(sb, "| %s | %s |\n", n, reason)
 	}
+	r.stableRoutesMarkdown(sb)
 	sb.WriteString("\nUse the typed mode (the default, --abi typed) for these; class specs (JIT modules, serialization, optimizers, AOTI, c10d) and custom operators are typed-mode only.\n\n| operator (stable mode only) | reason |\n|---|---|\n")
 	skipped := append([]Skip(nil), r.StableSkipped...)
 	sort.Slice(skipped, func(i, j int) bool { return skipped[i].ID < skipped[j].ID })

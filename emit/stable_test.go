@@ -22,7 +22,10 @@ func TestStableABIDecisions(t *testing.T) {
 		{"aten::mul.Tensor(Tensor self, Tensor other) -> Tensor", "func MulTensor(self *Tensor, other *Tensor) (*Tensor, error)", ""},
 		{"aten::cat(Tensor[] tensors, int dim=0) -> Tensor", "func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error)", ""},
 		{"aten::max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)", "func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)", ""},
-		{"aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "", "argument alpha: stable ABI: Scalar is not carried"},
+		// Scalars: a route of stable_scalar.go, or not bound.
+		{"aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, error)", ""},
+		{"aten::arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor", "", "argument end: stable ABI: Scalar is not carried"},
+		{"aten::mul.Scalar(Tensor self, Scalar other) -> Tensor", "", "this libtorch has no mul.Tensor to pass it to"},
 		{"aten::item(Tensor self) -> Scalar", "", "return 0: stable ABI: a result Scalar is not carried"},
 		{"aten::sym_is_contiguous(Tensor self, MemoryFormat memory_format=contiguous_format) -> SymBool", "", "a result SymBool is not carried"},
 		{"aten::_choose_qparams_per_tensor(Tensor self, bool reduce_range=False) -> (float, int)", "", "results of different types"},
@@ -56,5 +59,53 @@ func TestStableABIDecisions(t *testing.T) {
 				t.Errorf("%s: the stable mode wrote %s", op.ID(), name)
 			}
 		}
+	}
+}
+
+// TestStableScalarRoutes: an operator with a Scalar goes to its Tensor
+// overload with the Scalar as a 0-dim tensor that promotes with the named
+// tensors (mul.Scalar), or to a gts:: route over a typed C function
+// (add.Tensor), and REPORT.md says which.
+func TestStableScalarRoutes(t *testing.T) {
+	var ops []*model.Operator
+	for _, schema := range []string{
+		"aten::mul.Scalar(Tensor self, Scalar other) -> Tensor",
+		"aten::mul.Tensor(Tensor self, Tensor other) -> Tensor",
+		"aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+		"aten::clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor",
+		"aten::clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor",
+	} {
+		op, err := parser.ParseSchema(schema)
+		if err != nil {
+			t.Fatal(err)
+		}
+		op.Variants.Function = true
+		ops = append(ops, op)
+	}
+	out, err := emit.Generate(&model.Library{Operators: ops}, emit.Target{Version: "2.14.1", Flavour: "cpu"},
+		emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 1, GeneratorVersion: "test", Specs: specs, ABI: emit.ABIStable})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(out.Files["ops_00.go"])
+	for _, want := range []string{
+		// self (argument 0) and other (1) promote with the Scalar; clamp's
+		// conversion is checked (0x400), its kernel has no bool (0x800).
+		`rtScalar(&_w, other, 0x30100)`, `rtCall("aten::mul\x00", "Tensor\x00"`,
+		`rtScalar(&_w, alpha, 0x200)`, `rtCall("gts::add\x00", "\x00"`,
+		`rtOptScalar(&_w, min_, 0x70d00)`, `rtCall("aten::clamp\x00", "Tensor\x00"`,
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("no %s in the wrappers", want)
+		}
+	}
+	report := string(out.Files["REPORT.md"])
+	for _, want := range []string{"| `mul.Scalar` | mul.Tensor with the Scalar as a 0-dim tensor", "| `add.Tensor` | aoti_torch_aten_subtract_Tensor", "| `clamp` | clamp.Tensor"} {
+		if !strings.Contains(report, want) {
+			t.Errorf("REPORT.md lacks %q", want)
+		}
+	}
+	if r := out.Report; r.Bound != 5 || len(r.StableRoutes) != 3 {
+		t.Errorf("bound %d, routes %+v; want 5 and 3", r.Bound, r.StableRoutes)
 	}
 }

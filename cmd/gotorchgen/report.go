@@ -55,6 +55,10 @@ func runReport(args []string) error {
 	for _, s := range sr.StableSkipped {
 		fmt.Printf("  %-40s %s\n", s.ID, s.Reason)
 	}
+	fmt.Printf("\nstable-ABI mode: %d operators with Scalar arguments bound by a route (docs/STABLE-ABI.md, Scalars):\n", len(sr.StableRoutes))
+	for _, s := range sr.StableRoutes {
+		fmt.Printf("  %-40s %s\n", s.ID, s.Reason)
+	}
 	return nil
 }
 

@@ -11,7 +11,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 	"unsafe"
@@ -19,6 +18,7 @@ import (
 
 // The GC safety net and the accounting of libtorch memory.
 //
+// The nursery is nursery.go, shared with the stable-ABI runtime.
 // Setting a finalizer and clearing it again in Free costs more than a small
 // operator itself (runtime.AddCleanup, more still: it allocates twice). Most
 // tensors are freed within microseconds, so a new Tensor first goes into a
@@ -46,62 +46,14 @@ import (
 // tensors that stay alive unfreed can trigger a collection.
 
 const (
-	rtNurseryShards = 16 // a power of two
-	rtNurseryCap    = 128
 	// rtDefaultGCThreshold is the default of SetGCThreshold.
 	rtDefaultGCThreshold = 16 << 20
 	// rtGCThresholdEnv overrides the default threshold at start-up.
 	rtGCThresholdEnv = "GOTORCH_GC_THRESHOLD"
 )
 
-type rtNursery struct {
-	mu sync.Mutex
-	n  int
-	ts [rtNurseryCap]*Tensor
-	_  [64]byte // keep the shards' locks on separate cache lines
-}
-
-var rtNurseries [rtNurseryShards]rtNursery
-
-// rtAdmit puts a new tensor into its nursery.
-func rtAdmit(t *Tensor) {
-	s := &rtNurseries[(uintptr(unsafe.Pointer(t))>>13)&(rtNurseryShards-1)]
-	s.mu.Lock()
-	if s.n == rtNurseryCap {
-		s.promote()
-	}
-	s.ts[s.n] = t
-	s.n++
-	s.mu.Unlock()
-}
-
-// promote empties the nursery, arming a finalizer on each tensor not yet
-// freed. s.mu must be held. A concurrent Free may win the race with the
-// check; the finalizer then finds no handle and does nothing.
-//
-// It walks the nursery from the newest tensor back: a span keeps its
-// finalizers in a list sorted by address, which a run of increasing
-// addresses would walk to its end on every insertion.
-func (s *rtNursery) promote() {
-	for i := s.n - 1; i >= 0; i-- {
-		t := s.ts[i]
-		s.ts[i] = nil
-		if atomic.LoadUintptr(&t.h) != 0 {
-			runtime.SetFinalizer(t, rtFinalizeTensor)
-			t.armed.Store(true) // after SetFinalizer: Free may now clear it
-		}
-	}
-	s.n = 0
-}
-
-func rtPromoteAll() {
-	for i := range rtNurseries {
-		s := &rtNurseries[i]
-		s.mu.Lock()
-		s.promote()
-		s.mu.Unlock()
-	}
-}
+// rtHeld reports whether t still holds its handle (nursery.go).
+func (t *Tensor) rtHeld() bool { return atomic.LoadUintptr(&t.h) != 0 }
 
 // rtFinalizeTensor is the finalizer of a tensor that left its nursery.
 func rtFinalizeTensor(t *Tensor) {
@@ -110,15 +62,6 @@ func rtFinalizeTensor(t *Tensor) {
 		rtLowerGCNext()
 	}
 	rtFinalized.Add(1)
-}
-
-// rtGCSentinel is an object that is always garbage: its finalizer runs
-// after every collection, empties the nurseries and re-arms itself.
-type rtGCSentinel struct{ _ *byte }
-
-func rtAfterGC(s *rtGCSentinel) {
-	rtPromoteAll()
-	runtime.SetFinalizer(s, rtAfterGC)
 }
 
 var (
@@ -131,7 +74,6 @@ var (
 )
 
 func init() {
-	runtime.SetFinalizer(&rtGCSentinel{}, rtAfterGC)
 	threshold := int64(rtDefaultGCThreshold)
 	if v, ok := os.LookupEnv(rtGCThresholdEnv); ok {
 		n, err := rtParseBytes(v)

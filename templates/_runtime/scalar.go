@@ -1,7 +1,9 @@
+//go:build cgo
+
 package torch
 
-// #include "gotorch.h"
-import "C"
+// Pure Go, so that the stable-ABI mode uses this file as it is (emit's
+// stableShared); the typed mode's C conversions are in scalar_cgo.go.
 
 import (
 	"fmt"
@@ -13,10 +15,10 @@ type ScalarKind int32
 
 // The Scalar kinds.
 const (
-	ScalarInt     ScalarKind = C.GT_SCALAR_INT
-	ScalarFloat   ScalarKind = C.GT_SCALAR_FLOAT
-	ScalarBool    ScalarKind = C.GT_SCALAR_BOOL
-	ScalarComplex ScalarKind = C.GT_SCALAR_COMPLEX
+	ScalarInt     ScalarKind = 0
+	ScalarFloat   ScalarKind = 1
+	ScalarBool    ScalarKind = 2
+	ScalarComplex ScalarKind = 3
 )
 
 func (k ScalarKind) String() string {
@@ -119,30 +121,6 @@ func (s Scalar) String() string {
 		return strconv.FormatComplex(complex(s.f, s.im), 'g', -1, 128)
 	}
 	return fmt.Sprintf("Scalar(kind %d)", int32(s.kind))
-}
-
-// c converts s for the C ABI.
-func (s Scalar) c() C.gt_scalar {
-	return C.gt_scalar{kind: C.int32_t(s.kind), i: C.int64_t(s.i), d: C.double(s.f), im: C.double(s.im)}
-}
-
-// scalarFromC converts a Scalar returned through the C ABI.
-func scalarFromC(c C.gt_scalar) Scalar {
-	s := Scalar{kind: ScalarKind(c.kind)}
-	switch s.kind {
-	case ScalarFloat:
-		s.f = float64(c.d)
-	case ScalarComplex:
-		s.f, s.im = float64(c.d), float64(c.im)
-	case ScalarBool:
-		if c.i != 0 {
-			s.i = 1
-		}
-	default:
-		s.kind = ScalarInt
-		s.i = int64(c.i)
-	}
-	return s
 }
 
 // rtScalarOf is the Scalar a C++ operator's any argument stands for: a

@@ -11,6 +11,11 @@ import (
 	"unsafe"
 )
 
+// The helpers the generated wrappers call per argument and result are
+// //go:noinline: inlined into some 2700 wrappers they made the compiler's
+// peak memory three times what it is without (docs/BENCHMARKS.md,
+// Stable-ABI mode), for a few nanoseconds a call.
+
 // rtArg is one entry of a call's StableIValue stack as the generated
 // wrappers describe it: C's gts_arg (stable.h), field for field, so that
 // the wrappers themselves need no cgo.
@@ -33,6 +38,7 @@ const (
 	rtOptTensorList = C.GTS_OPT_TENSOR_LIST
 	rtStr           = C.GTS_STR
 	rtUnsupported   = C.GTS_UNSUPPORTED
+	rtScalarArg     = C.GTS_SCALAR
 	rtOptional      = C.GTS_OPT
 )
 
@@ -58,8 +64,13 @@ func rtCall(name, overload string, args []rtArg, nargs int, rets string, words [
 		(*C.uint8_t)(unsafe.Pointer(unsafe.StringData(rets))), C.int32_t(len(rets)), w))
 }
 
-func rtInt(v int64) rtArg     { return rtArg{kind: rtValue, v: uint64(v)} }
+//go:noinline
+func rtInt(v int64) rtArg { return rtArg{kind: rtValue, v: uint64(v)} }
+
+//go:noinline
 func rtFloat(v float64) rtArg { return rtArg{kind: rtValue, v: math.Float64bits(v)} }
+
+//go:noinline
 func rtBool(v bool) rtArg {
 	if v {
 		return rtArg{kind: rtValue, v: 1}
@@ -69,21 +80,33 @@ func rtBool(v bool) rtArg {
 
 // The stable ABI's codes of dtypes, layouts and memory formats are
 // c10's enum values, as DType's, Layout's and MemoryFormat's are.
-func rtDType(v DType) rtArg               { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
-func rtLayout(v Layout) rtArg             { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+//
+//go:noinline
+func rtDType(v DType) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+
+//go:noinline
+func rtLayout(v Layout) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+
+//go:noinline
 func rtMemoryFormat(v MemoryFormat) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
 func rtReduction(v Reduction) rtArg       { return rtInt(int64(v)) }
 
 // rtDevice packs a device as the stable ABI does: the type in the upper
 // 32 bits, the index in the lower.
+//
+//go:noinline
 func rtDevice(d Device) rtArg {
 	return rtArg{kind: rtValue, v: uint64(uint32(d.Type))<<32 | uint64(uint32(int32(d.Index)))}
 }
 
 // rtTensor is a tensor argument; the caller ends its use after the call.
+//
+//go:noinline
 func rtTensor(t *Tensor) rtArg { return rtArg{kind: rtTensorArg, v: t.use()} }
 
 // rtOptTensor is an optional tensor: nil is None, a freed one an error.
+//
+//go:noinline
 func rtOptTensor(t *Tensor) rtArg {
 	if t == nil {
 		return rtArg{}
@@ -96,6 +119,8 @@ func rtOptTensor(t *Tensor) rtArg {
 }
 
 // rtOpt boxes a present optional; a.kind rtNone stays None.
+//
+//go:noinline
 func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
 	if v, ok := o.Get(); ok {
 		a := f(v)
@@ -106,6 +131,8 @@ func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
 }
 
 // rtOptList is rtOpt for the list helpers, which append to words.
+//
+//go:noinline
 func rtOptList[T any](w *[]uint64, o Opt[T], f func(*[]uint64, T) rtArg) rtArg {
 	if v, ok := o.Get(); ok {
 		a := f(w, v)
@@ -115,6 +142,7 @@ func rtOptList[T any](w *[]uint64, o Opt[T], f func(*[]uint64, T) rtArg) rtArg {
 	return rtArg{}
 }
 
+//go:noinline
 func rtInts(w *[]uint64, v []int64) rtArg {
 	a := rtArg{kind: rtIntList, v: uint64(len(*w)), n: int64(len(v))}
 	for _, x := range v {
@@ -123,6 +151,7 @@ func rtInts(w *[]uint64, v []int64) rtArg {
 	return a
 }
 
+//go:noinline
 func rtFloats(w *[]uint64, v []float64) rtArg {
 	a := rtArg{kind: rtFloatList, v: uint64(len(*w)), n: int64(len(v))}
 	for _, x := range v {
@@ -131,6 +160,7 @@ func rtFloats(w *[]uint64, v []float64) rtArg {
 	return a
 }
 
+//go:noinline
 func rtBools(w *[]uint64, v []bool) rtArg {
 	a := rtArg{kind: rtBoolList, v: uint64(len(*w)), n: int64(len(v))}
 	for _, x := range v {
@@ -144,6 +174,8 @@ func rtBools(w *[]uint64, v []bool) rtArg {
 }
 
 // rtTensors is a tensor list; the caller ends the uses (unuseTensors).
+//
+//go:noinline
 func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
 	a := rtArg{kind: rtTensorList, v: uint64(len(*w)), n: int64(len(ts))}
 	for _, t := range ts {
@@ -153,6 +185,8 @@ func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
 }
 
 // rtOptTensors is a list of optional tensors (Tensor?[]): nil is None.
+//
+//go:noinline
 func rtOptTensors(w *[]uint64, ts []*Tensor) rtArg {
 	a := rtArg{kind: rtOptTensorList, v: uint64(len(*w)), n: int64(len(ts))}
 	bad := false
@@ -167,7 +201,50 @@ func rtOptTensors(w *[]uint64, ts []*Tensor) rtArg {
 	return a
 }
 
+// The Scalar kinds are stable.h's GTS_SC_* (a compile error here when
+// they part).
+var (
+	_ = [1]struct{}{}[C.GTS_SC_INT-ScalarInt]
+	_ = [1]struct{}{}[C.GTS_SC_FLOAT-ScalarFloat]
+	_ = [1]struct{}{}[C.GTS_SC_BOOL-ScalarBool]
+	_ = [1]struct{}{}[C.GTS_SC_COMPLEX-ScalarComplex]
+)
+
+// rtScalar is a Scalar argument; route is how the call passes it (a
+// GTS_SC_* route and, for GTS_SC_PROMOTE, the indices of the tensors it
+// promotes with in bits 16-47: emit's scalarArg). A complex one's two
+// parts go into words.
+//
+//go:noinline
+func rtScalar(w *[]uint64, s Scalar, route uint64) rtArg {
+	a := rtArg{kind: rtScalarArg, n: int64(route | uint64(s.kind))}
+	switch s.kind {
+	case ScalarFloat:
+		a.v = math.Float64bits(s.f)
+	case ScalarComplex:
+		a.v = uint64(len(*w))
+		*w = append(*w, math.Float64bits(s.f), math.Float64bits(s.im))
+	default:
+		a.v = uint64(s.i)
+	}
+	return a
+}
+
+// rtOptScalar is an optional Scalar: a present one is boxed (as a Tensor?).
+//
+//go:noinline
+func rtOptScalar(w *[]uint64, o Opt[Scalar], route uint64) rtArg {
+	if s, ok := o.Get(); ok {
+		a := rtScalar(w, s, route)
+		a.kind |= rtOptional
+		return a
+	}
+	return rtArg{}
+}
+
 // rtString copies s's bytes into words.
+//
+//go:noinline
 func rtString(w *[]uint64, s string) rtArg {
 	a := rtArg{kind: rtStr, v: uint64(len(*w)), n: int64(len(s))}
 	buf := make([]uint64, (len(s)+8)/8)
@@ -178,6 +255,7 @@ func rtString(w *[]uint64, s string) rtArg {
 
 // The results.
 
+//go:noinline
 func rtRetTensor(r rtArg) *Tensor { return wrapTensor(r.v, r.n) }
 func rtRetInt(r rtArg) int64      { return int64(r.v) }
 func rtRetFloat(r rtArg) float64  { return math.Float64frombits(r.v) }

@@ -4,36 +4,9 @@ package torch
 import "C"
 
 import (
-	"errors"
 	"strings"
 	"unsafe"
 )
-
-// Error is a failure reported by libtorch, or by the package before a call.
-type Error struct {
-	Op      string // the operator or function that failed, e.g. "add.Tensor"
-	Func    string // the Go function that called the operator, e.g. "AddTensor"
-	Message string // libtorch's message, without its C++ backtrace
-}
-
-func (e *Error) Error() string {
-	switch {
-	case e.Op == "":
-		return "torch: " + e.Message
-	case e.Func == "":
-		return "torch: " + e.Op + ": " + e.Message
-	}
-	return "torch: " + e.Func + " (aten::" + e.Op + "): " + e.Message
-}
-
-// AsError returns err's *Error, if it has one.
-func AsError(err error) (*Error, bool) {
-	var e *Error
-	if errors.As(err, &e) {
-		return e, true
-	}
-	return nil, false
-}
 
 // rtMessage takes a malloc'ed C message ("" for none).
 func rtMessage(msg *C.char) string {
@@ -48,6 +21,8 @@ func rtMessage(msg *C.char) string {
 // newOpError is the error of a failed operator call. A failed tensor
 // argument (Tensor.Err), alone or in a list, reaches the call as no
 // tensor: its own error is the one returned, as in the typed mode.
+//
+//go:noinline
 func newOpError(fn, op string, msg string, args ...any) error {
 	for _, a := range args {
 		if err := rtCarriedErr(a); err != nil {
@@ -58,6 +33,8 @@ func newOpError(fn, op string, msg string, args ...any) error {
 }
 
 // rtCarriedErr is the error a failed tensor argument carries, or nil.
+//
+//go:noinline
 func rtCarriedErr(arg any) error {
 	switch a := arg.(type) {
 	case *Tensor:

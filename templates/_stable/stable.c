@@ -2,6 +2,7 @@
 // Plain C: the package compiles no C++ in this mode.
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -40,6 +41,12 @@ static err_t (*p_get_data_ptr)(handle, void**);
 static err_t (*p_copy_)(handle, handle, int32_t);
 static err_t (*p_is_defined)(handle, bool*);
 static err_t (*p_get_layout)(handle, int32_t*);
+// Optional: c_shim_aten.h's typed functions of the Scalar routes (see
+// gts_routes); a route whose function is missing is an error at its call.
+static err_t (*p_aten_subtract)(handle, handle, double, handle*);
+static err_t (*p_aten_fill_)(handle, double);
+static err_t (*p_aten_full)(const int64_t*, int64_t, double, int32_t*, int32_t*, int32_t*, int32_t, int32_t*, handle*);
+static err_t (*p_aten_pad)(handle, const int64_t*, int64_t, const char*, double*, handle*);
 // Optional: 2.13 and later.
 static const char* (*p_exception_what)(void);
 static err_t (*p_new_ivalue)(uint64_t**);
@@ -100,6 +107,10 @@ char* gts_load(const char* path, uint64_t* abi) {
   RESOLVE(lib, p_copy_, "aoti_torch_copy_", true);
   RESOLVE(lib, p_is_defined, "aoti_torch_is_defined", true);
   RESOLVE(lib, p_get_layout, "aoti_torch_get_layout", true);
+  RESOLVE(lib, p_aten_subtract, "aoti_torch_aten_subtract_Tensor", false);
+  RESOLVE(lib, p_aten_fill_, "aoti_torch_aten_fill__Scalar", false);
+  RESOLVE(lib, p_aten_full, "aoti_torch_aten_full", false);
+  RESOLVE(lib, p_aten_pad, "aoti_torch_aten_pad", false);
   RESOLVE(lib, p_exception_what, "torch_exception_get_what_without_backtrace", false);
   RESOLVE(lib, p_new_ivalue, "torch_new_stable_ivalue", false);
   if (!p_new_ivalue) {
@@ -127,6 +138,386 @@ static char* new_ref(uint64_t h, uint64_t* out) {
   handle nh = NULL;
   if (p_new_tensor_handle((handle)(uintptr_t)h, &nh) != 0) return failure("aoti_torch_new_tensor_handle");
   *out = (uint64_t)(uintptr_t)nh;
+  return NULL;
+}
+
+// --- Scalars (docs/STABLE-ABI.md, "Scalars"). 2.10-2.14's conversion does
+// not carry a Scalar; a wrapper passes it either as a 0-dim CPU tensor to
+// the operator's Tensor overload, or to a route (gts::) over one of
+// c_shim_aten.h's typed C functions.
+
+// c10::ScalarType codes of the dtypes the routes handle.
+enum { DT_UNDEF = -1, DT_U8 = 0, DT_I8 = 1, DT_I16 = 2, DT_I32 = 3, DT_I64 = 4, DT_F16 = 5,
+       DT_F32 = 6, DT_F64 = 7, DT_C64 = 9, DT_C128 = 10, DT_BOOL = 11, DT_BF16 = 15 };
+
+static bool dt_known(int t) { return (t >= DT_U8 && t <= DT_F64) || t == DT_C64 || t == DT_C128 || t == DT_BOOL || t == DT_BF16; }
+static bool dt_complex(int t) { return t == DT_C64 || t == DT_C128; }
+static bool dt_float(int t) { return t == DT_F16 || t == DT_F32 || t == DT_F64 || t == DT_BF16; }
+static int dt_rank(int t) { // within a category
+  switch (t) {
+  case DT_BOOL: return 0;
+  case DT_U8: return 1;
+  case DT_I8: return 2;
+  case DT_I16: return 3;
+  case DT_I32: return 4;
+  case DT_I64: return 5;
+  case DT_F16: case DT_BF16: return 0;
+  case DT_F32: return 1;
+  case DT_F64: return 2;
+  }
+  return 0;
+}
+
+// promote is c10::promoteTypes on the known dtypes (skipping DT_UNDEF).
+static int promote(int a, int b) {
+  if (a == DT_UNDEF || a == b) return b;
+  if (b == DT_UNDEF) return a;
+  if (dt_complex(a) || dt_complex(b)) {
+    int ra = a == DT_C128 ? DT_F64 : a == DT_C64 ? DT_F32 : a;
+    int rb = b == DT_C128 ? DT_F64 : b == DT_C64 ? DT_F32 : b;
+    return promote(ra, rb) == DT_F64 ? DT_C128 : DT_C64;
+  }
+  if (dt_float(a) || dt_float(b)) {
+    if (!dt_float(a)) return b;
+    if (!dt_float(b)) return a;
+    if (dt_rank(a) == 0 && dt_rank(b) == 0) return DT_F32; // half and bfloat16
+    return dt_rank(a) > dt_rank(b) ? a : b;
+  }
+  if ((a == DT_U8 && b == DT_I8) || (a == DT_I8 && b == DT_U8)) return DT_I16;
+  return dt_rank(a) > dt_rank(b) ? a : b;
+}
+
+// combine is ATen's combine_categories (TypeProperties.cpp): a
+// higher-priority class's dtype wins unless the lower one is of a higher
+// category (int < float < complex).
+static int combine(int higher, int lower) {
+  if (dt_complex(higher)) return higher;
+  if (dt_complex(lower)) {
+    if (dt_float(higher)) return higher == DT_F64 ? DT_C128 : higher == DT_F32 ? DT_C64 : DT_UNDEF; // ComplexHalf: unsupported
+    return lower;
+  }
+  if (dt_float(higher)) return higher;
+  if (higher == DT_BOOL || dt_float(lower)) return promote(higher, lower);
+  if (higher != DT_UNDEF) return higher;
+  return lower;
+}
+
+// default_dtype is libtorch's default floating dtype (what eye(0) makes).
+static char* default_dtype(int* out) {
+  uint64_t stack[5] = {0, 0, 0, 0, 0}; // n=0, dtype, layout, device, pin_memory: None
+  if (p_call_dispatcher("aten::eye", "", stack, GTS_TARGET_VERSION) != 0) return failure("aten::eye");
+  int32_t dt = 0;
+  err_t e = p_get_dtype((handle)(uintptr_t)stack[0], &dt);
+  p_delete_tensor((handle)(uintptr_t)stack[0]);
+  if (e != 0) return failure("aoti_torch_get_dtype");
+  *out = dt;
+  return NULL;
+}
+
+static int exact_dtype(int kind) {
+  switch (kind) {
+  case GTS_SC_INT: return DT_I64;
+  case GTS_SC_FLOAT: return DT_F64;
+  case GTS_SC_BOOL: return DT_BOOL;
+  }
+  return DT_C128;
+}
+
+// wrapped_dtype is the dtype a Scalar of this kind counts as in type
+// promotion (a wrapped number: a float is the default dtype).
+static int wrapped_dtype(int kind, int dflt) {
+  switch (kind) {
+  case GTS_SC_FLOAT: return dflt;
+  case GTS_SC_COMPLEX: return dflt == DT_F64 ? DT_C128 : DT_C64;
+  }
+  return exact_dtype(kind);
+}
+
+// promoted is the result dtype of the tensors (dim: those with dimensions,
+// zero: 0-dim ones) and the GTS_SC_PROMOTE Scalars, counted as wrapped
+// numbers (wrapped) or as 0-dim tensors of dtype as (>= 0) or of their
+// exact dtype (as == -2).
+static int promoted(const gts_arg* args, int32_t nargs, int dim, int zero, bool wrapped, int as, int dflt) {
+  int w = DT_UNDEF;
+  for (int32_t i = 0; i < nargs; i++) {
+    const gts_arg* a = &args[i];
+    if ((a->kind & ~GTS_OPT) != GTS_SCALAR || (a->n & GTS_SC_ROUTE_MASK) != GTS_SC_PROMOTE) continue;
+    int kind = (int)(a->n & 0xff);
+    if (wrapped) w = promote(w, wrapped_dtype(kind, dflt));
+    else zero = promote(zero, as >= 0 ? as : exact_dtype(kind));
+  }
+  return combine(dim, combine(zero, w));
+}
+
+static char* tensor_dtypes(const gts_arg* args, uint64_t mask, int* dim, int* zero) {
+  *dim = *zero = DT_UNDEF;
+  for (int32_t j = 0; j < 32; j++) {
+    if (!(mask >> j & 1) || args[j].v == 0 || (args[j].kind & ~GTS_OPT) != GTS_TENSOR) continue;
+    int32_t dt = 0;
+    int64_t nd = 0;
+    handle t = (handle)(uintptr_t)args[j].v;
+    if (p_get_dtype(t, &dt) != 0 || p_get_dim(t, &nd) != 0) return failure("tensor metadata");
+    if (!dt_known(dt))
+      return msgf("argument %d: dtype %d: the stable-ABI mode passes a Scalar beside bool, integer, float16, bfloat16, float32, float64, complex64 and complex128 tensors only", j, dt);
+    if (nd > 0) *dim = promote(*dim, dt);
+    else *zero = promote(*zero, dt);
+  }
+  return NULL;
+}
+
+// scalar_parts reads a Scalar: its kind, integer (int, bool) and real and
+// imaginary parts.
+static int scalar_parts(const gts_arg* a, const uint64_t* words, int64_t* i, double* re, double* im) {
+  int kind = (int)(a->n & 0xff);
+  *i = 0, *re = 0, *im = 0;
+  switch (kind) {
+  case GTS_SC_INT:
+  case GTS_SC_BOOL:
+    *i = (int64_t)a->v;
+    *re = (double)*i;
+    break;
+  case GTS_SC_FLOAT:
+    memcpy(re, &a->v, 8);
+    break;
+  default:
+    if (words) {
+      memcpy(re, &words[a->v], 8);
+      memcpy(im, &words[a->v + 1], 8);
+    }
+  }
+  return kind;
+}
+
+// int_fits reports whether the integer v is a value of the integer (or
+// bool) dtype dt: exactly, or (strict false) as c10's checked_convert
+// allows, which takes -v for an unsigned type up to its maximum.
+static bool int_fits(int dt, int64_t v, bool strict) {
+  int64_t lo, hi;
+  switch (dt) {
+  case DT_U8: lo = strict ? 0 : -255, hi = 255; break;
+  case DT_I8: lo = -128, hi = 127; break;
+  case DT_I16: lo = -32768, hi = 32767; break;
+  case DT_I32: lo = INT32_MIN, hi = INT32_MAX; break;
+  case DT_BOOL: return !strict || v == 0 || v == 1;
+  default: return true; // int64, floating and complex
+  }
+  return v >= lo && v <= hi;
+}
+
+// checked_fits is c10's checked_convert (overflows) of a Scalar to dt.
+static bool checked_fits(int dt, int kind, int64_t v, double re) {
+  if (kind == GTS_SC_INT) return int_fits(dt, v, false);
+  if (kind != GTS_SC_FLOAT || re != re || re == INFINITY || re == -INFINITY) return true;
+  switch (dt) {
+  case DT_F16: return re >= -65504.0 && re <= 65504.0;
+  case DT_BF16: return re >= -3.3895313892515355e38 && re <= 3.3895313892515355e38;
+  case DT_F32: return re >= -3.4028234663852886e38 && re <= 3.4028234663852886e38;
+  }
+  return true;
+}
+
+// scalar_dtypes sets aux, the dtype of its 0-dim tensor, of every
+// GTS_SCALAR. GTS_SC_EXACT: the Scalar's own type. GTS_SC_PROMOTE: the
+// Scalar overload makes the Scalar a wrapped number, which promotes with
+// the tensors as the default dtype does (a float) and only when its
+// category is higher; the stable ABI cannot make a wrapped number, and a
+// 0-dim tensor promotes as itself. So: the exact type when the Tensor
+// overload's result dtype is then the same (the value is read as the
+// wrapped number's, ATen reading a cast 0-dim operand from its original),
+// else the result dtype itself, where computing in it is what the Scalar
+// overload does too (not float16/bfloat16, whose kernels read a wrapped
+// number in float), else an error.
+static char* scalar_dtypes(gts_arg* args, int32_t nargs) {
+  uint64_t mask = 0;
+  bool any = false, floats = false;
+  for (int32_t i = 0; i < nargs; i++) {
+    gts_arg* a = &args[i];
+    if ((a->kind & ~GTS_OPT) != GTS_SCALAR) continue;
+    int kind = (int)(a->n & 0xff);
+    a->aux = exact_dtype(kind);
+    if ((a->n & GTS_SC_ROUTE_MASK) != GTS_SC_PROMOTE) continue;
+    any = true;
+    floats = floats || kind == GTS_SC_FLOAT || kind == GTS_SC_COMPLEX;
+    mask |= (uint64_t)a->n >> 16 & 0xffffffffu;
+  }
+  if (!any) return NULL;
+  int dim, zero;
+  char* err = tensor_dtypes(args, mask, &dim, &zero);
+  if (err) return err;
+  int dflt = DT_F32;
+  // The default dtype matters only where a float Scalar's category wins.
+  if (floats && promoted(args, nargs, dim, zero, true, 0, DT_F32) != promoted(args, nargs, dim, zero, true, 0, DT_F64)) {
+    if ((err = default_dtype(&dflt))) return err;
+    if (dflt != DT_F32 && dflt != DT_F64) return msgf("the default dtype is %d: the stable-ABI mode passes a float Scalar only when it is float32 or float64", dflt);
+  }
+  int want = promoted(args, nargs, dim, zero, true, 0, dflt);
+  int as = -1;
+  if (want == DT_UNDEF) return strdup("a complex Scalar with float16 or bfloat16 tensors: the result would be complex32, which the stable-ABI route does not make; use the typed mode");
+  if (promoted(args, nargs, dim, zero, false, -2, dflt) == want) as = -2;
+  else if (want != DT_F16 && want != DT_BF16 && promoted(args, nargs, dim, zero, false, want, dflt) == want) as = want;
+  else return msgf("no exact stable-ABI route for a Scalar here: its result dtype %d comes only from a wrapped number (the Scalar overload), which the stable ABI cannot make; use the typed mode", want);
+  for (int32_t i = 0; i < nargs; i++) {
+    gts_arg* a = &args[i];
+    if ((a->kind & ~GTS_OPT) != GTS_SCALAR || (a->n & GTS_SC_ROUTE_MASK) != GTS_SC_PROMOTE) continue;
+    int64_t v;
+    double re, im;
+    int kind = scalar_parts(a, NULL, &v, &re, &im);
+    // An integer made the result dtype must keep its value: an operator
+    // that computes in float (div, xlogy, copysign…) reads the wrapped
+    // number's, not a wrapped-around one.
+    if (as >= 0 && (kind == GTS_SC_INT || kind == GTS_SC_BOOL) && !int_fits(want, v, true))
+      return msgf("no exact stable-ABI route for the Scalar %lld here: the result dtype %d comes from a 0-dim tensor and cannot hold it; use the typed mode", (long long)v, want);
+    if ((a->n & GTS_SC_CHECKED) && !checked_fits(want, kind, v, re))
+      return msgf("value cannot be converted to the result dtype %d without overflow", want);
+    if ((a->n & GTS_SC_NO_BOOL) && want == DT_BOOL) return strdup("not implemented for 'Bool' (the Scalar overload's kernel)");
+    if ((a->n & GTS_SC_NO_REDUCED) && (want == DT_F16 || want == DT_BF16) && kind == GTS_SC_FLOAT)
+      return strdup("a float Scalar with a float16 or bfloat16 result: ATen rounds it to that dtype first here, which no stable-ABI route reproduces; use the typed mode");
+    if (as >= 0) a->aux = as;
+  }
+  return NULL;
+}
+
+// scalar_tensor makes the Scalar a 0-dim CPU tensor of dtype dt, its value
+// converted as C++'s static_cast (c10::convert) does.
+static char* scalar_tensor(const gts_arg* a, const uint64_t* words, int dt, uint64_t* out) {
+  int64_t i;
+  double re, im;
+  int kind = scalar_parts(a, words, &i, &re, &im);
+  bool integral = kind == GTS_SC_INT || kind == GTS_SC_BOOL;
+  handle t = NULL;
+  if (p_empty_strided(0, NULL, NULL, dt, 0, 0, &t) != 0) return failure("aoti_torch_empty_strided");
+  void* p = NULL;
+  if (p_get_data_ptr(t, &p) != 0) {
+    p_delete_tensor(t);
+    return failure("aoti_torch_get_data_ptr");
+  }
+  switch (dt) {
+  case DT_U8: *(uint8_t*)p = integral ? (uint8_t)i : (uint8_t)re; break;
+  case DT_I8: *(int8_t*)p = integral ? (int8_t)i : (int8_t)re; break;
+  case DT_I16: *(int16_t*)p = integral ? (int16_t)i : (int16_t)re; break;
+  case DT_I32: *(int32_t*)p = integral ? (int32_t)i : (int32_t)re; break;
+  case DT_I64: *(int64_t*)p = integral ? i : (int64_t)re; break;
+  case DT_BOOL: *(bool*)p = integral ? i != 0 : (re != 0 || im != 0); break;
+  case DT_F32: *(float*)p = integral ? (float)i : (float)re; break;
+  case DT_F64: *(double*)p = re; break;
+  case DT_C64: ((float*)p)[0] = integral ? (float)i : (float)re, ((float*)p)[1] = (float)im; break;
+  case DT_C128: ((double*)p)[0] = re, ((double*)p)[1] = im; break;
+  default:
+    p_delete_tensor(t);
+    return msgf("internal error: a Scalar as a tensor of dtype %d", dt);
+  }
+  *out = (uint64_t)(uintptr_t)t;
+  return NULL;
+}
+
+// scalar_double is a Scalar as the double a c_shim_aten.h function takes,
+// when that is the same value: an int up to 2^53, a float, a complex with
+// no imaginary part; bools where bool_ok.
+static char* scalar_double(const gts_arg* a, const uint64_t* words, const char* what, bool bool_ok, double* out) {
+  int64_t i;
+  double im;
+  int kind = scalar_parts(a, words, &i, out, &im);
+  if (kind == GTS_SC_INT && (i > (1LL << 53) || i < -(1LL << 53)))
+    return msgf("%s %lld: the stable-ABI route passes it as a double, exact only up to 2^53; use the typed mode", what, (long long)i);
+  if (kind == GTS_SC_BOOL && !bool_ok) return msgf("%s: a bool Scalar is not passed by the stable-ABI route; use the typed mode", what);
+  if (kind == GTS_SC_COMPLEX && im != 0) return msgf("%s: a complex Scalar is not passed by the stable-ABI route (it takes a double); use the typed mode", what);
+  return NULL;
+}
+
+// unsigned_negative refuses a negative int for an unsigned tensor (t's
+// dtype, or dt): c10 converts the int by wrapping it, the double these
+// routes pass is an overflow error.
+static char* unsigned_negative(const gts_arg* a, handle t, int32_t dt) {
+  if ((a->n & 0xff) != GTS_SC_INT || (int64_t)a->v >= 0) return NULL;
+  if (t && p_get_dtype(t, &dt) != 0) return failure("aoti_torch_get_dtype");
+  if (dt != DT_U8 && dt != 27 && dt != 28 && dt != 29) return NULL; // uint8, uint16, uint32, uint64
+  return msgf("a negative int Scalar for an unsigned tensor: the stable-ABI route passes it as a double, which ATen rejects where the typed mode wraps it; use the typed mode");
+}
+
+static char* need(void* fn, const char* name) {
+  return fn ? NULL : msgf("this libtorch has no %s (c_shim_aten.h), which this operator's stable-ABI route calls", name);
+}
+
+// floating_result requires the result dtype of self and other to be a
+// floating or complex one, and neither a bool tensor: the alpha of
+// aoti_torch_aten_subtract_Tensor is a double, which ATen rejects beside
+// integer tensors, and sub rejects bool ones where add takes them.
+static char* floating_result(const gts_arg* args, const char* op) {
+  int dim, zero;
+  char* err = tensor_dtypes(args, 3, &dim, &zero);
+  if (err) return err;
+  int r = combine(dim, zero);
+  bool has_bool = false;
+  for (int j = 0; j < 2; j++) {
+    int32_t dt = 0;
+    if (p_get_dtype((handle)(uintptr_t)args[j].v, &dt) != 0) return failure("aoti_torch_get_dtype");
+    has_bool = has_bool || dt == DT_BOOL;
+  }
+  // DT_UNDEF: complex32 (float16 with a complex tensor), a complex result.
+  if ((r == DT_UNDEF || dt_float(r) || dt_complex(r)) && !has_bool) return NULL;
+  return msgf("%s of integer or bool tensors: the stable ABI (2.10-2.14) carries no Scalar alpha and its one typed route, aoti_torch_aten_subtract_Tensor, takes alpha as a double, which ATen rejects for integer results and bool operands; use the typed mode", op);
+}
+
+// gts_route runs the route name (after "gts::") with args borrowed; a
+// tensor result is a new handle in stack[0].
+static char* gts_route(const char* name, gts_arg* args, int32_t nargs, const uint64_t* words, uint64_t* stack) {
+  char* err = NULL;
+  double d = 0;
+  handle ret = NULL;
+  handle a0 = (handle)(uintptr_t)args[0].v;
+  stack[0] = 0;
+  if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "rsub")) {
+    // add(self, other, alpha) is ATen's sub(self, other, -alpha): both are
+    // add_stub with the alpha they compute; rsub(self, other) is sub(other, self).
+    if ((err = need(p_aten_subtract, "aoti_torch_aten_subtract_Tensor"))) return err;
+    if ((err = floating_result(args, name))) return err;
+    if ((err = scalar_double(&args[2], words, "alpha", false, &d))) return err;
+    handle a1 = (handle)(uintptr_t)args[1].v;
+    if (!strcmp(name, "add")) d = -d;
+    if (!strcmp(name, "rsub")) {
+      handle t = a0;
+      a0 = a1, a1 = t;
+    }
+    if (p_aten_subtract(a0, a1, d, &ret) != 0) return failure("aoti_torch_aten_subtract_Tensor");
+  } else if (!strcmp(name, "fill_")) {
+    if ((err = need(p_aten_fill_, "aoti_torch_aten_fill__Scalar"))) return err;
+    if ((err = scalar_double(&args[1], words, "value", true, &d))) return err;
+    if ((err = unsigned_negative(&args[1], a0, -1))) return err;
+    if (p_aten_fill_(a0, d) != 0) return failure("aoti_torch_aten_fill__Scalar");
+    return NULL;
+  } else if (!strcmp(name, "constant_pad_nd")) {
+    if ((err = need(p_aten_pad, "aoti_torch_aten_pad"))) return err;
+    if ((err = scalar_double(&args[2], words, "value", true, &d))) return err;
+    if ((err = unsigned_negative(&args[2], a0, -1))) return err;
+    if (p_aten_pad(a0, (const int64_t*)(words + args[1].v), args[1].n, "constant", &d, &ret) != 0) return failure("aoti_torch_aten_pad");
+  } else if (!strcmp(name, "full")) {
+    // full(size, fill_value, *, dtype, layout, device, pin_memory): without
+    // a dtype, ATen's is the fill value's (int64, bool, the default float).
+    if ((err = need(p_aten_full, "aoti_torch_aten_full"))) return err;
+    if ((err = scalar_double(&args[1], words, "fill_value", true, &d))) return err;
+    int32_t dtype = 0, layout = 0, device = 0, pin = 0;
+    int32_t* pdtype = NULL;
+    int kind = (int)(args[1].n & 0xff);
+    if (args[2].kind != GTS_NONE) {
+      dtype = (int32_t)args[2].v, pdtype = &dtype;
+      if ((err = unsigned_negative(&args[1], NULL, dtype))) return err;
+    }
+    else if (kind == GTS_SC_INT) dtype = DT_I64, pdtype = &dtype;
+    else if (kind == GTS_SC_BOOL) dtype = DT_BOOL, pdtype = &dtype;
+    else if (kind == GTS_SC_COMPLEX) return strdup("fill_value: a complex Scalar with no dtype: the stable-ABI route cannot make a complex tensor from it; pass a dtype or use the typed mode");
+    if (args[3].kind != GTS_NONE) layout = (int32_t)args[3].v;
+    int32_t device_index = -1;
+    if (args[4].kind != GTS_NONE) device = (int32_t)(args[4].v >> 32), device_index = (int32_t)(uint32_t)args[4].v;
+    if (args[5].kind != GTS_NONE) pin = (int32_t)args[5].v;
+    if (p_aten_full((const int64_t*)(words + args[0].v), args[0].n, d, pdtype,
+                    args[3].kind != GTS_NONE ? &layout : NULL, args[4].kind != GTS_NONE ? &device : NULL, device_index,
+                    args[5].kind != GTS_NONE ? &pin : NULL, &ret) != 0)
+      return failure("aoti_torch_aten_full");
+  } else {
+    return msgf("internal error: no stable-ABI route %s", name);
+  }
+  (void)nargs;
+  stack[0] = (uint64_t)(uintptr_t)ret;
   return NULL;
 }
 
@@ -174,6 +565,13 @@ static char* convert(const gts_arg* a, const uint64_t* words, uint64_t* out) {
     v = (uint64_t)(uintptr_t)l;
     break;
   }
+  case GTS_SCALAR:
+    if ((a->n & GTS_SC_ROUTE_MASK) == GTS_SC_RAW) {
+      *out = 0; // read by a gts:: route from the gts_arg itself
+      return NULL;
+    }
+    if ((err = scalar_tensor(a, words, a->aux, &v))) return err;
+    break;
   case GTS_STR: {
     handle s = NULL;
     if (p_new_string((const char*)(words + a->v), (size_t)a->n, &s) != 0) return failure("torch_new_string_handle");
@@ -257,6 +655,14 @@ char* gts_call(const char* name, const char* overload, gts_arg* args, int32_t na
   uint64_t* stack = n <= 16 ? small : calloc((size_t)n, sizeof(uint64_t));
   char* err = NULL;
   for (int32_t i = 0; i < nargs && !err; i++) err = check(&args[i], i, words);
+  if (!err) err = scalar_dtypes(args, nargs);
+  if (!err && strncmp(name, "gts::", 5) == 0) {
+    // A route: the arguments stay borrowed; its result is a new handle in stack[0].
+    err = gts_route(name + 5, args, nargs, words, stack);
+    for (int32_t i = 0; i < nrets && !err; i++) err = result(rets[i], stack[i], &args[i]);
+    if (stack != small) free(stack);
+    return err;
+  }
   // A conversion fails only when libtorch cannot allocate; what the
   // earlier ones made is then not released (the stack's ownership is
   // libtorch's from here on).

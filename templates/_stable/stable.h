@@ -20,7 +20,7 @@
 // call's words.
 typedef struct {
   int32_t kind;
-  int32_t pad;
+  int32_t aux; // a GTS_SCALAR's dtype, as gts_call chooses it
   uint64_t v;
   int64_t n;
 } gts_arg;
@@ -37,7 +37,41 @@ enum {
   GTS_OPT_TENSOR_LIST = 7, // the same, 0 meaning None
   GTS_STR = 8,         // n bytes at words[v:]
   GTS_UNSUPPORTED = 9, // a value this mode cannot pass (a Generator): the call fails
+  GTS_SCALAR = 10,     // a Scalar (see GTS_SC_*): v its bits, or for a complex one the
+                       // offset of its two doubles in words; n's low byte its kind and
+                       // the rest how it goes onto the stack
   GTS_OPT = 0x100,
+};
+
+// A GTS_SCALAR's n: the Scalar kind (the Go runtime's ScalarKind) in bits
+// 0-7, and one of the routes below; bits 16-47 are, for GTS_SC_PROMOTE, the
+// indices of the tensor arguments the operator promotes with the Scalar.
+enum {
+  GTS_SC_INT = 0,
+  GTS_SC_FLOAT = 1,
+  GTS_SC_BOOL = 2,
+  GTS_SC_COMPLEX = 3,
+  // a 0-dim CPU tensor of the Scalar's own type (int64, double, bool,
+  // complex128): for operators that read it back with item().
+  GTS_SC_EXACT = 0 << 8,
+  // a 0-dim CPU tensor whose dtype makes the Tensor overload's type
+  // promotion that of the Scalar overload (a wrapped number): see
+  // scalar_dtypes in stable.c.
+  GTS_SC_PROMOTE = 1 << 8,
+  // nothing on the stack: a gts:: route reads the Scalar itself.
+  GTS_SC_RAW = 2 << 8,
+  GTS_SC_ROUTE_MASK = 3 << 8,
+  // with GTS_SC_PROMOTE: the Scalar overload converts the Scalar to the
+  // result dtype checked (c10's checked_convert: clamp), so one out of its
+  // range is an error here too.
+  GTS_SC_CHECKED = 1 << 10,
+  // with GTS_SC_PROMOTE: the Scalar overload's kernel has no bool version
+  // (clamp), which the Tensor overload's has: a bool result is an error.
+  GTS_SC_NO_BOOL = 1 << 11,
+  // with GTS_SC_PROMOTE: the Scalar overload rounds a float Scalar to a
+  // float16/bfloat16 result first (mul_: mul_out with the Scalar as its
+  // first operand), the Tensor overload reads it in float: an error there.
+  GTS_SC_NO_REDUCED = 1 << 12,
 };
 
 // Result kinds, written back into the call's gts_arg array.
@@ -56,7 +90,9 @@ enum {
 // malloc'ed message. *abi is aoti_torch_abi_version() of the loaded library.
 char* gts_load(const char* path, uint64_t* abi);
 
-// gts_call calls the operator name.overload through torch_call_dispatcher.
+// gts_call calls the operator name.overload through torch_call_dispatcher;
+// a name "gts::..." is one of stable.c's routes to a typed C function of
+// libtorch's c_shim_aten.h instead (gts_routes).
 // args holds max(nargs, nrets) entries: the arguments, then the results
 // (rets[i] is result i's kind). Returns NULL or a malloc'ed message.
 char* gts_call(const char* name, const char* overload, gts_arg* args, int32_t nargs,

@@ -11,17 +11,18 @@ import (
 
 // Tensor is a libtorch tensor (an AtenTensorHandle of the stable ABI).
 // Free releases it at once; a tensor never freed is released by the
-// garbage collector (runtime.AddCleanup), which the package runs early
-// when the bytes held by live tensors grow (SetGCThreshold).
+// garbage collector (a finalizer, armed only on tensors that outlive their
+// nursery: nursery.go), which the package runs early when the bytes held
+// by live tensors grow (SetGCThreshold).
 //
 // A Tensor may be used from several goroutines; Free waits for no call
 // but releases the handle when the last call using it returns.
 type Tensor struct {
-	h       atomic.Uint64 // the handle; 0 once released
-	err     error         // why a method's result holds no tensor; set once, at creation
-	uses    atomic.Int64  // calls using h, plus rtFreeing once freed
-	bytes   int64         // the storage's bytes, for the GC net's accounting
-	cleanup runtime.Cleanup
+	h     atomic.Uint64 // the handle; 0 once released
+	err   error         // why a method's result holds no tensor; set once, at creation
+	uses  atomic.Int64  // calls using h, plus rtFreeing once freed
+	bytes int64         // the storage's bytes, for the GC net's accounting
+	armed atomic.Bool   // a finalizer is set (nursery.go)
 }
 
 // rtFreeing marks a tensor freed in its use count; the last unuse releases it.
@@ -29,26 +30,34 @@ const rtFreeing = 1 << 62
 
 const rtFreedMessage = "torch: use of a freed or nil Tensor"
 
-// rtHandle is the part of a tensor the GC net releases.
-type rtHandle struct {
-	h     uint64
-	bytes int64
+// rtHeld reports whether t still holds its handle (nursery.go).
+func (t *Tensor) rtHeld() bool { return t.h.Load() != 0 }
+
+// rtFinalizeTensor is the finalizer of a tensor that left its nursery; no
+// call uses an unreachable tensor, and Swap makes one release of two racing.
+func rtFinalizeTensor(t *Tensor) {
+	if h := t.h.Swap(0); h != 0 {
+		rtRelease(h, t.bytes)
+	}
 }
 
-func rtRelease(r rtHandle) {
-	C.gts_tensor_free(C.uint64_t(r.h))
+func rtRelease(h uint64, bytes int64) {
+	C.gts_tensor_free(C.uint64_t(h))
 	rtLive.Add(-1)
-	rtLiveBytes.Add(-r.bytes)
+	rtLiveBytes.Add(-bytes)
 }
 
-// wrapTensor takes ownership of a new handle.
+// wrapTensor takes ownership of a new handle. It puts the tensor into a
+// nursery (nursery.go) rather than arming a finalizer: most tensors are
+// freed long before one would run, and arming one costs more than a small
+// operator's call.
 func wrapTensor(h uint64, bytes int64) *Tensor {
 	if h == 0 {
 		return nil
 	}
 	t := &Tensor{bytes: bytes}
 	t.h.Store(h)
-	t.cleanup = runtime.AddCleanup(t, rtRelease, rtHandle{h, bytes})
+	rtAdmit(t)
 	rtLive.Add(1)
 	if rtLiveBytes.Add(bytes) > rtGCNext.Load() {
 		rtPressureGC()
@@ -68,6 +77,7 @@ func (t *Tensor) use() uint64 {
 	return t.h.Load()
 }
 
+//go:noinline
 func (t *Tensor) unuse() {
 	if t == nil {
 		return
@@ -77,6 +87,7 @@ func (t *Tensor) unuse() {
 	}
 }
 
+//go:noinline
 func unuseTensors(ts []*Tensor) {
 	for _, t := range ts {
 		t.unuse()
@@ -122,8 +133,10 @@ func (t *Tensor) release() {
 	if h == 0 {
 		return
 	}
-	t.cleanup.Stop()
-	rtRelease(rtHandle{h, t.bytes})
+	if t.armed.Load() {
+		runtime.SetFinalizer(t, nil)
+	}
+	rtRelease(h, t.bytes)
 }
 
 // Close is Free, for io.Closer.
@@ -153,6 +166,7 @@ func (t *Tensor) Freed() bool {
 	return t == nil || t.uses.Load()&rtFreeing != 0 || t.h.Load() == 0
 }
 
+//go:noinline
 func rtChain(t *Tensor, err error) *Tensor {
 	if err != nil {
 		return &Tensor{err: err}
@@ -187,6 +201,7 @@ func rtPressureGC() {
 	}
 	rtPressureGCs.Add(1)
 	go func() {
+		rtPromoteAll() // the nurseries' dropped tensors get their finalizers
 		runtime.GC()
 		rtGCNext.Store(rtLiveBytes.Load() + rtGCThreshold.Load())
 		rtGCRunning.Store(false)

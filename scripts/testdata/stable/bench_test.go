@@ -9,9 +9,10 @@ import (
 
 // Per-call cost of the two modes on 1-element tensors, where the call
 // path is all there is (make bench-stable: the ratios stable/typed).
-// mul.Tensor stands for the add-like operators (add.Tensor takes a Scalar,
-// which the stable ABI does not carry), cat for list-taking ones, max.dim
-// for tuple-returning ones.
+// mul.Tensor stands for the add-like operators, cat for list-taking ones,
+// max.dim for tuple-returning ones; add.Tensor and mul.Scalar for the
+// Scalar routes (a typed C function; the Tensor overload with a 0-dim
+// tensor).
 
 func BenchmarkMulTensor(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
@@ -82,6 +83,56 @@ func BenchmarkMaxDim(b *testing.B) {
 		defer x.Free()
 		for b.Loop() {
 			r, err := stable.MaxDim(x, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.Free()
+		}
+	})
+}
+
+func BenchmarkAddTensor(b *testing.B) {
+	b.Run("typed", func(b *testing.B) {
+		x := typed.MustFromSlice([]float32{2})
+		defer x.Free()
+		for b.Loop() {
+			r, err := typed.AddTensor(x, x)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.Free()
+		}
+	})
+	b.Run("stable", func(b *testing.B) {
+		x := stable.MustFromSlice([]float32{2})
+		defer x.Free()
+		for b.Loop() {
+			r, err := stable.AddTensor(x, x)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.Free()
+		}
+	})
+}
+
+func BenchmarkMulScalar(b *testing.B) {
+	b.Run("typed", func(b *testing.B) {
+		x := typed.MustFromSlice([]float32{2})
+		defer x.Free()
+		for b.Loop() {
+			r, err := typed.MulScalar(x, typed.Float(0.5))
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.Free()
+		}
+	})
+	b.Run("stable", func(b *testing.B) {
+		x := stable.MustFromSlice([]float32{2})
+		defer x.Free()
+		for b.Loop() {
+			r, err := stable.MulScalar(x, stable.Float(0.5))
 			if err != nil {
 				b.Fatal(err)
 			}

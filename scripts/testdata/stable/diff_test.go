@@ -35,22 +35,70 @@ func inputData(i int) []float32 {
 	return d
 }
 
-type typedInputs struct{ ts []*typed.Tensor }
+// A Scalar parameter gets in.s(k): Float(0.5), or the scalar test's
+// config (scalar_test.go), which also sets the tensors' dtypes and shapes.
+type typedInputs struct {
+	ts  []*typed.Tensor
+	cfg *scalarConfig
+}
 
 func (in *typedInputs) t(i int) *typed.Tensor {
 	for len(in.ts) <= i {
-		in.ts = append(in.ts, typed.MustFromSlice(inputData(len(in.ts)), rows, cols))
+		k := len(in.ts)
+		if in.cfg == nil {
+			in.ts = append(in.ts, typed.MustFromSlice(inputData(k), rows, cols))
+			continue
+		}
+		in.ts = append(in.ts, typed.MustFromSlice(in.cfg.data(k)).Reshape(in.cfg.shape(k)).ToDtype(typed.DType(in.cfg.dtype(k))))
 	}
 	return in.ts[i]
 }
 
-type stableInputs struct{ ts []*stable.Tensor }
+func (in *typedInputs) s(i int) typed.Scalar {
+	if in.cfg == nil {
+		return typed.Float(0.5)
+	}
+	switch v := in.cfg.scalar(i).(type) {
+	case int64:
+		return typed.Int(v)
+	case float64:
+		return typed.Float(v)
+	case bool:
+		return typed.Bool(v)
+	}
+	return typed.ComplexScalar(in.cfg.scalar(i).(complex128))
+}
+
+type stableInputs struct {
+	ts  []*stable.Tensor
+	cfg *scalarConfig
+}
 
 func (in *stableInputs) t(i int) *stable.Tensor {
 	for len(in.ts) <= i {
-		in.ts = append(in.ts, stable.MustFromSlice(inputData(len(in.ts)), rows, cols))
+		k := len(in.ts)
+		if in.cfg == nil {
+			in.ts = append(in.ts, stable.MustFromSlice(inputData(k), rows, cols))
+			continue
+		}
+		in.ts = append(in.ts, stable.MustFromSlice(in.cfg.data(k)).Reshape(in.cfg.shape(k)).ToDtype(stable.DType(in.cfg.dtype(k))))
 	}
 	return in.ts[i]
+}
+
+func (in *stableInputs) s(i int) stable.Scalar {
+	if in.cfg == nil {
+		return stable.Float(0.5)
+	}
+	switch v := in.cfg.scalar(i).(type) {
+	case int64:
+		return stable.Int(v)
+	case float64:
+		return stable.Float(v)
+	case bool:
+		return stable.Bool(v)
+	}
+	return stable.ComplexScalar(in.cfg.scalar(i).(complex128))
 }
 
 func wrap(vals ...any) []any { return vals }
@@ -108,6 +156,14 @@ func typedTensor(t *typed.Tensor) any {
 		var s []complex64
 		s, err = typed.ToSlice[complex64](t)
 		v.Bytes = raw(s)
+	case typed.Complex128:
+		var s []complex128
+		s, err = typed.ToSlice[complex128](t)
+		v.Bytes = raw(s)
+	case typed.Float16, typed.BFloat16, typed.Int8, typed.Int16:
+		// Compared in a dtype that holds every value exactly.
+		w := typedTensor(t.ToDtype(wider(int32(t.DType()))))
+		v.Bytes = w.(tensorValue).Bytes
 	default:
 		v.Bytes = "(not compared: dtype)"
 	}
@@ -155,6 +211,13 @@ func stableTensor(t *stable.Tensor) any {
 		var s []complex64
 		s, err = stable.ToSlice[complex64](t)
 		v.Bytes = raw(s)
+	case stable.Complex128:
+		var s []complex128
+		s, err = stable.ToSlice[complex128](t)
+		v.Bytes = raw(s)
+	case stable.Float16, stable.BFloat16, stable.Int8, stable.Int16:
+		w := stableTensor(t.ToDtype(stable.DType(wider(int32(t.DType())))))
+		v.Bytes = w.(tensorValue).Bytes
 	default:
 		v.Bytes = "(not compared: dtype)"
 	}
@@ -163,6 +226,10 @@ func stableTensor(t *stable.Tensor) any {
 	}
 	return v
 }
+
+// errorMessages collects the messages of the errors normalize meets (the
+// scalar test reads the stable mode's).
+var errorMessages []string
 
 // normalize turns results into comparable values with tensor(x) for each
 // tensor; an error becomes "error" (the two modes' messages may differ in
@@ -182,6 +249,7 @@ func normalize[T any](vals []any, tensor func(*T) any) []any {
 		if e, ok := v.Interface().(error); ok {
 			if e != nil {
 				out = append(out, "error")
+				errorMessages = append(errorMessages, e.Error())
 			}
 			return
 		}

@@ -18,7 +18,8 @@ import (
 
 // fill is the argument expression of a parameter type, for a mode whose
 // inputs are in; "" when the type is not filled (the function is left out).
-func fill(t ast.Expr, tensors *int) string {
+// scalars counts the Scalar parameters.
+func fill(t ast.Expr, tensors, scalars *int) string {
 	switch t := t.(type) {
 	case *ast.StarExpr:
 		if id, ok := t.X.(*ast.Ident); ok && id.Name == "Tensor" {
@@ -33,6 +34,9 @@ func fill(t ast.Expr, tensors *int) string {
 			return "0.5"
 		case "bool":
 			return "false"
+		case "Scalar":
+			*scalars++
+			return fmt.Sprintf("in.s(%d)", *scalars-1)
 		}
 	case *ast.ArrayType:
 		if t.Len != nil {
@@ -64,7 +68,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	type entry struct{ name, args string }
+	type entry struct {
+		name, args string
+		scalars    bool
+	}
 	var entries []entry
 	for _, p := range pkgs {
 		for _, f := range p.Files {
@@ -74,14 +81,14 @@ func main() {
 					continue
 				}
 				var args []string
-				tensors := 0
+				tensors, scalars := 0, 0
 				ok = true
 				for _, field := range fd.Type.Params.List {
 					if _, variadic := field.Type.(*ast.Ellipsis); variadic {
 						continue // the options: defaults
 					}
 					for range max(len(field.Names), 1) {
-						a := fill(field.Type, &tensors)
+						a := fill(field.Type, &tensors, &scalars)
 						if a == "" {
 							ok = false
 						}
@@ -89,7 +96,7 @@ func main() {
 					}
 				}
 				if ok {
-					entries = append(entries, entry{fd.Name.Name, strings.Join(args, ", ")})
+					entries = append(entries, entry{fd.Name.Name, strings.Join(args, ", "), scalars > 0})
 				}
 			}
 		}
@@ -103,6 +110,12 @@ func main() {
 	fmt.Println("}\n\nvar stableOps = map[string]func(in *stableInputs) []any{")
 	for _, e := range entries {
 		fmt.Printf("\t%q: func(in *stableInputs) []any { type T = stable.Tensor; return stableResults(in, wrap(stable.%s(%s))) },\n", e.name, e.name, e.args)
+	}
+	fmt.Println("}\n\n// scalarOps are the functions with Scalar parameters (scalar_test.go).\nvar scalarOps = []string{")
+	for _, e := range entries {
+		if e.scalars {
+			fmt.Printf("\t%q,\n", e.name)
+		}
 	}
 	fmt.Println("}")
 }
