@@ -693,7 +693,7 @@ func specStoreGet(self *Store, key string) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_object
 		a_key_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_key_len = _n1
@@ -1706,7 +1706,7 @@ func (self *Generator) InitialSeed() (int64, error) {
 func specGeneratorGetState(self *Generator) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_generator
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.handle()
 	_err := C.gt_call0(opspecGeneratorGetState, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -2466,7 +2466,7 @@ func (self *IValue) ToString() (string, error) {
 func specIValueToTensor(self *IValue) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_object
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecIValueToTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -2792,7 +2792,7 @@ func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self       C.gt_object
 		a_inputs_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_inputs_len = _n1
@@ -2934,7 +2934,7 @@ func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Ten
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
-		out0      *C.gt_tensor
+		out0      *C.gt_tensor_out
 		out0_len  C.int64_t
 	}
 	_a.a_self = self.use()
@@ -3016,7 +3016,7 @@ func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, e
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
-		out0      *C.gt_tensor
+		out0      *C.gt_tensor_out
 		out0_len  C.int64_t
 	}
 	_a.a_self = self.use()
@@ -3991,7 +3991,7 @@ func specOptimizerParamState(self *Optimizer, index int64, key string) (*Tensor,
 		a_self    C.gt_object
 		a_index   C.int64_t
 		a_key_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_index = C.int64_t(index)
@@ -4079,7 +4079,7 @@ func (self *Optimizer) ResetState() error {
 func specOptimizerParameters(self *Optimizer) ([]*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_object
-		out0     *C.gt_tensor
+		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
@@ -4380,7 +4380,7 @@ func specScalarAdd(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -4412,7 +4412,7 @@ func specScalarSub(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -4444,7 +4444,7 @@ func specScalarMul(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -4476,7 +4476,7 @@ func specScalarDiv(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -5032,7 +5032,7 @@ func (self *Tensor) Options() TensorOptions {
 func specTensorShallowClone(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorShallowClone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5145,7 +5145,7 @@ func (self *Tensor) SetRequiresGrad(requiresGrad bool) error {
 func specTensorGrad(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5271,7 +5271,7 @@ func specTensorTo(self *Tensor, device Device, opts ...TensorToOptions) (*Tensor
 		a_device       C.gt_device
 		a_non_blocking C.bool
 		a_copy         C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_device = device.c()
@@ -5306,7 +5306,7 @@ func specTensorIndex(self *Tensor, indices []TensorIndex) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
@@ -5406,7 +5406,7 @@ func specTensorPow(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.use()
@@ -5426,7 +5426,7 @@ func specTensorPow1(self *Tensor, exponent Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.c()
@@ -5469,7 +5469,7 @@ func specTensorAdd(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5489,7 +5489,7 @@ func specTensorAdd1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5532,7 +5532,7 @@ func specTensorSub(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5552,7 +5552,7 @@ func specTensorSub1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5595,7 +5595,7 @@ func specTensorMul(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5615,7 +5615,7 @@ func specTensorMul1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5658,7 +5658,7 @@ func specTensorDiv(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5678,7 +5678,7 @@ func specTensorDiv1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5721,7 +5721,7 @@ func specTensorMod(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5741,7 +5741,7 @@ func specTensorMod1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5784,7 +5784,7 @@ func specTensorAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5804,7 +5804,7 @@ func specTensorAnd1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5847,7 +5847,7 @@ func specTensorOr(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5867,7 +5867,7 @@ func specTensorOr1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5910,7 +5910,7 @@ func specTensorXor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5930,7 +5930,7 @@ func specTensorXor1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5973,7 +5973,7 @@ func specTensorLt(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5993,7 +5993,7 @@ func specTensorLt1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6036,7 +6036,7 @@ func specTensorLe(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6056,7 +6056,7 @@ func specTensorLe1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6099,7 +6099,7 @@ func specTensorGt(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6119,7 +6119,7 @@ func specTensorGt1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6162,7 +6162,7 @@ func specTensorGe(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6182,7 +6182,7 @@ func specTensorGe1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6225,7 +6225,7 @@ func specTensorEq(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6245,7 +6245,7 @@ func specTensorEq1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6288,7 +6288,7 @@ func specTensorNe(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6308,7 +6308,7 @@ func specTensorNe1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6350,7 +6350,7 @@ func (self *Tensor) Ne(other any) *Tensor {
 func specTensorNegative(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6380,7 +6380,7 @@ func (self *Tensor) Negative() *Tensor {
 func specTensorInvert(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorInvert, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6767,7 +6767,7 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 		a_grad_outputs_len C.int64_t
 		a_create_graph     C.bool
 		a_allow_unused     C.bool
-		out0               *C.gt_tensor
+		out0               *C.gt_tensor_out
 		out0_len           C.int64_t
 	}
 	_a.a_outputs_len = _n0

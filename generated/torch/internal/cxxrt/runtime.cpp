@@ -95,17 +95,15 @@ thread_local uint64_t current_scope = 0;
 
 }  // namespace
 
-// The Go side reads these fields at fixed offsets (gotorch.h).
-static_assert(offsetof(gt_tensor_s, bytes) == 0, "bytes must be a handle's first field");
-static_assert(offsetof(gt_tensor_s, scope) == GT_HANDLE_SCOPE_OFFSET, "scope must be at GT_HANDLE_SCOPE_OFFSET");
-
-gt_tensor gotorch::wrap(at::Tensor&& t) {
-  if (!t.defined()) return nullptr;
+// The handle is the TensorImpl* itself: the result's reference moves into
+// it, and nothing is allocated.
+gt_tensor_out gotorch::wrap(at::Tensor&& t) {
+  if (!t.defined()) return gt_tensor_out{nullptr, 0, 0};
   int64_t bytes = accounted_bytes(t);
-  gt_tensor h = new gt_tensor_s{bytes, current_scope, std::move(t)};  // may throw: count after
+  gt_tensor h = reinterpret_cast<gt_tensor>(t.unsafeReleaseTensorImpl());
   __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
-  return h;
+  return gt_tensor_out{h, bytes, current_scope};
 }
 
 void gotorch::bad_arg(const char* arg, const std::string& msg) {
@@ -130,17 +128,16 @@ char* gotorch::current_error() noexcept {
 
 extern "C" {
 
-gt_tensor gt_freed_tensor(void) { return &gotorch::freed; }
+gt_tensor gt_freed_tensor(void) { return gotorch::freed_tensor(); }
 gt_generator gt_freed_generator(void) { return &gotorch::freed_generator; }
 
 void gt_free_error(char* err) {
   if (err != gotorch::oom_error) std::free(err);
 }
 
-void gt_tensor_free(gt_tensor t) {
+void gt_tensor_free(gt_tensor t, int64_t bytes) {
   if (t == nullptr) return;
-  int64_t bytes = t->bytes;
-  delete t;
+  c10::raw::intrusive_ptr::decref(gotorch::impl(t));  // the handle's reference
   __atomic_fetch_sub(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_sub(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
 }
@@ -152,9 +149,9 @@ int64_t gt_live_tensors(void) {
 }
 
 char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
-                          int32_t dtype, gt_tensor* out) {
+                          int32_t dtype, gt_tensor_out* out) {
   GT_TRY
-  *out = nullptr;
+  *out = gt_tensor_out{};
   if (ndim < 0) throw std::invalid_argument("negative number of dimensions");
   if (dtype < 0 || dtype >= static_cast<int32_t>(at::ScalarType::NumOptions)) {
     throw std::invalid_argument("invalid dtype " + std::to_string(dtype));
@@ -172,7 +169,8 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
 
 char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
   GT_TRY
-  at::Tensor c = readable(gotorch::ref(t, "self"));
+  gotorch::borrowed self(t);
+  at::Tensor c = readable(gotorch::ref(self, "self"));
   int64_t have = static_cast<int64_t>(c.numel()) * static_cast<int64_t>(c.element_size());
   if (have != nbytes) {
     throw std::invalid_argument("copy_to: tensor holds " + std::to_string(have) +
@@ -184,20 +182,23 @@ char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
 
 char* gt_tensor_numel(gt_tensor t, int64_t* out) {
   GT_TRY
-  *out = gotorch::ref(t, "self").numel();
+  gotorch::borrowed self(t);
+  *out = gotorch::ref(self, "self").numel();
   GT_CATCH
 }
 
 char* gt_tensor_dtype(gt_tensor t, int32_t* out) {
   GT_TRY
-  *out = static_cast<int32_t>(gotorch::ref(t, "self").scalar_type());
+  gotorch::borrowed self(t);
+  *out = static_cast<int32_t>(gotorch::ref(self, "self").scalar_type());
   GT_CATCH
 }
 
-char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out) {
+char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor_out* out) {
   GT_TRY
-  *out = nullptr;
-  at::Tensor v = gotorch::ref(t, "self");
+  *out = gt_tensor_out{};
+  gotorch::borrowed self(t);
+  at::Tensor v = gotorch::ref(self, "self");
   // No strided view of a quantized, sparse or mkldnn tensor: print the
   // values it stands for, made whole, as PyTorch does.
   if (v.is_quantized()) {
@@ -236,16 +237,9 @@ uint64_t gt_scope_swap(uint64_t id) {
   return prev;
 }
 
-char* gt_tensor_aten_pointer(gt_tensor t, void** out) {
+char* gt_tensor_from_aten(const void* p, gt_tensor_out* out) {
   GT_TRY
-  *out = nullptr;
-  *out = &gotorch::ref(t, "self");
-  GT_CATCH
-}
-
-char* gt_tensor_from_aten(const void* p, gt_tensor* out) {
-  GT_TRY
-  *out = nullptr;
+  *out = gt_tensor_out{};
   if (p == nullptr) gotorch::bad_arg("p", "nil at::Tensor pointer");
   *out = gotorch::wrap(*static_cast<const at::Tensor*>(p));
   GT_CATCH
@@ -254,7 +248,8 @@ char* gt_tensor_from_aten(const void* p, gt_tensor* out) {
 char* gt_tensor_new_aten(gt_tensor t, void** out) {
   GT_TRY
   *out = nullptr;
-  *out = new at::Tensor(gotorch::ref(t, "self"));
+  gotorch::borrowed self(t);
+  *out = new at::Tensor(gotorch::ref(self, "self"));
   GT_CATCH
 }
 
@@ -410,7 +405,7 @@ char* gt_test_throw(int32_t kind) {
 
 void gt_test_leak(int32_t n) {
   static gt_tensor volatile sink;
-  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{0, 0, at::Tensor()};
+  for (int32_t i = 0; i < n; i++) sink = reinterpret_cast<gt_tensor>(at::empty({1}).unsafeReleaseTensorImpl());
   sink = nullptr;
 }
 
@@ -469,7 +464,8 @@ extern "C" {
 
 char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_t* offset) {
   GT_TRY
-  const at::Tensor& x = gotorch::ref(t, "self");
+  gotorch::borrowed self(t);
+  const at::Tensor& x = gotorch::ref(self, "self");
   if (!x.has_storage()) throw std::invalid_argument("the tensor has no storage (sparse, mkldnn, nested?)");
   const c10::Storage& s = x.storage();
   *id = reinterpret_cast<uintptr_t>(s.unsafeGetStorageImpl());
@@ -480,7 +476,8 @@ char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_
 
 char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes) {
   GT_TRY
-  const at::Tensor& x = gotorch::ref(t, "self");
+  gotorch::borrowed self(t);
+  const at::Tensor& x = gotorch::ref(self, "self");
   if (!x.has_storage() || !x.device().is_cpu()) throw std::invalid_argument("not a CPU tensor with a storage");
   const c10::Storage& s = x.storage();
   if (static_cast<int64_t>(s.nbytes()) != nbytes) {

@@ -119,15 +119,15 @@ char* gt_spec_Store_Set(void* args, void* const* ptrs) {
 struct gt_spec_Store_Get_args {
   gt_object a_self;
   int64_t a_key_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Store_Get_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Store_Get_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Store_Get(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Store_Get_args*>(args);
   gt_object a_self = a->a_self;
   auto a_key = static_cast<const char*>(ptrs[0]);
   int64_t a_key_len = a->a_key_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& key) { std::vector<uint8_t> v = self->get(std::string(key)); at::Tensor t = at::empty({static_cast<int64_t>(v.size())}, at::kByte); if (!v.empty()) std::memcpy(t.data_ptr(), v.data(), v.size()); return t; }(gotorch::object<c10::intrusive_ptr<c10d::Store>>(a_self, "self"), gotorch::str(a_key, a_key_len, "key"));
   *out0 = gotorch::wrap(std::move(r));
@@ -513,7 +513,7 @@ char* gt_spec_ProcessGroup_Allgather(void* args, void* const* ptrs) {
   gt_object a_self = a->a_self;
   auto a_output_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_output_tensors_len = a->a_output_tensors_len;
-  gt_tensor a_input_tensor = a->a_input_tensor;
+  gotorch::borrowed a_input_tensor(a->a_input_tensor);
   gt_object* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& output_tensors, auto&& input_tensor) { std::vector<std::vector<at::Tensor>> out{std::vector<at::Tensor>(output_tensors.begin(), output_tensors.end())}; std::vector<at::Tensor> in{input_tensor}; return self->allgather(out, in); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_output_tensors, a_output_tensors_len, "output_tensors")), gotorch::ref(a_input_tensor, "input_tensor"));
@@ -533,7 +533,7 @@ static_assert(sizeof(gt_spec_ProcessGroup_ReduceScatter_args) == 40, "args layou
 char* gt_spec_ProcessGroup_ReduceScatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_ProcessGroup_ReduceScatter_args*>(args);
   gt_object a_self = a->a_self;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_output(a->a_output);
   auto a_input_list = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_input_list_len = a->a_input_list_len;
   int64_t a_op = a->a_op;
