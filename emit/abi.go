@@ -198,6 +198,7 @@ func opTable(stamp string, bs []*binding, maxPtr int) []byte {
 	sb.WriteString("};\n\n")
 	for n := 0; n <= maxPtr; n++ {
 		fmt.Fprintf(&sb, "%s {\n", entryDecl(n))
+		sb.WriteString("  gt_threads_check();\n") // this thread's OpenMP count (gotorch.h)
 		if n == 0 {
 			sb.WriteString("  return gt_ops[op](args, NULL);\n}\n")
 			continue

@@ -176,6 +176,19 @@ char* gt_parallel_info(char** out);
 char* gt_blas_library(char** out);
 int64_t gt_get_num_threads(void);
 char* gt_set_num_threads(int64_t n);
+// OpenMP keeps the intra-op thread count per OS thread, and
+// gt_set_num_threads can set only its caller's: it bumps
+// gt_threads_generation instead, and every entry point (gt_threads_check)
+// re-applies the count on a thread whose generation is behind. Cost: two
+// loads and a compare a call.
+extern uint64_t gt_threads_generation;
+extern __thread uint64_t gt_thread_threads_generation __attribute__((tls_model("initial-exec")));
+void gt_threads_sync(void);
+static inline void gt_threads_check(void) {
+  if (__builtin_expect(gt_thread_threads_generation != __atomic_load_n(&gt_threads_generation, __ATOMIC_RELAXED), 0)) {
+    gt_threads_sync();
+  }
+}
 // gt_blas_num_threads is the BLAS's own thread count (OpenBLAS, BLIS), or
 // -1 when the loaded BLAS has none to report.
 int64_t gt_blas_num_threads(void);

@@ -315,7 +315,27 @@ char* gt_blas_library(char** out) {
   GT_CATCH
 }
 
-int64_t gt_get_num_threads(void) { return at::get_num_threads(); }
+int64_t gt_get_num_threads(void) {
+  gt_threads_check();
+  return at::get_num_threads();
+}
+
+uint64_t gt_threads_generation = 0;
+__thread uint64_t gt_thread_threads_generation = 0;
+
+namespace {
+// threads_count is the last count gt_set_num_threads set.
+std::atomic<int> threads_count{0};
+}  // namespace
+
+void gt_threads_sync(void) {
+  gt_thread_threads_generation = __atomic_load_n(&gt_threads_generation, __ATOMIC_ACQUIRE);
+  try {
+    at::set_num_threads(threads_count.load(std::memory_order_relaxed));
+  } catch (...) {
+    // A count gt_set_num_threads accepted; nothing to report here.
+  }
+}
 
 namespace {
 // The thread-count functions of the BLAS this process loaded, if it has
@@ -359,6 +379,11 @@ char* gt_set_num_threads(int64_t n) {
   check_thread_count(n);
   at::set_num_threads(static_cast<int>(n));
   if (blas_set_fn f = blas_set_threads()) f(static_cast<int>(n));
+#if AT_PARALLEL_OPENMP
+  // The other OS threads catch up at their next call (gt_threads_check).
+  threads_count.store(static_cast<int>(n), std::memory_order_relaxed);
+  gt_thread_threads_generation = __atomic_add_fetch(&gt_threads_generation, 1, __ATOMIC_RELEASE);
+#endif
   GT_CATCH
 }
 
