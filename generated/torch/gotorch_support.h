@@ -107,12 +107,12 @@ inline char* unknown_error() {
 // keeps the TensorImpl alive (the Go side holds a use of it until the call
 // returns). It adopts the pointer without an increment and gives it up
 // without a decrement (c10's MaybeOwned borrows a Tensor the same way).
+// Both are out of line (runtime.cpp, -O1): in a shim built with -Og, the
+// chain of at::Tensor's constructors would be calls.
 class borrowed {
  public:
-  explicit borrowed(gt_tensor h) noexcept
-      : h_(h), t_(live(h) ? at::Tensor(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::reclaim(impl(h)))
-                          : at::Tensor()) {}
-  ~borrowed() { (void)t_.unsafeReleaseTensorImpl(); }
+  explicit borrowed(gt_tensor h) noexcept;
+  ~borrowed();
   borrowed(const borrowed&) = delete;
   borrowed& operator=(const borrowed&) = delete;
   gt_tensor handle() const { return h_; }
