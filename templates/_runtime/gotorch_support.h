@@ -48,6 +48,10 @@ struct gt_storage_s {
   at::Storage s;
 };
 
+// GT_INLINE: a helper on every call's path, inlined into the shims even at
+// -Og, which inlines nothing else.
+#define GT_INLINE __attribute__((always_inline)) inline
+
 namespace gotorch {
 
 
@@ -55,8 +59,8 @@ namespace gotorch {
 // it must be an error, not silently None (see gt_freed_tensor). Its
 // address is the handle; it is never a TensorImpl.
 inline char freed_tensor_sentinel;
-inline gt_tensor freed_tensor() { return reinterpret_cast<gt_tensor>(&freed_tensor_sentinel); }
-inline bool live(gt_tensor t) { return t != nullptr && t != freed_tensor(); }
+GT_INLINE gt_tensor freed_tensor() { return reinterpret_cast<gt_tensor>(&freed_tensor_sentinel); }
+GT_INLINE bool live(gt_tensor t) { return t != nullptr && t != freed_tensor(); }
 // A live gt_tensor is the tensor's c10::TensorImpl*, owning one reference
 // (gotorch.h): no holder object is allocated per handle.
 inline c10::TensorImpl* impl(gt_tensor t) { return reinterpret_cast<c10::TensorImpl*>(t); }
@@ -107,26 +111,29 @@ inline char* unknown_error() {
 // keeps the TensorImpl alive (the Go side holds a use of it until the call
 // returns). It adopts the pointer without an increment and gives it up
 // without a decrement (c10's MaybeOwned borrows a Tensor the same way).
-// Both are out of line (runtime.cpp, -O1): in a shim built with -Og, the
-// chain of at::Tensor's constructors would be calls.
+// The at::Tensor is made in place and never destroyed (its destructor
+// would drop the handle's reference), so a borrow has no destructor to
+// call. The constructor is out of line (runtime.cpp, flattened): in a shim
+// built with -Og, the chain of at::Tensor's constructors would be calls;
+// the accessors are always_inline for the same reason.
 class borrowed {
  public:
   explicit borrowed(gt_tensor h) noexcept;
-  ~borrowed();
   borrowed(const borrowed&) = delete;
   borrowed& operator=(const borrowed&) = delete;
-  gt_tensor handle() const { return h_; }
-  at::Tensor& tensor() { return t_; }
+  GT_INLINE gt_tensor handle() const { return h_; }
+  GT_INLINE at::Tensor& tensor() { return *std::launder(reinterpret_cast<at::Tensor*>(t_)); }
 
  private:
   gt_tensor h_;
-  at::Tensor t_;
+  alignas(at::Tensor) unsigned char t_[sizeof(at::Tensor)];
 };
 
 // A null handle is a nil or freed Go tensor; throwing here makes it an
 // ordinary error instead of a crash.
-inline at::Tensor& ref(borrowed& t, const char* arg) {
-  if (!live(t.handle())) bad_arg(arg, "tensor is nil or has been freed");
+[[noreturn]] void freed_arg(const char* arg);  // bad_arg, out of line: no string at each site
+GT_INLINE at::Tensor& ref(borrowed& t, const char* arg) {
+  if (!live(t.handle())) freed_arg(arg);
   return t.tensor();
 }
 

@@ -4,5 +4,5 @@
 // Package cxxrt is the C++ half of the runtime: the hand-written functions of gotorch.h.
 package cxxrt
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_c06ee65afb860c4f -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_887da2504f505fac -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"

@@ -108,16 +108,19 @@ gt_tensor_out gotorch::wrap(at::Tensor&& t) {
 
 // flatten: -O1 would leave at::Tensor's constructors and the moved-from
 // intrusive_ptr's reset as calls, three times the work of the borrow.
-__attribute__((flatten)) gotorch::borrowed::borrowed(gt_tensor h) noexcept
-    : h_(h),
-      t_(live(h) ? at::Tensor(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::reclaim(impl(h)))
-                 : at::Tensor()) {}
-
-__attribute__((flatten)) gotorch::borrowed::~borrowed() { (void)t_.unsafeReleaseTensorImpl(); }
+__attribute__((flatten)) gotorch::borrowed::borrowed(gt_tensor h) noexcept : h_(h) {
+  if (live(h)) {
+    new (t_) at::Tensor(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::reclaim(impl(h)));
+  } else {
+    new (t_) at::Tensor();
+  }
+}
 
 void gotorch::bad_arg(const char* arg, const std::string& msg) {
   throw std::invalid_argument(std::string("argument ") + arg + ": " + msg);
 }
+
+void gotorch::freed_arg(const char* arg) { bad_arg(arg, "tensor is nil or has been freed"); }
 
 void gotorch::bad_element(const char* arg, int64_t i, const std::string& msg) {
   throw std::invalid_argument("element " + std::to_string(i) + " of argument " + arg + ": " + msg);

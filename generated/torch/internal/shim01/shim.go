@@ -4,5 +4,5 @@
 // Package shim01 is one shard of the C++ operator shims.
 package shim01
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_c06ee65afb860c4f -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_887da2504f505fac -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"
