@@ -43,7 +43,7 @@ var cTypeLayout = map[string][2]int{
 	"gt_tensor": {8, 8}, "gt_generator": {8, 8}, "gt_storage": {8, 8},
 	"int64_t": {8, 8}, "double": {8, 8}, "int32_t": {4, 4}, "bool": {1, 1},
 	"gt_scalar": {32, 8}, "gt_device": {16, 8}, "gt_stream": {24, 8},
-	"gt_tensor_options": {40, 8}, "gt_object": {8, 8},
+	"gt_tensor_options": {40, 8}, "gt_object": {8, 8}, "gt_tensor_out": {24, 8},
 }
 
 func splitParam(p string) (cType, name string) {
@@ -104,9 +104,13 @@ func (b *binding) outParams() []string {
 		out := fmt.Sprintf("out%d", i)
 		switch r.kind {
 		case retTensor:
-			ps = append(ps, "gt_tensor* "+out)
+			ps = append(ps, "gt_tensor_out* "+out)
 		case retList:
-			ps = append(ps, r.cType+"** "+out, "int64_t* "+out+"_len")
+			elem := r.cType
+			if elem == "gt_tensor" {
+				elem = "gt_tensor_out" // a new handle with what Go keeps beside it
+			}
+			ps = append(ps, elem+"** "+out, "int64_t* "+out+"_len")
 		case retValue:
 			ps = append(ps, r.cType+"* "+out)
 		case retAlias:
@@ -143,6 +147,9 @@ func (b *binding) cBindings() []string {
 			ls = append(ls, fmt.Sprintf("auto %s = static_cast<%s>(ptrs[%d]);", s.name, s.cType, s.index))
 		case s.out:
 			ls = append(ls, fmt.Sprintf("%s* %s = &a->%s;", s.cType, s.name, s.name))
+		case s.cType == "gt_tensor":
+			// The argument's at::Tensor, borrowed without a reference count.
+			ls = append(ls, fmt.Sprintf("gotorch::borrowed %s(a->%s);", s.name, s.name))
 		default:
 			ls = append(ls, fmt.Sprintf("%s %s = a->%s;", s.cType, s.name, s.name))
 		}
@@ -191,6 +198,7 @@ func opTable(stamp string, bs []*binding, maxPtr int) []byte {
 	sb.WriteString("};\n\n")
 	for n := 0; n <= maxPtr; n++ {
 		fmt.Fprintf(&sb, "%s {\n", entryDecl(n))
+		sb.WriteString("  gt_threads_check();\n") // this thread's OpenMP count (gotorch.h)
 		if n == 0 {
 			sb.WriteString("  return gt_ops[op](args, NULL);\n}\n")
 			continue

@@ -31,6 +31,11 @@ var goLayout = map[string]reflect.Type{
 			index int64
 		}
 	}](),
+	"gt_tensor_out": reflect.TypeFor[struct {
+		h     uintptr
+		bytes int64
+		scope uint64
+	}](),
 	"gt_tensor_options": reflect.TypeFor[struct {
 		dtype, layout, memoryFormat, requiresGrad, pinnedMemory int32
 		device                                                  struct {
@@ -70,7 +75,7 @@ func TestArgsLayoutMatchesGo(t *testing.T) {
 				continue
 			}
 			typ, ok := goLayout[s.cType]
-			if !ok { // a pointer result slot, e.g. gt_tensor* out0
+			if !ok { // a pointer result slot, e.g. gt_tensor_out* out0 of a list
 				typ = reflect.TypeFor[uintptr]()
 			}
 			fields = append(fields, reflect.StructField{Name: "F" + s.name, Type: typ})
@@ -101,9 +106,9 @@ func TestLayoutABI(t *testing.T) {
 	if err := b.layoutABI(); err != nil {
 		t.Fatal(err)
 	}
-	// self 0..8, dim_len 8..16, keepdim 16..17, pad to 24, out0 24..32.
-	if b.argsSize != 32 || b.nptr != 2 {
-		t.Errorf("argsSize %d, nptr %d; want 32, 2", b.argsSize, b.nptr)
+	// self 0..8, dim_len 8..16, keepdim 16..17, pad to 24, out0 24..48.
+	if b.argsSize != 48 || b.nptr != 2 {
+		t.Errorf("argsSize %d, nptr %d; want 48, 2", b.argsSize, b.nptr)
 	}
 	if s := b.slots[1]; !s.ptr || s.index != 0 || s.cType != "const int64_t*" {
 		t.Errorf("dim slot %+v", s)
@@ -111,7 +116,7 @@ func TestLayoutABI(t *testing.T) {
 	if s := b.slots[4]; !s.ptr || s.index != 1 {
 		t.Errorf("scalar pointer slot %+v", s)
 	}
-	if s := b.slots[5]; !s.out || s.cType != "gt_tensor" || s.name != "out0" {
+	if s := b.slots[5]; !s.out || s.cType != "gt_tensor_out" || s.name != "out0" {
 		t.Errorf("result slot %+v", s)
 	}
 }

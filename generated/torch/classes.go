@@ -1876,7 +1876,7 @@ func (self *Generator) InitialSeed() (int64, error) {
 func specGeneratorGetState(self *Generator) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_generator
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.handle()
 	_err := C.gt_call0(opspecGeneratorGetState, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -2636,7 +2636,7 @@ func (self *IValue) ToString() (string, error) {
 func specIValueToTensor(self *IValue) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_object
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecIValueToTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -2962,7 +2962,7 @@ func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self       C.gt_object
 		a_inputs_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_inputs_len = _n1
@@ -3104,7 +3104,7 @@ func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Ten
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
-		out0      *C.gt_tensor
+		out0      *C.gt_tensor_out
 		out0_len  C.int64_t
 	}
 	_a.a_self = self.use()
@@ -3186,7 +3186,7 @@ func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, e
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
-		out0      *C.gt_tensor
+		out0      *C.gt_tensor_out
 		out0_len  C.int64_t
 	}
 	_a.a_self = self.use()
@@ -4161,7 +4161,7 @@ func specOptimizerParamState(self *Optimizer, index int64, key string) (*Tensor,
 		a_self    C.gt_object
 		a_index   C.int64_t
 		a_key_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_index = C.int64_t(index)
@@ -4249,7 +4249,7 @@ func (self *Optimizer) ResetState() error {
 func specOptimizerParameters(self *Optimizer) ([]*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_object
-		out0     *C.gt_tensor
+		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
@@ -4550,7 +4550,7 @@ func specScalarAdd(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -4582,7 +4582,7 @@ func specScalarSub(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -4614,7 +4614,7 @@ func specScalarMul(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -4646,7 +4646,7 @@ func specScalarDiv(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -5202,7 +5202,7 @@ func (self *Tensor) Options() TensorOptions {
 func specTensorShallowClone(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorShallowClone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5315,7 +5315,7 @@ func (self *Tensor) SetRequiresGrad(requiresGrad bool) error {
 func specTensorGrad(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5441,7 +5441,7 @@ func specTensorTo(self *Tensor, device Device, opts ...TensorToOptions) (*Tensor
 		a_device       C.gt_device
 		a_non_blocking C.bool
 		a_copy         C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_device = device.c()
@@ -5476,7 +5476,7 @@ func specTensorIndex(self *Tensor, indices []TensorIndex) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
@@ -5576,7 +5576,7 @@ func specTensorPow(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.use()
@@ -5596,7 +5596,7 @@ func specTensorPow1(self *Tensor, exponent Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.c()
@@ -5639,7 +5639,7 @@ func specTensorAdd(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5659,7 +5659,7 @@ func specTensorAdd1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5702,7 +5702,7 @@ func specTensorSub(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5722,7 +5722,7 @@ func specTensorSub1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5765,7 +5765,7 @@ func specTensorMul(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5785,7 +5785,7 @@ func specTensorMul1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5828,7 +5828,7 @@ func specTensorDiv(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5848,7 +5848,7 @@ func specTensorDiv1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5891,7 +5891,7 @@ func specTensorMod(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5911,7 +5911,7 @@ func specTensorMod1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -5954,7 +5954,7 @@ func specTensorAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5974,7 +5974,7 @@ func specTensorAnd1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6017,7 +6017,7 @@ func specTensorOr(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6037,7 +6037,7 @@ func specTensorOr1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6080,7 +6080,7 @@ func specTensorXor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6100,7 +6100,7 @@ func specTensorXor1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6143,7 +6143,7 @@ func specTensorLt(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6163,7 +6163,7 @@ func specTensorLt1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6206,7 +6206,7 @@ func specTensorLe(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6226,7 +6226,7 @@ func specTensorLe1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6269,7 +6269,7 @@ func specTensorGt(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6289,7 +6289,7 @@ func specTensorGt1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6332,7 +6332,7 @@ func specTensorGe(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6352,7 +6352,7 @@ func specTensorGe1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6395,7 +6395,7 @@ func specTensorEq(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6415,7 +6415,7 @@ func specTensorEq1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6458,7 +6458,7 @@ func specTensorNe(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6478,7 +6478,7 @@ func specTensorNe1(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6520,7 +6520,7 @@ func (self *Tensor) Ne(other any) *Tensor {
 func specTensorNegative(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6550,7 +6550,7 @@ func (self *Tensor) Negative() *Tensor {
 func specTensorInvert(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opspecTensorInvert, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6937,7 +6937,7 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 		a_grad_outputs_len C.int64_t
 		a_create_graph     C.bool
 		a_allow_unused     C.bool
-		out0               *C.gt_tensor
+		out0               *C.gt_tensor_out
 		out0_len           C.int64_t
 	}
 	_a.a_outputs_len = _n0

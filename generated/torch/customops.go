@@ -32,7 +32,7 @@ func GotorchTypedScale(x *Tensor, opts ...GotorchTypedScaleOptions) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_tensor
 		a_s  C.double
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_s = C.double(s)
@@ -62,8 +62,8 @@ func (r GotorchTypedMinmaxTuple) Free() {
 func GotorchTypedMinmax(x *Tensor) (GotorchTypedMinmaxTuple, error) {
 	var _a struct {
 		a_x  C.gt_tensor
-		out0 C.gt_tensor
-		out1 C.gt_tensor
+		out0 C.gt_tensor_out
+		out1 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_err := C.gt_call0(opGotorchTypedMinmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -133,7 +133,7 @@ func GotorchTypedMismatch(x *Tensor, n int64) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.int64_t
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = C.int64_t(n)

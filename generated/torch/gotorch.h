@@ -21,14 +21,20 @@
 extern "C" {
 #endif
 
-// A handle's first field is the int64_t count of bytes accounted to it
+// A tensor handle is the tensor's c10::TensorImpl*, owning one reference
+// (no holder object). What the Go side keeps beside it comes back in the
+// result slot of the call that made it (gt_tensor_out), which Go reads
+// without a cgo call: the bytes accounted to the handle in gt_stats
 // (GT_HANDLE_OVERHEAD, plus its storage's bytes when the handle is that
-// storage's first owner), which Go reads without a cgo call. The second,
-// at GT_HANDLE_SCOPE_OFFSET, is the uint64_t id of the scope that was
-// current on the thread that made it (gt_scope_swap; 0: none), which Go
-// reads the same way.
+// storage's first owner), which gt_tensor_free gives back, and the id of
+// the scope that was current on the thread that made it (gt_scope_swap;
+// 0: none).
 typedef struct gt_tensor_s* gt_tensor;
-#define GT_HANDLE_SCOPE_OFFSET 8
+typedef struct {
+  gt_tensor h;
+  int64_t bytes;
+  uint64_t scope;
+} gt_tensor_out;
 typedef struct gt_generator_s* gt_generator;
 typedef struct gt_storage_s* gt_storage;
 // An object of a class spec's handle class (c10::IValue, a module...): a
@@ -79,9 +85,10 @@ gt_tensor gt_freed_tensor(void);
 gt_generator gt_freed_generator(void);
 
 // Runtime support (runtime.cpp), beyond the generated operator shims.
-// gt_tensor_free accepts NULL. gt_live_tensors counts the handles made by
-// gotorch::wrap and not yet freed.
-void gt_tensor_free(gt_tensor t);
+// gt_tensor_free releases a handle's reference and gives back the bytes its
+// gt_tensor_out accounted; it accepts NULL. gt_live_tensors counts the
+// handles made by gotorch::wrap and not yet freed.
+void gt_tensor_free(gt_tensor t, int64_t bytes);
 int64_t gt_live_tensors(void);
 
 // gt_stats counts the live handles and the bytes accounted to them (the
@@ -99,7 +106,7 @@ extern gt_stats_t gt_stats;
 // gt_tensor_from_data copies numel(shape) elements of dtype from data (which
 // it does not retain) into a new contiguous CPU tensor.
 char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
-                          int32_t dtype, gt_tensor* out);
+                          int32_t dtype, gt_tensor_out* out);
 // gt_tensor_copy_to copies the tensor's elements, in row-major order, into
 // dst; nbytes must equal numel * element size. Any layout, device or
 // conj/neg view is resolved first.
@@ -112,7 +119,7 @@ char* gt_tensor_dtype(gt_tensor t, int32_t* out);
 // and last entries), as float64, complex128, bool or int64 for the other
 // integers; quantized, sparse and mkldnn tensors give the values they stand
 // for. Only the shown entries are copied.
-char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out);
+char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor_out* out);
 
 bool gt_grad_enabled(void);
 void gt_set_grad_enabled(bool enabled);
@@ -125,12 +132,11 @@ void gt_storage_free(gt_storage s);
 // stamps on every handle it makes, and returns the previous one (scope.go).
 uint64_t gt_scope_swap(uint64_t id);
 
-// Raw at::Tensor* interop (interop.go). gt_tensor_aten_pointer lends the
-// at::Tensor inside a handle; gt_tensor_from_aten makes a handle to a copy
-// of *p (sharing its TensorImpl); gt_tensor_new_aten returns a heap copy
-// that the caller deletes, e.g. with gt_aten_delete (which accepts NULL).
-char* gt_tensor_aten_pointer(gt_tensor t, void** out);
-char* gt_tensor_from_aten(const void* p, gt_tensor* out);
+// Raw at::Tensor* interop (interop.go). gt_tensor_from_aten makes a handle
+// to a copy of *p (sharing its TensorImpl); gt_tensor_new_aten returns a
+// heap copy that the caller deletes, e.g. with gt_aten_delete (which
+// accepts NULL).
+char* gt_tensor_from_aten(const void* p, gt_tensor_out* out);
 char* gt_tensor_new_aten(gt_tensor t, void** out);
 void gt_aten_delete(void* p);
 
@@ -170,6 +176,19 @@ char* gt_parallel_info(char** out);
 char* gt_blas_library(char** out);
 int64_t gt_get_num_threads(void);
 char* gt_set_num_threads(int64_t n);
+// OpenMP keeps the intra-op thread count per OS thread, and
+// gt_set_num_threads can set only its caller's: it bumps
+// gt_threads_generation instead, and every entry point (gt_threads_check)
+// re-applies the count on a thread whose generation is behind. Cost: two
+// loads and a compare a call.
+extern uint64_t gt_threads_generation;
+extern __thread uint64_t gt_thread_threads_generation __attribute__((tls_model("initial-exec")));
+void gt_threads_sync(void);
+static inline void gt_threads_check(void) {
+  if (__builtin_expect(gt_thread_threads_generation != __atomic_load_n(&gt_threads_generation, __ATOMIC_RELAXED), 0)) {
+    gt_threads_sync();
+  }
+}
 // gt_blas_num_threads is the BLAS's own thread count (OpenBLAS, BLIS), or
 // -1 when the loaded BLAS has none to report.
 int64_t gt_blas_num_threads(void);

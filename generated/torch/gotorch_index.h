@@ -45,8 +45,8 @@ inline std::vector<at::indexing::TensorIndex> tensor_index_list(const gt_tensor_
         v.emplace_back(at::indexing::Ellipsis);
         break;
       case GT_INDEX_TENSOR:
-        if (e.tensor == nullptr || e.tensor == &freed) bad_element(arg, i, "tensor is nil or has been freed");
-        v.emplace_back(e.tensor->t);
+        if (!live(e.tensor)) bad_element(arg, i, "tensor is nil or has been freed");
+        v.emplace_back(share(e.tensor));
         break;
       default:
         bad_element(arg, i, "not an index: want an integer, a bool, a *Tensor, Slice(...), Ellipsis or NewAxis");

@@ -15,8 +15,8 @@ inline c10::List<c10::optional<at::Tensor>> opt_tensors(const gt_tensor* ts, int
   c10::List<c10::optional<at::Tensor>> l;
   l.reserve(n);
   for (int64_t i = 0; i < n; i++) {
-    if (ts[i] == &freed) bad_element(arg, i, "tensor has been freed");
-    l.push_back(ts[i] == nullptr ? c10::optional<at::Tensor>() : c10::optional<at::Tensor>(ts[i]->t));
+    if (ts[i] == freed_tensor()) bad_element(arg, i, "tensor has been freed");
+    l.push_back(ts[i] == nullptr ? c10::optional<at::Tensor>() : c10::optional<at::Tensor>(share(ts[i])));
   }
   return l;
 }

@@ -41,13 +41,6 @@
 
 #include "gotorch.h"
 
-// The first two fields of a handle are read by the Go side without a cgo
-// call (wrapTensor): keep their order and offsets (gotorch.h).
-struct gt_tensor_s {
-  int64_t bytes;   // accounted in gt_stats.live_bytes while the handle lives
-  uint64_t scope;  // the thread's scope when wrap made it (gt_scope_swap)
-  at::Tensor t;
-};
 struct gt_generator_s {
   at::Generator g;
 };
@@ -55,12 +48,23 @@ struct gt_storage_s {
   at::Storage s;
 };
 
+// GT_INLINE: a helper on every call's path, inlined into the shims even at
+// -Og, which inlines nothing else.
+#define GT_INLINE __attribute__((always_inline)) inline
+
 namespace gotorch {
 
 
-// freed stands for a freed Go tensor passed where nil means None: it must
-// be an error, not silently None (see gt_freed_tensor).
-inline gt_tensor_s freed;
+// freed_tensor stands for a freed Go tensor passed where nil means None:
+// it must be an error, not silently None (see gt_freed_tensor). Its
+// address is the handle; it is never a TensorImpl.
+inline char freed_tensor_sentinel;
+GT_INLINE gt_tensor freed_tensor() { return reinterpret_cast<gt_tensor>(&freed_tensor_sentinel); }
+GT_INLINE bool live(gt_tensor t) { return t != nullptr && t != freed_tensor(); }
+// A live gt_tensor is the tensor's c10::TensorImpl*, owning one reference
+// (gotorch.h): no holder object is allocated per handle.
+inline c10::TensorImpl* impl(gt_tensor t) { return reinterpret_cast<c10::TensorImpl*>(t); }
+
 inline gt_generator_s freed_generator;
 
 // oom_error is returned when there is no memory to copy an error message
@@ -102,24 +106,56 @@ inline char* unknown_error() {
 // function. Out of line (runtime.cpp): the shims only call it.
 [[noreturn]] void bad_arg(const char* arg, const std::string& msg);
 
+// borrowed is a handle argument seen as an at::Tensor for the length of a
+// shim call, without a reference count change: the handle's own reference
+// keeps the TensorImpl alive (the Go side holds a use of it until the call
+// returns). It adopts the pointer without an increment and gives it up
+// without a decrement (c10's MaybeOwned borrows a Tensor the same way).
+// The at::Tensor is made in place and never destroyed (its destructor
+// would drop the handle's reference), so a borrow has no destructor to
+// call. The constructor is out of line (runtime.cpp, flattened): in a shim
+// built with -Og, the chain of at::Tensor's constructors would be calls;
+// the accessors are always_inline for the same reason.
+class borrowed {
+ public:
+  explicit borrowed(gt_tensor h) noexcept;
+  borrowed(const borrowed&) = delete;
+  borrowed& operator=(const borrowed&) = delete;
+  GT_INLINE gt_tensor handle() const { return h_; }
+  GT_INLINE at::Tensor& tensor() { return *std::launder(reinterpret_cast<at::Tensor*>(t_)); }
+
+ private:
+  gt_tensor h_;
+  alignas(at::Tensor) unsigned char t_[sizeof(at::Tensor)];
+};
+
 // A null handle is a nil or freed Go tensor; throwing here makes it an
 // ordinary error instead of a crash.
-inline at::Tensor& ref(gt_tensor t, const char* arg) {
-  if (t == nullptr || t == &freed) bad_arg(arg, "tensor is nil or has been freed");
-  return t->t;
+[[noreturn]] void freed_arg(const char* arg);  // bad_arg, out of line: no string at each site
+GT_INLINE at::Tensor& ref(borrowed& t, const char* arg) {
+  if (!live(t.handle())) freed_arg(arg);
+  return t.tensor();
 }
 
-inline c10::optional<at::Tensor> opt(gt_tensor t, const char* arg) {
-  if (t == nullptr) return c10::nullopt;
+inline c10::optional<at::Tensor> opt(borrowed& t, const char* arg) {
+  if (t.handle() == nullptr) return c10::nullopt;
   return ref(t, arg);
 }
 
+// share is a new at::Tensor (a reference) to a live handle's TensorImpl,
+// for a list or an index that keeps its elements.
+inline at::Tensor share(gt_tensor t) {
+  return at::Tensor(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::unsafe_reclaim_from_nonowning(impl(t)));
+}
+
 // wrap moves a result into a new handle, counting it and its bytes in
-// gt_stats; an undefined tensor becomes NULL. It is out of line
-// (runtime.cpp, built with -O1): it is on every call's path, and the shims
-// are built with -Og, which inlines nothing.
-gt_tensor wrap(at::Tensor&& t);
-inline gt_tensor wrap(const at::Tensor& t) { return wrap(at::Tensor(t)); }
+// gt_stats, and returns what the Go side keeps of it: the handle, its
+// accounted bytes and the thread's scope (gt_tensor_out); an undefined
+// tensor becomes a NULL handle. It is out of line (runtime.cpp, built with
+// -O1): it is on every call's path, and the shims are built with -Og,
+// which inlines nothing.
+gt_tensor_out wrap(at::Tensor&& t);
+inline gt_tensor_out wrap(const at::Tensor& t) { return wrap(at::Tensor(t)); }
 
 inline at::Scalar scalar(const gt_scalar& s) {
   switch (s.kind) {
@@ -261,8 +297,8 @@ inline std::vector<at::Tensor> tensors(const gt_tensor* ts, int64_t n, const cha
   std::vector<at::Tensor> v;
   v.reserve(n);
   for (int64_t i = 0; i < n; i++) {
-    if (ts[i] == nullptr || ts[i] == &freed) bad_element(arg, i, "tensor is nil or has been freed");
-    v.push_back(ts[i]->t);
+    if (!live(ts[i])) bad_element(arg, i, "tensor is nil or has been freed");
+    v.push_back(share(ts[i]));
   }
   return v;
 }
@@ -480,9 +516,9 @@ inline void byte_list(const std::string& s, uint8_t** out, int64_t* n) { byte_li
 inline void int_list(c10::ArrayRef<int64_t> v, int64_t** out, int64_t* n) { int_list(v.vec(), out, n); }
 
 // tensor_list copies a result list into a malloc'd array the Go side frees.
-inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor** out, int64_t* n) {
+inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor_out** out, int64_t* n) {
   *n = static_cast<int64_t>(v.size());
-  *out = static_cast<gt_tensor*>(std::malloc(sizeof(gt_tensor) * (v.size() + 1)));
+  *out = static_cast<gt_tensor_out*>(std::malloc(sizeof(gt_tensor_out) * (v.size() + 1)));
   if (*out == nullptr) throw std::bad_alloc();
   for (size_t i = 0; i < v.size(); i++) (*out)[i] = wrap(std::move(v[i]));
 }

@@ -49,6 +49,35 @@ func TestATenPointerSharesStorage(t *testing.T) {
 	equal(t, "y after freeing x", values[float32](t, y, nil), []float32{-1, -1, -1})
 }
 
+// TestATenPointerLentOnce: a handle is the TensorImpl* itself, so the
+// at::Tensor ATenPointer lends is made on the first call, the same one
+// comes back on the next, and Free deletes it (make leakcheck would report
+// it otherwise) without touching the tensor a copy of it made.
+func TestATenPointerLentOnce(t *testing.T) {
+	noLeaks(t)
+	x := rtMustFromSlice(t, []float32{5, 6})
+	p, err := x.ATenPointer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := x.ATenPointer()
+	if err != nil || q != p {
+		t.Fatalf("second ATenPointer = %v, %v; want the first, %v", q, err, p)
+	}
+	y, err := TensorFromATen(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.Free()
+	rtLent.mu.Lock()
+	_, held := rtLent.m[x]
+	rtLent.mu.Unlock()
+	if held {
+		t.Errorf("Free kept the lent at::Tensor")
+	}
+	equal(t, "a copy of the lent tensor after Free", values[float32](t, y, nil), []float32{5, 6})
+}
+
 // TestNewATenPointer: the owned at::Tensor* keeps the data alive after the
 // Tensor is freed, until DeleteATenPointer.
 func TestNewATenPointer(t *testing.T) {

@@ -1,7 +1,6 @@
 package torch
 
 // #include "gotorch.h"
-// #cgo nocallback gt_tensor_free
 import "C"
 
 import (
@@ -57,9 +56,8 @@ func (t *Tensor) rtHeld() bool { return atomic.LoadUintptr(&t.h) != 0 }
 
 // rtFinalizeTensor is the finalizer of a tensor that left its nursery.
 func rtFinalizeTensor(t *Tensor) {
-	if h := handleOf(atomic.SwapUintptr(&t.h, 0)); h != nil {
-		C.gt_tensor_free(h)
-		rtLowerGCNext()
+	if h := atomic.SwapUintptr(&t.h, 0); h != 0 {
+		t.freeHandle(h)
 	}
 	rtFinalized.Add(1)
 }
@@ -136,10 +134,6 @@ func LiveBytes() int64 { return rtLiveBytes() }
 func GCCollections() int64 { return rtPressureGCs.Load() }
 
 func rtLiveBytes() int64 { return atomic.LoadInt64(rtLiveBytesPtr) }
-
-// rtHandleBytes reads the bytes accounted to a live handle: the first field
-// of gt_tensor_s (gotorch.h), written before the handle was returned.
-func rtHandleBytes(h C.gt_tensor) int64 { return *(*int64)(unsafe.Pointer(h)) }
 
 // rtTrigger is the GC trigger for a live byte count: threshold bytes above
 // it, or never.

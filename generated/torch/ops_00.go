@@ -95,7 +95,7 @@ func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -123,7 +123,7 @@ func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -150,7 +150,7 @@ func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -204,7 +204,7 @@ func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluSc
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -270,7 +270,7 @@ func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluT
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -400,8 +400,8 @@ func (r InternalAminmaxTuple) Free() {
 func InternalAminmax(self *Tensor) (InternalAminmaxTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalAminmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -446,8 +446,8 @@ func InternalAminmaxDim(self *Tensor, dim int64, opts ...InternalAminmaxDimOptio
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -563,9 +563,9 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 		a_self_len  C.int64_t
 		a_found_inf C.gt_tensor
 		a_inv_scale C.gt_tensor
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
-		out1        C.gt_tensor
+		out1        C.gt_tensor_out
 	}
 	_a.a_self_len = _n0
 	_a.a_found_inf = foundInf.use()
@@ -656,8 +656,8 @@ func InternalAmpUpdateScale(self *Tensor, growthTracker *Tensor, foundInf *Tenso
 		a_scale_growth_factor  C.double
 		a_scale_backoff_factor C.double
 		a_growth_interval      C.int64_t
-		out0                   C.gt_tensor
-		out1                   C.gt_tensor
+		out0                   C.gt_tensor_out
+		out1                   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_growth_tracker = growthTracker.use()
@@ -802,7 +802,7 @@ func InternalAutocastToFullPrecision(self *Tensor, cudaEnabled bool, cpuEnabled 
 		a_self         C.gt_tensor
 		a_cuda_enabled C.bool
 		a_cpu_enabled  C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_cuda_enabled = C.bool(cudaEnabled)
@@ -830,7 +830,7 @@ func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabl
 		a_cpu_enabled  C.bool
 		a_cuda_dtype   C.int32_t
 		a_cpu_dtype    C.int32_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_cuda_enabled = C.bool(cudaEnabled)
@@ -868,7 +868,7 @@ func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, e
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -898,7 +898,7 @@ func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) (*Tensor,
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -928,7 +928,7 @@ func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor,
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -948,7 +948,7 @@ func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
 		a_p  C.double
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x1 = x1.use()
 	_a.a_x2 = x2.use()
@@ -994,7 +994,7 @@ func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) (*Tensor, 
 		a_self  C.gt_tensor
 		a_A     C.gt_tensor
 		a_upper C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_A = a.use()
@@ -1078,7 +1078,7 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 func InternalCoalesce(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalCoalesce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -1149,11 +1149,11 @@ func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weig
 		a_bidirectional   C.bool
 		a_batch_sizes_len C.int64_t
 		a_dropout_state   C.gt_tensor
-		out0              C.gt_tensor
-		out1              C.gt_tensor
-		out2              C.gt_tensor
-		out3              C.gt_tensor
-		out4              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
+		out2              C.gt_tensor_out
+		out3              C.gt_tensor_out
+		out4              C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight_len = _n1
@@ -1288,7 +1288,7 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 		a_num_layers     C.int64_t
 		a_batch_first    C.bool
 		a_bidirectional  C.bool
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_weight_arr_len = _n0
 	_a.a_weight_stride0 = C.int64_t(weightStride0)
@@ -1507,7 +1507,7 @@ func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, 
 		a_offset2bag  C.gt_tensor
 		a_mode        C.int64_t
 		a_padding_idx C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_weight = weight.use()
@@ -1600,7 +1600,7 @@ func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *
 		a_mode               C.int64_t
 		a_per_sample_weights C.gt_tensor
 		a_padding_idx        C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_indices = indices.use()
@@ -1670,7 +1670,7 @@ func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuant
 		a_scale         C.double
 		a_zero_point    C.int64_t
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -1754,7 +1754,7 @@ func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, 
 		a_quant_min   C.int64_t
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -1855,9 +1855,9 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 		a_quant_min   C.int64_t
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
-		out0          C.gt_tensor
-		out1          C.gt_tensor
-		out2          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
+		out2          C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -1892,7 +1892,7 @@ func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_forward       C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -1942,7 +1942,7 @@ func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize 
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_last_dim_size C.int64_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -1989,7 +1989,7 @@ func InternalForeachAcos(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2046,7 +2046,7 @@ func InternalForeachAtan(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2103,7 +2103,7 @@ func InternalForeachCeil(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2160,7 +2160,7 @@ func InternalForeachCosh(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2217,7 +2217,7 @@ func InternalForeachErfc(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2274,7 +2274,7 @@ func InternalForeachExp(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2331,7 +2331,7 @@ func InternalForeachFrac(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2388,7 +2388,7 @@ func InternalForeachLgamma(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2445,7 +2445,7 @@ func InternalForeachLog10(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2514,7 +2514,7 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 	var _a struct {
 		a_self_len C.int64_t
 		a_ord      C.gt_scalar
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2568,7 +2568,7 @@ func InternalForeachReciprocal(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2625,7 +2625,7 @@ func InternalForeachSinh(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2682,7 +2682,7 @@ func InternalForeachTan(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2739,7 +2739,7 @@ func InternalForeachTanh(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2796,7 +2796,7 @@ func InternalForeachZero(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2914,15 +2914,15 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 		a_maximize            C.bool
 		a_grad_scale          C.gt_tensor
 		a_found_inf           C.gt_tensor
-		out0                  *C.gt_tensor
+		out0                  *C.gt_tensor_out
 		out0_len              C.int64_t
-		out1                  *C.gt_tensor
+		out1                  *C.gt_tensor_out
 		out1_len              C.int64_t
-		out2                  *C.gt_tensor
+		out2                  *C.gt_tensor_out
 		out2_len              C.int64_t
-		out3                  *C.gt_tensor
+		out3                  *C.gt_tensor_out
 		out3_len              C.int64_t
-		out4                  *C.gt_tensor
+		out4                  *C.gt_tensor_out
 		out4_len              C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3151,8 +3151,8 @@ func InternalFusedMovingAvgObsFqHelper(self *Tensor, observerOn *Tensor, fakeQua
 		a_ch_axis            C.int64_t
 		a_per_row_fake_quant C.bool
 		a_symmetric_quant    C.bool
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_observer_on = observerOn.use()
@@ -3266,7 +3266,7 @@ func InternalFwPrimalCopy(self *Tensor, level int64) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_level = C.int64_t(level)
@@ -3309,7 +3309,7 @@ func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolation
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_grid = grid.use()
@@ -3402,7 +3402,7 @@ func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalH
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_bins_len = _n1
@@ -3516,7 +3516,7 @@ func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) (*Tensor
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
 		a_level   C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_primal = primal.use()
 	_a.a_tangent = tangent.use()
@@ -3562,7 +3562,7 @@ func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint
 		a_self       C.gt_tensor
 		a_scale      C.double
 		a_zero_point C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = C.double(scale)
@@ -3606,7 +3606,7 @@ func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) (*Tensor, er
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_scale C.double
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
@@ -3663,7 +3663,7 @@ func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opt
 		a_padded                   C.gt_tensor
 		a_cpu_nested_shape_example C.gt_tensor
 		a_fuse_transform_0213      C.bool
-		out0                       C.gt_tensor
+		out0                       C.gt_tensor_out
 	}
 	_a.a_padded = padded.use()
 	_a.a_cpu_nested_shape_example = cpuNestedShapeExample.use()
@@ -3719,7 +3719,7 @@ func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor)
 	var _a struct {
 		a_padded     C.gt_tensor
 		a_nt_example C.gt_tensor
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_padded = padded.use()
 	_a.a_nt_example = ntExample.use()
@@ -3775,7 +3775,7 @@ func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opt
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -3840,7 +3840,7 @@ func InternalNestedTensorSoftmaxWithShape(self *Tensor, query *Tensor) (*Tensor,
 	var _a struct {
 		a_self  C.gt_tensor
 		a_query C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_query = query.use()
@@ -3872,7 +3872,7 @@ func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...In
 		a_self                C.gt_tensor
 		a_other               C.gt_tensor
 		a_self_num_batch_dims C.int64_t
-		out0                  C.gt_tensor
+		out0                  C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -3931,7 +3931,7 @@ func InternalPackPaddedSequenceBackward(grad *Tensor, inputSize []int64, batchSi
 		a_input_size_len C.int64_t
 		a_batch_sizes    C.gt_tensor
 		a_batch_first    C.bool
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_input_size_len = _n1
@@ -3966,7 +3966,7 @@ func InternalPadEnum(self *Tensor, pad []int64, mode int64, opts ...InternalPadE
 		a_self    C.gt_tensor
 		a_pad_len C.int64_t
 		a_mode    C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_pad_len = _n1
@@ -4001,8 +4001,8 @@ func InternalPadPackedSequence(data *Tensor, batchSizes *Tensor, batchFirst bool
 		a_batch_first   C.bool
 		a_padding_value C.gt_scalar
 		a_total_length  C.int64_t
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_data = data.use()
 	_a.a_batch_sizes = batchSizes.use()
@@ -4039,7 +4039,7 @@ func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) (*T
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
@@ -4093,7 +4093,7 @@ func InternalReshapeAlias(self *Tensor, size []int64, stride []int64) (*Tensor, 
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -4118,7 +4118,7 @@ func InternalReshapeFromTensor(self *Tensor, shape *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_shape C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_shape = shape.use()
@@ -4151,8 +4151,8 @@ func InternalRowwisePrune(weight *Tensor, mask *Tensor, compressedIndicesDtype D
 		a_weight                   C.gt_tensor
 		a_mask                     C.gt_tensor
 		a_compressed_indices_dtype C.int32_t
-		out0                       C.gt_tensor
-		out1                       C.gt_tensor
+		out0                       C.gt_tensor_out
+		out1                       C.gt_tensor_out
 	}
 	_a.a_weight = weight.use()
 	_a.a_mask = mask.use()
@@ -4187,7 +4187,7 @@ func InternalSampleDirichlet(self *Tensor, opts ...InternalSampleDirichletOption
 	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_generator = generator.optHandle()
@@ -4239,7 +4239,7 @@ func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampl
 func InternalSaturateWeightToFp16(weight *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_weight C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_weight = weight.use()
 	_err := C.gt_call0(opInternalSaturateWeightToFp16, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -4294,8 +4294,8 @@ func InternalScaledDotProductAttentionMath(query *Tensor, key *Tensor, value *Te
 		a_dropout_p         C.double
 		a_need_attn_weights C.bool
 		a_is_causal         C.bool
-		out0                C.gt_tensor
-		out1                C.gt_tensor
+		out0                C.gt_tensor_out
+		out1                C.gt_tensor_out
 	}
 	_a.a_query = query.use()
 	_a.a_key = key.use()
@@ -4351,7 +4351,7 @@ func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, r
 		a_lengths    C.gt_tensor
 		a_offsets    C.gt_tensor
 		a_axis       C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_output = output.use()
@@ -4434,7 +4434,7 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 func InternalShapeAsTensor(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalShapeAsTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -4459,7 +4459,7 @@ func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64,
 		a_bias            C.gt_tensor
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -4534,8 +4534,8 @@ func InternalSobolEngineDraw(quasi *Tensor, n int64, sobolstate *Tensor, dimensi
 		a_dimension     C.int64_t
 		a_num_generated C.int64_t
 		a_dtype         C.int32_t
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_quasi = quasi.use()
 	_a.a_n = C.int64_t(n)
@@ -4606,7 +4606,7 @@ func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error)
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -4674,7 +4674,7 @@ func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_indices = indices.use()
 	_a.a_values = values.use()
@@ -4726,7 +4726,7 @@ func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_sparse_dim = C.int64_t(sparseDim)
 	_a.a_dense_dim = C.int64_t(denseDim)
@@ -4801,7 +4801,7 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_sparse_dim = C.int64_t(sparseDim)
 	_a.a_dense_dim = C.int64_t(denseDim)
@@ -4882,7 +4882,7 @@ func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_ccol_indices = ccolIndices.use()
 	_a.a_row_indices = rowIndices.use()
@@ -4925,7 +4925,7 @@ func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSp
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -5003,7 +5003,7 @@ func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSpa
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -5090,7 +5090,7 @@ func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_crow_indices = crowIndices.use()
 	_a.a_col_indices = colIndices.use()
@@ -5117,7 +5117,7 @@ func InternalSparseLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tenso
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -5150,7 +5150,7 @@ func InternalSparseLogSoftmaxDimname(self *Tensor, dim string, opts ...InternalS
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -5182,7 +5182,7 @@ func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparse
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -5227,7 +5227,7 @@ func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim i
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -5276,7 +5276,7 @@ func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, di
 func InternalSparseSum(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalSparseSum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5295,7 +5295,7 @@ func InternalSparseSumDim(self *Tensor, dim []int64) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -5316,7 +5316,7 @@ func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) (*Tensor,
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -5358,7 +5358,7 @@ func InternalSparseSumDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = C.int32_t(dtype)
@@ -5391,7 +5391,7 @@ func InternalSpdiags(diagonals *Tensor, offsets *Tensor, shape []int64, opts ...
 		a_offsets   C.gt_tensor
 		a_shape_len C.int64_t
 		a_layout    C.int32_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_diagonals = diagonals.use()
 	_a.a_offsets = offsets.use()
@@ -5452,7 +5452,7 @@ func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) (*T
 	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_values = values.use()
 	_a.a_addends_len = _n1
@@ -5494,7 +5494,7 @@ func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) (*Ten
 	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_values = values.use()
 	_a.a_addends_len = _n1
@@ -5536,7 +5536,7 @@ func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor,
 	var _a struct {
 		a_values      C.gt_tensor
 		a_addends_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_values = values.use()
 	_a.a_addends_len = _n1
@@ -5594,7 +5594,7 @@ func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultO
 		a_dummy C.gt_tensor
 		a_a_len C.int64_t
 		a_b_len C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_dummy = dummy.use()
 	_a.a_a_len = _n1
@@ -5638,11 +5638,11 @@ func InternalThnnDifferentiableLstmCellBackward(gradHy *Tensor, gradCy *Tensor, 
 		a_hidden_bias  C.gt_tensor
 		a_cx           C.gt_tensor
 		a_cy           C.gt_tensor
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
-		out3           C.gt_tensor
-		out4           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
+		out3           C.gt_tensor_out
+		out4           C.gt_tensor_out
 	}
 	_a.a_grad_hy = gradHy.optUse()
 	_a.a_grad_cy = gradCy.optUse()
@@ -5680,7 +5680,7 @@ func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -5698,7 +5698,7 @@ func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5766,7 +5766,7 @@ func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads in
 		a_ffn_weight_2  C.gt_tensor
 		a_ffn_bias_2    C.gt_tensor
 		a_mask          C.gt_tensor
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_src = src.use()
 	_a.a_embed_dim = C.int64_t(embedDim)
@@ -5916,7 +5916,7 @@ func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		a_proj_weight C.gt_tensor
 		a_proj_bias   C.gt_tensor
 		a_mask        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_query = query.use()
 	_a.a_key = key.use()
@@ -6040,9 +6040,9 @@ func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUniq
 		a_sorted         C.bool
 		a_return_inverse C.bool
 		a_return_counts  C.bool
-		out0             C.gt_tensor
-		out1             C.gt_tensor
-		out2             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
+		out2             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_sorted = C.bool(sorted)
@@ -6127,7 +6127,7 @@ func InternalUnsafeView(self *Tensor, size []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -6186,7 +6186,7 @@ func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6250,7 +6250,7 @@ func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], ali
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -6316,7 +6316,7 @@ func InternalUpsampleBilinear2dAaBackward(gradOutput *Tensor, outputSize []int64
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6384,7 +6384,7 @@ func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6450,7 +6450,7 @@ func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...In
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6507,7 +6507,7 @@ func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], s
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -6566,7 +6566,7 @@ func InternalUpsampleNearestExact1dBackward(gradOutput *Tensor, outputSize []int
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6627,7 +6627,7 @@ func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Op
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6693,7 +6693,7 @@ func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...In
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6753,7 +6753,7 @@ func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], s
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -6818,7 +6818,7 @@ func InternalUpsampleNearestExact3dBackward(gradOutput *Tensor, outputSize []int
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6885,7 +6885,7 @@ func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Op
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6974,7 +6974,7 @@ func InternalValidateCompressedSparseIndices(isCrow bool, compressedIdx *Tensor,
 func InternalValuesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalValuesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7035,8 +7035,8 @@ func InternalWeightNormInterface(v *Tensor, g *Tensor, opts ...InternalWeightNor
 		a_v   C.gt_tensor
 		a_g   C.gt_tensor
 		a_dim C.int64_t
-		out0  C.gt_tensor
-		out1  C.gt_tensor
+		out0  C.gt_tensor_out
+		out1  C.gt_tensor_out
 	}
 	_a.a_v = v.use()
 	_a.a_g = g.use()
@@ -7122,8 +7122,8 @@ func InternalWeightNormInterfaceBackward(gradW *Tensor, savedV *Tensor, savedG *
 		a_saved_g     C.gt_tensor
 		a_saved_norms C.gt_tensor
 		a_dim         C.int64_t
-		out0          C.gt_tensor
-		out1          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
 	}
 	_a.a_grad_w = gradW.use()
 	_a.a_saved_v = savedV.use()
@@ -7194,7 +7194,7 @@ func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, saved
 func Acos(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7269,7 +7269,7 @@ func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -7347,8 +7347,8 @@ func AdaptiveMaxPool3d(self *Tensor, outputSize []int64) (AdaptiveMaxPool3dTuple
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -7405,7 +7405,7 @@ func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_indices     C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -7471,7 +7471,7 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat1 = mat1.use()
@@ -7616,7 +7616,7 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 		a_vec   C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat = mat.use()
@@ -7744,7 +7744,7 @@ func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) 
 		a_grad          C.gt_tensor
 		a_size_len      C.int64_t
 		a_align_corners C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_size_len = _n1
@@ -7767,7 +7767,7 @@ func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_names_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_names_len = _n1
@@ -7797,7 +7797,7 @@ func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tenso
 		a_self         C.gt_tensor
 		a_order_len    C.int64_t
 		a_ellipsis_idx C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_order_len = _n1
@@ -7825,7 +7825,7 @@ func (self *Tensor) AlignToEllipsisIdx(order []string, ellipsisIdx int64) *Tenso
 func All(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAll, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7885,7 +7885,7 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -7927,7 +7927,7 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -8082,7 +8082,7 @@ func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
@@ -8125,7 +8125,7 @@ func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 func Any(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAny, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8185,7 +8185,7 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -8227,7 +8227,7 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -8328,7 +8328,7 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 func Arcsinh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opArcsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8416,7 +8416,7 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
@@ -8496,7 +8496,7 @@ func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, o
 		a_src        C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_src = src.use()
@@ -8567,7 +8567,7 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 func Asin(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8640,7 +8640,7 @@ func (self *Tensor) Asin_() error {
 func Atan(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8688,7 +8688,7 @@ func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -8795,7 +8795,7 @@ func (self *Tensor) Atan_() error {
 func Atanh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAtanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8868,7 +8868,7 @@ func (self *Tensor) Atanh_() error {
 func Atleast2d(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAtleast2d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8888,7 +8888,7 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -8908,7 +8908,7 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 func Atleast3d(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAtleast3d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8928,7 +8928,7 @@ func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -8976,7 +8976,7 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 		a_padding_len       C.int64_t
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -9023,7 +9023,7 @@ func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor,
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_dtype = optEnum(dtype)
@@ -9088,7 +9088,7 @@ func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettW
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -9140,7 +9140,7 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 		a_momentum      C.double
 		a_eps           C.double
 		a_cudnn_enabled C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.optUse()
@@ -9176,7 +9176,7 @@ func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, i
 		a_mean   C.gt_tensor
 		a_invstd C.gt_tensor
 		a_eps    C.double
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.optUse()
@@ -9254,8 +9254,8 @@ func BatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor
 		a_running_mean C.gt_tensor
 		a_running_var  C.gt_tensor
 		a_momentum     C.double
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_running_mean = runningMean.optUse()
@@ -9337,7 +9337,7 @@ func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOp
 		a_input2 C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_input1 = input1.use()
 	_a.a_input2 = input2.use()
@@ -9379,7 +9379,7 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 		a_target    C.gt_tensor
 		a_weight    C.gt_tensor
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -9444,7 +9444,7 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 func BitwiseNot(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opBitwiseNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -9518,7 +9518,7 @@ func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) 
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -9562,7 +9562,7 @@ func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -9591,7 +9591,7 @@ func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -9723,7 +9723,7 @@ func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opBlockDiag, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -9766,7 +9766,7 @@ func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -9794,7 +9794,7 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opCartesianProd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -9813,7 +9813,7 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCcolIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -9869,7 +9869,7 @@ func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
 		a_p  C.double
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x1 = x1.use()
 	_a.a_x2 = x2.use()
@@ -9903,7 +9903,7 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_upper = C.bool(upper)
@@ -9977,7 +9977,7 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
 		a_upper  C.bool
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_input2 = input2.use()
@@ -10057,7 +10057,7 @@ func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 	max_ := _o.Max
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call2(opClamp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
@@ -10099,7 +10099,7 @@ func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_min = min_.optUse()
@@ -10292,7 +10292,7 @@ func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_scalar
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_min = min_.c()
@@ -10320,7 +10320,7 @@ func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_min = min_.use()
@@ -10452,7 +10452,7 @@ func (self *Tensor) ClampMin_Tensor(min_ *Tensor) error {
 func ColIndices(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opColIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -10494,7 +10494,7 @@ func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
 		a_self             C.gt_tensor
 		a_r                C.int64_t
 		a_with_replacement C.bool
-		out0               C.gt_tensor
+		out0               C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_r = C.int64_t(r)
@@ -10528,7 +10528,7 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
@@ -10551,7 +10551,7 @@ func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim_len = _n1
@@ -10643,7 +10643,7 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_memory_format = C.int32_t(memoryFormat)
@@ -10702,7 +10702,7 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10761,7 +10761,7 @@ func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) 
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10820,7 +10820,7 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10879,7 +10879,7 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10914,7 +10914,7 @@ func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Ten
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -10992,7 +10992,7 @@ func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions)
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_pad    C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -11093,7 +11093,7 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
 		a_dilation_len       C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -11147,9 +11147,9 @@ func ConvolutionBackward(gradOutput *Tensor, input *Tensor, weight *Tensor, bias
 		a_transposed         C.bool
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
-		out2                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
+		out2                 C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input = input.use()
@@ -11268,9 +11268,9 @@ func ConvolutionBackwardOverrideable(gradOutput *Tensor, input *Tensor, weight *
 		a_transposed         C.bool
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
-		out2                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
+		out2                 C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input = input.use()
@@ -11371,7 +11371,7 @@ func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride
 		a_transposed         C.bool
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -11441,7 +11441,7 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 func Cos(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -11525,7 +11525,7 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 	dim := _o.Dim
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call1(opCountNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
@@ -11553,7 +11553,7 @@ func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -11656,7 +11656,7 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 		a_correction C.int64_t
 		a_fweights   C.gt_tensor
 		a_aweights   C.gt_tensor
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_correction = C.int64_t(correction)
@@ -11699,7 +11699,7 @@ func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -11787,7 +11787,7 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 		a_reduction       C.int64_t
 		a_ignore_index    C.int64_t
 		a_label_smoothing C.double
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -11838,7 +11838,7 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 		a_blank              C.int64_t
 		a_reduction          C.int64_t
 		a_zero_infinity      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_log_probs = logProbs.use()
 	_a.a_targets = targets.use()
@@ -11887,7 +11887,7 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 		a_blank          C.int64_t
 		a_reduction      C.int64_t
 		a_zero_infinity  C.bool
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_log_probs = logProbs.use()
 	_a.a_targets = targets.use()
@@ -11919,7 +11919,7 @@ func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64)
 		a_C     C.int64_t
 		a_H     C.int64_t
 		a_W     C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_theta = theta.use()
 	_a.a_N = C.int64_t(n)
@@ -11973,7 +11973,7 @@ func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w
 		a_C    C.int64_t
 		a_H    C.int64_t
 		a_W    C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_N = C.int64_t(n)
@@ -12034,7 +12034,7 @@ func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []in
 		a_benchmark     C.bool
 		a_deterministic C.bool
 		a_allow_tf32    C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -12112,7 +12112,7 @@ func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []i
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -12178,7 +12178,7 @@ func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_grid C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_grid = grid.use()
@@ -12236,8 +12236,8 @@ func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -12281,8 +12281,8 @@ func CumminDimname(self *Tensor, dim string) (CumminDimnameTuple, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -12384,7 +12384,7 @@ func CumprodBackward(grad *Tensor, input *Tensor, dim int64, output *Tensor) (*T
 		a_input  C.gt_tensor
 		a_dim    C.int64_t
 		a_output C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_input = input.use()
@@ -12421,7 +12421,7 @@ func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -12463,7 +12463,7 @@ func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Ten
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -12647,7 +12647,7 @@ func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) er
 func DequantizeSelf(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opDequantizeSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -12695,7 +12695,7 @@ func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -12738,7 +12738,7 @@ func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 func Det(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -12776,7 +12776,7 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_diagonal = C.int64_t(diagonal)
@@ -12838,7 +12838,7 @@ func DiagBackward(grad *Tensor, inputSizes []int64, diagonal int64) (*Tensor, er
 		a_grad            C.gt_tensor
 		a_input_sizes_len C.int64_t
 		a_diagonal        C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_input_sizes_len = _n1
@@ -12879,7 +12879,7 @@ func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_offset = C.int64_t(offset)
@@ -12945,7 +12945,7 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 func Digamma(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opDigamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -13019,7 +13019,7 @@ func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -13049,7 +13049,7 @@ func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tenso
 		a_self              C.gt_tensor
 		a_other             C.gt_scalar
 		a_rounding_mode_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -13127,7 +13127,7 @@ func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -13158,7 +13158,7 @@ func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tens
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -13360,7 +13360,7 @@ func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
@@ -13419,7 +13419,7 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor,
 		a_equation_len C.int64_t
 		a_tensors_len  C.int64_t
 		a_path_len     C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_equation_len = _n0
 	_a.a_tensors_len = _n1
@@ -13443,7 +13443,7 @@ func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingI
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
 		a_sparse             C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_indices = indices.use()
@@ -13470,7 +13470,7 @@ func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int6
 		a_num_weights        C.int64_t
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_indices = indices.use()
@@ -13523,7 +13523,7 @@ func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType fl
 		a_indices   C.gt_tensor
 		a_max_norm  C.double
 		a_norm_type C.double
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices = indices.use()
@@ -13623,7 +13623,7 @@ func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*T
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_stride_len = _n1
@@ -13670,7 +13670,7 @@ func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -13721,7 +13721,7 @@ func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -13859,7 +13859,7 @@ func (self *Tensor) Equal(other *Tensor) (bool, error) {
 func Erfinv(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opErfinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -13946,7 +13946,7 @@ func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor,
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_implicit C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -14004,7 +14004,7 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 func Expm1(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -14091,7 +14091,7 @@ func Exponential(self *Tensor, opts ...ExponentialOptions) (*Tensor, error) {
 		a_self      C.gt_tensor
 		a_lambd     C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_lambd = C.double(lambd)
@@ -14219,7 +14219,7 @@ func Eye(n int64, opts ...EyeOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_dtype = optEnum(dtype)
@@ -14264,7 +14264,7 @@ func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_m = C.int64_t(m)
@@ -14333,7 +14333,7 @@ func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor
 		a_axis       C.int64_t
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -14374,8 +14374,8 @@ func FakeQuantizePerChannelAffineCachemask(self *Tensor, scale *Tensor, zeroPoin
 		a_axis       C.int64_t
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
-		out0         C.gt_tensor
-		out1         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -14446,7 +14446,7 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 	var _a struct {
 		a_grad C.gt_tensor
 		a_mask C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_mask = mask.use()
@@ -14467,7 +14467,7 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_input C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_err := C.gt_call0(opFbgemmPackQuantizedMatrix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -14488,7 +14488,7 @@ func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) (*Tensor, erro
 		a_input C.gt_tensor
 		a_K     C.int64_t
 		a_N     C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_K = C.int64_t(k)
@@ -14529,7 +14529,7 @@ func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -14620,7 +14620,7 @@ func FftFftfreq(n int64, opts ...FftFftfreqOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_d = C.double(d)
@@ -14698,7 +14698,7 @@ func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -14769,7 +14769,7 @@ func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
@@ -14820,7 +14820,7 @@ func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 func Fliplr(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opFliplr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -14846,7 +14846,7 @@ func (self *Tensor) Fliplr() *Tensor {
 func Flipud(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opFlipud, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -14873,7 +14873,7 @@ func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_exponent = exponent.use()
@@ -14917,7 +14917,7 @@ func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.c()
@@ -14968,7 +14968,7 @@ func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.use()
@@ -15077,7 +15077,7 @@ func (self *Tensor) FloatPower_Tensor(exponent *Tensor) error {
 func Floor(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -15151,7 +15151,7 @@ func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -15220,8 +15220,8 @@ func FractionalMaxPool2d(self *Tensor, kernelSize []int64, outputSize []int64, r
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_random_samples  C.gt_tensor
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -15304,8 +15304,8 @@ func FractionalMaxPool3d(self *Tensor, kernelSize []int64, outputSize []int64, r
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_random_samples  C.gt_tensor
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -15396,7 +15396,7 @@ func Full(size []int64, fillValue Scalar, opts ...FullOptions) (*Tensor, error) 
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_fill_value = fillValue.c()
@@ -15445,7 +15445,7 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_fill_value = fillValue.c()
@@ -15517,7 +15517,7 @@ func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) (*Tensor, error) {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -15564,7 +15564,7 @@ func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -15615,7 +15615,7 @@ func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -15728,7 +15728,7 @@ func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_grid = grid.use()
@@ -15801,7 +15801,7 @@ func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCel
 		a_w_hh  C.gt_tensor
 		a_b_ih  C.gt_tensor
 		a_b_hh  C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -15842,7 +15842,7 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_lambd = lambd.c()
@@ -15902,7 +15902,7 @@ func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -15945,7 +15945,7 @@ func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *T
 func Hardswish(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opHardswish, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -16017,7 +16017,7 @@ func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 		a_self    C.gt_tensor
 		a_min_val C.gt_scalar
 		a_max_val C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_min_val = minVal.c()
@@ -16112,7 +16112,7 @@ func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_values = values.use()
@@ -16230,8 +16230,8 @@ func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (Histog
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
-		out0        C.gt_tensor
-		out1        *C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        *C.gt_tensor_out
 		out1_len    C.int64_t
 	}
 	_a.a_self = self.use()
@@ -16296,8 +16296,8 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
-		out0        C.gt_tensor
-		out1        *C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        *C.gt_tensor_out
 		out1_len    C.int64_t
 	}
 	_a.a_self = self.use()
@@ -16362,8 +16362,8 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
-		out0        C.gt_tensor
-		out1        *C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        *C.gt_tensor_out
 		out1_len    C.int64_t
 	}
 	_a.a_self = self.use()
@@ -16392,7 +16392,7 @@ func Hstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opHstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -16435,7 +16435,7 @@ func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reducti
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_delta       C.double
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -16490,7 +16490,7 @@ func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -16571,7 +16571,7 @@ func (self *Tensor) Hypot_(other *Tensor) error {
 func I0(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -16645,7 +16645,7 @@ func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -16726,7 +16726,7 @@ func (self *Tensor) Igammac_(other *Tensor) error {
 func Imag(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opImag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -16749,7 +16749,7 @@ func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scala
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -16783,7 +16783,7 @@ func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tens
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -16817,7 +16817,7 @@ func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -16878,7 +16878,7 @@ func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -17076,7 +17076,7 @@ func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -17108,7 +17108,7 @@ func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -17192,7 +17192,7 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 		a_self_sizes_len C.int64_t
 		a_dim            C.int64_t
 		a_index          C.gt_tensor
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self_sizes_len = _n1
@@ -17215,7 +17215,7 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 func Indices(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17241,7 +17241,7 @@ func (self *Tensor) Indices() *Tensor {
 func IndicesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17281,7 +17281,7 @@ func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Inverse(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17574,7 +17574,7 @@ func (self *Tensor) IsSetTo(tensor *Tensor) (bool, error) {
 func Isnan(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIsnan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17621,7 +17621,7 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Isposinf(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIsposinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17685,7 +17685,7 @@ func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) 
 		a_target     C.gt_tensor
 		a_reduction  C.int64_t
 		a_log_target C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -17737,8 +17737,8 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 		a_k       C.int64_t
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_k = C.int64_t(k)
@@ -17797,8 +17797,8 @@ func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameO
 		a_k       C.int64_t
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_k = C.int64_t(k)
@@ -17935,7 +17935,7 @@ func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -18017,7 +18017,7 @@ func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -18068,7 +18068,7 @@ func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -18189,7 +18189,7 @@ func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 	var _a struct {
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_negative_slope = negativeSlope.c()
@@ -18273,7 +18273,7 @@ func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, s
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
 		a_self_is_result C.bool
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -18323,7 +18323,7 @@ func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -18374,7 +18374,7 @@ func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -18481,7 +18481,7 @@ func (self *Tensor) Less_Tensor(other *Tensor) error {
 func LiftFreshCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLiftFreshCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18530,7 +18530,7 @@ func LinalgCond(self *Tensor, opts ...LinalgCondOptions) (*Tensor, error) {
 	p := _o.P
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call1(opLinalgCond, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))))
@@ -18583,7 +18583,7 @@ func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_p_len C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p_len = _n1
@@ -18639,8 +18639,8 @@ func (r LinalgEigTuple) Free() {
 func LinalgEig(self *Tensor) (LinalgEigTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLinalgEig, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18719,8 +18719,8 @@ func LinalgLdlFactor(self *Tensor, opts ...LinalgLdlFactorOptions) (LinalgLdlFac
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
-		out1        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_hermitian = C.bool(hermitian)
@@ -18819,9 +18819,9 @@ func LinalgLuFactorEx(a *Tensor, opts ...LinalgLuFactorExOptions) (LinalgLuFacto
 		a_A            C.gt_tensor
 		a_pivot        C.bool
 		a_check_errors C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_pivot = C.bool(pivot)
@@ -18902,7 +18902,7 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLinalgMatrixExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18964,7 +18964,7 @@ func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions)
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_ord = ord.c()
@@ -19060,7 +19060,7 @@ func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions)
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_ord_len = _n1
@@ -19159,8 +19159,8 @@ func LinalgQr(a *Tensor, opts ...LinalgQrOptions) (LinalgQrTuple, error) {
 	var _a struct {
 		a_A        C.gt_tensor
 		a_mode_len C.int64_t
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_mode_len = _n1
@@ -19259,8 +19259,8 @@ func LinalgSolveEx(a *Tensor, b *Tensor, opts ...LinalgSolveExOptions) (LinalgSo
 		a_B            C.gt_tensor
 		a_left         C.bool
 		a_check_errors C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_B = b.use()
@@ -19351,7 +19351,7 @@ func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
 	n := _o.N
 	var _a struct {
 		a_x  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_err := C.gt_call1(opLinalgVander, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))))
@@ -19395,7 +19395,7 @@ func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_start = start.c()
 	_a.a_end = end.c()
@@ -19442,7 +19442,7 @@ func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, e
 func Log(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLog, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19489,7 +19489,7 @@ func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Log10(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19588,7 +19588,7 @@ func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) (*Tens
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_buffer      C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -19650,7 +19650,7 @@ func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOption
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -19691,7 +19691,7 @@ func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tens
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -19755,7 +19755,7 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 func LogicalNot(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLogicalNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19829,7 +19829,7 @@ func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -19920,7 +19920,7 @@ func LogitBackward(gradOutput *Tensor, self *Tensor, opts ...LogitBackwardOption
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -20006,8 +20006,8 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 		a_w_hh   C.gt_tensor
 		a_b_ih   C.gt_tensor
 		a_b_hh   C.gt_tensor
-		out0     C.gt_tensor
-		out1     C.gt_tensor
+		out0     C.gt_tensor_out
+		out1     C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx_len = _n1
@@ -20057,7 +20057,7 @@ func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...M
 		a_target    C.gt_tensor
 		a_margin    C.double
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_input1 = input1.use()
 	_a.a_input2 = input2.use()
@@ -20082,7 +20082,7 @@ func MaskedSelectBackward(grad *Tensor, input *Tensor, mask *Tensor) (*Tensor, e
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
 		a_mask  C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_input = input.use()
@@ -20117,8 +20117,8 @@ func MatmulBackward(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool) (Ma
 		a_grad  C.gt_tensor
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
-		out1    C.gt_tensor
+		out0    C.gt_tensor_out
+		out1    C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -20181,7 +20181,7 @@ func MatmulBackwardOut(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool, 
 func MatrixExp(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMatrixExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -20208,7 +20208,7 @@ func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_n = C.int64_t(n)
@@ -20299,8 +20299,8 @@ func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWit
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -20368,8 +20368,8 @@ func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWit
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -20490,7 +20490,7 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -20515,7 +20515,7 @@ func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -20586,9 +20586,9 @@ func MiopenBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, 
 		a_save_mean    C.gt_tensor
 		a_save_var     C.gt_tensor
 		a_epsilon      C.double
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_grad_output = gradOutput.use()
@@ -20691,7 +20691,7 @@ func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 		a_groups        C.int64_t
 		a_benchmark     C.bool
 		a_deterministic C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -20772,7 +20772,7 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -20812,7 +20812,7 @@ func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padd
 		a_groups        C.int64_t
 		a_benchmark     C.bool
 		a_deterministic C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -20916,11 +20916,11 @@ func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor,
 		a_bidirectional   C.bool
 		a_batch_sizes_len C.int64_t
 		a_dropout_state   C.gt_tensor
-		out0              C.gt_tensor
-		out1              C.gt_tensor
-		out2              C.gt_tensor
-		out3              C.gt_tensor
-		out4              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
+		out2              C.gt_tensor_out
+		out3              C.gt_tensor_out
+		out4              C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight_len = _n1
@@ -21079,10 +21079,10 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 		a_batch_sizes_len C.int64_t
 		a_dropout_state   C.gt_tensor
 		a_reserve         C.gt_tensor
-		out0              C.gt_tensor
-		out1              C.gt_tensor
-		out2              C.gt_tensor
-		out3              *C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
+		out2              C.gt_tensor_out
+		out3              *C.gt_tensor_out
 		out3_len          C.int64_t
 	}
 	_a.a_input = input.use()
@@ -21215,7 +21215,7 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 func Mish(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMish, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -21270,7 +21270,7 @@ func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -21293,7 +21293,7 @@ func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) 
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -21366,7 +21366,7 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -21474,7 +21474,7 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -21586,7 +21586,7 @@ func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOp
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -21687,8 +21687,8 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -21745,8 +21745,8 @@ func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimn
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -21890,7 +21890,7 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -21948,7 +21948,7 @@ func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -22016,7 +22016,7 @@ func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 	neginf := _o.Neginf
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call3(opNanToNum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
@@ -22144,7 +22144,7 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -22239,7 +22239,7 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 		a_q                 C.gt_tensor
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_q = q.use()
@@ -22336,7 +22336,7 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 		a_q                 C.double
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_q = C.double(q)
@@ -22413,7 +22413,7 @@ func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, er
 		a_dim    C.int64_t
 		a_start  C.int64_t
 		a_length C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -22489,9 +22489,9 @@ func NativeBatchNormBackward(gradOut *Tensor, input *Tensor, weight *Tensor, run
 		a_save_invstd  C.gt_tensor
 		a_train        C.bool
 		a_eps          C.double
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_grad_out = gradOut.use()
 	_a.a_input = input.use()
@@ -22599,8 +22599,8 @@ func NativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTupl
 	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
-		out0    C.gt_tensor
-		out1    C.gt_tensor
+		out0    C.gt_tensor_out
+		out1    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
@@ -22658,7 +22658,7 @@ func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) (*Te
 		a_grad_output C.gt_tensor
 		a_mask        C.gt_tensor
 		a_scale       C.double
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_mask = mask.use()
@@ -22725,9 +22725,9 @@ func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int
 		a_HxW    C.int64_t
 		a_group  C.int64_t
 		a_eps    C.double
-		out0     C.gt_tensor
-		out1     C.gt_tensor
-		out2     C.gt_tensor
+		out0     C.gt_tensor_out
+		out1     C.gt_tensor_out
+		out2     C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.optUse()
@@ -22825,7 +22825,7 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = p.c()
@@ -22849,7 +22849,7 @@ func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepd
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n2
@@ -22958,7 +22958,7 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, err
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -23036,7 +23036,7 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -23116,7 +23116,7 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -23193,7 +23193,7 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, err
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -23266,7 +23266,7 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -23341,7 +23341,7 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
 		a_total_weight C.gt_tensor
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -23409,7 +23409,7 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
 		a_total_weight C.gt_tensor
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -23473,7 +23473,7 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 func Nonzero(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -23532,7 +23532,7 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = p.c()
@@ -23573,7 +23573,7 @@ func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScal
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n2
@@ -23605,7 +23605,7 @@ func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim boo
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n2
@@ -23635,7 +23635,7 @@ func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, erro
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = C.int32_t(dtype)
@@ -23761,7 +23761,7 @@ func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...No
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n2
@@ -23793,7 +23793,7 @@ func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepd
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n2
@@ -23942,7 +23942,7 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mean = C.double(mean)
@@ -23965,7 +23965,7 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 func NumpyT(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opNumpyT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -23992,7 +23992,7 @@ func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_vec2 = vec2.use()
@@ -24059,7 +24059,7 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 		a_sequences_len C.int64_t
 		a_batch_first   C.bool
 		a_padding_value C.double
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_sequences_len = _n0
 	_a.a_batch_first = C.bool(batchFirst)
@@ -24081,7 +24081,7 @@ func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
 	var _a struct {
 		a_self             C.gt_tensor
 		a_downscale_factor C.int64_t
-		out0               C.gt_tensor
+		out0               C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_downscale_factor = C.int64_t(downscaleFactor)
@@ -24129,7 +24129,7 @@ func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps
 		a_full      C.bool
 		a_eps       C.double
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_target = target.use()
@@ -24204,8 +24204,8 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_some C.bool
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_some = C.bool(some)
@@ -24307,8 +24307,8 @@ func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bI
 		a_scale_hh       C.gt_scalar
 		a_zero_point_ih  C.gt_scalar
 		a_zero_point_hh  C.gt_scalar
-		out0             C.gt_tensor
-		out1             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx_len = _n1
@@ -24381,7 +24381,7 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -24473,7 +24473,7 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 		a_scale_hh       C.gt_scalar
 		a_zero_point_ih  C.gt_scalar
 		a_zero_point_hh  C.gt_scalar
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -24527,7 +24527,7 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 		a_scale_hh       C.gt_scalar
 		a_zero_point_ih  C.gt_scalar
 		a_zero_point_hh  C.gt_scalar
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -24568,7 +24568,7 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 func Rad2deg(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRad2deg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -24668,7 +24668,7 @@ func RandLike(self *Tensor, opts ...RandLikeOptions) (*Tensor, error) {
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -24752,7 +24752,7 @@ func ReflectionPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -24794,7 +24794,7 @@ func ReflectionPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -24837,7 +24837,7 @@ func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -24885,7 +24885,7 @@ func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -24932,7 +24932,7 @@ func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 func Relu(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -25007,7 +25007,7 @@ func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_names_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_names_len = _n1
@@ -25066,7 +25066,7 @@ func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) 
 		a_p       C.gt_scalar
 		a_dim     C.int64_t
 		a_maxnorm C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = p.c()
@@ -25156,7 +25156,7 @@ func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_repeats_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_repeats_len = _n1
@@ -25205,7 +25205,7 @@ func ReplicationPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -25248,7 +25248,7 @@ func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -25296,7 +25296,7 @@ func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -25343,7 +25343,7 @@ func ReplicationPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -25423,7 +25423,7 @@ func ResizeAsSparse(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_the_template = theTemplate.use()
@@ -25495,7 +25495,7 @@ func (self *Tensor) ResizeAsSparse_(theTemplate *Tensor) error {
 func ResolveConj(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opResolveConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -25521,7 +25521,7 @@ func (self *Tensor) ResolveConj() *Tensor {
 func ResolveNeg(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opResolveNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -25593,8 +25593,8 @@ func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 		a_dropout       C.double
 		a_train         C.bool
 		a_bidirectional C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_data = data.use()
 	_a.a_batch_sizes = batchSizes.use()
@@ -25648,8 +25648,8 @@ func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 		a_train         C.bool
 		a_bidirectional C.bool
 		a_batch_first   C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -25700,7 +25700,7 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 		a_w_hh  C.gt_tensor
 		a_b_ih  C.gt_tensor
 		a_b_hh  C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -25746,7 +25746,7 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_k        C.int64_t
 		a_dims_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_k = C.int64_t(k)
@@ -25814,7 +25814,7 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 func Round(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRound, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -25841,7 +25841,7 @@ func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_decimals = C.int64_t(decimals)
@@ -25966,7 +25966,7 @@ func (self *Tensor) Round_Decimals(decimals int64) error {
 func RowIndices(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRowIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -25992,7 +25992,7 @@ func (self *Tensor) RowIndices() *Tensor {
 func RowIndicesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -26055,7 +26055,7 @@ func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_s = s.c()
 	_a.a_dtype = optEnum(dtype)
@@ -26098,7 +26098,7 @@ func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int
 		a_input_sizes_len C.int64_t
 		a_dim             C.int64_t
 		a_index           C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input_sizes_len = _n1
@@ -26148,7 +26148,7 @@ func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -26218,7 +26218,7 @@ func (self *Tensor) SetData(newData *Tensor) error {
 func Sgn(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSgn, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -26291,7 +26291,7 @@ func (self *Tensor) Sgn_() error {
 func Sigmoid(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -26364,7 +26364,7 @@ func (self *Tensor) Sigmoid_() error {
 func Silu(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSilu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -26474,7 +26474,7 @@ func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int6
 		a_start           C.int64_t
 		a_end             C.int64_t
 		a_step            C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input_sizes_len = _n1
@@ -26550,7 +26550,7 @@ func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, err
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -26639,7 +26639,7 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 		a_bias            C.gt_tensor
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -26722,7 +26722,7 @@ func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *T
 		a_bias            C.gt_tensor
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -26810,7 +26810,7 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -26927,7 +26927,7 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		a_padding_len        C.int64_t
 		a_output_padding_len C.int64_t
 		a_dilation_len       C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -27032,7 +27032,7 @@ func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*T
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -27073,7 +27073,7 @@ func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, er
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -27138,7 +27138,7 @@ func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold S
 		a_self        C.gt_tensor
 		a_beta        C.gt_scalar
 		a_threshold   C.gt_scalar
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -27199,7 +27199,7 @@ func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_lambd = lambd.c()
@@ -27279,8 +27279,8 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
-		out0         C.gt_tensor
-		out1         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -27337,8 +27337,8 @@ func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimn
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
-		out0         C.gt_tensor
-		out1         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -27395,8 +27395,8 @@ func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortD
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
-		out0         C.gt_tensor
-		out1         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n2
@@ -27553,8 +27553,8 @@ func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (Sort
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
-		out0         C.gt_tensor
-		out1         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -27715,7 +27715,7 @@ func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndice
 		a_dtype              C.int32_t
 		a_layout             C.int32_t
 		a_device             C.gt_device
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_compressed_indices = compressedIndices.use()
 	_a.a_plain_indices = plainIndices.use()
@@ -27771,7 +27771,7 @@ func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIn
 		a_dtype              C.int32_t
 		a_layout             C.int32_t
 		a_device             C.gt_device
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_compressed_indices = compressedIndices.use()
 	_a.a_plain_indices = plainIndices.use()
@@ -27822,7 +27822,7 @@ func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTe
 		a_dtype   C.int32_t
 		a_layout  C.int32_t
 		a_device  C.gt_device
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_indices = indices.use()
 	_a.a_values = values.use()
@@ -27872,7 +27872,7 @@ func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, o
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_indices = indices.use()
 	_a.a_values = values.use()
@@ -27924,7 +27924,7 @@ func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Ten
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -27994,7 +27994,7 @@ func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_ccol_indices = ccolIndices.use()
 	_a.a_row_indices = rowIndices.use()
@@ -28050,7 +28050,7 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_ccol_indices = ccolIndices.use()
 	_a.a_row_indices = rowIndices.use()
@@ -28107,7 +28107,7 @@ func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim 
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -28190,7 +28190,7 @@ func (self *Tensor) SparseResizeAndClear_(size []int64, sparseDim int64, denseDi
 func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialBesselJ1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28231,7 +28231,7 @@ func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -28253,7 +28253,7 @@ func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -28321,7 +28321,7 @@ func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -28364,7 +28364,7 @@ func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 func SpecialExp2(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialExp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28405,7 +28405,7 @@ func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -28451,7 +28451,7 @@ func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -28497,7 +28497,7 @@ func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -28519,7 +28519,7 @@ func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -28587,7 +28587,7 @@ func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -28631,7 +28631,7 @@ func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -28653,7 +28653,7 @@ func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -28721,7 +28721,7 @@ func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -28764,7 +28764,7 @@ func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialLogNdtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28815,7 +28815,7 @@ func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) (*Tensor, error) {
 	eps := _o.Eps
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call1(opSpecialLogit, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
@@ -28866,7 +28866,7 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialModifiedBesselI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28907,7 +28907,7 @@ func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.int64_t(p)
@@ -28950,7 +28950,7 @@ func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error)
 func SpecialNdtr(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialNdtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28990,7 +28990,7 @@ func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialNdtri(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialNdtri, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29031,7 +29031,7 @@ func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_self = self.use()
@@ -29074,7 +29074,7 @@ func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialPsi(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialPsi, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29114,7 +29114,7 @@ func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29155,7 +29155,7 @@ func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -29177,7 +29177,7 @@ func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -29245,7 +29245,7 @@ func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -29301,7 +29301,7 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
-		out0         *C.gt_tensor
+		out0         *C.gt_tensor_out
 		out0_len     C.int64_t
 	}
 	_a.a_self = self.use()
@@ -29344,7 +29344,7 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 		a_self           C.gt_tensor
 		a_split_size_len C.int64_t
 		a_dim            C.int64_t
-		out0             *C.gt_tensor
+		out0             *C.gt_tensor_out
 		out0_len         C.int64_t
 	}
 	_a.a_self = self.use()
@@ -29373,7 +29373,7 @@ func (self *Tensor) SplitSizes(splitSize []int64, opts ...SplitSizesOptions) ([]
 func Square(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSquare, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29464,7 +29464,7 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat1 = mat1.use()
@@ -29603,7 +29603,7 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -29732,7 +29732,7 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -29779,7 +29779,7 @@ func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions)
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -29844,7 +29844,7 @@ func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim0 = C.int64_t(dim0)
@@ -29902,7 +29902,7 @@ func (self *Tensor) Swapdims_(dim0 int64, dim1 int64) error {
 func T(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29955,7 +29955,7 @@ func Take(self *Tensor, index *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_index C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_index = index.use()
@@ -30019,7 +30019,7 @@ func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*
 	var _a struct {
 		a_self    C.gt_tensor
 		a_indices C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices = indices.use()
@@ -30082,7 +30082,7 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 func Tanh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -30160,7 +30160,7 @@ func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64)
 		a_other          C.gt_tensor
 		a_dims_self_len  C.int64_t
 		a_dims_other_len C.int64_t
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -30215,7 +30215,7 @@ func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 		a_self      C.gt_tensor
 		a_threshold C.gt_scalar
 		a_value     C.gt_scalar
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_threshold = threshold.c()
@@ -30305,7 +30305,7 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 		a_non_blocking  C.bool
 		a_copy          C.bool
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_device = device.c()
@@ -30357,7 +30357,7 @@ func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error)
 		a_non_blocking  C.bool
 		a_copy          C.bool
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = C.int32_t(dtype)
@@ -30422,7 +30422,7 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 		a_non_blocking  C.bool
 		a_copy          C.bool
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -30475,7 +30475,7 @@ func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, erro
 		a_non_blocking  C.bool
 		a_copy          C.bool
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -30505,7 +30505,7 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_input = input.use()
@@ -30528,7 +30528,7 @@ func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_blocksize_len C.int64_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_blocksize_len = _n1
@@ -30581,7 +30581,7 @@ func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_dim0_len C.int64_t
 		a_dim1_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim0_len = _n1
@@ -30611,7 +30611,7 @@ func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim0 = C.int64_t(dim0)
@@ -30685,7 +30685,7 @@ func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
 		a_y   C.gt_tensor
 		a_dx  C.gt_scalar
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_y = y.use()
 	_a.a_dx = dx.c()
@@ -30719,7 +30719,7 @@ func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_y = y.use()
 	_a.a_x = x.use()
@@ -30757,7 +30757,7 @@ func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
 		a_y   C.gt_tensor
 		a_dx  C.double
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_y = y.use()
 	_a.a_dx = C.double(dx)
@@ -30791,7 +30791,7 @@ func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_y = y.use()
 	_a.a_x = x.use()
@@ -30843,7 +30843,7 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 		a_eps       C.double
 		a_swap      C.bool
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_anchor = anchor.use()
 	_a.a_positive = positive.use()
@@ -30902,7 +30902,7 @@ func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, err
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_row = C.int64_t(row)
 	_a.a_col = C.int64_t(col)
@@ -30961,7 +30961,7 @@ func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -30989,7 +30989,7 @@ func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -31098,7 +31098,7 @@ func (self *Tensor) TrueDivide_Tensor(other *Tensor) error {
 func Trunc(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -31172,7 +31172,7 @@ func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -31200,7 +31200,7 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 	var _a struct {
 		a_flat        C.gt_tensor
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_flat = flat.use()
@@ -31225,7 +31225,7 @@ func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor,
 		a_dimension C.int64_t
 		a_size      C.int64_t
 		a_step      C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dimension = C.int64_t(dimension)
@@ -31292,7 +31292,7 @@ func Uniform(self *Tensor, opts ...UniformOptions) (*Tensor, error) {
 		a_from      C.double
 		a_to        C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_from = C.double(from)
@@ -31441,9 +31441,9 @@ func UniqueConsecutive(self *Tensor, opts ...UniqueConsecutiveOptions) (UniqueCo
 		a_self           C.gt_tensor
 		a_return_inverse C.bool
 		a_return_counts  C.bool
-		out0             C.gt_tensor
-		out1             C.gt_tensor
-		out2             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
+		out2             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_return_inverse = C.bool(returnInverse)
@@ -31540,7 +31540,7 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
-		out0         *C.gt_tensor
+		out0         *C.gt_tensor_out
 		out0_len     C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31620,7 +31620,7 @@ func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitW
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
-		out0              *C.gt_tensor
+		out0              *C.gt_tensor_out
 		out0_len          C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31704,7 +31704,7 @@ func UpsampleBilinear2dBackward(gradOutput *Tensor, outputSize []int64, inputSiz
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -31772,7 +31772,7 @@ func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], 
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -31839,7 +31839,7 @@ func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts 
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -31900,7 +31900,7 @@ func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bo
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -31962,7 +31962,7 @@ func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -32019,7 +32019,7 @@ func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -32081,7 +32081,7 @@ func UpsampleNearest2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32145,7 +32145,7 @@ func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32215,7 +32215,7 @@ func UpsampleTrilinear3dBackward(gradOutput *Tensor, outputSize []int64, inputSi
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32286,7 +32286,7 @@ func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64],
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32339,7 +32339,7 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 func Values(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -32389,7 +32389,7 @@ func Zeros(size []int64, opts ...ZerosOptions) (*Tensor, error) {
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -32436,7 +32436,7 @@ func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_names_len = _n1

@@ -33,7 +33,7 @@ func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -75,7 +75,7 @@ func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -117,7 +117,7 @@ func InternalAddBatchDim(self *Tensor, batchDim int64, level int64) (*Tensor, er
 		a_self      C.gt_tensor
 		a_batch_dim C.int64_t
 		a_level     C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_batch_dim = C.int64_t(batchDim)
@@ -158,7 +158,7 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 		a_beta     C.gt_scalar
 		a_alpha    C.gt_scalar
 		a_use_gelu C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat1 = mat1.use()
@@ -260,10 +260,10 @@ func InternalBatchNormImplIndex(input *Tensor, weight *Tensor, bias *Tensor, run
 		a_momentum      C.double
 		a_eps           C.double
 		a_cudnn_enabled C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
-		out3            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
+		out3            C.gt_tensor_out
 		out4            C.int64_t
 	}
 	_a.a_input = input.use()
@@ -311,7 +311,7 @@ func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tenso
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -341,7 +341,7 @@ func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) (*Tensor, e
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -371,7 +371,7 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -393,7 +393,7 @@ func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdis
 		a_x2    C.gt_tensor
 		a_p     C.double
 		a_cdist C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_x1 = x1.use()
@@ -448,7 +448,7 @@ func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) (*Ten
 	var _a struct {
 		a_input        C.gt_tensor
 		a_coefficients C.gt_tensor
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_coefficients = coefficients.use()
@@ -489,7 +489,7 @@ func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, ou
 func InternalConj(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -511,7 +511,7 @@ func (self *Tensor) InternalConj() *Tensor {
 func InternalConjPhysical(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalConjPhysical, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -569,7 +569,7 @@ func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor,
 		a_col_indices  C.gt_tensor
 		a_out_int32    C.bool
 		a_transpose    C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_crow_indices = crowIndices.use()
 	_a.a_col_indices = colIndices.use()
@@ -659,9 +659,9 @@ func InternalConvolutionDoubleBackward(ggI *Tensor, ggW *Tensor, ggb *Tensor, gO
 		a_transposed         C.bool
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
-		out2                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
+		out2                 C.gt_tensor_out
 	}
 	_a.a_ggI = ggI.optUse()
 	_a.a_ggW = ggW.optUse()
@@ -711,7 +711,7 @@ func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions
 		a_self         C.gt_tensor
 		a_dst          C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dst = dst.use()
@@ -767,7 +767,7 @@ func InternalCopyFromAndResize(self *Tensor, dst *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dst  C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dst = dst.use()
@@ -829,7 +829,7 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 		a_log_alpha          C.gt_tensor
 		a_blank              C.int64_t
 		a_zero_infinity      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_log_probs = logProbs.use()
@@ -877,7 +877,7 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 		a_log_alpha          C.gt_tensor
 		a_blank              C.int64_t
 		a_zero_infinity      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_log_probs = logProbs.use()
@@ -988,7 +988,7 @@ func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int6
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_dropout = C.double(dropout)
 	_a.a_train = C.bool(train)
@@ -1071,10 +1071,10 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 		a_batch_sizes_len C.int64_t
 		a_dropout_state   C.gt_tensor
 		a_reserve         C.gt_tensor
-		out0              C.gt_tensor
-		out1              C.gt_tensor
-		out2              C.gt_tensor
-		out3              *C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
+		out2              C.gt_tensor_out
+		out3              *C.gt_tensor_out
 		out3_len          C.int64_t
 	}
 	_a.a_input = input.use()
@@ -1226,7 +1226,7 @@ func InternalDimArange(like *Tensor, dim int64) (*Tensor, error) {
 	var _a struct {
 		a_like C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_like = like.use()
 	_a.a_dim = C.int64_t(dim)
@@ -1268,7 +1268,7 @@ func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotens
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -1356,10 +1356,10 @@ func InternalEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts
 		a_per_sample_weights  C.gt_tensor
 		a_include_last_offset C.bool
 		a_padding_idx         C.int64_t
-		out0                  C.gt_tensor
-		out1                  C.gt_tensor
-		out2                  C.gt_tensor
-		out3                  C.gt_tensor
+		out0                  C.gt_tensor_out
+		out1                  C.gt_tensor_out
+		out2                  C.gt_tensor_out
+		out3                  C.gt_tensor_out
 	}
 	_a.a_weight = weight.use()
 	_a.a_indices = indices.use()
@@ -1498,7 +1498,7 @@ func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag
 		a_mode               C.int64_t
 		a_per_sample_weights C.gt_tensor
 		a_padding_idx        C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_indices = indices.use()
@@ -1598,7 +1598,7 @@ func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, z
 		a_quant_min   C.int64_t
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -1681,8 +1681,8 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparams(self *Tensor, sca
 		a_fake_quant_enabled C.gt_tensor
 		a_quant_min          C.int64_t
 		a_quant_max          C.int64_t
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -1758,7 +1758,7 @@ func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided boo
 		a_dim_len       C.int64_t
 		a_normalization C.int64_t
 		a_onesided      C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -1824,7 +1824,7 @@ func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error
 		a_arg1 C.bool
 		a_arg2 C.bool
 		a_arg3 C.bool
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_arg1 = C.bool(arg1)
@@ -1887,7 +1887,7 @@ func InternalForeachAbs(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -1958,7 +1958,7 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2019,7 +2019,7 @@ func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2041,7 +2041,7 @@ func InternalForeachAddScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2197,7 +2197,7 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2227,7 +2227,7 @@ func InternalForeachAddcdivScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2393,7 +2393,7 @@ func InternalForeachDivList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2440,7 +2440,7 @@ func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2462,7 +2462,7 @@ func InternalForeachDivScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2589,7 +2589,7 @@ func InternalForeachErf(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2646,7 +2646,7 @@ func InternalForeachExpm1(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2703,7 +2703,7 @@ func InternalForeachFloor(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2760,7 +2760,7 @@ func InternalForeachLog2(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2819,7 +2819,7 @@ func InternalForeachMulList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2866,7 +2866,7 @@ func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2888,7 +2888,7 @@ func InternalForeachMulScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3015,7 +3015,7 @@ func InternalForeachRound(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3072,7 +3072,7 @@ func InternalForeachSigmoid(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3129,7 +3129,7 @@ func InternalForeachSin(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3200,7 +3200,7 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
 		a_alpha     C.gt_scalar
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3261,7 +3261,7 @@ func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3283,7 +3283,7 @@ func InternalForeachSubScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -3447,8 +3447,8 @@ func InternalFusedDropout(self *Tensor, p float64, opts ...InternalFusedDropoutO
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
-		out1        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
@@ -3564,12 +3564,12 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 		a_ch_axis            C.int64_t
 		a_per_row_fake_quant C.bool
 		a_symmetric_quant    C.bool
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
-		out2                 C.gt_tensor
-		out3                 C.gt_tensor
-		out4                 C.gt_tensor
-		out5                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
+		out2                 C.gt_tensor_out
+		out3                 C.gt_tensor_out
+		out4                 C.gt_tensor_out
+		out5                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_observer_on = observerOn.use()
@@ -3611,7 +3611,7 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 func InternalIndices(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -3633,7 +3633,7 @@ func (self *Tensor) InternalIndices() *Tensor {
 func InternalIndicesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -3685,10 +3685,10 @@ func (r InternalLinalgSlogdetTuple) Free() {
 func InternalLinalgSlogdet(a *Tensor) (InternalLinalgSlogdetTuple, error) {
 	var _a struct {
 		a_A  C.gt_tensor
-		out0 C.gt_tensor
-		out1 C.gt_tensor
-		out2 C.gt_tensor
-		out3 C.gt_tensor
+		out0 C.gt_tensor_out
+		out1 C.gt_tensor_out
+		out2 C.gt_tensor_out
+		out3 C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_err := C.gt_call0(opInternalLinalgSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -3784,10 +3784,10 @@ func InternalLinalgSolveEx(a *Tensor, b *Tensor, opts ...InternalLinalgSolveExOp
 		a_B            C.gt_tensor
 		a_left         C.bool
 		a_check_errors C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
-		out3           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
+		out3           C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_B = b.use()
@@ -3910,9 +3910,9 @@ func InternalLinalgSvd(a *Tensor, opts ...InternalLinalgSvdOptions) (InternalLin
 		a_full_matrices C.bool
 		a_compute_uv    C.bool
 		a_driver_len    C.int64_t
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_full_matrices = C.bool(fullMatrices)
@@ -3999,7 +3999,7 @@ func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int6
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_input_dtype C.int32_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -4047,7 +4047,7 @@ func InternalLogcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -4116,9 +4116,9 @@ func InternalLuWithInfo(self *Tensor, opts ...InternalLuWithInfoOptions) (Intern
 		a_self         C.gt_tensor
 		a_pivot        C.bool
 		a_check_errors C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_pivot = C.bool(pivot)
@@ -4144,7 +4144,7 @@ func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoin
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
 		a_axis       C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -4195,7 +4195,7 @@ func InternalMkldnnReshape(self *Tensor, shape []int64) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_shape_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_shape_len = _n1
@@ -4237,7 +4237,7 @@ func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) (*Tensor, err
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim0 = C.int64_t(dim0)
@@ -4308,7 +4308,7 @@ func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -4421,10 +4421,10 @@ func InternalNativeDecoderOnlyMultiHeadAttention(query *Tensor, key *Tensor, val
 		a_incr_value           C.gt_tensor
 		a_need_weights         C.bool
 		a_average_attn_weights C.bool
-		out0                   C.gt_tensor
-		out1                   C.gt_tensor
-		out2                   C.gt_tensor
-		out3                   C.gt_tensor
+		out0                   C.gt_tensor_out
+		out1                   C.gt_tensor_out
+		out2                   C.gt_tensor_out
+		out3                   C.gt_tensor_out
 	}
 	_a.a_query = query.use()
 	_a.a_key = key.use()
@@ -4610,8 +4610,8 @@ func InternalNativeMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		a_mask                 C.gt_tensor
 		a_need_weights         C.bool
 		a_average_attn_weights C.bool
-		out0                   C.gt_tensor
-		out1                   C.gt_tensor
+		out0                   C.gt_tensor_out
+		out1                   C.gt_tensor_out
 	}
 	_a.a_query = query.use()
 	_a.a_key = key.use()
@@ -4729,7 +4729,7 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 func InternalNegView(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalNegView, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -4764,7 +4764,7 @@ func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNeste
 		a_t          C.gt_tensor
 		a_mask       C.gt_tensor
 		a_mask_check C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_t = t.use()
 	_a.a_mask = mask.use()
@@ -4822,7 +4822,7 @@ func InternalNestedTensorLayerNorm(self *Tensor, weight *Tensor, bias *Tensor, e
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_eps    C.double
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.optUse()
@@ -4876,7 +4876,7 @@ func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor
 func InternalNestedTensorSize(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalNestedTensorSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -4921,7 +4921,7 @@ func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStride
 		a_nested_size    C.gt_tensor
 		a_nested_strides C.gt_tensor
 		a_offsets_len    C.int64_t
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_nested_size = nestedSize.use()
@@ -4947,7 +4947,7 @@ func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedSt
 		a_nested_size    C.gt_tensor
 		a_nested_strides C.gt_tensor
 		a_offsets_len    C.int64_t
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_nested_size = nestedSize.use()
@@ -5014,7 +5014,7 @@ func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tenso
 		a_bias        C.gt_tensor
 		a_padding_len C.int64_t
 		a_stride_len  C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -5093,8 +5093,8 @@ func InternalPackPaddedSequence(input *Tensor, lengths *Tensor, batchFirst bool)
 		a_input       C.gt_tensor
 		a_lengths     C.gt_tensor
 		a_batch_first C.bool
-		out0          C.gt_tensor
-		out1          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_lengths = lengths.use()
@@ -5165,7 +5165,7 @@ func InternalPinMemory(self *Tensor, opts ...InternalPinMemoryOptions) (*Tensor,
 	var _a struct {
 		a_self   C.gt_tensor
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_device = optDevice(device)
@@ -5253,8 +5253,8 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 		a_dropout_p         C.double
 		a_need_attn_weights C.bool
 		a_is_causal         C.bool
-		out0                C.gt_tensor
-		out1                C.gt_tensor
+		out0                C.gt_tensor_out
+		out1                C.gt_tensor_out
 	}
 	_a.a_query = query.use()
 	_a.a_key = key.use()
@@ -5306,7 +5306,7 @@ func InternalSparseBroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -5351,7 +5351,7 @@ func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_ccol_indices = ccolIndices.use()
 	_a.a_row_indices = rowIndices.use()
@@ -5377,7 +5377,7 @@ func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_t            C.gt_tensor
 		a_mask_indices C.gt_tensor
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_t = t.use()
 	_a.a_mask_indices = maskIndices.use()
@@ -5421,7 +5421,7 @@ func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) (*Tensor
 		a_grad    C.gt_tensor
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -5489,11 +5489,11 @@ func InternalThnnDifferentiableGruCellBackward(gradHy *Tensor, inputGates *Tenso
 		a_hx           C.gt_tensor
 		a_input_bias   C.gt_tensor
 		a_hidden_bias  C.gt_tensor
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
-		out3           C.gt_tensor
-		out4           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
+		out3           C.gt_tensor_out
+		out4           C.gt_tensor_out
 	}
 	_a.a_grad_hy = gradHy.use()
 	_a.a_input_gates = inputGates.use()
@@ -5546,11 +5546,11 @@ func InternalThnnFusedGruCellBackward(gradHy *Tensor, workspace *Tensor, hasBias
 		a_grad_hy   C.gt_tensor
 		a_workspace C.gt_tensor
 		a_has_bias  C.bool
-		out0        C.gt_tensor
-		out1        C.gt_tensor
-		out2        C.gt_tensor
-		out3        C.gt_tensor
-		out4        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
+		out2        C.gt_tensor_out
+		out3        C.gt_tensor_out
+		out4        C.gt_tensor_out
 	}
 	_a.a_grad_hy = gradHy.use()
 	_a.a_workspace = workspace.use()
@@ -5659,9 +5659,9 @@ func InternalThnnFusedLstmCell(inputGates *Tensor, hiddenGates *Tensor, cx *Tens
 		a_cx           C.gt_tensor
 		a_input_bias   C.gt_tensor
 		a_hidden_bias  C.gt_tensor
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_input_gates = inputGates.use()
 	_a.a_hidden_gates = hiddenGates.use()
@@ -5775,11 +5775,11 @@ func InternalThnnFusedLstmCellBackward(gradHy *Tensor, gradCy *Tensor, cx *Tenso
 		a_cy        C.gt_tensor
 		a_workspace C.gt_tensor
 		a_has_bias  C.bool
-		out0        C.gt_tensor
-		out1        C.gt_tensor
-		out2        C.gt_tensor
-		out3        C.gt_tensor
-		out4        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
+		out2        C.gt_tensor_out
+		out3        C.gt_tensor_out
+		out4        C.gt_tensor_out
 	}
 	_a.a_grad_hy = gradHy.optUse()
 	_a.a_grad_cy = gradCy.optUse()
@@ -5827,9 +5827,9 @@ func InternalTransformBiasRescaleQkv(qkv *Tensor, qkvBias *Tensor, numHeads int6
 		a_qkv       C.gt_tensor
 		a_qkv_bias  C.gt_tensor
 		a_num_heads C.int64_t
-		out0        C.gt_tensor
-		out1        C.gt_tensor
-		out2        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
+		out2        C.gt_tensor_out
 	}
 	_a.a_qkv = qkv.use()
 	_a.a_qkv_bias = qkvBias.use()
@@ -5945,9 +5945,9 @@ func InternalTransformerDecoderOnlyLayerFwd(src *Tensor, embedDim int64, numHead
 		a_mask          C.gt_tensor
 		a_incr_key      C.gt_tensor
 		a_incr_value    C.gt_tensor
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
 	}
 	_a.a_src = src.use()
 	_a.a_embed_dim = C.int64_t(embedDim)
@@ -6133,7 +6133,7 @@ func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expa
 		a_expand3_len C.int64_t
 		a_sumdim_len  C.int64_t
 		a_unroll_dim  C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_i1 = i1.use()
 	_a.a_i2 = i2.use()
@@ -6223,7 +6223,7 @@ func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...I
 		a_k         C.gt_tensor
 		a_v         C.gt_tensor
 		a_dropout_p C.double
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_q = q.use()
 	_a.a_k = k.use()
@@ -6301,7 +6301,7 @@ func InternalUpsampleNearestExact2dBackward(gradOutput *Tensor, outputSize []int
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6365,7 +6365,7 @@ func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Op
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6525,8 +6525,8 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 		a_saved_g     C.gt_tensor
 		a_saved_norms C.gt_tensor
 		a_dim         C.int64_t
-		out0          C.gt_tensor
-		out1          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
 	}
 	_a.a_grad_w = gradW.use()
 	_a.a_saved_v = savedV.use()
@@ -6555,7 +6555,7 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 func Abs(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6630,7 +6630,7 @@ func AdaptiveAvgPool1d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6663,7 +6663,7 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -6740,7 +6740,7 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -6887,7 +6887,7 @@ func (self *Tensor) Add_Tensor(other *Tensor, opts ...Add_TensorOptions) error {
 func Alias(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAlias, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6911,7 +6911,7 @@ func (self *Tensor) Alias() *Tensor {
 func AliasCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAliasCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6978,8 +6978,8 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
@@ -7058,7 +7058,7 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 func Angle(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAngle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7105,7 +7105,7 @@ func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Arccos(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opArccos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7178,7 +7178,7 @@ func (self *Tensor) Arccos_() error {
 func Arccosh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opArccosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7251,7 +7251,7 @@ func (self *Tensor) Arccosh_() error {
 func Arctan(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opArctan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7299,7 +7299,7 @@ func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -7406,7 +7406,7 @@ func (self *Tensor) Arctan_() error {
 func Arctanh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opArctanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7494,7 +7494,7 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
@@ -7574,7 +7574,7 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
 		a_descending C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -7616,7 +7616,7 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_descending C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -7661,7 +7661,7 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 		a_stable     C.bool
 		a_dim        C.int64_t
 		a_descending C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_stable = C.bool(stable)
@@ -7746,7 +7746,7 @@ func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOpti
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -7832,7 +7832,7 @@ func AsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStrided
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -7891,7 +7891,7 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 func Asinh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7995,7 +7995,7 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 		a_padding_len       C.int64_t
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -8081,7 +8081,7 @@ func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 		a_padding_len       C.int64_t
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -8149,7 +8149,7 @@ func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 		a_padding_len       C.int64_t
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -8228,7 +8228,7 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_batch1 = batch1.use()
@@ -8362,7 +8362,7 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 		a_mean_dy     C.gt_tensor
 		a_mean_dy_xmu C.gt_tensor
 		a_count       C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_out = gradOut.use()
 	_a.a_input = input.use()
@@ -8456,8 +8456,8 @@ func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMe
 		a_momentum     C.double
 		a_eps          C.double
 		a_count        C.int64_t
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_mean = mean.use()
@@ -8560,8 +8560,8 @@ func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor,
 		a_momentum     C.double
 		a_eps          C.double
 		a_counts       C.gt_tensor
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_mean = mean.use()
@@ -8659,7 +8659,7 @@ func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_generator = generator.optHandle()
@@ -8700,7 +8700,7 @@ func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) (*
 		a_self      C.gt_tensor
 		a_p         C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = p.use()
@@ -8849,7 +8849,7 @@ func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, er
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
@@ -8987,7 +8987,7 @@ func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCr
 		a_weight     C.gt_tensor
 		a_pos_weight C.gt_tensor
 		a_reduction  C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -9078,7 +9078,7 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 		a_self      C.gt_tensor
 		a_weights   C.gt_tensor
 		a_minlength C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weights = weights.optUse()
@@ -9148,7 +9148,7 @@ func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -9176,7 +9176,7 @@ func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -9243,7 +9243,7 @@ func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -9353,7 +9353,7 @@ func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -9381,7 +9381,7 @@ func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -9448,7 +9448,7 @@ func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -9580,7 +9580,7 @@ func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor,
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_dtype = optEnum(dtype)
@@ -9645,7 +9645,7 @@ func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanW
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -9707,7 +9707,7 @@ func Cauchy(self *Tensor, opts ...CauchyOptions) (*Tensor, error) {
 		a_median    C.double
 		a_sigma     C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_median = C.double(median)
@@ -9835,7 +9835,7 @@ func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_alpha = alpha.c()
@@ -9932,7 +9932,7 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_memory_format = optEnum(memoryFormat)
@@ -9960,7 +9960,7 @@ func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_groups = C.int64_t(groups)
@@ -10019,8 +10019,8 @@ func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float
 		a_n_bins    C.int64_t
 		a_ratio     C.double
 		a_bit_width C.int64_t
-		out0        C.gt_tensor
-		out1        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_numel = C.int64_t(numel)
@@ -10059,7 +10059,7 @@ func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) 
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
 		a_dim    C.int64_t
-		out0     *C.gt_tensor
+		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
@@ -10102,7 +10102,7 @@ func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 	max_ := _o.Max
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call2(opClip, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
@@ -10144,7 +10144,7 @@ func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_min = min_.optUse()
@@ -10348,7 +10348,7 @@ func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_memory_format = optEnum(memoryFormat)
@@ -10419,7 +10419,7 @@ func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int
 		a_dilation_len    C.int64_t
 		a_padding_len     C.int64_t
 		a_stride_len      C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -10478,7 +10478,7 @@ func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_real C.gt_tensor
 		a_imag C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_real = real_.use()
 	_a.a_imag = imag_.use()
@@ -10539,9 +10539,9 @@ func ConvTbcBackward(self *Tensor, input *Tensor, weight *Tensor, bias *Tensor, 
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
 		a_pad    C.int64_t
-		out0     C.gt_tensor
-		out1     C.gt_tensor
-		out2     C.gt_tensor
+		out0     C.gt_tensor_out
+		out1     C.gt_tensor_out
+		out2     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_input = input.use()
@@ -10608,7 +10608,7 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
 		a_dilation_len       C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10647,7 +10647,7 @@ func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOpt
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_src = src.use()
@@ -10736,7 +10736,7 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 func CrowIndices(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCrowIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -10762,7 +10762,7 @@ func (self *Tensor) CrowIndices() *Tensor {
 func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCrowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -10814,8 +10814,8 @@ func CudnnGridSamplerBackward(self *Tensor, grid *Tensor, gradOutput *Tensor) (C
 		a_self        C.gt_tensor
 		a_grid        C.gt_tensor
 		a_grad_output C.gt_tensor
-		out0          C.gt_tensor
-		out1          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_grid = grid.use()
@@ -10879,7 +10879,7 @@ func CummaxminBackward(grad *Tensor, input *Tensor, indices *Tensor, dim int64) 
 		a_input   C.gt_tensor
 		a_indices C.gt_tensor
 		a_dim     C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_input = input.use()
@@ -10919,7 +10919,7 @@ func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Te
 		a_y   C.gt_tensor
 		a_dx  C.gt_scalar
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_y = y.use()
 	_a.a_dx = dx.c()
@@ -10953,7 +10953,7 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_y = y.use()
 	_a.a_x = x.use()
@@ -10975,7 +10975,7 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 func Data(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -11027,7 +11027,7 @@ func (self *Tensor) DenseDim() (int64, error) {
 func Detach(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opDetach, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -11082,7 +11082,7 @@ func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1
 		a_offset          C.int64_t
 		a_dim1            C.int64_t
 		a_dim2            C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input_sizes_len = _n1
@@ -11154,7 +11154,7 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_src = src.use()
@@ -11256,7 +11256,7 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 		a_dim     C.int64_t
 		a_prepend C.gt_tensor
 		a_append  C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_n = C.int64_t(n)
@@ -11385,10 +11385,10 @@ func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...Embe
 		a_sparse              C.bool
 		a_per_sample_weights  C.gt_tensor
 		a_include_last_offset C.bool
-		out0                  C.gt_tensor
-		out1                  C.gt_tensor
-		out2                  C.gt_tensor
-		out3                  C.gt_tensor
+		out0                  C.gt_tensor_out
+		out1                  C.gt_tensor_out
+		out2                  C.gt_tensor_out
+		out3                  C.gt_tensor_out
 	}
 	_a.a_weight = weight.use()
 	_a.a_indices = indices.use()
@@ -11445,10 +11445,10 @@ func EmbeddingBagPaddingIdx(weight *Tensor, indices *Tensor, offsets *Tensor, sc
 		a_sparse              C.bool
 		a_per_sample_weights  C.gt_tensor
 		a_include_last_offset C.bool
-		out0                  C.gt_tensor
-		out1                  C.gt_tensor
-		out2                  C.gt_tensor
-		out3                  C.gt_tensor
+		out0                  C.gt_tensor_out
+		out1                  C.gt_tensor_out
+		out2                  C.gt_tensor_out
+		out3                  C.gt_tensor_out
 	}
 	_a.a_weight = weight.use()
 	_a.a_indices = indices.use()
@@ -11510,7 +11510,7 @@ func EmptyMemoryFormat(size []int64, opts ...EmptyMemoryFormatOptions) (*Tensor,
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -11562,7 +11562,7 @@ func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) (*
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_names_len = _n1
@@ -11656,7 +11656,7 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 func Erf(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opErf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -11729,7 +11729,7 @@ func (self *Tensor) Erf_() error {
 func Erfc(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -11803,7 +11803,7 @@ func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -11830,7 +11830,7 @@ func FakeQuantizePerChannelAffineCachemaskBackward(grad *Tensor, mask *Tensor) (
 	var _a struct {
 		a_grad C.gt_tensor
 		a_mask C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_mask = mask.use()
@@ -11865,8 +11865,8 @@ func (r FbgemmLinearQuantizeWeightTuple) Free() {
 func FbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple, error) {
 	var _a struct {
 		a_input C.gt_tensor
-		out0    C.gt_tensor
-		out1    C.gt_tensor
+		out0    C.gt_tensor_out
+		out1    C.gt_tensor_out
 		out2    C.double
 		out3    C.int64_t
 	}
@@ -11915,7 +11915,7 @@ func FftHfftn(self *Tensor, opts ...FftHfftnOptions) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -12007,7 +12007,7 @@ func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -12089,7 +12089,7 @@ func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -12129,7 +12129,7 @@ func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -12213,7 +12213,7 @@ func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -12297,7 +12297,7 @@ func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -12384,7 +12384,7 @@ func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -12480,7 +12480,7 @@ func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_d = C.double(d)
@@ -12534,7 +12534,7 @@ func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opFlattenDenseTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -12554,7 +12554,7 @@ func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -12606,7 +12606,7 @@ func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 func Frac(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -12683,7 +12683,7 @@ func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_indices         C.gt_tensor
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -12743,7 +12743,7 @@ func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 		a_kernel_size_len C.int64_t
 		a_output_size_len C.int64_t
 		a_indices         C.gt_tensor
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -12799,7 +12799,7 @@ func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 func FrobeniusNorm(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opFrobeniusNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -12832,7 +12832,7 @@ func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -12923,7 +12923,7 @@ func FromFile(filename string, opts ...FromFileOptions) (*Tensor, error) {
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_filename_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -12984,7 +12984,7 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 		a_dim         C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -13010,7 +13010,7 @@ func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -13092,7 +13092,7 @@ func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -13143,7 +13143,7 @@ func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -13253,7 +13253,7 @@ func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_vec2 = vec2.use()
@@ -13308,7 +13308,7 @@ func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor,
 		a_dgrad_glu C.gt_tensor
 		a_dx        C.gt_tensor
 		a_dim       C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_grad_x = gradX.use()
 	_a.a_grad_glu = gradGlu.use()
@@ -13370,7 +13370,7 @@ func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
 		a_x   C.gt_tensor
 		a_dx  C.gt_tensor
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_glu = glu.use()
 	_a.a_x = x.use()
@@ -13435,7 +13435,7 @@ func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
 		a_edge_order C.int64_t
-		out0         *C.gt_tensor
+		out0         *C.gt_tensor_out
 		out0_len     C.int64_t
 	}
 	_a.a_self = self.use()
@@ -13472,7 +13472,7 @@ func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...Grad
 		a_spacing    C.gt_scalar
 		a_dim_len    C.int64_t
 		a_edge_order C.int64_t
-		out0         *C.gt_tensor
+		out0         *C.gt_tensor_out
 		out0_len     C.int64_t
 	}
 	_a.a_self = self.use()
@@ -13513,7 +13513,7 @@ func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tenso
 	var _a struct {
 		a_self       C.gt_tensor
 		a_edge_order C.int64_t
-		out0         *C.gt_tensor
+		out0         *C.gt_tensor_out
 		out0_len     C.int64_t
 	}
 	_a.a_self = self.use()
@@ -13550,7 +13550,7 @@ func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ..
 		a_spacing_len C.int64_t
 		a_dim_len     C.int64_t
 		a_edge_order  C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -13590,7 +13590,7 @@ func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalar
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
 		a_edge_order  C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -13628,7 +13628,7 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 		a_spacing_len C.int64_t
 		a_dim_len     C.int64_t
 		a_edge_order  C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -13669,7 +13669,7 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
 		a_edge_order  C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -13696,7 +13696,7 @@ func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_grid = grid.use()
@@ -13765,8 +13765,8 @@ func GridSampler3dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input = input.use()
@@ -13863,7 +13863,7 @@ func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tenso
 		a_bias          C.gt_tensor
 		a_eps           C.double
 		a_cudnn_enabled C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_num_groups = C.int64_t(numGroups)
@@ -13910,8 +13910,8 @@ func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, has
 		a_dropout       C.double
 		a_train         C.bool
 		a_bidirectional C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_data = data.use()
 	_a.a_batch_sizes = batchSizes.use()
@@ -13965,8 +13965,8 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 		a_train         C.bool
 		a_bidirectional C.bool
 		a_batch_first   C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -13999,7 +13999,7 @@ func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -14050,7 +14050,7 @@ func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -14159,7 +14159,7 @@ func HardshrinkBackward(gradOut *Tensor, self *Tensor, lambd Scalar) (*Tensor, e
 		a_grad_out C.gt_tensor
 		a_self     C.gt_tensor
 		a_lambd    C.gt_scalar
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_grad_out = gradOut.use()
 	_a.a_self = self.use()
@@ -14247,8 +14247,8 @@ func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCt
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
-		out0        C.gt_tensor
-		out1        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_bins = C.int64_t(bins)
@@ -14374,8 +14374,8 @@ func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensor
 		a_bins    C.gt_tensor
 		a_weight  C.gt_tensor
 		a_density C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_bins = bins.use()
@@ -14465,7 +14465,7 @@ func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -14554,7 +14554,7 @@ func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64,
 		a_dilation_len    C.int64_t
 		a_padding_len     C.int64_t
 		a_stride_len      C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -14623,7 +14623,7 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
 		a_alpha  C.gt_scalar
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -14671,7 +14671,7 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 		a_index   C.gt_tensor
 		a_source  C.gt_tensor
 		a_alpha   C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -14795,7 +14795,7 @@ func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor,
 		a_dim    C.int64_t
 		a_index  C.gt_tensor
 		a_source C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -14830,7 +14830,7 @@ func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_source  C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -14976,7 +14976,7 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 		a_source       C.gt_tensor
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -15105,7 +15105,7 @@ func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -15165,7 +15165,7 @@ func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tens
 		a_momentum        C.double
 		a_eps             C.double
 		a_cudnn_enabled   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.optUse()
@@ -15288,7 +15288,7 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 		a_rtol      C.double
 		a_atol      C.double
 		a_equal_nan C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -15319,7 +15319,7 @@ func (self *Tensor) Isclose(other *Tensor, opts ...IscloseOptions) *Tensor {
 func Isfinite(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIsfinite, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -15362,7 +15362,7 @@ func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTe
 		a_test_elements C.gt_tensor
 		a_assume_unique C.bool
 		a_invert        C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_element = element.c()
 	_a.a_test_elements = testElements.use()
@@ -15442,7 +15442,7 @@ func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorSc
 		a_test_element  C.gt_scalar
 		a_assume_unique C.bool
 		a_invert        C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_elements = elements.use()
 	_a.a_test_element = testElement.c()
@@ -15522,7 +15522,7 @@ func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensor
 		a_test_elements C.gt_tensor
 		a_assume_unique C.bool
 		a_invert        C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_elements = elements.use()
 	_a.a_test_elements = testElements.use()
@@ -15587,7 +15587,7 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 func Isreal(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIsreal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -15662,7 +15662,7 @@ func KaiserWindow(windowLength int64, opts ...KaiserWindowOptions) (*Tensor, err
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_dtype = optEnum(dtype)
@@ -15708,7 +15708,7 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -15799,7 +15799,7 @@ func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindo
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -15844,7 +15844,7 @@ func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -15909,7 +15909,7 @@ func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -15957,7 +15957,7 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 		a_bias                 C.gt_tensor
 		a_eps                  C.double
 		a_cudnn_enable         C.bool
-		out0                   C.gt_tensor
+		out0                   C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_normalized_shape_len = _n1
@@ -15985,7 +15985,7 @@ func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_scalar
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_end = end.use()
@@ -16042,7 +16042,7 @@ func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
 		a_weight C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_end = end.use()
@@ -16163,7 +16163,7 @@ func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -16214,7 +16214,7 @@ func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -16323,7 +16323,7 @@ func (self *Tensor) LessEqual_Tensor(other *Tensor) error {
 func Lgamma(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -16394,7 +16394,7 @@ func (self *Tensor) Lgamma_() error {
 func LiftFresh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLiftFresh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -16425,7 +16425,7 @@ func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_upper = C.bool(upper)
@@ -16507,8 +16507,8 @@ func LinalgCholeskyEx(self *Tensor, opts ...LinalgCholeskyExOptions) (LinalgChol
 		a_self         C.gt_tensor
 		a_upper        C.bool
 		a_check_errors C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_upper = C.bool(upper)
@@ -16596,7 +16596,7 @@ func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tens
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_dim   C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -16680,8 +16680,8 @@ func LinalgEigh(self *Tensor, opts ...LinalgEighOptions) (LinalgEighTuple, error
 	var _a struct {
 		a_self     C.gt_tensor
 		a_UPLO_len C.int64_t
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_UPLO_len = _n1
@@ -16752,7 +16752,7 @@ func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_input C.gt_tensor
 		a_tau   C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_tau = tau.use()
@@ -16827,9 +16827,9 @@ func LinalgLdlFactorEx(self *Tensor, opts ...LinalgLdlFactorExOptions) (LinalgLd
 		a_self         C.gt_tensor
 		a_hermitian    C.bool
 		a_check_errors C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_hermitian = C.bool(hermitian)
@@ -16924,7 +16924,7 @@ func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolv
 		a_pivots    C.gt_tensor
 		a_B         C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_LD = ld.use()
 	_a.a_pivots = pivots.use()
@@ -17021,10 +17021,10 @@ func LinalgLstsq(self *Tensor, b *Tensor, opts ...LinalgLstsqOptions) (LinalgLst
 		a_self       C.gt_tensor
 		a_b          C.gt_tensor
 		a_driver_len C.int64_t
-		out0         C.gt_tensor
-		out1         C.gt_tensor
-		out2         C.gt_tensor
-		out3         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
+		out2         C.gt_tensor_out
+		out3         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_b = b.use()
@@ -17140,9 +17140,9 @@ func LinalgLu(a *Tensor, opts ...LinalgLuOptions) (LinalgLuTuple, error) {
 	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
-		out0    C.gt_tensor
-		out1    C.gt_tensor
-		out2    C.gt_tensor
+		out0    C.gt_tensor_out
+		out1    C.gt_tensor_out
+		out2    C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_pivot = C.bool(pivot)
@@ -17230,7 +17230,7 @@ func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions
 		a_self      C.gt_tensor
 		a_tol       C.double
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_tol = C.double(tol)
@@ -17269,7 +17269,7 @@ func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRto
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_hermitian = C.bool(hermitian)
@@ -17349,7 +17349,7 @@ func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolR
 		a_atol      C.gt_tensor
 		a_rtol      C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_atol = atol.optUse()
@@ -17505,7 +17505,7 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 		a_input     C.gt_tensor
 		a_tol       C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_tol = tol.use()
@@ -17528,7 +17528,7 @@ func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opLinalgMultiDot, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -17593,7 +17593,7 @@ func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n2
@@ -17638,7 +17638,7 @@ func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions)
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_ord_len = _n1
@@ -17770,7 +17770,7 @@ func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) (*Tensor, error) {
 	var _a struct {
 		a_A          C.gt_tensor
 		a_driver_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_driver_len = _n1
@@ -17837,7 +17837,7 @@ func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, err
 	var _a struct {
 		a_self C.gt_tensor
 		a_ind  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_ind = C.int64_t(ind)
@@ -17904,7 +17904,7 @@ func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, e
 		a_x   C.gt_tensor
 		a_y   C.gt_tensor
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_y = y.use()
@@ -17988,7 +17988,7 @@ func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, e
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_ord = ord.c()
@@ -18074,7 +18074,7 @@ func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) (*Tensor, erro
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -18151,7 +18151,7 @@ func LogNormal(self *Tensor, opts ...LogNormalOptions) (*Tensor, error) {
 		a_mean      C.double
 		a_std       C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mean = C.double(mean)
@@ -18267,7 +18267,7 @@ func (self *Tensor) LogNormal_(opts ...LogNormal_Options) error {
 func LogSigmoid(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLogSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18315,8 +18315,8 @@ func (r LogSigmoidForwardTuple) Free() {
 func LogSigmoidForward(self *Tensor) (LogSigmoidForwardTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLogSigmoidForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18370,7 +18370,7 @@ func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -18423,7 +18423,7 @@ func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -18452,7 +18452,7 @@ func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -18526,7 +18526,7 @@ func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 func Logdet(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18553,7 +18553,7 @@ func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -18645,7 +18645,7 @@ func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 	eps := _o.Eps
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call1(opLogit, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
@@ -18769,7 +18769,7 @@ func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_start = start.c()
 	_a.a_end = end.c()
@@ -18844,7 +18844,7 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -18886,7 +18886,7 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -19012,9 +19012,9 @@ func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, 
 		a_dropout       C.double
 		a_train         C.bool
 		a_bidirectional C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
 	}
 	_a.a_data = data.use()
 	_a.a_batch_sizes = batchSizes.use()
@@ -19072,9 +19072,9 @@ func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, nu
 		a_train         C.bool
 		a_bidirectional C.bool
 		a_batch_first   C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx_len = _n1
@@ -19138,10 +19138,10 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 		a_train          C.bool
 		a_bidirectional  C.bool
 		a_batch_first    C.bool
-		out0             C.gt_tensor
-		out1             *C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             *C.gt_tensor_out
 		out1_len         C.int64_t
-		out2             *C.gt_tensor
+		out2             *C.gt_tensor_out
 		out2_len         C.int64_t
 	}
 	_a.a_grad_y = gradY.use()
@@ -19248,7 +19248,7 @@ func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -19299,7 +19299,7 @@ func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -19410,7 +19410,7 @@ func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
 		a_self      C.gt_tensor
 		a_LU_data   C.gt_tensor
 		a_LU_pivots C.gt_tensor
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_LU_data = luData.use()
@@ -19498,9 +19498,9 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 		a_LU_pivots     C.gt_tensor
 		a_unpack_data   C.bool
 		a_unpack_pivots C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
 	}
 	_a.a_LU_data = luData.use()
 	_a.a_LU_pivots = luPivots.use()
@@ -19586,7 +19586,7 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 func MH(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMH, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19613,7 +19613,7 @@ func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
@@ -19666,7 +19666,7 @@ func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -19747,7 +19747,7 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -19812,8 +19812,8 @@ func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWit
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -19917,7 +19917,7 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -19962,7 +19962,7 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -20009,7 +20009,7 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -20123,7 +20123,7 @@ func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -20146,7 +20146,7 @@ func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
 	var _a struct {
 		a_tensors_len  C.int64_t
 		a_indexing_len C.int64_t
-		out0           *C.gt_tensor
+		out0           *C.gt_tensor_out
 		out0_len       C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -20188,9 +20188,9 @@ func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 		a_training                   C.bool
 		a_exponential_average_factor C.double
 		a_epsilon                    C.double
-		out0                         C.gt_tensor
-		out1                         C.gt_tensor
-		out2                         C.gt_tensor
+		out0                         C.gt_tensor_out
+		out1                         C.gt_tensor_out
+		out2                         C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -20289,7 +20289,7 @@ func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -20368,9 +20368,9 @@ func MkldnnLinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outp
 		a_self        C.gt_tensor
 		a_grad_output C.gt_tensor
 		a_weight      C.gt_tensor
-		out0          C.gt_tensor
-		out1          C.gt_tensor
-		out2          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
+		out2          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_grad_output = gradOutput.use()
@@ -20454,8 +20454,8 @@ func MkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tens
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
 		a_bias_defined C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input = input.use()
@@ -20552,7 +20552,7 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -20668,7 +20668,7 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -20772,7 +20772,7 @@ func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOp
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -20846,7 +20846,7 @@ func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat2 = mat2.use()
@@ -20900,7 +20900,7 @@ func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) 
 		a_self        C.gt_tensor
 		a_source      C.int64_t
 		a_destination C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_source = C.int64_t(source)
@@ -20932,7 +20932,7 @@ func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor,
 		a_self            C.gt_tensor
 		a_source_len      C.int64_t
 		a_destination_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_source_len = _n1
@@ -20981,8 +20981,8 @@ func MpsConvolutionTransposeBackward(self *Tensor, gradOutput *Tensor, weight *T
 		a_stride_len         C.int64_t
 		a_dilation_len       C.int64_t
 		a_groups             C.int64_t
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_grad_output = gradOutput.use()
@@ -21092,7 +21092,7 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -21175,7 +21175,7 @@ func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -21226,7 +21226,7 @@ func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -21353,7 +21353,7 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 		a_margin      C.gt_scalar
 		a_weight      C.gt_tensor
 		a_reduction   C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -21442,7 +21442,7 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -21516,7 +21516,7 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 		a_num_samples C.int64_t
 		a_replacement C.bool
 		a_generator   C.gt_generator
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_num_samples = C.int64_t(numSamples)
@@ -21589,7 +21589,7 @@ func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -21617,7 +21617,7 @@ func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -21727,7 +21727,7 @@ func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.int64_t(p)
@@ -21808,7 +21808,7 @@ func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error)
 		a_dim    C.int64_t
 		a_start  C.int64_t
 		a_length C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -21840,7 +21840,7 @@ func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor
 		a_dim    C.int64_t
 		a_start  C.gt_tensor
 		a_length C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -21890,9 +21890,9 @@ func NativeGroupNormBackward(gradOut *Tensor, input *Tensor, mean *Tensor, rstd 
 		a_C        C.int64_t
 		a_HxW      C.int64_t
 		a_group    C.int64_t
-		out0       C.gt_tensor
-		out1       C.gt_tensor
-		out2       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
+		out2       C.gt_tensor_out
 	}
 	_a.a_grad_out = gradOut.use()
 	_a.a_input = input.use()
@@ -21984,7 +21984,7 @@ func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -22035,7 +22035,7 @@ func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -22156,7 +22156,7 @@ func NestedToPaddedTensor(self *Tensor, padding float64, opts ...NestedToPaddedT
 		a_self            C.gt_tensor
 		a_padding         C.double
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding = C.double(padding)
@@ -22204,7 +22204,7 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 		a_dtype      C.int32_t
 		a_layout     C.int32_t
 		a_device     C.gt_device
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -22279,7 +22279,7 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -22364,8 +22364,8 @@ func NllLoss2dForward(self *Tensor, target *Tensor, weight *Tensor, reduction Re
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -22448,8 +22448,8 @@ func NllLossForward(self *Tensor, target *Tensor, weight *Tensor, reduction Redu
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -22539,7 +22539,7 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 		a_weight       C.gt_tensor
 		a_reduction    C.int64_t
 		a_ignore_index C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -22564,7 +22564,7 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 func NonzeroNumpy(self *Tensor) ([]*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
-		out0     *C.gt_tensor
+		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
@@ -22607,7 +22607,7 @@ func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 		a_v   C.gt_tensor
 		a_pow C.int64_t
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_v = v.use()
 	_a.a_pow = C.int64_t(pow)
@@ -22641,7 +22641,7 @@ func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOpt
 		a_mean      C.gt_tensor
 		a_std       C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_mean = mean.use()
 	_a.a_std = std.use()
@@ -22718,7 +22718,7 @@ func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor,
 		a_mean      C.gt_tensor
 		a_std       C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_mean = mean.use()
 	_a.a_std = C.double(std)
@@ -22793,7 +22793,7 @@ func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptio
 		a_mean      C.double
 		a_std       C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_mean = C.double(mean)
 	_a.a_std = std.use()
@@ -22882,7 +22882,7 @@ func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFlo
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_mean = C.double(mean)
 	_a.a_std = C.double(std)
@@ -23068,7 +23068,7 @@ func OnesLike(self *Tensor, opts ...OnesLikeOptions) (*Tensor, error) {
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -23169,7 +23169,7 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_pad_len  C.int64_t
 		a_mode_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_pad_len = _n1
@@ -23192,7 +23192,7 @@ func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
@@ -23220,7 +23220,7 @@ func Polygamma(n int64, self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_self = self.use()
@@ -23298,7 +23298,7 @@ func (self *Tensor) Polygamma_(n int64) error {
 func Positive(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opPositive, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -23325,7 +23325,7 @@ func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -23389,8 +23389,8 @@ func PreluBackward(gradOutput *Tensor, self *Tensor, weight *Tensor) (PreluBackw
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_weight      C.gt_tensor
-		out0          C.gt_tensor
-		out1          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -23472,7 +23472,7 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 		a_index      C.gt_tensor
 		a_source     C.gt_tensor
 		a_accumulate C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_index = index.use()
@@ -23588,7 +23588,7 @@ func (self *Tensor) Put_(index *Tensor, source *Tensor, opts ...Put_Options) err
 func QPerChannelScales(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opQPerChannelScales, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -23635,7 +23635,7 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opQPerChannelZeroPoints, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -23737,7 +23737,7 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 		a_scale      C.double
 		a_zero_point C.int64_t
 		a_dtype      C.int32_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = C.double(scale)
@@ -23789,7 +23789,7 @@ func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tens
 		a_scale      C.gt_tensor
 		a_zero_point C.gt_tensor
 		a_dtype      C.int32_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -23846,7 +23846,7 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 		a_scales      C.gt_tensor
 		a_zero_points C.gt_tensor
 		a_dtype       C.int32_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -23904,7 +23904,7 @@ func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Ten
 		a_self         C.gt_tensor
 		a_dtype        C.int32_t
 		a_reduce_range C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = C.int32_t(dtype)
@@ -23979,7 +23979,7 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -24082,7 +24082,7 @@ func Rand(size []int64, opts ...RandOptions) (*Tensor, error) {
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -24128,7 +24128,7 @@ func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOpti
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_generator = generator.optHandle()
@@ -24202,7 +24202,7 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_generator = generator.optHandle()
@@ -24279,7 +24279,7 @@ func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Te
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_names_len = _n1
@@ -24373,7 +24373,7 @@ func RandnLike(self *Tensor, opts ...RandnLikeOptions) (*Tensor, error) {
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -24456,7 +24456,7 @@ func Randperm(n int64, opts ...RandpermOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_dtype = optEnum(dtype)
@@ -24504,7 +24504,7 @@ func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorO
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_generator = generator.optHandle()
@@ -24570,7 +24570,7 @@ func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 func Ravel(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRavel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -24596,7 +24596,7 @@ func (self *Tensor) Ravel() *Tensor {
 func Real(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -24617,7 +24617,7 @@ func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_names_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_names_len = _n1
@@ -24644,7 +24644,7 @@ func ReflectionPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -24686,7 +24686,7 @@ func ReplicationPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding_len = _n1
@@ -24729,7 +24729,7 @@ func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -24778,7 +24778,7 @@ func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_shape_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_shape_len = _n1
@@ -24806,7 +24806,7 @@ func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -24846,7 +24846,7 @@ func Resize(self *Tensor, size []int64, opts ...ResizeOptions) (*Tensor, error) 
 		a_self          C.gt_tensor
 		a_size_len      C.int64_t
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -24991,8 +24991,8 @@ func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 		a_dropout       C.double
 		a_train         C.bool
 		a_bidirectional C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_data = data.use()
 	_a.a_batch_sizes = batchSizes.use()
@@ -25046,8 +25046,8 @@ func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 		a_train         C.bool
 		a_bidirectional C.bool
 		a_batch_first   C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -25098,7 +25098,7 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 		a_w_hh  C.gt_tensor
 		a_b_ih  C.gt_tensor
 		a_b_hh  C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -25151,7 +25151,7 @@ func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 		a_upper     C.gt_scalar
 		a_training  C.bool
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_lower = lower.c()
@@ -25226,7 +25226,7 @@ func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, low
 		a_upper          C.gt_scalar
 		a_training       C.bool
 		a_self_is_result C.bool
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -25286,7 +25286,7 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 func Rsqrt(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRsqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -25363,7 +25363,7 @@ func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_src     C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -25398,7 +25398,7 @@ func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) 
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_value   C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -25433,7 +25433,7 @@ func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce s
 		a_index      C.gt_tensor
 		a_src        C.gt_tensor
 		a_reduce_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -25500,7 +25500,7 @@ func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -25563,7 +25563,7 @@ func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_value C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -25626,7 +25626,7 @@ func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, re
 		a_index      C.gt_tensor
 		a_value      C.gt_scalar
 		a_reduce_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -25831,7 +25831,7 @@ func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_src   C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -25866,7 +25866,7 @@ func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 		a_dim_len C.int64_t
 		a_index   C.gt_tensor
 		a_src     C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -25963,7 +25963,7 @@ func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_index   C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -25993,7 +25993,7 @@ func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -26024,7 +26024,7 @@ func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, 
 		a_src   C.gt_tensor
 		a_dim   C.int64_t
 		a_index C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_src = src.use()
@@ -26080,7 +26080,7 @@ func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Te
 func Set(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -26117,7 +26117,7 @@ func SetSourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_source = source.handle()
@@ -26175,7 +26175,7 @@ func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset 
 		a_storage_offset C.int64_t
 		a_size_len       C.int64_t
 		a_stride_len     C.int64_t
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_source = source.handle()
@@ -26239,7 +26239,7 @@ func SetSourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_source = source.use()
@@ -26462,7 +26462,7 @@ func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset 
 func Sin(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -26558,7 +26558,7 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 		a_src  C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_src = src.use()
@@ -26664,7 +26664,7 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -26749,7 +26749,7 @@ func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat2 = mat2.use()
@@ -26779,7 +26779,7 @@ func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_beta        C.double
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -26833,7 +26833,7 @@ func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) (*Tensor
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_lambd       C.gt_scalar
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -26907,7 +26907,7 @@ func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_crow_indices = crowIndices.use()
 	_a.a_col_indices = colIndices.use()
@@ -26963,7 +26963,7 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_crow_indices = crowIndices.use()
 	_a.a_col_indices = colIndices.use()
@@ -26994,7 +26994,7 @@ func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (
 		a_size_len   C.int64_t
 		a_sparse_dim C.int64_t
 		a_dense_dim  C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -27077,7 +27077,7 @@ func (self *Tensor) SparseResize_(size []int64, sparseDim int64, denseDim int64)
 func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialBesselJ0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27117,7 +27117,7 @@ func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialBesselY0(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialBesselY0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27158,7 +27158,7 @@ func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -27180,7 +27180,7 @@ func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -27248,7 +27248,7 @@ func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -27291,7 +27291,7 @@ func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 func SpecialDigamma(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialDigamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27331,7 +27331,7 @@ func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialEntr(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialEntr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27371,7 +27371,7 @@ func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialErfcx(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialErfcx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27411,7 +27411,7 @@ func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialErfinv(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialErfinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27451,7 +27451,7 @@ func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialExpm1(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27491,7 +27491,7 @@ func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialI0e(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialI0e, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27531,7 +27531,7 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialI1(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialI1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27572,7 +27572,7 @@ func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -27594,7 +27594,7 @@ func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -27662,7 +27662,7 @@ func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -27719,7 +27719,7 @@ func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -27777,7 +27777,7 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialModifiedBesselI1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27817,7 +27817,7 @@ func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialModifiedBesselK0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27869,7 +27869,7 @@ func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_decimals = C.int64_t(decimals)
@@ -27924,7 +27924,7 @@ func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -27946,7 +27946,7 @@ func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -28014,7 +28014,7 @@ func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -28058,7 +28058,7 @@ func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -28080,7 +28080,7 @@ func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -28148,7 +28148,7 @@ func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -28191,7 +28191,7 @@ func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tens
 func SpecialSinc(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialSinc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28244,7 +28244,7 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -28266,7 +28266,7 @@ func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -28288,7 +28288,7 @@ func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -28356,7 +28356,7 @@ func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -28400,7 +28400,7 @@ func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -28422,7 +28422,7 @@ func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -28490,7 +28490,7 @@ func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -28547,7 +28547,7 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
-		out0              *C.gt_tensor
+		out0              *C.gt_tensor_out
 		out0_len          C.int64_t
 	}
 	_a.a_self = self.use()
@@ -28590,7 +28590,7 @@ func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizes
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
 		a_dim             C.int64_t
-		out0              *C.gt_tensor
+		out0              *C.gt_tensor_out
 		out0_len          C.int64_t
 	}
 	_a.a_self = self.use()
@@ -28650,7 +28650,7 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 func Squeeze(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSqueeze, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28677,7 +28677,7 @@ func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -28706,7 +28706,7 @@ func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -28840,8 +28840,8 @@ func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
@@ -28890,8 +28890,8 @@ func StdMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -28941,8 +28941,8 @@ func StdMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -29045,8 +29045,8 @@ func StdMeanDim(self *Tensor, dim Opt[[]int64], opts ...StdMeanDimOptions) (StdM
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -29101,8 +29101,8 @@ func StdMeanNamesDim(self *Tensor, dim []string, opts ...StdMeanNamesDimOptions)
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -29156,7 +29156,7 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 		a_n_fft      C.int64_t
 		a_window     C.gt_tensor
 		a_normalized C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_n_fft = C.int64_t(nFft)
@@ -29224,7 +29224,7 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 		a_center       C.bool
 		a_pad_mode_len C.int64_t
 		a_normalized   C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_n_fft = C.int64_t(nFft)
@@ -29269,7 +29269,7 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -29346,7 +29346,7 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -29497,7 +29497,7 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -29524,7 +29524,7 @@ func (self *Tensor) SumToSize(size []int64) *Tensor {
 func TCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opTCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29564,7 +29564,7 @@ func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Tan(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opTan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29636,7 +29636,7 @@ func TanhBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -29702,7 +29702,7 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 		a_bias            C.gt_tensor
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -29781,7 +29781,7 @@ func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
@@ -29820,7 +29820,7 @@ func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -29846,7 +29846,7 @@ func ToDenseBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_input = input.use()
@@ -29881,7 +29881,7 @@ func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions
 		a_self            C.gt_tensor
 		a_padding         C.double
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_padding = C.double(padding)
@@ -29944,7 +29944,7 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 func ToSparse(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opToSparse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29990,7 +29990,7 @@ func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_sparse_dim C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_sparse_dim = C.int64_t(sparseDim)
@@ -30038,7 +30038,7 @@ func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, 
 func ToSparseCsc(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opToSparseCsc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -30083,7 +30083,7 @@ func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func ToSparseCsr(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opToSparseCsr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -30128,7 +30128,7 @@ func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Trace(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opTrace, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -30175,7 +30175,7 @@ func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 	var _a struct {
 		a_grad      C.gt_tensor
 		a_sizes_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_sizes_len = _n1
@@ -30197,7 +30197,7 @@ func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
 		a_dim1 C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim0 = C.int64_t(dim0)
@@ -30276,8 +30276,8 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 		a_upper         C.bool
 		a_transpose     C.bool
 		a_unitriangular C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_A = a.use()
@@ -30382,7 +30382,7 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_diagonal = C.int64_t(diagonal)
@@ -30484,7 +30484,7 @@ func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      *C.gt_tensor
+		out0      *C.gt_tensor_out
 		out0_len  C.int64_t
 	}
 	_a.a_self = self.use()
@@ -30524,7 +30524,7 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
-		out0     *C.gt_tensor
+		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
@@ -30555,7 +30555,7 @@ func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, s
 		a_dim             C.int64_t
 		a_size            C.int64_t
 		a_step            C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_in = gradIn.use()
 	_a.a_input_sizes_len = _n1
@@ -30607,7 +30607,7 @@ func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -30663,7 +30663,7 @@ func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -30723,7 +30723,7 @@ func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -30787,7 +30787,7 @@ func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners b
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -30850,7 +30850,7 @@ func UpsampleLinear1dBackward(gradOutput *Tensor, outputSize []int64, inputSize 
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -30915,7 +30915,7 @@ func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], in
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -30984,7 +30984,7 @@ func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -31044,7 +31044,7 @@ func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -31110,7 +31110,7 @@ func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, op
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -31177,7 +31177,7 @@ func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -31229,7 +31229,7 @@ func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, s
 		a_indices   C.gt_tensor
 		a_sizes_len C.int64_t
 		a_keepdim   C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_dim = C.int64_t(dim)
@@ -31254,7 +31254,7 @@ func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -31282,7 +31282,7 @@ func (self *Tensor) ViewAs(other *Tensor) *Tensor {
 func ViewAsReal(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opViewAsReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -31301,7 +31301,7 @@ func ViewAsReal(self *Tensor) (*Tensor, error) {
 func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opViewAsRealCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -31343,7 +31343,7 @@ func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -31364,7 +31364,7 @@ func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = C.int32_t(dtype)
@@ -31433,7 +31433,7 @@ func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31462,7 +31462,7 @@ func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31491,7 +31491,7 @@ func Vstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opVstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -31603,7 +31603,7 @@ func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -31631,7 +31631,7 @@ func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -31652,7 +31652,7 @@ func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -31735,7 +31735,7 @@ func (self *Tensor) Xlogy_Tensor(other *Tensor) error {
 func Zero(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opZero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -31826,7 +31826,7 @@ func ZerosLike(self *Tensor, opts ...ZerosLikeOptions) (*Tensor, error) {
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)

@@ -34,7 +34,7 @@ func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -62,7 +62,7 @@ func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -319,7 +319,7 @@ func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -368,7 +368,7 @@ func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -419,7 +419,7 @@ func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -468,7 +468,7 @@ func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -519,7 +519,7 @@ func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -547,7 +547,7 @@ func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -574,7 +574,7 @@ func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -686,9 +686,9 @@ func InternalBatchNormImplIndexBackward(implIndex int64, input *Tensor, gradOutp
 		a_train              C.bool
 		a_eps                C.double
 		a_reservedSpace      C.gt_tensor
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
-		out2                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
+		out2                 C.gt_tensor_out
 	}
 	_a.a_impl_index = C.int64_t(implIndex)
 	_a.a_input = input.use()
@@ -738,7 +738,7 @@ func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) (*Tensor, e
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -768,7 +768,7 @@ func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, err
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_non_blocking = C.bool(nonBlocking)
@@ -787,7 +787,7 @@ func InternalCoalesced(self *Tensor, coalesced bool) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_coalesced C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_coalesced = C.bool(coalesced)
@@ -850,7 +850,7 @@ func (self *Tensor) InternalCoalesced_(coalesced bool) error {
 func InternalConjCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalConjCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -896,7 +896,7 @@ func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, b
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -971,7 +971,7 @@ func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...Intern
 		a_self      C.gt_tensor
 		a_size      C.int64_t
 		a_out_int32 C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size = C.int64_t(size)
@@ -1040,7 +1040,7 @@ func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []i
 		a_deterministic      C.bool
 		a_cudnn_enabled      C.bool
 		a_allow_tf32         C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -1086,7 +1086,7 @@ func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, 
 		a_benchmark          C.bool
 		a_deterministic      C.bool
 		a_cudnn_enabled      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -1174,7 +1174,7 @@ func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -1232,8 +1232,8 @@ func InternalCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, ta
 		a_target_lengths_len C.int64_t
 		a_blank              C.int64_t
 		a_zero_infinity      C.bool
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_log_probs = logProbs.use()
 	_a.a_targets = targets.use()
@@ -1290,8 +1290,8 @@ func InternalCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tens
 		a_target_lengths C.gt_tensor
 		a_blank          C.int64_t
 		a_zero_infinity  C.bool
-		out0             C.gt_tensor
-		out1             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
 	}
 	_a.a_log_probs = logProbs.use()
 	_a.a_targets = targets.use()
@@ -1397,8 +1397,8 @@ func InternalCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int6
 		a_blank              C.int64_t
 		a_deterministic      C.bool
 		a_zero_infinity      C.bool
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_log_probs = logProbs.use()
 	_a.a_targets = targets.use()
@@ -1443,8 +1443,8 @@ func InternalCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths 
 		a_blank          C.int64_t
 		a_deterministic  C.bool
 		a_zero_infinity  C.bool
-		out0             C.gt_tensor
-		out1             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
 	}
 	_a.a_log_probs = logProbs.use()
 	_a.a_targets = targets.use()
@@ -1536,7 +1536,7 @@ func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) (*Tensor, er
 		a_x     C.gt_tensor
 		a_alpha C.gt_tensor
 		a_total C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_alpha = alpha.use()
@@ -1604,7 +1604,7 @@ func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor
 		a_sparse             C.bool
 		a_per_sample_weights C.gt_tensor
 		a_padding_idx        C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_indices = indices.use()
@@ -1688,10 +1688,10 @@ func InternalEmbeddingBagForwardOnly(weight *Tensor, indices *Tensor, offsets *T
 		a_per_sample_weights  C.gt_tensor
 		a_include_last_offset C.bool
 		a_padding_idx         C.int64_t
-		out0                  C.gt_tensor
-		out1                  C.gt_tensor
-		out2                  C.gt_tensor
-		out3                  C.gt_tensor
+		out0                  C.gt_tensor_out
+		out1                  C.gt_tensor_out
+		out2                  C.gt_tensor_out
+		out3                  C.gt_tensor_out
 	}
 	_a.a_weight = weight.use()
 	_a.a_indices = indices.use()
@@ -1844,7 +1844,7 @@ func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPo
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_scales = scales.use()
@@ -1913,7 +1913,7 @@ func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x1 = x1.use()
 	_a.a_x2 = x2.use()
@@ -1985,9 +1985,9 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 		a_quant_min   C.int64_t
 		a_quant_max   C.int64_t
 		a_grad_factor C.double
-		out0          C.gt_tensor
-		out1          C.gt_tensor
-		out2          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
+		out2          C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -2025,7 +2025,7 @@ func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *T
 		a_max_k     C.int64_t
 		a_dropout_p C.double
 		a_is_causal C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_query = query.use()
 	_a.a_key = key.use()
@@ -2071,7 +2071,7 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_value       C.gt_scalar
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2101,7 +2101,7 @@ func InternalForeachAddcmulScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 		a_tensor1_len C.int64_t
 		a_tensor2_len C.int64_t
 		a_scalars_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2265,7 +2265,7 @@ func InternalForeachAsin(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2322,7 +2322,7 @@ func InternalForeachCos(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2379,7 +2379,7 @@ func InternalForeachLog(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2419,7 +2419,7 @@ func InternalForeachLog1p(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2495,7 +2495,7 @@ func InternalForeachMaximumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2564,7 +2564,7 @@ func InternalForeachMinimumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2631,7 +2631,7 @@ func InternalForeachNeg(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2688,7 +2688,7 @@ func InternalForeachSqrt(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2745,7 +2745,7 @@ func InternalForeachTrunc(self []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
@@ -2802,7 +2802,7 @@ func InternalFwPrimal(self *Tensor, level int64) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_level = C.int64_t(level)
@@ -2828,7 +2828,7 @@ func InternalGatherSparseBackward(self *Tensor, dim int64, index *Tensor, grad *
 		a_dim   C.int64_t
 		a_index C.gt_tensor
 		a_grad  C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -2867,8 +2867,8 @@ func InternalGridSampler2dCpuFallbackBackward(gradOutput *Tensor, input *Tensor,
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input = input.use()
@@ -2938,7 +2938,7 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 		a_range_len C.int64_t
 		a_weight    C.gt_tensor
 		a_density   C.bool
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_self = self.use()
@@ -3027,7 +3027,7 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 		a_bins_len C.int64_t
 		a_weight   C.gt_tensor
 		a_density  C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_bins_len = _n1
@@ -3110,7 +3110,7 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
 		a_unsafe      C.bool
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
@@ -3232,9 +3232,9 @@ func (r InternalLinalgDetTuple) Free() {
 func InternalLinalgDet(a *Tensor) (InternalLinalgDetTuple, error) {
 	var _a struct {
 		a_A  C.gt_tensor
-		out0 C.gt_tensor
-		out1 C.gt_tensor
-		out2 C.gt_tensor
+		out0 C.gt_tensor_out
+		out1 C.gt_tensor_out
+		out2 C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_err := C.gt_call0(opInternalLinalgDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -3320,8 +3320,8 @@ func InternalLinalgEigh(a *Tensor, opts ...InternalLinalgEighOptions) (InternalL
 		a_A         C.gt_tensor
 		a_UPLO_len  C.int64_t
 		a_compute_v C.bool
-		out0        C.gt_tensor
-		out1        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_UPLO_len = _n1
@@ -3412,7 +3412,7 @@ func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, err
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -3482,11 +3482,11 @@ func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bo
 		a_train         C.bool
 		a_bidirectional C.bool
 		a_batch_first   C.bool
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
-		out3            C.gt_tensor
-		out4            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
+		out3            C.gt_tensor_out
+		out4            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx_len = _n1
@@ -3587,7 +3587,7 @@ func InternalMakeDual(primal *Tensor, tangent *Tensor, level int64) (*Tensor, er
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
 		a_level   C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_primal = primal.use()
 	_a.a_tangent = tangent.use()
@@ -3622,7 +3622,7 @@ func InternalMaskedSoftmax(self *Tensor, mask *Tensor, opts ...InternalMaskedSof
 	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
@@ -3690,7 +3690,7 @@ func InternalMaskedSoftmaxBackward(gradOutput *Tensor, output *Tensor, mask *Ten
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
 		a_mask        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -3757,7 +3757,7 @@ func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int
 		a_stride_len         C.int64_t
 		a_dilation_len       C.int64_t
 		a_groups             C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -3846,7 +3846,7 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -3921,7 +3921,7 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 func InternalNegViewCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalNegViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -3960,7 +3960,7 @@ func InternalNestedSelectBackward(gradOutput *Tensor, self *Tensor, dim int64, i
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
 		a_index       C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -4005,7 +4005,7 @@ func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTe
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_list_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -4071,7 +4071,7 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 func InternalNestedTensorStrides(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalNestedTensorStrides, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -4150,7 +4150,7 @@ func InternalPadCircular(self *Tensor, pad []int64) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_pad_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_pad_len = _n1
@@ -4171,7 +4171,7 @@ func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor)
 		a_self  C.gt_tensor
 		a_p     C.double
 		a_pdist C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -4223,7 +4223,7 @@ func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim i
 		a_level      C.int64_t
 		a_batch_size C.int64_t
 		a_out_dim    C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_level = C.int64_t(level)
@@ -4247,7 +4247,7 @@ func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) (*Tens
 		a_self       C.gt_tensor
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -4294,7 +4294,7 @@ func InternalResizeOutput(self *Tensor, size []int64, device Device) (*Tensor, e
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -4396,8 +4396,8 @@ func InternalScaledDotProductAttentionForward(query *Tensor, key *Tensor, value 
 		a_dropout_p         C.double
 		a_need_attn_weights C.bool
 		a_is_causal         C.bool
-		out0                C.gt_tensor
-		out1                C.gt_tensor
+		out0                C.gt_tensor_out
+		out1                C.gt_tensor_out
 	}
 	_a.a_query = query.use()
 	_a.a_key = key.use()
@@ -4499,9 +4499,9 @@ func InternalSlowConv2dBackwardOutputMask(gradOutput *Tensor, self *Tensor, weig
 		a_kernel_size_len C.int64_t
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
-		out0              C.gt_tensor
-		out1              C.gt_tensor
-		out2              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
+		out2              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -4583,7 +4583,7 @@ func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, 
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_input_dtype C.int32_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -4648,7 +4648,7 @@ func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Inter
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat1 = mat1.use()
@@ -4716,7 +4716,7 @@ func InternalSparseBroadcastToCopy(self *Tensor, size []int64) (*Tensor, error) 
 	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -4783,7 +4783,7 @@ func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_crow_indices = crowIndices.use()
 	_a.a_col_indices = colIndices.use()
@@ -4835,7 +4835,7 @@ func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndice
 		a_dtype              C.int32_t
 		a_layout             C.int32_t
 		a_device             C.gt_device
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_compressed_indices = compressedIndices.use()
 	_a.a_plain_indices = plainIndices.use()
@@ -4863,7 +4863,7 @@ func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, di
 		a_output      C.gt_tensor
 		a_dim         C.int64_t
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -4913,7 +4913,7 @@ func InternalSparseMm(sparse *Tensor, dense *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_sparse C.gt_tensor
 		a_dense  C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_sparse = sparse.use()
 	_a.a_dense = dense.use()
@@ -4934,7 +4934,7 @@ func InternalSparseSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, 
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
 		a_half_to_float C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -4967,7 +4967,7 @@ func InternalSparseSoftmaxDimname(self *Tensor, dim string, opts ...InternalSpar
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -4999,7 +4999,7 @@ func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSof
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -5042,7 +5042,7 @@ func InternalSparseSparseMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5096,7 +5096,7 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) (*Tensor, er
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
@@ -5159,7 +5159,7 @@ func InternalStandardGamma(self *Tensor, opts ...InternalStandardGammaOptions) (
 	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_generator = generator.optHandle()
@@ -5212,7 +5212,7 @@ func InternalStandardGammaGrad(self *Tensor, output *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_output C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output = output.use()
@@ -5267,8 +5267,8 @@ func InternalSymeigHelper(self *Tensor, eigenvectors bool, upper bool) (Internal
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
 		a_upper        C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_eigenvectors = C.bool(eigenvectors)
@@ -5341,7 +5341,7 @@ func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguous
 		a_dummy C.gt_tensor
 		a_a     C.int64_t
 		a_b     C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_dummy = dummy.use()
 	_a.a_a = C.int64_t(a)
@@ -5377,7 +5377,7 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 		a_dummy C.gt_tensor
 		a_a     C.int64_t
 		a_b_len C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_dummy = dummy.use()
 	_a.a_a = C.int64_t(a)
@@ -5396,7 +5396,7 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverage, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5433,7 +5433,7 @@ func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, 
 	var _a struct {
 		a_self C.gt_tensor
 		a_b    C.bool
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_b = C.bool(b)
@@ -5451,7 +5451,7 @@ func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, 
 func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchView, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5468,7 +5468,7 @@ func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
 func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5517,7 +5517,7 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -5537,7 +5537,7 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 func InternalTestWarnInAutograd(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalTestWarnInAutograd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -5603,8 +5603,8 @@ func InternalThnnFusedGruCell(inputGates *Tensor, hiddenGates *Tensor, hx *Tenso
 		a_hx           C.gt_tensor
 		a_input_bias   C.gt_tensor
 		a_hidden_bias  C.gt_tensor
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_input_gates = inputGates.use()
 	_a.a_hidden_gates = hiddenGates.use()
@@ -5708,9 +5708,9 @@ func InternalThnnFusedLstmCellBackwardImpl(gradHy *Tensor, gradCy *Tensor, cx *T
 		a_cy        C.gt_tensor
 		a_workspace C.gt_tensor
 		a_has_bias  C.bool
-		out0        C.gt_tensor
-		out1        C.gt_tensor
-		out2        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
+		out2        C.gt_tensor_out
 	}
 	_a.a_grad_hy = gradHy.optUse()
 	_a.a_grad_cy = gradCy.optUse()
@@ -5821,7 +5821,7 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 		a_device        C.gt_device
 		a_non_blocking  C.bool
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -5892,7 +5892,7 @@ func InternalToDense(self *Tensor, opts ...InternalToDenseOptions) (*Tensor, err
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -5975,8 +5975,8 @@ func InternalUnique(self *Tensor, opts ...InternalUniqueOptions) (InternalUnique
 		a_self           C.gt_tensor
 		a_sorted         C.bool
 		a_return_inverse C.bool
-		out0             C.gt_tensor
-		out1             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_sorted = C.bool(sorted)
@@ -6060,8 +6060,8 @@ func InternalUnpackDual(dual *Tensor, level int64) (InternalUnpackDualTuple, err
 	var _a struct {
 		a_dual  C.gt_tensor
 		a_level C.int64_t
-		out0    C.gt_tensor
-		out1    C.gt_tensor
+		out0    C.gt_tensor_out
+		out1    C.gt_tensor_out
 	}
 	_a.a_dual = dual.use()
 	_a.a_level = C.int64_t(level)
@@ -6101,7 +6101,7 @@ func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners 
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6165,7 +6165,7 @@ func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alig
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -6231,7 +6231,7 @@ func InternalUpsampleBicubic2dAaBackward(gradOutput *Tensor, outputSize []int64,
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6299,7 +6299,7 @@ func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -6371,7 +6371,7 @@ func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...In
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6434,7 +6434,7 @@ func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], s
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -6609,7 +6609,7 @@ func InternalValidateSparseCsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 func InternalValues(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opInternalValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6644,7 +6644,7 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 		a_v   C.gt_tensor
 		a_g   C.gt_tensor
 		a_dim C.int64_t
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_v = v.use()
 	_a.a_g = g.use()
@@ -6666,7 +6666,7 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 func Absolute(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAbsolute, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6739,7 +6739,7 @@ func (self *Tensor) Absolute_() error {
 func Acosh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAcosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -6814,7 +6814,7 @@ func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6870,8 +6870,8 @@ func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6908,8 +6908,8 @@ func AdaptiveMaxPool2d(self *Tensor, outputSize []int64) (AdaptiveMaxPool2dTuple
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
-		out1              C.gt_tensor
+		out0              C.gt_tensor_out
+		out1              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -6966,7 +6966,7 @@ func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_indices     C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -7032,7 +7032,7 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 		a_batch2 C.gt_tensor
 		a_beta   C.gt_scalar
 		a_alpha  C.gt_scalar
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_batch1 = batch1.use()
@@ -7173,7 +7173,7 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_tensor1 = tensor1.use()
@@ -7303,7 +7303,7 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 		a_tensor1 C.gt_tensor
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_tensor1 = tensor1.use()
@@ -7437,7 +7437,7 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 		a_vec2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_vec1 = vec1.use()
@@ -7564,7 +7564,7 @@ func (self *Tensor) Addr_(vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) erro
 func Adjoint(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAdjoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -7593,7 +7593,7 @@ func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tenso
 		a_theta         C.gt_tensor
 		a_size_len      C.int64_t
 		a_align_corners C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_theta = theta.use()
 	_a.a_size_len = _n1
@@ -7641,7 +7641,7 @@ func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -7670,7 +7670,7 @@ func AlignTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -7707,7 +7707,7 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -7792,7 +7792,7 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -7883,7 +7883,7 @@ func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_end = end.c()
 	_a.a_dtype = optEnum(dtype)
@@ -7948,7 +7948,7 @@ func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) (*Tensor,
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_start = start.c()
 	_a.a_end = end.c()
@@ -8033,7 +8033,7 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_start = start.c()
 	_a.a_end = end.c()
@@ -8056,7 +8056,7 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 func Arcsin(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opArcsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8129,7 +8129,7 @@ func (self *Tensor) Arcsin_() error {
 func Argwhere(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opArgwhere, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8155,7 +8155,7 @@ func (self *Tensor) Argwhere() *Tensor {
 func Atleast1d(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opAtleast1d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -8175,7 +8175,7 @@ func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -8226,7 +8226,7 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 		a_padding_len       C.int64_t
 		a_ceil_mode         C.bool
 		a_count_include_pad C.bool
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -8328,10 +8328,10 @@ func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invst
 		a_input_g  C.bool
 		a_weight_g C.bool
 		a_bias_g   C.bool
-		out0       C.gt_tensor
-		out1       C.gt_tensor
-		out2       C.gt_tensor
-		out3       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
+		out2       C.gt_tensor_out
+		out3       C.gt_tensor_out
 	}
 	_a.a_grad_out = gradOut.use()
 	_a.a_input = input.use()
@@ -8440,8 +8440,8 @@ func BatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
 	var _a struct {
 		a_input C.gt_tensor
 		a_eps   C.double
-		out0    C.gt_tensor
-		out1    C.gt_tensor
+		out0    C.gt_tensor_out
+		out1    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_eps = C.double(eps)
@@ -8515,7 +8515,7 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 		a_target      C.gt_tensor
 		a_weight      C.gt_tensor
 		a_reduction   C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -8598,7 +8598,7 @@ func Binomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) (*Tensor, er
 		a_count     C.gt_tensor
 		a_prob      C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_count = count.use()
 	_a.a_prob = prob.use()
@@ -8660,7 +8660,7 @@ func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -8688,7 +8688,7 @@ func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -8755,7 +8755,7 @@ func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -8865,7 +8865,7 @@ func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -8909,7 +8909,7 @@ func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -8938,7 +8938,7 @@ func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -9070,7 +9070,7 @@ func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat2 = mat2.use()
@@ -9123,7 +9123,7 @@ func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
@@ -9160,7 +9160,7 @@ func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOpt
 		a_boundaries C.gt_tensor
 		a_out_int32  C.bool
 		a_right      C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_boundaries = boundaries.use()
@@ -9240,7 +9240,7 @@ func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOp
 		a_boundaries C.gt_tensor
 		a_out_int32  C.bool
 		a_right      C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_boundaries = boundaries.use()
@@ -9338,7 +9338,7 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
@@ -9361,7 +9361,7 @@ func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim_len = _n1
@@ -9441,7 +9441,7 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 func CcolIndices(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCcolIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -9467,7 +9467,7 @@ func (self *Tensor) CcolIndices() *Tensor {
 func Ceil(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -9541,7 +9541,7 @@ func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(matrices)
 	var _a struct {
 		a_matrices_len C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_matrices_len = _n0
 	_err := C.gt_call1(opChainMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -9594,7 +9594,7 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_upper = C.bool(upper)
@@ -9656,7 +9656,7 @@ func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_scalar
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_max = max_.c()
@@ -9684,7 +9684,7 @@ func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_max = max_.use()
@@ -9816,7 +9816,7 @@ func (self *Tensor) ClampMax_Tensor(max_ *Tensor) error {
 func Coalesce(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCoalesce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -9842,7 +9842,7 @@ func (self *Tensor) Coalesce() *Tensor {
 func ColIndicesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opColIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -9883,7 +9883,7 @@ func ColumnStack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opColumnStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -9937,7 +9937,7 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
@@ -9960,7 +9960,7 @@ func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim_len     C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim_len = _n1
@@ -10040,7 +10040,7 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 func Conj(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -10066,7 +10066,7 @@ func (self *Tensor) Conj() *Tensor {
 func ConjPhysical(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opConjPhysical, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -10153,7 +10153,7 @@ func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Te
 		a_self    C.gt_tensor
 		a_pad_len C.int64_t
 		a_value   C.gt_scalar
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_pad_len = _n1
@@ -10243,7 +10243,7 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10302,7 +10302,7 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10366,7 +10366,7 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
 		a_dilation_len       C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10406,7 +10406,7 @@ func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, pa
 		a_transposed         C.bool
 		a_output_padding_len C.int64_t
 		a_groups             C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -10489,7 +10489,7 @@ func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
 		a_non_blocking C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_src = src.use()
@@ -10589,7 +10589,7 @@ func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -10640,7 +10640,7 @@ func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -10749,7 +10749,7 @@ func (self *Tensor) Copysign_Tensor(other *Tensor) error {
 func Corrcoef(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCorrcoef, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -10775,7 +10775,7 @@ func (self *Tensor) Corrcoef() *Tensor {
 func Cosh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -10866,7 +10866,7 @@ func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ..
 		a_target    C.gt_tensor
 		a_margin    C.double
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_input1 = input1.use()
 	_a.a_input2 = input2.use()
@@ -10908,7 +10908,7 @@ func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (
 		a_x2  C.gt_tensor
 		a_dim C.int64_t
 		a_eps C.double
-		out0  C.gt_tensor
+		out0  C.gt_tensor_out
 	}
 	_a.a_x1 = x1.use()
 	_a.a_x2 = x2.use()
@@ -10954,10 +10954,10 @@ func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Te
 		a_training                   C.bool
 		a_exponential_average_factor C.double
 		a_epsilon                    C.double
-		out0                         C.gt_tensor
-		out1                         C.gt_tensor
-		out2                         C.gt_tensor
-		out3                         C.gt_tensor
+		out0                         C.gt_tensor_out
+		out1                         C.gt_tensor_out
+		out2                         C.gt_tensor_out
+		out3                         C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -11073,9 +11073,9 @@ func CudnnBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, r
 		a_save_var     C.gt_tensor
 		a_epsilon      C.double
 		a_reserveSpace C.gt_tensor
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_grad_output = gradOutput.use()
@@ -11182,7 +11182,7 @@ func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -11265,7 +11265,7 @@ func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, ou
 		a_benchmark          C.bool
 		a_deterministic      C.bool
 		a_allow_tf32         C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -11370,8 +11370,8 @@ func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -11415,8 +11415,8 @@ func CummaxDimname(self *Tensor, dim string) (CummaxDimnameTuple, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -11530,7 +11530,7 @@ func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -11572,7 +11572,7 @@ func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*T
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -11756,7 +11756,7 @@ func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) 
 func Deg2rad(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opDeg2rad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -11829,7 +11829,7 @@ func (self *Tensor) Deg2rad_() error {
 func DetachCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opDetachCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -11889,7 +11889,7 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_offset = C.int64_t(offset)
@@ -11974,7 +11974,7 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_offset = C.int64_t(offset)
@@ -12021,7 +12021,7 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_offset = C.int64_t(offset)
@@ -12068,7 +12068,7 @@ func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts
 		a_dim1_len   C.int64_t
 		a_dim2_len   C.int64_t
 		a_offset     C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_outdim_len = _n1
@@ -12111,7 +12111,7 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_p     C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -12178,7 +12178,7 @@ func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -12208,7 +12208,7 @@ func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Te
 		a_self              C.gt_tensor
 		a_other             C.gt_scalar
 		a_rounding_mode_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -12237,7 +12237,7 @@ func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -12268,7 +12268,7 @@ func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*T
 		a_self              C.gt_tensor
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -12469,7 +12469,7 @@ func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_tensor C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_tensor = tensor.use()
@@ -12523,7 +12523,7 @@ func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -12552,7 +12552,7 @@ func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self = self.use()
@@ -12581,7 +12581,7 @@ func Dstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opDstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -12642,7 +12642,7 @@ func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 		a_alpha       C.gt_scalar
 		a_scale       C.gt_scalar
 		a_input_scale C.gt_scalar
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_alpha = alpha.c()
@@ -12750,7 +12750,7 @@ func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scal
 		a_input_scale    C.gt_scalar
 		a_is_result      C.bool
 		a_self_or_result C.gt_tensor
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_alpha = alpha.c()
@@ -12826,7 +12826,7 @@ func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tens
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
 		a_sparse             C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_weight = weight.use()
 	_a.a_indices = indices.use()
@@ -12899,7 +12899,7 @@ func EmbeddingSparseBackward(grad *Tensor, indices *Tensor, numWeights int64, pa
 		a_num_weights        C.int64_t
 		a_padding_idx        C.int64_t
 		a_scale_grad_by_freq C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_indices = indices.use()
@@ -12950,7 +12950,7 @@ func EmptyLike(self *Tensor, opts ...EmptyLikeOptions) (*Tensor, error) {
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -13036,7 +13036,7 @@ func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_qtensor = qtensor.use()
@@ -13097,7 +13097,7 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 func Exp(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -13144,7 +13144,7 @@ func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Exp2(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opExp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -13257,7 +13257,7 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
 		a_implicit C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -13289,7 +13289,7 @@ func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, q
 		a_zero_point C.int64_t
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = C.double(scale)
@@ -13316,7 +13316,7 @@ func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroP
 		a_zero_point C.gt_tensor
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = scale.use()
@@ -13355,8 +13355,8 @@ func FakeQuantizePerTensorAffineCachemask(self *Tensor, scale float64, zeroPoint
 		a_zero_point C.int64_t
 		a_quant_min  C.int64_t
 		a_quant_max  C.int64_t
-		out0         C.gt_tensor
-		out1         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scale = C.double(scale)
@@ -13423,7 +13423,7 @@ func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (
 		a_input         C.gt_tensor
 		a_packed_weight C.gt_tensor
 		a_bias          C.gt_tensor
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_packed_weight = packedWeight.use()
@@ -13448,7 +13448,7 @@ func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, b
 		a_input         C.gt_tensor
 		a_packed_weight C.gt_tensor
 		a_bias          C.gt_tensor
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_packed_weight = packedWeight.use()
@@ -13477,7 +13477,7 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 		a_weight_scale      C.gt_scalar
 		a_weight_zero_point C.gt_scalar
 		a_bias              C.gt_tensor
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -13512,7 +13512,7 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 		a_weight_scale      C.gt_scalar
 		a_weight_zero_point C.gt_scalar
 		a_bias              C.gt_tensor
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
@@ -13541,7 +13541,7 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_input C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_err := C.gt_call0(opFbgemmPackGemmMatrixFp16, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -13562,7 +13562,7 @@ func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) 
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
@@ -13607,7 +13607,7 @@ func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 		a_input C.gt_tensor
 		a_p     C.double
 		a_train C.bool
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
@@ -13673,7 +13673,7 @@ func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -13765,7 +13765,7 @@ func FftFftn(self *Tensor, opts ...FftFftnOptions) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -13847,7 +13847,7 @@ func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -13887,7 +13887,7 @@ func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -13974,7 +13974,7 @@ func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -14063,7 +14063,7 @@ func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_dim      C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -14150,7 +14150,7 @@ func FftIfftn(self *Tensor, opts ...FftIfftnOptions) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -14242,7 +14242,7 @@ func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -14334,7 +14334,7 @@ func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -14426,7 +14426,7 @@ func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -14518,7 +14518,7 @@ func FftRfftn(self *Tensor, opts ...FftRfftnOptions) (*Tensor, error) {
 		a_s_len    C.int64_t
 		a_dim_len  C.int64_t
 		a_norm_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_s_len = _n1
@@ -14588,7 +14588,7 @@ func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_value = value.c()
@@ -14632,7 +14632,7 @@ func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_value = value.use()
@@ -14775,7 +14775,7 @@ func (self *Tensor) FillDiagonal_(fillValue Scalar, opts ...FillDiagonal_Options
 func Fix(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opFix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -14852,7 +14852,7 @@ func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, er
 		a_self        C.gt_tensor
 		a_dims_len    C.int64_t
 		a_out_dim_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
@@ -14884,7 +14884,7 @@ func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim strin
 		a_start_dim   C.int64_t
 		a_end_dim     C.int64_t
 		a_out_dim_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_start_dim = C.int64_t(startDim)
@@ -14929,7 +14929,7 @@ func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, e
 		a_self      C.gt_tensor
 		a_start_dim C.int64_t
 		a_end_dim   C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_start_dim = C.int64_t(startDim)
@@ -14963,7 +14963,7 @@ func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim stri
 		a_start_dim_len C.int64_t
 		a_end_dim_len   C.int64_t
 		a_out_dim_len   C.int64_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_start_dim_len = _n1
@@ -14993,7 +14993,7 @@ func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -15022,7 +15022,7 @@ func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -15131,7 +15131,7 @@ func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -15182,7 +15182,7 @@ func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -15303,8 +15303,8 @@ func (r FrexpTensorTuple) Free() {
 func FrexpTensor(self *Tensor) (FrexpTensorTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opFrexpTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -15394,7 +15394,7 @@ func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor,
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_fill_value = fillValue.c()
@@ -15480,7 +15480,7 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 		a_ch_axis            C.int64_t
 		a_per_row_fake_quant C.bool
 		a_symmetric_quant    C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_observer_on = observerOn.use()
@@ -15531,7 +15531,7 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 		a_dim         C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -15576,7 +15576,7 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 		a_dim_len     C.int64_t
 		a_index       C.gt_tensor
 		a_sparse_grad C.bool
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -15698,7 +15698,7 @@ func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
 	var _a struct {
 		a_self            C.gt_tensor
 		a_approximate_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_approximate_len = _n1
@@ -15793,7 +15793,7 @@ func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions)
 		a_grad_output     C.gt_tensor
 		a_self            C.gt_tensor
 		a_approximate_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -15862,7 +15862,7 @@ func Geometric(self *Tensor, p float64, opts ...GeometricOptions) (*Tensor, erro
 		a_self      C.gt_tensor
 		a_p         C.double
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
@@ -15973,8 +15973,8 @@ func (r GeqrfTuple) Free() {
 func Geqrf(self *Tensor) (GeqrfTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opGeqrf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -16048,7 +16048,7 @@ func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -16101,7 +16101,7 @@ func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -16152,7 +16152,7 @@ func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -16265,7 +16265,7 @@ func GridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMo
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_grid = grid.use()
@@ -16304,8 +16304,8 @@ func GridSampler2dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 		a_interpolation_mode C.int64_t
 		a_padding_mode       C.int64_t
 		a_align_corners      C.bool
-		out0                 C.gt_tensor
-		out1                 C.gt_tensor
+		out0                 C.gt_tensor_out
+		out1                 C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_input = input.use()
@@ -16400,7 +16400,7 @@ func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, e
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_dtype = optEnum(dtype)
@@ -16465,7 +16465,7 @@ func HammingWindowPeriodic(windowLength int64, periodic bool, opts ...HammingWin
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -16512,7 +16512,7 @@ func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -16561,7 +16561,7 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -16680,7 +16680,7 @@ func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) 
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_dtype = optEnum(dtype)
@@ -16745,7 +16745,7 @@ func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPer
 		a_dtype         C.int32_t
 		a_layout        C.int32_t
 		a_device        C.gt_device
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_window_length = C.int64_t(windowLength)
 	_a.a_periodic = C.bool(periodic)
@@ -16789,7 +16789,7 @@ func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Ten
 func Hardsigmoid(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opHardsigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -16844,7 +16844,7 @@ func HardswishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -16888,7 +16888,7 @@ func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Sc
 		a_self        C.gt_tensor
 		a_min_val     C.gt_scalar
 		a_max_val     C.gt_scalar
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -16954,7 +16954,7 @@ func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLoss
 		a_target    C.gt_tensor
 		a_margin    C.double
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -16997,7 +16997,7 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 		a_bins C.int64_t
 		a_min  C.gt_scalar
 		a_max  C.gt_scalar
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_bins = C.int64_t(bins)
@@ -17072,7 +17072,7 @@ func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -17101,7 +17101,7 @@ func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self = self.use()
@@ -17130,7 +17130,7 @@ func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_mat1 C.gt_tensor
 		a_mat2 C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_mat1 = mat1.use()
 	_a.a_mat2 = mat2.use()
@@ -17192,7 +17192,7 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_delta     C.double
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -17257,7 +17257,7 @@ func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
@@ -17323,7 +17323,7 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 		a_indices_len C.int64_t
 		a_values      C.gt_tensor
 		a_accumulate  C.bool
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
@@ -17433,7 +17433,7 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 	var _a struct {
 		a_grad C.gt_tensor
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_grad = grad.use()
 	_a.a_self = self.use()
@@ -17454,7 +17454,7 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 func IntRepr(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIntRepr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17543,7 +17543,7 @@ func IsVulkanAvailable() (bool, error) {
 func Isinf(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIsinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17590,7 +17590,7 @@ func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Isneginf(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opIsneginf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17674,7 +17674,7 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 		a_center         C.bool
 		a_normalized     C.bool
 		a_return_complex C.bool
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_n_fft = C.int64_t(nFft)
@@ -17707,7 +17707,7 @@ func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -17786,7 +17786,7 @@ func (self *Tensor) Lcm_(other *Tensor) error {
 func Lift(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLift, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17824,7 +17824,7 @@ func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func LinalgDet(a *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_A  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_err := C.gt_call0(opLinalgDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17884,7 +17884,7 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 		a_offset C.int64_t
 		a_dim1   C.int64_t
 		a_dim2   C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_offset = C.int64_t(offset)
@@ -17906,7 +17906,7 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 func LinalgEigvals(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLinalgEigvals, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -17959,7 +17959,7 @@ func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error
 	var _a struct {
 		a_self     C.gt_tensor
 		a_UPLO_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_UPLO_len = _n1
@@ -18014,7 +18014,7 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 func LinalgInv(a *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_A  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_err := C.gt_call0(opLinalgInv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18078,8 +18078,8 @@ func LinalgInvEx(a *Tensor, opts ...LinalgInvExOptions) (LinalgInvExTuple, error
 	var _a struct {
 		a_A            C.gt_tensor
 		a_check_errors C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_check_errors = C.bool(checkErrors)
@@ -18172,8 +18172,8 @@ func LinalgLuFactor(a *Tensor, opts ...LinalgLuFactorOptions) (LinalgLuFactorTup
 	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
-		out0    C.gt_tensor
-		out1    C.gt_tensor
+		out0    C.gt_tensor_out
+		out1    C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_pivot = C.bool(pivot)
@@ -18260,7 +18260,7 @@ func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveO
 		a_B       C.gt_tensor
 		a_left    C.bool
 		a_adjoint C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_LU = lu.use()
 	_a.a_pivots = pivots.use()
@@ -18331,7 +18331,7 @@ func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -18377,7 +18377,7 @@ func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_n = C.int64_t(n)
@@ -18433,7 +18433,7 @@ func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor
 		a_self      C.gt_tensor
 		a_rcond     C.double
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_rcond = C.double(rcond)
@@ -18472,7 +18472,7 @@ func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOption
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_hermitian = C.bool(hermitian)
@@ -18552,7 +18552,7 @@ func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOpti
 		a_atol      C.gt_tensor
 		a_rtol      C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_atol = atol.optUse()
@@ -18708,7 +18708,7 @@ func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondT
 		a_self      C.gt_tensor
 		a_rcond     C.gt_tensor
 		a_hermitian C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_rcond = rcond.use()
@@ -18742,8 +18742,8 @@ func (r LinalgSlogdetTuple) Free() {
 func LinalgSlogdet(a *Tensor) (LinalgSlogdetTuple, error) {
 	var _a struct {
 		a_A  C.gt_tensor
-		out0 C.gt_tensor
-		out1 C.gt_tensor
+		out0 C.gt_tensor_out
+		out1 C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_err := C.gt_call0(opLinalgSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -18811,7 +18811,7 @@ func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, err
 		a_A    C.gt_tensor
 		a_B    C.gt_tensor
 		a_left C.bool
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_B = b.use()
@@ -18888,7 +18888,7 @@ func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSo
 		a_upper         C.bool
 		a_left          C.bool
 		a_unitriangular C.bool
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_B = b.use()
@@ -18987,9 +18987,9 @@ func LinalgSvd(a *Tensor, opts ...LinalgSvdOptions) (LinalgSvdTuple, error) {
 		a_A             C.gt_tensor
 		a_full_matrices C.bool
 		a_driver_len    C.int64_t
-		out0            C.gt_tensor
-		out1            C.gt_tensor
-		out2            C.gt_tensor
+		out0            C.gt_tensor_out
+		out1            C.gt_tensor_out
+		out2            C.gt_tensor_out
 	}
 	_a.a_A = a.use()
 	_a.a_full_matrices = C.bool(fullMatrices)
@@ -19085,7 +19085,7 @@ func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOpt
 		a_self     C.gt_tensor
 		a_other    C.gt_tensor
 		a_dims_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -19159,9 +19159,9 @@ func LinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outputMask
 		a_self        C.gt_tensor
 		a_grad_output C.gt_tensor
 		a_weight      C.gt_tensor
-		out0          C.gt_tensor
-		out1          C.gt_tensor
-		out2          C.gt_tensor
+		out0          C.gt_tensor_out
+		out1          C.gt_tensor_out
+		out2          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_grad_output = gradOutput.use()
@@ -19230,7 +19230,7 @@ func LinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputM
 func Log1p(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19303,7 +19303,7 @@ func (self *Tensor) Log1p_() error {
 func Log2(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19377,7 +19377,7 @@ func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -19430,7 +19430,7 @@ func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -19511,7 +19511,7 @@ func (self *Tensor) LogicalAnd_(other *Tensor) error {
 func MT(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19539,7 +19539,7 @@ func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error)
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
@@ -19596,7 +19596,7 @@ func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
 		a_value C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
@@ -19718,7 +19718,7 @@ func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) 
 		a_self   C.gt_tensor
 		a_mask   C.gt_tensor
 		a_source C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
@@ -19807,7 +19807,7 @@ func (self *Tensor) MaskedScatter_(mask *Tensor, source *Tensor) error {
 func MatrixH(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMatrixH, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19832,7 +19832,7 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_grad C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_grad = grad.use()
@@ -19853,7 +19853,7 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 func Max(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -19904,8 +19904,8 @@ func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -20010,8 +20010,8 @@ func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNames
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -20092,7 +20092,7 @@ func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -20173,7 +20173,7 @@ func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Ten
 		a_padding_len     C.int64_t
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_kernel_size_len = _n1
@@ -20206,7 +20206,7 @@ func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_indices         C.gt_tensor
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -20282,7 +20282,7 @@ func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 		a_dilation_len    C.int64_t
 		a_ceil_mode       C.bool
 		a_indices         C.gt_tensor
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -20352,7 +20352,7 @@ func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, er
 		a_self            C.gt_tensor
 		a_indices         C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices = indices.use()
@@ -20406,7 +20406,7 @@ func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int
 		a_output_size_len C.int64_t
 		a_stride_len      C.int64_t
 		a_padding_len     C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_indices = indices.use()
@@ -20461,7 +20461,7 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 func Median(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -20512,8 +20512,8 @@ func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTupl
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -20618,8 +20618,8 @@ func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (Me
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -20720,7 +20720,7 @@ func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Min(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -20771,8 +20771,8 @@ func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error)
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -20877,8 +20877,8 @@ func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNames
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -20959,7 +20959,7 @@ func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -21012,7 +21012,7 @@ func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -21073,7 +21073,7 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 		a_padding_len  C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -21113,7 +21113,7 @@ func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padd
 		a_groups             C.int64_t
 		a_benchmark          C.bool
 		a_deterministic      C.bool
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -21187,7 +21187,7 @@ func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor,
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -21241,7 +21241,7 @@ func MkldnnLinear(self *Tensor, weight *Tensor, opts ...MkldnnLinearOptions) (*T
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
 		a_bias   C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -21301,7 +21301,7 @@ func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Te
 		a_input_size_len C.int64_t
 		a_grad_output    C.gt_tensor
 		a_weight         C.gt_tensor
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_input_size_len = _n0
 	_a.a_grad_output = gradOutput.use()
@@ -21350,7 +21350,7 @@ func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error)
 		a_self        C.gt_tensor
 		a_source      C.int64_t
 		a_destination C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_source = C.int64_t(source)
@@ -21382,7 +21382,7 @@ func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor
 		a_self            C.gt_tensor
 		a_source_len      C.int64_t
 		a_destination_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_source_len = _n1
@@ -21431,9 +21431,9 @@ func MpsConvolutionBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, pa
 		a_stride_len   C.int64_t
 		a_dilation_len C.int64_t
 		a_groups       C.int64_t
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_grad_output = gradOutput.use()
@@ -21517,7 +21517,7 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 func Msort(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opMsort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -21589,7 +21589,7 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 		a_margin    C.gt_scalar
 		a_weight    C.gt_tensor
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -21668,7 +21668,7 @@ func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tens
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
 		a_is_target   C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -21736,8 +21736,8 @@ func MultilabelMarginLossForward(self *Tensor, target *Tensor, reduction Reducti
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
-		out0        C.gt_tensor
-		out1        C.gt_tensor
+		out0        C.gt_tensor_out
+		out1        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -21799,7 +21799,7 @@ func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec  C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_vec = vec.use()
@@ -21851,7 +21851,7 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 func Nanmedian(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opNanmedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -21902,8 +21902,8 @@ func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (Nanmedi
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -22008,8 +22008,8 @@ func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOption
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -22131,7 +22131,7 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -22226,9 +22226,9 @@ func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 		a_training     C.bool
 		a_momentum     C.double
 		a_eps          C.double
-		out0           C.gt_tensor
-		out1           C.gt_tensor
-		out2           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
+		out2           C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.optUse()
@@ -22319,7 +22319,7 @@ func NativeChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_groups = C.int64_t(groups)
@@ -22358,9 +22358,9 @@ func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bia
 		a_weight               C.gt_tensor
 		a_bias                 C.gt_tensor
 		a_eps                  C.double
-		out0                   C.gt_tensor
-		out1                   C.gt_tensor
-		out2                   C.gt_tensor
+		out0                   C.gt_tensor_out
+		out1                   C.gt_tensor_out
+		out2                   C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_normalized_shape_len = _n1
@@ -22457,9 +22457,9 @@ func NativeLayerNormBackward(gradOut *Tensor, input *Tensor, normalizedShape []i
 		a_rstd                 C.gt_tensor
 		a_weight               C.gt_tensor
 		a_bias                 C.gt_tensor
-		out0                   C.gt_tensor
-		out1                   C.gt_tensor
-		out2                   C.gt_tensor
+		out0                   C.gt_tensor_out
+		out1                   C.gt_tensor_out
+		out2                   C.gt_tensor_out
 	}
 	_a.a_grad_out = gradOut.use()
 	_a.a_input = input.use()
@@ -22547,7 +22547,7 @@ func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape 
 func Neg(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -22620,7 +22620,7 @@ func (self *Tensor) Neg_() error {
 func Negative(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -22687,7 +22687,7 @@ func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -22769,7 +22769,7 @@ func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -22820,7 +22820,7 @@ func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -22941,7 +22941,7 @@ func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
@@ -22975,7 +22975,7 @@ func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -23079,7 +23079,7 @@ func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_num_classes C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_num_classes = C.int64_t(numClasses)
@@ -23123,7 +23123,7 @@ func Ones(size []int64, opts ...OnesOptions) (*Tensor, error) {
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -23170,7 +23170,7 @@ func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Te
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_names_len = _n1
@@ -23238,7 +23238,7 @@ func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_input2 = input2.use()
@@ -23308,7 +23308,7 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 		a_input3    C.gt_tensor
 		a_left      C.bool
 		a_transpose C.bool
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_input2 = input2.use()
@@ -23406,7 +23406,7 @@ func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (
 		a_p       C.double
 		a_eps     C.double
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_x1 = x1.use()
 	_a.a_x2 = x2.use()
@@ -23442,7 +23442,7 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
@@ -23464,7 +23464,7 @@ func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_dims_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
@@ -23520,7 +23520,7 @@ func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_device = optDevice(device)
@@ -23559,7 +23559,7 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_rcond C.double
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_rcond = C.double(rcond)
@@ -23587,7 +23587,7 @@ func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
 	var _a struct {
 		a_self           C.gt_tensor
 		a_upscale_factor C.int64_t
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_upscale_factor = C.int64_t(upscaleFactor)
@@ -23642,7 +23642,7 @@ func Poisson(self *Tensor, opts ...PoissonOptions) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_generator = generator.optHandle()
@@ -23699,7 +23699,7 @@ func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_abs   C.gt_tensor
 		a_angle C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_abs = abs.use()
 	_a.a_angle = angle.use()
@@ -23745,7 +23745,7 @@ func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_exponent = exponent.use()
@@ -23789,7 +23789,7 @@ func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.c()
@@ -23840,7 +23840,7 @@ func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_exponent = exponent.use()
@@ -23961,7 +23961,7 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -24048,7 +24048,7 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 		a_dim_len C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -24094,7 +24094,7 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 		a_dim     C.int64_t
 		a_keepdim C.bool
 		a_dtype   C.int32_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -24265,7 +24265,7 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 		a_q                 C.gt_tensor
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_q = q.use()
@@ -24362,7 +24362,7 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 		a_q                 C.double
 		a_keepdim           C.bool
 		a_interpolation_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_q = C.double(q)
@@ -24440,7 +24440,7 @@ func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis i
 		a_zero_points C.gt_tensor
 		a_axis        C.int64_t
 		a_dtype       C.int32_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_scales = scales.use()
@@ -24503,7 +24503,7 @@ func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tenso
 		a_eps               C.double
 		a_output_scale      C.double
 		a_output_zero_point C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_weight = weight.optUse()
@@ -24585,7 +24585,7 @@ func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *
 		a_scale_hh       C.gt_scalar
 		a_zero_point_ih  C.gt_scalar
 		a_zero_point_hh  C.gt_scalar
-		out0             C.gt_tensor
+		out0             C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_hx = hx.use()
@@ -24654,7 +24654,7 @@ func Randint(high int64, size []int64, opts ...RandintOptions) (*Tensor, error) 
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_high = C.int64_t(high)
 	_a.a_size_len = _n1
@@ -24705,7 +24705,7 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_high = C.int64_t(high)
 	_a.a_size_len = _n1
@@ -24784,7 +24784,7 @@ func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) 
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_low = C.int64_t(low)
 	_a.a_high = C.int64_t(high)
@@ -24837,7 +24837,7 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_low = C.int64_t(low)
 	_a.a_high = C.int64_t(high)
@@ -24966,7 +24966,7 @@ func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor,
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_high = C.int64_t(high)
@@ -25019,7 +25019,7 @@ func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLik
 		a_layout        C.int32_t
 		a_device        C.gt_device
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_low = C.int64_t(low)
@@ -25142,7 +25142,7 @@ func Randn(size []int64, opts ...RandnOptions) (*Tensor, error) {
 		a_dtype    C.int32_t
 		a_layout   C.int32_t
 		a_device   C.gt_device
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_dtype = optEnum(dtype)
@@ -25188,7 +25188,7 @@ func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOp
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_generator = generator.optHandle()
@@ -25262,7 +25262,7 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_generator = generator.optHandle()
@@ -25339,7 +25339,7 @@ func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*
 		a_dtype     C.int32_t
 		a_layout    C.int32_t
 		a_device    C.gt_device
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_size_len = _n0
 	_a.a_names_len = _n1
@@ -25416,7 +25416,7 @@ func Random(self *Tensor, opts ...RandomOptions) (*Tensor, error) {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_generator = generator.optHandle()
@@ -25448,7 +25448,7 @@ func RandomFrom(self *Tensor, from int64, to Opt[int64], opts ...RandomFromOptio
 		a_self      C.gt_tensor
 		a_from      C.int64_t
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_from = C.int64_t(from)
@@ -25549,7 +25549,7 @@ func RandomTo(self *Tensor, to int64, opts ...RandomToOptions) (*Tensor, error) 
 		a_self      C.gt_tensor
 		a_to        C.int64_t
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_to = C.int64_t(to)
@@ -25754,7 +25754,7 @@ func Range(start Scalar, end Scalar, opts ...RangeOptions) (*Tensor, error) {
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_start = start.c()
 	_a.a_end = end.c()
@@ -25861,7 +25861,7 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_start = start.c()
 	_a.a_end = end.c()
@@ -25884,7 +25884,7 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 func Reciprocal(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -25958,7 +25958,7 @@ func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_padding_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -26005,7 +26005,7 @@ func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 func Relu6(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opRelu6, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -26043,7 +26043,7 @@ func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -26071,7 +26071,7 @@ func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -26138,7 +26138,7 @@ func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -26258,7 +26258,7 @@ func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptio
 	outputSize := _o.OutputSize
 	var _a struct {
 		a_repeats C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_repeats = repeats.use()
 	_err := C.gt_call1(opRepeatInterleaveTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(outputSize))))
@@ -26324,7 +26324,7 @@ func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInt
 	var _a struct {
 		a_self    C.gt_tensor
 		a_repeats C.gt_tensor
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_repeats = repeats.use()
@@ -26367,7 +26367,7 @@ func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterlea
 	var _a struct {
 		a_self    C.gt_tensor
 		a_repeats C.int64_t
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_repeats = C.int64_t(repeats)
@@ -26405,7 +26405,7 @@ func ResizeAs(self *Tensor, theTemplate *Tensor, opts ...ResizeAsOptions) (*Tens
 		a_self          C.gt_tensor
 		a_the_template  C.gt_tensor
 		a_memory_format C.int32_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_the_template = theTemplate.use()
@@ -26603,7 +26603,7 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 		a_self       C.gt_tensor
 		a_shifts_len C.int64_t
 		a_dims_len   C.int64_t
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_shifts_len = _n1
@@ -26670,7 +26670,7 @@ func RowStack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_err := C.gt_call1(opRowStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
@@ -26734,7 +26734,7 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 		a_upper     C.gt_scalar
 		a_training  C.bool
 		a_generator C.gt_generator
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_noise = noise.use()
@@ -26872,7 +26872,7 @@ func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor,
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -26942,7 +26942,7 @@ func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -27018,7 +27018,7 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 		a_src          C.gt_tensor
 		a_reduce_len   C.int64_t
 		a_include_self C.bool
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -27172,7 +27172,7 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 		a_right           C.bool
 		a_side_len        C.int64_t
 		a_sorter          C.gt_tensor
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_sorted_sequence = sortedSequence.use()
 	_a.a_self = self.c()
@@ -27276,7 +27276,7 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 		a_right           C.bool
 		a_side_len        C.int64_t
 		a_sorter          C.gt_tensor
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_sorted_sequence = sortedSequence.use()
 	_a.a_self = self.use()
@@ -27389,7 +27389,7 @@ func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*
 		a_offsets    C.gt_tensor
 		a_axis       C.int64_t
 		a_unsafe     C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_data = data.use()
 	_a.a_reduce_len = _n1
@@ -27480,7 +27480,7 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 func Selu(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27516,7 +27516,7 @@ func SigmoidBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output = output.use()
@@ -27559,7 +27559,7 @@ func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Ten
 func Sign(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSign, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27632,7 +27632,7 @@ func (self *Tensor) Sign_() error {
 func Signbit(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSignbit, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27678,7 +27678,7 @@ func SiluBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -27721,7 +27721,7 @@ func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) 
 func Sinc(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSinc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27794,7 +27794,7 @@ func (self *Tensor) Sinc_() error {
 func Sinh(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -27889,7 +27889,7 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
 		a_step C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -27929,8 +27929,8 @@ func (r SlogdetTuple) Free() {
 func Slogdet(self *Tensor) (SlogdetTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
-		out1   C.gt_tensor
+		out0   C.gt_tensor_out
+		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28025,7 +28025,7 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		a_padding_len        C.int64_t
 		a_output_padding_len C.int64_t
 		a_dilation_len       C.int64_t
-		out0                 C.gt_tensor
+		out0                 C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
@@ -28133,7 +28133,7 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
 		a_beta      C.double
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -28209,7 +28209,7 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
 		a_reduction C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_target = target.use()
@@ -28267,7 +28267,7 @@ func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, re
 		a_self        C.gt_tensor
 		a_target      C.gt_tensor
 		a_reduction   C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -28334,7 +28334,7 @@ func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 		a_self      C.gt_tensor
 		a_beta      C.gt_scalar
 		a_threshold C.gt_scalar
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_beta = beta.c()
@@ -28420,7 +28420,7 @@ func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_ccol_indices = ccolIndices.use()
 	_a.a_row_indices = rowIndices.use()
@@ -28476,7 +28476,7 @@ func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_ccol_indices = ccolIndices.use()
 	_a.a_row_indices = rowIndices.use()
@@ -28531,7 +28531,7 @@ func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_crow_indices = crowIndices.use()
 	_a.a_col_indices = colIndices.use()
@@ -28587,7 +28587,7 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		a_dtype        C.int32_t
 		a_layout       C.int32_t
 		a_device       C.gt_device
-		out0           C.gt_tensor
+		out0           C.gt_tensor_out
 	}
 	_a.a_crow_indices = crowIndices.use()
 	_a.a_col_indices = colIndices.use()
@@ -28615,7 +28615,7 @@ func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
@@ -28683,7 +28683,7 @@ func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Sparse
 		a_mat2  C.gt_tensor
 		a_beta  C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_mat1 = mat1.use()
@@ -28753,7 +28753,7 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 func SpecialAiryAi(x *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_err := C.gt_call0(opSpecialAiryAi, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28793,7 +28793,7 @@ func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialBesselY1(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialBesselY1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -28834,7 +28834,7 @@ func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -28856,7 +28856,7 @@ func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -28924,7 +28924,7 @@ func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -28968,7 +28968,7 @@ func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -28990,7 +28990,7 @@ func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -29058,7 +29058,7 @@ func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -29101,7 +29101,7 @@ func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 func SpecialErf(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialErf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29141,7 +29141,7 @@ func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialErfc(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29181,7 +29181,7 @@ func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialExpit(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialExpit, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29221,7 +29221,7 @@ func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialGammaln(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialGammaln, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29262,7 +29262,7 @@ func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -29284,7 +29284,7 @@ func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -29352,7 +29352,7 @@ func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -29395,7 +29395,7 @@ func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 func SpecialI0(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29435,7 +29435,7 @@ func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialI1e(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialI1e, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29475,7 +29475,7 @@ func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialLog1p(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29528,7 +29528,7 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -29549,7 +29549,7 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSpecialModifiedBesselK1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29589,7 +29589,7 @@ func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29630,7 +29630,7 @@ func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.use()
@@ -29652,7 +29652,7 @@ func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_n = n.c()
@@ -29720,7 +29720,7 @@ func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, er
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.c()
 	_a.a_n = n.use()
@@ -29763,7 +29763,7 @@ func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tens
 func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_x  C.gt_tensor
-		out0 C.gt_tensor
+		out0 C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_err := C.gt_call0(opSpecialSphericalBesselJ0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -29804,7 +29804,7 @@ func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -29826,7 +29826,7 @@ func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -29894,7 +29894,7 @@ func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.c()
 	_a.a_other = other.use()
@@ -29950,7 +29950,7 @@ func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptio
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
 		a_dim        C.int64_t
-		out0         *C.gt_tensor
+		out0         *C.gt_tensor_out
 		out0_len     C.int64_t
 	}
 	_a.a_self = self.use()
@@ -30009,7 +30009,7 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 func Sqrt(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -30082,7 +30082,7 @@ func (self *Tensor) Sqrt_() error {
 func SqueezeCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opSqueezeCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -30102,7 +30102,7 @@ func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -30179,7 +30179,7 @@ func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
@@ -30246,7 +30246,7 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
@@ -30287,7 +30287,7 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -30329,7 +30329,7 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -30449,7 +30449,7 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -30496,7 +30496,7 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -30622,7 +30622,7 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.c()
@@ -30663,7 +30663,7 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		a_alpha C.gt_scalar
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -30842,9 +30842,9 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 		a_self       C.gt_tensor
 		a_some       C.bool
 		a_compute_uv C.bool
-		out0         C.gt_tensor
-		out1         C.gt_tensor
-		out2         C.gt_tensor
+		out0         C.gt_tensor_out
+		out1         C.gt_tensor_out
+		out2         C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_some = C.bool(some)
@@ -30934,7 +30934,7 @@ func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_axis0 C.int64_t
 		a_axis1 C.int64_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_axis0 = C.int64_t(axis0)
@@ -31020,8 +31020,8 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
 		a_upper        C.bool
-		out0           C.gt_tensor
-		out1           C.gt_tensor
+		out0           C.gt_tensor_out
+		out1           C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_eigenvectors = C.bool(eigenvectors)
@@ -31117,7 +31117,7 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		a_dim         C.int64_t
-		out0          *C.gt_tensor
+		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31159,7 +31159,7 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 		a_self     C.gt_tensor
 		a_sections C.int64_t
 		a_dim      C.int64_t
-		out0       *C.gt_tensor
+		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31201,7 +31201,7 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 		a_self                       C.gt_tensor
 		a_tensor_indices_or_sections C.gt_tensor
 		a_dim                        C.int64_t
-		out0                         *C.gt_tensor
+		out0                         *C.gt_tensor_out
 		out0_len                     C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31231,7 +31231,7 @@ func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) (*Ten
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
 		a_threshold   C.gt_scalar
-		out0          C.gt_tensor
+		out0          C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_self = self.use()
@@ -31289,7 +31289,7 @@ func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
@@ -31350,7 +31350,7 @@ func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_blocksize_len C.int64_t
-		out0            C.gt_tensor
+		out0            C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_blocksize_len = _n1
@@ -31432,8 +31432,8 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 		a_dim     C.int64_t
 		a_largest C.bool
 		a_sorted  C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_k = C.int64_t(k)
@@ -31555,7 +31555,7 @@ func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, err
 		a_dtype  C.int32_t
 		a_layout C.int32_t
 		a_device C.gt_device
-		out0     C.gt_tensor
+		out0     C.gt_tensor_out
 	}
 	_a.a_row = C.int64_t(row)
 	_a.a_col = C.int64_t(col)
@@ -31625,7 +31625,7 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_diagonal = C.int64_t(diagonal)
@@ -31737,7 +31737,7 @@ func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
-		out0     *C.gt_tensor
+		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
@@ -31799,7 +31799,7 @@ func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (
 		a_dim_len   C.int64_t
 		a_sizes_len C.int64_t
 		a_names_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -31831,7 +31831,7 @@ func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
 		a_self      C.gt_tensor
 		a_dim       C.int64_t
 		a_sizes_len C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -31862,7 +31862,7 @@ func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, err
 		a_dimension C.int64_t
 		a_size      C.int64_t
 		a_step      C.int64_t
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dimension = C.int64_t(dimension)
@@ -31926,9 +31926,9 @@ func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTupl
 		a_sorted         C.bool
 		a_return_inverse C.bool
 		a_return_counts  C.bool
-		out0             C.gt_tensor
-		out1             C.gt_tensor
-		out2             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
+		out2             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -32047,9 +32047,9 @@ func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveO
 		a_dim            C.int64_t
 		a_return_inverse C.bool
 		a_return_counts  C.bool
-		out0             C.gt_tensor
-		out1             C.gt_tensor
-		out2             C.gt_tensor
+		out0             C.gt_tensor_out
+		out1             C.gt_tensor_out
+		out2             C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
@@ -32144,7 +32144,7 @@ func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Ten
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
 		a_dim    C.int64_t
-		out0     *C.gt_tensor
+		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
@@ -32190,7 +32190,7 @@ func UpsampleBicubic2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32258,7 +32258,7 @@ func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		a_input_size_len    C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32328,7 +32328,7 @@ func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opt
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
 		a_align_corners   C.bool
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -32392,7 +32392,7 @@ func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners 
 		a_output_size_len   C.int64_t
 		a_align_corners     C.bool
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -32454,7 +32454,7 @@ func UpsampleNearest1dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32515,7 +32515,7 @@ func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32584,7 +32584,7 @@ func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	var _a struct {
 		a_self            C.gt_tensor
 		a_output_size_len C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
@@ -32647,7 +32647,7 @@ func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 		a_input             C.gt_tensor
 		a_output_size_len   C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_input = input.use()
 	_a.a_output_size_len = _n1
@@ -32712,7 +32712,7 @@ func UpsampleNearest3dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		a_grad_output     C.gt_tensor
 		a_output_size_len C.int64_t
 		a_input_size_len  C.int64_t
-		out0              C.gt_tensor
+		out0              C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32779,7 +32779,7 @@ func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		a_output_size_len   C.int64_t
 		a_input_size_len    C.int64_t
 		a_scale_factors_len C.int64_t
-		out0                C.gt_tensor
+		out0                C.gt_tensor_out
 	}
 	_a.a_grad_output = gradOutput.use()
 	_a.a_output_size_len = _n1
@@ -32829,7 +32829,7 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 func ValuesCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opValuesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -32884,7 +32884,7 @@ func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
 	var _a struct {
 		a_x          C.gt_tensor
 		a_increasing C.bool
-		out0         C.gt_tensor
+		out0         C.gt_tensor_out
 	}
 	_a.a_x = x.use()
 	_a.a_increasing = C.bool(increasing)
@@ -32916,7 +32916,7 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
@@ -32957,7 +32957,7 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -32999,7 +32999,7 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
+		out0      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -33119,7 +33119,7 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -33166,7 +33166,7 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -33303,8 +33303,8 @@ func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
@@ -33353,8 +33353,8 @@ func VarMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -33404,8 +33404,8 @@ func VarMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
 		a_keepdim C.bool
-		out0      C.gt_tensor
-		out1      C.gt_tensor
+		out0      C.gt_tensor_out
+		out1      C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -33508,8 +33508,8 @@ func VarMeanDim(self *Tensor, dim Opt[[]int64], opts ...VarMeanDimOptions) (VarM
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -33564,8 +33564,8 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 		a_dim_len  C.int64_t
 		a_unbiased C.bool
 		a_keepdim  C.bool
-		out0       C.gt_tensor
-		out1       C.gt_tensor
+		out0       C.gt_tensor_out
+		out1       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
@@ -33591,7 +33591,7 @@ func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
@@ -33645,7 +33645,7 @@ func View(self *Tensor, size []int64) (*Tensor, error) {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_size_len C.int64_t
-		out0       C.gt_tensor
+		out0       C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
@@ -33673,7 +33673,7 @@ func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
-		out0    C.gt_tensor
+		out0    C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = C.int32_t(dtype)
@@ -33700,7 +33700,7 @@ func (self *Tensor) ViewDtype(dtype DType) *Tensor {
 func ViewAsComplex(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opViewAsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -33719,7 +33719,7 @@ func ViewAsComplex(self *Tensor) (*Tensor, error) {
 func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
 	var _a struct {
 		a_self C.gt_tensor
-		out0   C.gt_tensor
+		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
 	_err := C.gt_call0(opViewAsComplexCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
@@ -33759,7 +33759,7 @@ func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Where(condition *Tensor) ([]*Tensor, error) {
 	var _a struct {
 		a_condition C.gt_tensor
-		out0        *C.gt_tensor
+		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_condition = condition.use()
@@ -33781,7 +33781,7 @@ func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) 
 		a_condition C.gt_tensor
 		a_self      C.gt_scalar
 		a_other     C.gt_scalar
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_condition = condition.use()
 	_a.a_self = self.c()
@@ -33804,7 +33804,7 @@ func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, e
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
 		a_other     C.gt_scalar
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_condition = condition.use()
 	_a.a_self = self.use()
@@ -33828,7 +33828,7 @@ func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, er
 		a_condition C.gt_tensor
 		a_self      C.gt_scalar
 		a_other     C.gt_tensor
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_condition = condition.use()
 	_a.a_self = self.c()
@@ -33852,7 +33852,7 @@ func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) 
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
 		a_other     C.gt_tensor
-		out0        C.gt_tensor
+		out0        C.gt_tensor_out
 	}
 	_a.a_condition = condition.use()
 	_a.a_self = self.use()

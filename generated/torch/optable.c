@@ -6353,33 +6353,41 @@ static gt_op_fn const gt_ops[] = {
 };
 
 char* gt_call0(int32_t op, gt_gomem* args) {
+  gt_threads_check();
   return gt_ops[op](args, NULL);
 }
 char* gt_call1(int32_t op, gt_gomem* args, gt_gomem* p0) {
+  gt_threads_check();
   void* const ptrs[] = {p0};
   return gt_ops[op](args, ptrs);
 }
 char* gt_call2(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1) {
+  gt_threads_check();
   void* const ptrs[] = {p0, p1};
   return gt_ops[op](args, ptrs);
 }
 char* gt_call3(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2) {
+  gt_threads_check();
   void* const ptrs[] = {p0, p1, p2};
   return gt_ops[op](args, ptrs);
 }
 char* gt_call4(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3) {
+  gt_threads_check();
   void* const ptrs[] = {p0, p1, p2, p3};
   return gt_ops[op](args, ptrs);
 }
 char* gt_call5(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4) {
+  gt_threads_check();
   void* const ptrs[] = {p0, p1, p2, p3, p4};
   return gt_ops[op](args, ptrs);
 }
 char* gt_call6(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5) {
+  gt_threads_check();
   void* const ptrs[] = {p0, p1, p2, p3, p4, p5};
   return gt_ops[op](args, ptrs);
 }
 char* gt_call7(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6) {
+  gt_threads_check();
   void* const ptrs[] = {p0, p1, p2, p3, p4, p5, p6};
   return gt_ops[op](args, ptrs);
 }

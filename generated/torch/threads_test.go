@@ -89,3 +89,73 @@ func threadsChild() {
 	fmt.Printf("child second set: %s\n", errText(SetNumInteropThreads(2)))
 	fmt.Printf("child too many: %s\n", errText(SetNumThreads(math.MaxUint32+2)))
 }
+
+// TestSetNumThreadsReachesEveryThread: OpenMP keeps the intra-op thread
+// count per OS thread (omp_set_num_threads sets the calling thread's
+// setting, and ATen initializes a thread's only once), so an OS thread that
+// had run a parallel operator kept the old count after SetNumThreads ran on
+// another thread. NumThreads reads the calling thread's setting, the one
+// its next parallel region uses; it must follow SetNumThreads from any
+// thread, as must that thread's operators.
+func TestSetNumThreadsReachesEveryThread(t *testing.T) {
+	old := NumThreads()
+	defer SetNumThreads(old)
+	if err := SetNumThreads(1); err != nil {
+		t.Fatal(err)
+	}
+	// parallelOp runs an operator big enough for ATen to split (1<<20
+	// elements, above its grain size) and reports the thread's count after.
+	parallelOp := func() int {
+		x, err := Ones([]int64{1 << 20})
+		if err != nil {
+			t.Error(err)
+			return -1
+		}
+		defer x.Free()
+		y, err := AddTensor(x, x)
+		if err != nil {
+			t.Error(err)
+			return -1
+		}
+		y.Free()
+		return NumThreads()
+	}
+	// onThread runs f on an OS thread of its own, the same one each time.
+	type job struct {
+		f    func() int
+		done chan int
+	}
+	jobs := make(chan job)
+	defer close(jobs)
+	go func() {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		for j := range jobs {
+			j.done <- j.f()
+		}
+	}()
+	onThread := func(f func() int) int {
+		j := job{f, make(chan int)}
+		jobs <- j
+		return <-j.done
+	}
+	if got := onThread(parallelOp); got != 1 {
+		t.Fatalf("after SetNumThreads(1): NumThreads on a worker thread = %d", got)
+	}
+	// Set 3 on another OS thread (the worker is locked to its own).
+	set := make(chan error)
+	go func() {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		set <- SetNumThreads(3)
+	}()
+	if err := <-set; err != nil {
+		t.Fatal(err)
+	}
+	if got := onThread(NumThreads); got != 3 {
+		t.Errorf("after SetNumThreads(3) on another thread: NumThreads on the worker = %d, want 3", got)
+	}
+	if got := onThread(parallelOp); got != 3 {
+		t.Errorf("after SetNumThreads(3) and an operator: NumThreads on the worker = %d, want 3", got)
+	}
+}

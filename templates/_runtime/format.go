@@ -220,7 +220,7 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 // operators, so that a package generated from any subset of operators
 // still has a String.
 func rtSummaryData(t *Tensor, summarize bool) (*Tensor, error) {
-	var out C.gt_tensor
+	var out C.gt_tensor_out
 	err := newError("String", C.gt_tensor_summary(t.use(), rtPrintEdgeItems, C.bool(summarize), &out))
 	t.unuse()
 	if err != nil {

@@ -9,13 +9,12 @@ import (
 	"runtime/cgo"
 	"sync"
 	"sync/atomic"
-	"unsafe"
 )
 
 // Scope collects the tensors made inside WithScope or ScopedTensor, to
 // free them all when the scope ends. See WithScope.
 type Scope struct {
-	id     uint64 // its cgo.Handle, which gotorch::wrap stamps on handles
+	id     uint64 // its cgo.Handle, which gotorch::wrap returns with each handle
 	parent *Scope // the scope this one is nested in, or nil
 	mu     sync.Mutex
 	ts     []*Tensor // registered; a kept one is set to nil
@@ -126,13 +125,6 @@ func (s *Scope) end() {
 	for _, t := range ts {
 		t.Free() // a no-op on nil (kept) and on tensors already freed
 	}
-}
-
-// rtHandleScope reads the id of the scope a handle was made in: the field
-// at GT_HANDLE_SCOPE_OFFSET of gt_tensor_s (gotorch.h), written before the
-// handle was returned.
-func rtHandleScope(h C.gt_tensor) uint64 {
-	return *(*uint64)(unsafe.Add(unsafe.Pointer(h), C.GT_HANDLE_SCOPE_OFFSET))
 }
 
 // rtLastScope caches the last scope rtScopeAdd looked up: a scope usually

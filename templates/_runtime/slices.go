@@ -25,7 +25,7 @@ func FromSlice[T Element](data []T, shape ...int64) (*Tensor, error) {
 	if err := rtCheckSliceShape(len(data), shape); err != nil {
 		return nil, err
 	}
-	var out C.gt_tensor
+	var out C.gt_tensor_out
 	msg := C.gt_tensor_from_data(unsafe.Pointer(unsafe.SliceData(data)),
 		(*C.int64_t)(unsafe.Pointer(unsafe.SliceData(shape))), C.int64_t(len(shape)),
 		C.int32_t(DTypeOf[T]()), &out)

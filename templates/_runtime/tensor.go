@@ -8,7 +8,7 @@ package torch
 // checks a pointer to a type it cannot see into (gt_tensor_s) for Go
 // pointers on every call; an integer it does not, and a handle is a C
 // pointer, never a Go one.
-static inline void rt_tensor_free_bits(uintptr_t h) { gt_tensor_free((gt_tensor)h); }
+static inline void rt_tensor_free_bits(uintptr_t h, int64_t bytes) { gt_tensor_free((gt_tensor)h, bytes); }
 */
 import "C"
 
@@ -28,17 +28,23 @@ import (
 // in its result, and through every later call, to Err.
 //
 // A Tensor holds no Go pointer (the handle is a C pointer, kept as a
-// uintptr), so it is 24 bytes in a size class the collector never scans:
+// uintptr), so it is 32 bytes in a size class the collector never scans:
 // the one allocation of a call is as cheap as Go makes it. A result that
 // carries an error is an rtFailedTensor instead, which is rare.
 type Tensor struct {
 	h uintptr // C.gt_tensor; accessed atomically (handleOf converts it)
+	// bytes is what the handle accounts in gt_stats.live_bytes (from its
+	// gt_tensor_out), given back when it is freed.
+	bytes int64
 	// uses counts the C calls reading h now, plus rtFreeing once Free was
 	// called: the handle is released by Free or by the last call to end
 	// after it, so a Free racing a use never frees memory in use.
-	uses   atomic.Int64
-	armed  atomic.Bool // a finalizer is set (see memory.go)
-	failed bool        // t is the Tensor of an rtFailedTensor; set at creation
+	uses  atomic.Int64
+	armed atomic.Bool // a finalizer is set (see memory.go)
+	// lent: ATenPointer lent an at::Tensor* (interop.go). Set during a
+	// use, read at release, which follows every use (no atomic needed).
+	lent   bool
+	failed bool // t is the Tensor of an rtFailedTensor; set at creation
 }
 
 // rtFailedTensor is a result that holds no tensor but the error of the call
@@ -70,52 +76,57 @@ const rtFreeing = 1 << 62
 // rtFreedMessage is the panic value of a query on a freed or nil Tensor.
 const rtFreedMessage = "torch: use of a freed or nil Tensor"
 
-// wrapTensor takes ownership of h; a NULL handle (an undefined tensor)
-// becomes nil. The GC safety net (memory.go) frees h if the Tensor becomes
+// wrapTensor takes ownership of a new handle, from the result slot the C
+// call wrote (gotorch::wrap); a NULL handle (an undefined tensor) becomes
+// nil. The GC safety net (memory.go) frees h if the Tensor becomes
 // unreachable before Free, and a collection is started when the bytes
 // accounted to live handles grow past the threshold (SetGCThreshold).
 //
 // Cost: 1 allocation (the Tensor) and an uncontended lock; no finalizer
 // unless the tensor outlives its nursery. A handle made inside WithScope
 // joins that scope (scope.go).
-func wrapTensor(h C.gt_tensor) *Tensor {
-	if h == nil {
+func wrapTensor(out C.gt_tensor_out) *Tensor {
+	if out.h == nil {
 		return nil
 	}
-	t := &Tensor{h: handleBits(h)}
+	t := &Tensor{h: handleBits(out.h), bytes: int64(out.bytes)}
 	rtAdmit(t)
-	if id := rtHandleScope(h); id != 0 {
-		rtScopeAdd(id, t)
+	if out.scope != 0 {
+		rtScopeAdd(uint64(out.scope), t)
 	}
 	// The new tensor's own bytes do not count: a program that frees what it
 	// makes must never collect, however big each result (see memory.go).
-	if rtLiveBytes()-rtHandleBytes(h) > rtGCNext.Load() {
+	if rtLiveBytes()-t.bytes > rtGCNext.Load() {
 		rtPressureGC()
 	}
 	return t
 }
 
-// wrapTensorList wraps the n handles at p and frees the C array.
-func wrapTensorList(p *C.gt_tensor, n C.int64_t) []*Tensor {
+// wrapTensorList wraps the n results at p and frees the C array.
+func wrapTensorList(p *C.gt_tensor_out, n C.int64_t) []*Tensor {
 	if p == nil {
 		return nil
 	}
-	hs := unsafe.Slice(p, int(n))
-	ts := make([]*Tensor, len(hs))
-	for i, h := range hs {
-		ts[i] = wrapTensor(h)
+	outs := unsafe.Slice(p, int(n))
+	ts := make([]*Tensor, len(outs))
+	for i, out := range outs {
+		ts[i] = wrapTensor(out)
 	}
 	C.free(unsafe.Pointer(p))
 	return ts
 }
 
-// rtHandleArray copies the tensors' handles into a malloc'd C array, like
-// the one gotorch::tensor_list returns, for tests of wrapTensorList.
-func rtHandleArray(ts []*Tensor) (*C.gt_tensor, C.int64_t) {
-	p := (*C.gt_tensor)(C.malloc(C.size_t(len(ts)+1) * C.size_t(unsafe.Sizeof(C.gt_tensor(nil)))))
-	hs := unsafe.Slice(p, len(ts))
+// rtHandleArray copies the tensors' handles and bytes into a malloc'd C
+// array, like the one gotorch::tensor_list returns, for tests of
+// wrapTensorList.
+func rtHandleArray(ts []*Tensor) (*C.gt_tensor_out, C.int64_t) {
+	p := (*C.gt_tensor_out)(C.malloc(C.size_t(len(ts)+1) * C.size_t(unsafe.Sizeof(C.gt_tensor_out{}))))
+	outs := unsafe.Slice(p, len(ts))
 	for i, t := range ts {
-		hs[i] = t.handle()
+		outs[i] = C.gt_tensor_out{}
+		if t != nil {
+			outs[i] = C.gt_tensor_out{h: t.handle(), bytes: C.int64_t(t.bytes)}
+		}
 	}
 	return p, C.int64_t(len(ts))
 }
@@ -231,7 +242,15 @@ func (t *Tensor) release() {
 	if t.armed.Load() {
 		runtime.SetFinalizer(t, nil)
 	}
-	C.rt_tensor_free_bits(C.uintptr_t(h))
+	t.freeHandle(h)
+}
+
+// freeHandle releases h, the handle t held, and what it lent.
+func (t *Tensor) freeHandle(h uintptr) {
+	if t.lent {
+		rtReturnLent(t)
+	}
+	C.rt_tensor_free_bits(C.uintptr_t(h), C.int64_t(t.bytes))
 	rtLowerGCNext()
 }
 

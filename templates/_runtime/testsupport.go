@@ -19,3 +19,19 @@ func rtTestThrow(kind int32) error {
 func rtTestLeak(n int32) {
 	C.gt_test_leak(C.int32_t(n))
 }
+
+// rtResultOf is the result slot a C call would have written for t's
+// handle, for tests that wrap a handle again (t must be in use).
+func (t *Tensor) rtResultOf() C.gt_tensor_out {
+	return C.gt_tensor_out{h: t.handle(), bytes: C.int64_t(t.bytes)}
+}
+
+// rtNewHandleScope makes and frees a tensor handle on the calling thread
+// and returns the scope id gotorch::wrap gave it (0: none).
+func rtNewHandleScope() uint64 {
+	shape := C.int64_t(0)
+	var out C.gt_tensor_out
+	rtCheck("rtNewHandleScope", C.gt_tensor_from_data(nil, &shape, 1, C.int32_t(Float32), &out))
+	C.gt_tensor_free(out.h, out.bytes)
+	return uint64(out.scope)
+}

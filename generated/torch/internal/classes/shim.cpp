@@ -172,13 +172,13 @@ char* gt_spec_Generator_InitialSeed(void* args, void* const* ptrs) {
 // Tensor get_state() const
 struct gt_spec_Generator_GetState_args {
   gt_generator a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Generator_GetState_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Generator_GetState_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_Generator_GetState(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Generator_GetState_args*>(args);
   gt_generator a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self) { std::lock_guard<std::mutex> lock(self.mutex()); return self.get_state(); }(gotorch::generator(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -194,7 +194,7 @@ static_assert(sizeof(gt_spec_Generator_SetState_args) == 16, "args layout differ
 char* gt_spec_Generator_SetState(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Generator_SetState_args*>(args);
   gt_generator a_self = a->a_self;
-  gt_tensor a_state = a->a_state;
+  gotorch::borrowed a_state(a->a_state);
   GT_TRY
   [&](auto&& self, auto&& state) { std::lock_guard<std::mutex> lock(self.mutex()); self.set_state(state); }(gotorch::generator(a_self, "self"), gotorch::ref(a_state, "state"));
   GT_CATCH
@@ -287,7 +287,7 @@ struct gt_spec_IValue_IValueOfTensor_args {
 static_assert(sizeof(gt_spec_IValue_IValueOfTensor_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_IValue_IValueOfTensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_IValue_IValueOfTensor_args*>(args);
-  gt_tensor a_t = a->a_t;
+  gotorch::borrowed a_t(a->a_t);
   gt_object* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& t) { return c10::IValue(t); }(gotorch::ref(a_t, "t"));
@@ -656,13 +656,13 @@ char* gt_spec_IValue_ToString(void* args, void* const* ptrs) {
 // Tensor toTensor() const
 struct gt_spec_IValue_ToTensor_args {
   gt_object a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_IValue_ToTensor_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_IValue_ToTensor_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_IValue_ToTensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_IValue_ToTensor_args*>(args);
   gt_object a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::object<c10::IValue>(a_self, "self")).toTensor();
   *out0 = gotorch::wrap(std::move(r));
@@ -859,15 +859,15 @@ char* gt_spec_Module_Forward(void* args, void* const* ptrs) {
 struct gt_spec_Module_ForwardTensors_args {
   gt_object a_self;
   int64_t a_inputs_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Module_ForwardTensors_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Module_ForwardTensors_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Module_ForwardTensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Module_ForwardTensors_args*>(args);
   gt_object a_self = a->a_self;
   auto a_inputs = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_inputs_len = a->a_inputs_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& inputs) { return self.forward(std::vector<c10::IValue>(inputs.begin(), inputs.end())).toTensor(); }(gotorch::object<torch::jit::Module>(a_self, "self"), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len, "inputs")));
   *out0 = gotorch::wrap(std::move(r));
@@ -938,7 +938,7 @@ char* gt_spec_Module_ParameterNames(void* args, void* const* ptrs) {
 struct gt_spec_Module_Parameters_args {
   gt_object a_self;
   bool a_recurse;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_spec_Module_Parameters_args) == 32, "args layout differs from the Go side's");
@@ -946,7 +946,7 @@ char* gt_spec_Module_Parameters(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Module_Parameters_args*>(args);
   gt_object a_self = a->a_self;
   bool a_recurse = a->a_recurse;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = [&](auto&& self, auto&& recurse) { std::vector<at::Tensor> ts; for (const auto& p : self.named_parameters(recurse)) ts.push_back(p.value); return ts; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
@@ -978,7 +978,7 @@ char* gt_spec_Module_BufferNames(void* args, void* const* ptrs) {
 struct gt_spec_Module_Buffers_args {
   gt_object a_self;
   bool a_recurse;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_spec_Module_Buffers_args) == 32, "args layout differs from the Go side's");
@@ -986,7 +986,7 @@ char* gt_spec_Module_Buffers(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Module_Buffers_args*>(args);
   gt_object a_self = a->a_self;
   bool a_recurse = a->a_recurse;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = [&](auto&& self, auto&& recurse) { std::vector<at::Tensor> ts; for (const auto& p : self.named_buffers(recurse)) ts.push_back(p.value); return ts; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
@@ -1515,16 +1515,16 @@ struct gt_spec_Optimizer_ParamState_args {
   gt_object a_self;
   int64_t a_index;
   int64_t a_key_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Optimizer_ParamState_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Optimizer_ParamState_args) == 48, "args layout differs from the Go side's");
 char* gt_spec_Optimizer_ParamState(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Optimizer_ParamState_args*>(args);
   gt_object a_self = a->a_self;
   int64_t a_index = a->a_index;
   auto a_key = static_cast<const char*>(ptrs[0]);
   int64_t a_key_len = a->a_key_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& index, auto&& key) { return gotorch::optim_state(self, index, std::string(key)); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_index, gotorch::str(a_key, a_key_len, "key"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1545,7 +1545,7 @@ char* gt_spec_Optimizer_SetParamState(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   auto a_key = static_cast<const char*>(ptrs[0]);
   int64_t a_key_len = a->a_key_len;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_value(a->a_value);
   GT_TRY
   [&](auto&& self, auto&& index, auto&& key, auto&& value) { gotorch::optim_set_state(self, index, std::string(key), value); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_index, gotorch::str(a_key, a_key_len, "key"), gotorch::ref(a_value, "value"));
   GT_CATCH
@@ -1567,14 +1567,14 @@ char* gt_spec_Optimizer_ResetState(void* args, void* const* ptrs) {
 // variable_list parameters() const
 struct gt_spec_Optimizer_Parameters_args {
   gt_object a_self;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_spec_Optimizer_Parameters_args) == 24, "args layout differs from the Go side's");
 char* gt_spec_Optimizer_Parameters(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Optimizer_Parameters_args*>(args);
   gt_object a_self = a->a_self;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = [&](auto&& self) { std::vector<at::Tensor> ts; for (const auto& g : self.param_groups()) for (const auto& p : g.params()) ts.push_back(p); return ts; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
@@ -1748,14 +1748,14 @@ char* gt_spec_Scalar_ToLong(void* args, void* const* ptrs) {
 struct gt_spec_Scalar_Add_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Scalar_Add_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Scalar_Add_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Scalar_Add(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Scalar_Add_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::scalar(a_self)) + (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1766,14 +1766,14 @@ char* gt_spec_Scalar_Add(void* args, void* const* ptrs) {
 struct gt_spec_Scalar_Sub_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Scalar_Sub_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Scalar_Sub_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Scalar_Sub(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Scalar_Sub_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::scalar(a_self)) - (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1784,14 +1784,14 @@ char* gt_spec_Scalar_Sub(void* args, void* const* ptrs) {
 struct gt_spec_Scalar_Mul_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Scalar_Mul_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Scalar_Mul_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Scalar_Mul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Scalar_Mul_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::scalar(a_self)) * (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1802,14 +1802,14 @@ char* gt_spec_Scalar_Mul(void* args, void* const* ptrs) {
 struct gt_spec_Scalar_Div_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Scalar_Div_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Scalar_Div_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Scalar_Div(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Scalar_Div_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::scalar(a_self)) / (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1824,7 +1824,7 @@ struct gt_spec_Tensor_Dim_args {
 static_assert(sizeof(gt_spec_Tensor_Dim_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).dim();
@@ -1841,7 +1841,7 @@ struct gt_spec_Tensor_Shape_args {
 static_assert(sizeof(gt_spec_Tensor_Shape_args) == 24, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Shape(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Shape_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
@@ -1859,7 +1859,7 @@ struct gt_spec_Tensor_Strides_args {
 static_assert(sizeof(gt_spec_Tensor_Strides_args) == 24, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Strides(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Strides_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
@@ -1876,7 +1876,7 @@ struct gt_spec_Tensor_Numel_args {
 static_assert(sizeof(gt_spec_Tensor_Numel_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Numel(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Numel_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).numel();
@@ -1892,7 +1892,7 @@ struct gt_spec_Tensor_ElementSize_args {
 static_assert(sizeof(gt_spec_Tensor_ElementSize_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_ElementSize(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_ElementSize_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).element_size();
@@ -1908,7 +1908,7 @@ struct gt_spec_Tensor_DType_args {
 static_assert(sizeof(gt_spec_Tensor_DType_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_DType(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_DType_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).scalar_type();
@@ -1924,7 +1924,7 @@ struct gt_spec_Tensor_Device_args {
 static_assert(sizeof(gt_spec_Tensor_Device_args) == 24, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Device(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Device_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_device* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).device();
@@ -1940,7 +1940,7 @@ struct gt_spec_Tensor_Layout_args {
 static_assert(sizeof(gt_spec_Tensor_Layout_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Layout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Layout_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).layout();
@@ -1956,7 +1956,7 @@ struct gt_spec_Tensor_IsSparse_args {
 static_assert(sizeof(gt_spec_Tensor_IsSparse_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_IsSparse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_IsSparse_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).is_sparse();
@@ -1972,7 +1972,7 @@ struct gt_spec_Tensor_IsCUDA_args {
 static_assert(sizeof(gt_spec_Tensor_IsCUDA_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_IsCUDA(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_IsCUDA_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).is_cuda();
@@ -1988,7 +1988,7 @@ struct gt_spec_Tensor_IsContiguous_args {
 static_assert(sizeof(gt_spec_Tensor_IsContiguous_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_IsContiguous(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_IsContiguous_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).is_contiguous();
@@ -2004,7 +2004,7 @@ struct gt_spec_Tensor_Defined_args {
 static_assert(sizeof(gt_spec_Tensor_Defined_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Defined(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Defined_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).defined();
@@ -2020,7 +2020,7 @@ struct gt_spec_Tensor_IsLeaf_args {
 static_assert(sizeof(gt_spec_Tensor_IsLeaf_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_IsLeaf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_IsLeaf_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).is_leaf();
@@ -2036,7 +2036,7 @@ struct gt_spec_Tensor_RequiresGrad_args {
 static_assert(sizeof(gt_spec_Tensor_RequiresGrad_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_RequiresGrad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_RequiresGrad_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).requires_grad();
@@ -2052,7 +2052,7 @@ struct gt_spec_Tensor_IsInference_args {
 static_assert(sizeof(gt_spec_Tensor_IsInference_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_IsInference(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_IsInference_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).is_inference();
@@ -2068,7 +2068,7 @@ struct gt_spec_Tensor_DataPtr_args {
 static_assert(sizeof(gt_spec_Tensor_DataPtr_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_DataPtr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_DataPtr_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self) { return reinterpret_cast<int64_t>(self.data_ptr()); }(gotorch::ref(a_self, "self"));
@@ -2084,7 +2084,7 @@ struct gt_spec_Tensor_Options_args {
 static_assert(sizeof(gt_spec_Tensor_Options_args) == 48, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Options(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Options_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_tensor_options* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).options();
@@ -2095,13 +2095,13 @@ char* gt_spec_Tensor_Options(void* args, void* const* ptrs) {
 // Tensor shallow_clone() const
 struct gt_spec_Tensor_ShallowClone_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_ShallowClone_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_ShallowClone_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_Tensor_ShallowClone(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_ShallowClone_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self) { return at::Tensor(self); }(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2116,7 +2116,7 @@ struct gt_spec_Tensor_ItemFloat_args {
 static_assert(sizeof(gt_spec_Tensor_ItemFloat_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_ItemFloat(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_ItemFloat_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self) { return self.item().toDouble(); }(gotorch::ref(a_self, "self"));
@@ -2132,7 +2132,7 @@ struct gt_spec_Tensor_ItemInt_args {
 static_assert(sizeof(gt_spec_Tensor_ItemInt_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_ItemInt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_ItemInt_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self) { return self.item().toLong(); }(gotorch::ref(a_self, "self"));
@@ -2148,7 +2148,7 @@ struct gt_spec_Tensor_SetRequiresGrad_args {
 static_assert(sizeof(gt_spec_Tensor_SetRequiresGrad_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_SetRequiresGrad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_SetRequiresGrad_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_requires_grad = a->a_requires_grad;
   GT_TRY
   (gotorch::ref(a_self, "self")).set_requires_grad(a_requires_grad);
@@ -2158,13 +2158,13 @@ char* gt_spec_Tensor_SetRequiresGrad(void* args, void* const* ptrs) {
 // Tensor grad() const
 struct gt_spec_Tensor_Grad_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Grad_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Grad_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Grad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Grad_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).grad();
   *out0 = gotorch::wrap(std::move(r));
@@ -2179,8 +2179,8 @@ struct gt_spec_Tensor_SetGrad_args {
 static_assert(sizeof(gt_spec_Tensor_SetGrad_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_SetGrad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_SetGrad_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad(a->a_grad);
   GT_TRY
   [&](auto&& self, auto&& grad) { if (grad.has_value()) { TORCH_CHECK(grad->sizes() == self.sizes(), "assigned grad has data of a different size"); TORCH_CHECK(grad->scalar_type() == self.scalar_type(), "assigned grad has data of a different type"); TORCH_CHECK(grad->device() == self.device(), "assigned grad has data located on a different device"); } self.mutable_grad() = grad.has_value() ? *grad : at::Tensor(); }(gotorch::ref(a_self, "self"), gotorch::opt(a_grad, "grad"));
   GT_CATCH
@@ -2195,8 +2195,8 @@ struct gt_spec_Tensor_Backward_args {
 static_assert(sizeof(gt_spec_Tensor_Backward_args) == 24, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_gradient = a->a_gradient;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_gradient(a->a_gradient);
   auto a_retain_graph = static_cast<const bool*>(ptrs[0]);
   bool a_create_graph = a->a_create_graph;
   GT_TRY
@@ -2210,16 +2210,16 @@ struct gt_spec_Tensor_To_args {
   gt_device a_device;
   bool a_non_blocking;
   bool a_copy;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_To_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_To_args) == 56, "args layout differs from the Go side's");
 char* gt_spec_Tensor_To(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_To_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_device a_device = a->a_device;
   bool a_non_blocking = a->a_non_blocking;
   bool a_copy = a->a_copy;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& device, auto&& non_blocking, auto&& copy) { return self.to(self.options().device(device), non_blocking, copy); }(gotorch::ref(a_self, "self"), gotorch::device(a_device, "device"), a_non_blocking, a_copy);
   *out0 = gotorch::wrap(std::move(r));
@@ -2230,15 +2230,15 @@ char* gt_spec_Tensor_To(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Index_args {
   gt_tensor a_self;
   int64_t a_indices_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Index_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Index_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Index(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Index_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor_index*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).index(gotorch::tensor_index_list(a_indices, a_indices_len, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2254,8 +2254,8 @@ struct gt_spec_Tensor_IndexPut_args {
 static_assert(sizeof(gt_spec_Tensor_IndexPut_args) == 24, "args layout differs from the Go side's");
 char* gt_spec_Tensor_IndexPut(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_IndexPut_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_value(a->a_value);
   auto a_indices = static_cast<const gt_tensor_index*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
   GT_TRY
@@ -2272,7 +2272,7 @@ struct gt_spec_Tensor_IndexPut_1_args {
 static_assert(sizeof(gt_spec_Tensor_IndexPut_1_args) == 48, "args layout differs from the Go side's");
 char* gt_spec_Tensor_IndexPut_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_IndexPut_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_value = a->a_value;
   auto a_indices = static_cast<const gt_tensor_index*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
@@ -2285,14 +2285,14 @@ char* gt_spec_Tensor_IndexPut_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Pow_args {
   gt_tensor a_self;
   gt_tensor a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Pow_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Pow_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Pow(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Pow_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).pow(gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2303,14 +2303,14 @@ char* gt_spec_Tensor_Pow(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Pow_1_args {
   gt_tensor a_self;
   gt_scalar a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Pow_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Pow_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Pow_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Pow_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")).pow(gotorch::scalar(a_exponent));
   *out0 = gotorch::wrap(std::move(r));
@@ -2321,14 +2321,14 @@ char* gt_spec_Tensor_Pow_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Add_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Add_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Add_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Add(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Add_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) + (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2339,14 +2339,14 @@ char* gt_spec_Tensor_Add(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Add_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Add_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Add_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Add_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Add_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) + (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2357,14 +2357,14 @@ char* gt_spec_Tensor_Add_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Sub_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Sub_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Sub_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Sub(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Sub_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) - (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2375,14 +2375,14 @@ char* gt_spec_Tensor_Sub(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Sub_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Sub_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Sub_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Sub_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Sub_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) - (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2393,14 +2393,14 @@ char* gt_spec_Tensor_Sub_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Mul_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Mul_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Mul_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Mul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Mul_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) * (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2411,14 +2411,14 @@ char* gt_spec_Tensor_Mul(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Mul_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Mul_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Mul_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Mul_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Mul_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) * (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2429,14 +2429,14 @@ char* gt_spec_Tensor_Mul_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Div_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Div_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Div_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Div(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Div_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) / (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2447,14 +2447,14 @@ char* gt_spec_Tensor_Div(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Div_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Div_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Div_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Div_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Div_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) / (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2465,14 +2465,14 @@ char* gt_spec_Tensor_Div_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Mod_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Mod_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Mod_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Mod(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Mod_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) % (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2483,14 +2483,14 @@ char* gt_spec_Tensor_Mod(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Mod_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Mod_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Mod_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Mod_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Mod_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) % (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2501,14 +2501,14 @@ char* gt_spec_Tensor_Mod_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_And_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_And_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_And_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_And(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_And_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) & (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2519,14 +2519,14 @@ char* gt_spec_Tensor_And(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_And_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_And_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_And_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_And_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_And_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) & (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2537,14 +2537,14 @@ char* gt_spec_Tensor_And_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Or_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Or_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Or_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Or(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Or_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) | (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2555,14 +2555,14 @@ char* gt_spec_Tensor_Or(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Or_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Or_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Or_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Or_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Or_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) | (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2573,14 +2573,14 @@ char* gt_spec_Tensor_Or_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Xor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Xor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Xor_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Xor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Xor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) ^ (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2591,14 +2591,14 @@ char* gt_spec_Tensor_Xor(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Xor_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Xor_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Xor_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Xor_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Xor_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) ^ (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2609,14 +2609,14 @@ char* gt_spec_Tensor_Xor_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Lt_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Lt_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Lt_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Lt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Lt_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) < (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2627,14 +2627,14 @@ char* gt_spec_Tensor_Lt(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Lt_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Lt_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Lt_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Lt_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Lt_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) < (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2645,14 +2645,14 @@ char* gt_spec_Tensor_Lt_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Le_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Le_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Le_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Le(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Le_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) <= (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2663,14 +2663,14 @@ char* gt_spec_Tensor_Le(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Le_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Le_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Le_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Le_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Le_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) <= (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2681,14 +2681,14 @@ char* gt_spec_Tensor_Le_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Gt_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Gt_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Gt_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Gt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Gt_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) > (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2699,14 +2699,14 @@ char* gt_spec_Tensor_Gt(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Gt_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Gt_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Gt_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Gt_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Gt_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) > (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2717,14 +2717,14 @@ char* gt_spec_Tensor_Gt_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Ge_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Ge_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Ge_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Ge(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Ge_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) >= (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2735,14 +2735,14 @@ char* gt_spec_Tensor_Ge(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Ge_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Ge_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Ge_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Ge_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Ge_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) >= (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2753,14 +2753,14 @@ char* gt_spec_Tensor_Ge_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Eq_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Eq_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Eq_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Eq(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Eq_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) == (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2771,14 +2771,14 @@ char* gt_spec_Tensor_Eq(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Eq_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Eq_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Eq_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Eq_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Eq_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) == (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2789,14 +2789,14 @@ char* gt_spec_Tensor_Eq_1(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Ne_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Ne_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Ne_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Ne(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Ne_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) != (gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2807,14 +2807,14 @@ char* gt_spec_Tensor_Ne(void* args, void* const* ptrs) {
 struct gt_spec_Tensor_Ne_1_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Ne_1_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Ne_1_args) == 64, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Ne_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Ne_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::ref(a_self, "self")) != (gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -2824,13 +2824,13 @@ char* gt_spec_Tensor_Ne_1(void* args, void* const* ptrs) {
 // Tensor operator-() const
 struct gt_spec_Tensor_Negative_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Negative_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Negative_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Negative(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Negative_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = -(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2840,13 +2840,13 @@ char* gt_spec_Tensor_Negative(void* args, void* const* ptrs) {
 // Tensor operator~() const
 struct gt_spec_Tensor_Invert_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_spec_Tensor_Invert_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_Tensor_Invert_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Invert(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Invert_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = ~(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2861,8 +2861,8 @@ struct gt_spec_Tensor_Iadd_args {
 static_assert(sizeof(gt_spec_Tensor_Iadd_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Iadd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Iadd_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   (gotorch::ref(a_self, "self")) += (gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -2876,7 +2876,7 @@ struct gt_spec_Tensor_Iadd_1_args {
 static_assert(sizeof(gt_spec_Tensor_Iadd_1_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Iadd_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Iadd_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   (gotorch::ref(a_self, "self")) += (gotorch::scalar(a_other));
@@ -2891,8 +2891,8 @@ struct gt_spec_Tensor_Isub_args {
 static_assert(sizeof(gt_spec_Tensor_Isub_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Isub(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Isub_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   (gotorch::ref(a_self, "self")) -= (gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -2906,7 +2906,7 @@ struct gt_spec_Tensor_Isub_1_args {
 static_assert(sizeof(gt_spec_Tensor_Isub_1_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Isub_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Isub_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   (gotorch::ref(a_self, "self")) -= (gotorch::scalar(a_other));
@@ -2921,8 +2921,8 @@ struct gt_spec_Tensor_Imul_args {
 static_assert(sizeof(gt_spec_Tensor_Imul_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Imul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Imul_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   (gotorch::ref(a_self, "self")) *= (gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -2936,7 +2936,7 @@ struct gt_spec_Tensor_Imul_1_args {
 static_assert(sizeof(gt_spec_Tensor_Imul_1_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Imul_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Imul_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   (gotorch::ref(a_self, "self")) *= (gotorch::scalar(a_other));
@@ -2951,8 +2951,8 @@ struct gt_spec_Tensor_Idiv_args {
 static_assert(sizeof(gt_spec_Tensor_Idiv_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Idiv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Idiv_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   (gotorch::ref(a_self, "self")) /= (gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -2966,7 +2966,7 @@ struct gt_spec_Tensor_Idiv_1_args {
 static_assert(sizeof(gt_spec_Tensor_Idiv_1_args) == 40, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Idiv_1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Idiv_1_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   (gotorch::ref(a_self, "self")) /= (gotorch::scalar(a_other));
@@ -2981,8 +2981,8 @@ struct gt_spec_Tensor_Iand_args {
 static_assert(sizeof(gt_spec_Tensor_Iand_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Iand(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Iand_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   (gotorch::ref(a_self, "self")) &= (gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -2996,8 +2996,8 @@ struct gt_spec_Tensor_Ior_args {
 static_assert(sizeof(gt_spec_Tensor_Ior_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Ior(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Ior_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   (gotorch::ref(a_self, "self")) |= (gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -3011,8 +3011,8 @@ struct gt_spec_Tensor_Ixor_args {
 static_assert(sizeof(gt_spec_Tensor_Ixor_args) == 16, "args layout differs from the Go side's");
 char* gt_spec_Tensor_Ixor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_Tensor_Ixor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   (gotorch::ref(a_self, "self")) ^= (gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -3025,7 +3025,7 @@ struct gt_spec_torch_autograd_grad_args {
   int64_t a_grad_outputs_len;
   bool a_create_graph;
   bool a_allow_unused;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_spec_torch_autograd_grad_args) == 48, "args layout differs from the Go side's");
@@ -3040,7 +3040,7 @@ char* gt_spec_torch_autograd_grad(void* args, void* const* ptrs) {
   auto a_retain_graph = static_cast<const bool*>(ptrs[3]);
   bool a_create_graph = a->a_create_graph;
   bool a_allow_unused = a->a_allow_unused;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = [&](auto&& outputs, auto&& inputs, auto&& grad_outputs, auto&& retain_graph, auto&& create_graph, auto&& allow_unused) { return torch::autograd::grad(outputs.vec(), inputs.vec(), grad_outputs.vec(), retain_graph, create_graph, allow_unused); }(at::TensorList(gotorch::tensors(a_outputs, a_outputs_len, "outputs")), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len, "inputs")), at::TensorList(gotorch::tensors(a_grad_outputs, a_grad_outputs_len, "grad_outputs")), gotorch::opt_value(a_retain_graph), a_create_graph, a_allow_unused);
@@ -3163,14 +3163,14 @@ char* gt_spec_clip_grad_value_(void* args, void* const* ptrs) {
 struct gt_custom_gotorch_typed_scale_args {
   gt_tensor a_x;
   double a_s;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_custom_gotorch_typed_scale_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_custom_gotorch_typed_scale_args) == 40, "args layout differs from the Go side's");
 char* gt_custom_gotorch_typed_scale(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_custom_gotorch_typed_scale_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   double a_s = a->a_s;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&]() {
     static const c10::OperatorHandle op = gotorch::custom_op("gotorch_typed::scale", "", "gotorch_typed::scale(Tensor x, float s=2.0) -> Tensor");
@@ -3188,15 +3188,15 @@ char* gt_custom_gotorch_typed_scale(void* args, void* const* ptrs) {
 // minmax(Tensor x) -> (Tensor min, Tensor max)
 struct gt_custom_gotorch_typed_minmax_args {
   gt_tensor a_x;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_custom_gotorch_typed_minmax_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_custom_gotorch_typed_minmax_args) == 56, "args layout differs from the Go side's");
 char* gt_custom_gotorch_typed_minmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_custom_gotorch_typed_minmax_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_x(a->a_x);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = [&]() {
     static const c10::OperatorHandle op = gotorch::custom_op("gotorch_typed::minmax", "", "gotorch_typed::minmax(Tensor x) -> (Tensor min, Tensor max)");
@@ -3246,7 +3246,7 @@ struct gt_custom_gotorch_typed_shift__args {
 static_assert(sizeof(gt_custom_gotorch_typed_shift__args) == 40, "args layout differs from the Go side's");
 char* gt_custom_gotorch_typed_shift_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_custom_gotorch_typed_shift__args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_by = a->a_by;
   GT_TRY
   [&]() {
@@ -3264,14 +3264,14 @@ char* gt_custom_gotorch_typed_shift_(void* args, void* const* ptrs) {
 struct gt_custom_gotorch_typed_mismatch_args {
   gt_tensor a_x;
   int64_t a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_custom_gotorch_typed_mismatch_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_custom_gotorch_typed_mismatch_args) == 40, "args layout differs from the Go side's");
 char* gt_custom_gotorch_typed_mismatch(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_custom_gotorch_typed_mismatch_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   int64_t a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = [&]() {
     static const c10::OperatorHandle op = gotorch::custom_op("gotorch_typed::mismatch", "", "gotorch_typed::mismatch(Tensor x, int n) -> Tensor");

@@ -95,22 +95,32 @@ thread_local uint64_t current_scope = 0;
 
 }  // namespace
 
-// The Go side reads these fields at fixed offsets (gotorch.h).
-static_assert(offsetof(gt_tensor_s, bytes) == 0, "bytes must be a handle's first field");
-static_assert(offsetof(gt_tensor_s, scope) == GT_HANDLE_SCOPE_OFFSET, "scope must be at GT_HANDLE_SCOPE_OFFSET");
-
-gt_tensor gotorch::wrap(at::Tensor&& t) {
-  if (!t.defined()) return nullptr;
+// The handle is the TensorImpl* itself: the result's reference moves into
+// it, and nothing is allocated.
+gt_tensor_out gotorch::wrap(at::Tensor&& t) {
+  if (!t.defined()) return gt_tensor_out{nullptr, 0, 0};
   int64_t bytes = accounted_bytes(t);
-  gt_tensor h = new gt_tensor_s{bytes, current_scope, std::move(t)};  // may throw: count after
+  gt_tensor h = reinterpret_cast<gt_tensor>(t.unsafeReleaseTensorImpl());
   __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
-  return h;
+  return gt_tensor_out{h, bytes, current_scope};
+}
+
+// flatten: -O1 would leave at::Tensor's constructors and the moved-from
+// intrusive_ptr's reset as calls, three times the work of the borrow.
+__attribute__((flatten)) gotorch::borrowed::borrowed(gt_tensor h) noexcept : h_(h) {
+  if (live(h)) {
+    new (t_) at::Tensor(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::reclaim(impl(h)));
+  } else {
+    new (t_) at::Tensor();
+  }
 }
 
 void gotorch::bad_arg(const char* arg, const std::string& msg) {
   throw std::invalid_argument(std::string("argument ") + arg + ": " + msg);
 }
+
+void gotorch::freed_arg(const char* arg) { bad_arg(arg, "tensor is nil or has been freed"); }
 
 void gotorch::bad_element(const char* arg, int64_t i, const std::string& msg) {
   throw std::invalid_argument("element " + std::to_string(i) + " of argument " + arg + ": " + msg);
@@ -130,17 +140,16 @@ char* gotorch::current_error() noexcept {
 
 extern "C" {
 
-gt_tensor gt_freed_tensor(void) { return &gotorch::freed; }
+gt_tensor gt_freed_tensor(void) { return gotorch::freed_tensor(); }
 gt_generator gt_freed_generator(void) { return &gotorch::freed_generator; }
 
 void gt_free_error(char* err) {
   if (err != gotorch::oom_error) std::free(err);
 }
 
-void gt_tensor_free(gt_tensor t) {
+__attribute__((flatten)) void gt_tensor_free(gt_tensor t, int64_t bytes) {
   if (t == nullptr) return;
-  int64_t bytes = t->bytes;
-  delete t;
+  c10::raw::intrusive_ptr::decref(gotorch::impl(t));  // the handle's reference
   __atomic_fetch_sub(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_sub(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
 }
@@ -152,9 +161,9 @@ int64_t gt_live_tensors(void) {
 }
 
 char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
-                          int32_t dtype, gt_tensor* out) {
+                          int32_t dtype, gt_tensor_out* out) {
   GT_TRY
-  *out = nullptr;
+  *out = gt_tensor_out{};
   if (ndim < 0) throw std::invalid_argument("negative number of dimensions");
   if (dtype < 0 || dtype >= static_cast<int32_t>(at::ScalarType::NumOptions)) {
     throw std::invalid_argument("invalid dtype " + std::to_string(dtype));
@@ -172,7 +181,8 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
 
 char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
   GT_TRY
-  at::Tensor c = readable(gotorch::ref(t, "self"));
+  gotorch::borrowed self(t);
+  at::Tensor c = readable(gotorch::ref(self, "self"));
   int64_t have = static_cast<int64_t>(c.numel()) * static_cast<int64_t>(c.element_size());
   if (have != nbytes) {
     throw std::invalid_argument("copy_to: tensor holds " + std::to_string(have) +
@@ -184,20 +194,23 @@ char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
 
 char* gt_tensor_numel(gt_tensor t, int64_t* out) {
   GT_TRY
-  *out = gotorch::ref(t, "self").numel();
+  gotorch::borrowed self(t);
+  *out = gotorch::ref(self, "self").numel();
   GT_CATCH
 }
 
 char* gt_tensor_dtype(gt_tensor t, int32_t* out) {
   GT_TRY
-  *out = static_cast<int32_t>(gotorch::ref(t, "self").scalar_type());
+  gotorch::borrowed self(t);
+  *out = static_cast<int32_t>(gotorch::ref(self, "self").scalar_type());
   GT_CATCH
 }
 
-char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out) {
+char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor_out* out) {
   GT_TRY
-  *out = nullptr;
-  at::Tensor v = gotorch::ref(t, "self");
+  *out = gt_tensor_out{};
+  gotorch::borrowed self(t);
+  at::Tensor v = gotorch::ref(self, "self");
   // No strided view of a quantized, sparse or mkldnn tensor: print the
   // values it stands for, made whole, as PyTorch does.
   if (v.is_quantized()) {
@@ -236,16 +249,9 @@ uint64_t gt_scope_swap(uint64_t id) {
   return prev;
 }
 
-char* gt_tensor_aten_pointer(gt_tensor t, void** out) {
+char* gt_tensor_from_aten(const void* p, gt_tensor_out* out) {
   GT_TRY
-  *out = nullptr;
-  *out = &gotorch::ref(t, "self");
-  GT_CATCH
-}
-
-char* gt_tensor_from_aten(const void* p, gt_tensor* out) {
-  GT_TRY
-  *out = nullptr;
+  *out = gt_tensor_out{};
   if (p == nullptr) gotorch::bad_arg("p", "nil at::Tensor pointer");
   *out = gotorch::wrap(*static_cast<const at::Tensor*>(p));
   GT_CATCH
@@ -254,7 +260,8 @@ char* gt_tensor_from_aten(const void* p, gt_tensor* out) {
 char* gt_tensor_new_aten(gt_tensor t, void** out) {
   GT_TRY
   *out = nullptr;
-  *out = new at::Tensor(gotorch::ref(t, "self"));
+  gotorch::borrowed self(t);
+  *out = new at::Tensor(gotorch::ref(self, "self"));
   GT_CATCH
 }
 
@@ -320,7 +327,27 @@ char* gt_blas_library(char** out) {
   GT_CATCH
 }
 
-int64_t gt_get_num_threads(void) { return at::get_num_threads(); }
+int64_t gt_get_num_threads(void) {
+  gt_threads_check();
+  return at::get_num_threads();
+}
+
+uint64_t gt_threads_generation = 0;
+__thread uint64_t gt_thread_threads_generation = 0;
+
+namespace {
+// threads_count is the last count gt_set_num_threads set.
+std::atomic<int> threads_count{0};
+}  // namespace
+
+void gt_threads_sync(void) {
+  gt_thread_threads_generation = __atomic_load_n(&gt_threads_generation, __ATOMIC_ACQUIRE);
+  try {
+    at::set_num_threads(threads_count.load(std::memory_order_relaxed));
+  } catch (...) {
+    // A count gt_set_num_threads accepted; nothing to report here.
+  }
+}
 
 namespace {
 // The thread-count functions of the BLAS this process loaded, if it has
@@ -364,6 +391,11 @@ char* gt_set_num_threads(int64_t n) {
   check_thread_count(n);
   at::set_num_threads(static_cast<int>(n));
   if (blas_set_fn f = blas_set_threads()) f(static_cast<int>(n));
+#if AT_PARALLEL_OPENMP
+  // The other OS threads catch up at their next call (gt_threads_check).
+  threads_count.store(static_cast<int>(n), std::memory_order_relaxed);
+  gt_thread_threads_generation = __atomic_add_fetch(&gt_threads_generation, 1, __ATOMIC_RELEASE);
+#endif
   GT_CATCH
 }
 
@@ -410,7 +442,7 @@ char* gt_test_throw(int32_t kind) {
 
 void gt_test_leak(int32_t n) {
   static gt_tensor volatile sink;
-  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{0, 0, at::Tensor()};
+  for (int32_t i = 0; i < n; i++) sink = reinterpret_cast<gt_tensor>(at::empty({1}).unsafeReleaseTensorImpl());
   sink = nullptr;
 }
 
@@ -469,7 +501,8 @@ extern "C" {
 
 char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_t* offset) {
   GT_TRY
-  const at::Tensor& x = gotorch::ref(t, "self");
+  gotorch::borrowed self(t);
+  const at::Tensor& x = gotorch::ref(self, "self");
   if (!x.has_storage()) throw std::invalid_argument("the tensor has no storage (sparse, mkldnn, nested?)");
   const c10::Storage& s = x.storage();
   *id = reinterpret_cast<uintptr_t>(s.unsafeGetStorageImpl());
@@ -480,7 +513,8 @@ char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_
 
 char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes) {
   GT_TRY
-  const at::Tensor& x = gotorch::ref(t, "self");
+  gotorch::borrowed self(t);
+  const at::Tensor& x = gotorch::ref(self, "self");
   if (!x.has_storage() || !x.device().is_cpu()) throw std::invalid_argument("not a CPU tensor with a storage");
   const c10::Storage& s = x.storage();
   if (static_cast<int64_t>(s.nbytes()) != nbytes) {

@@ -566,7 +566,7 @@ char* gt_spec_ProcessGroup_Allgather(void* args, void* const* ptrs) {
   gt_object a_self = a->a_self;
   auto a_output_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_output_tensors_len = a->a_output_tensors_len;
-  gt_tensor a_input_tensor = a->a_input_tensor;
+  gotorch::borrowed a_input_tensor(a->a_input_tensor);
   gt_object* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& output_tensors, auto&& input_tensor) { std::vector<std::vector<at::Tensor>> out{std::vector<at::Tensor>(output_tensors.begin(), output_tensors.end())}; std::vector<at::Tensor> in{input_tensor}; return self->allgather(out, in); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_output_tensors, a_output_tensors_len, "output_tensors")), gotorch::ref(a_input_tensor, "input_tensor"));
@@ -588,7 +588,7 @@ char* gt_spec_ProcessGroup_Gather(void* args, void* const* ptrs) {
   gt_object a_self = a->a_self;
   auto a_output_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_output_tensors_len = a->a_output_tensors_len;
-  gt_tensor a_input_tensor = a->a_input_tensor;
+  gotorch::borrowed a_input_tensor(a->a_input_tensor);
   int64_t a_root_rank = a->a_root_rank;
   gt_object* out0 = &a->out0;
   GT_TRY
@@ -609,7 +609,7 @@ static_assert(sizeof(gt_spec_ProcessGroup_Scatter_args) == 40, "args layout diff
 char* gt_spec_ProcessGroup_Scatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_ProcessGroup_Scatter_args*>(args);
   gt_object a_self = a->a_self;
-  gt_tensor a_output_tensor = a->a_output_tensor;
+  gotorch::borrowed a_output_tensor(a->a_output_tensor);
   auto a_input_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_input_tensors_len = a->a_input_tensors_len;
   int64_t a_root_rank = a->a_root_rank;
@@ -632,7 +632,7 @@ static_assert(sizeof(gt_spec_ProcessGroup_ReduceScatter_args) == 40, "args layou
 char* gt_spec_ProcessGroup_ReduceScatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_ProcessGroup_ReduceScatter_args*>(args);
   gt_object a_self = a->a_self;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_output(a->a_output);
   auto a_input_list = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_input_list_len = a->a_input_list_len;
   int64_t a_op = a->a_op;

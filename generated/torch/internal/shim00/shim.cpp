@@ -447,7 +447,7 @@ struct gt___ior___Scalar_args {
 static_assert(sizeof(gt___ior___Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt___ior___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___ior___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::__ior___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -462,8 +462,8 @@ struct gt___ior___Tensor_args {
 static_assert(sizeof(gt___ior___Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt___ior___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___ior___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::__ior___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -473,14 +473,14 @@ char* gt___ior___Tensor(void* args, void* const* ptrs) {
 struct gt___or___Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___or___Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt___or___Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt___or___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___or___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__or___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -491,14 +491,14 @@ char* gt___or___Scalar(void* args, void* const* ptrs) {
 struct gt___or___Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___or___Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt___or___Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt___or___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___or___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__or___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -509,14 +509,14 @@ char* gt___or___Tensor(void* args, void* const* ptrs) {
 struct gt__adaptive_avg_pool3d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__adaptive_avg_pool3d_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__adaptive_avg_pool3d_backward_args) == 40, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_adaptive_avg_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -532,9 +532,9 @@ struct gt__adaptive_avg_pool3d_backward_out_args {
 static_assert(sizeof(gt__adaptive_avg_pool3d_backward_out_args) == 24, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool3d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool3d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_adaptive_avg_pool3d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -545,15 +545,15 @@ struct gt__add_relu_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__add_relu_Scalar_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt__add_relu_Scalar_args) == 96, "args layout differs from the Go side's");
 char* gt__add_relu_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__add_relu_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_add_relu_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -570,10 +570,10 @@ struct gt__add_relu_Scalar_out_args {
 static_assert(sizeof(gt__add_relu_Scalar_out_args) == 80, "args layout differs from the Go side's");
 char* gt__add_relu_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__add_relu_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_add_relu_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -584,15 +584,15 @@ struct gt__add_relu_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__add_relu_Tensor_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__add_relu_Tensor_args) == 72, "args layout differs from the Go side's");
 char* gt__add_relu_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__add_relu_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_add_relu_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -609,10 +609,10 @@ struct gt__add_relu_out_args {
 static_assert(sizeof(gt__add_relu_out_args) == 56, "args layout differs from the Go side's");
 char* gt__add_relu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__add_relu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_add_relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -627,7 +627,7 @@ struct gt__add_relu__Scalar_args {
 static_assert(sizeof(gt__add_relu__Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt__add_relu__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__add_relu__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -644,8 +644,8 @@ struct gt__add_relu__Tensor_args {
 static_assert(sizeof(gt__add_relu__Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt__add_relu__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__add_relu__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
   at::_ops::_add_relu__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
@@ -655,15 +655,15 @@ char* gt__add_relu__Tensor(void* args, void* const* ptrs) {
 // _aminmax(Tensor self) -> (Tensor, Tensor)
 struct gt__aminmax_args {
   gt_tensor a_self;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__aminmax_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__aminmax_args) == 56, "args layout differs from the Go side's");
 char* gt__aminmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__aminmax_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_aminmax::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -676,17 +676,17 @@ struct gt__aminmax_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__aminmax_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__aminmax_dim_args) == 72, "args layout differs from the Go side's");
 char* gt__aminmax_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__aminmax_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_aminmax_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -705,11 +705,11 @@ struct gt__aminmax_dim_out_args {
 static_assert(sizeof(gt__aminmax_dim_out_args) == 40, "args layout differs from the Go side's");
 char* gt__aminmax_dim_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__aminmax_dim_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_aminmax_dim_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -724,9 +724,9 @@ struct gt__aminmax_out_args {
 static_assert(sizeof(gt__aminmax_out_args) == 24, "args layout differs from the Go side's");
 char* gt__aminmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__aminmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_aminmax_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -737,20 +737,20 @@ struct gt__amp_foreach_non_finite_check_and_unscale_args {
   int64_t a_self_len;
   gt_tensor a_found_inf;
   gt_tensor a_inv_scale;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
-  gt_tensor out1;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__amp_foreach_non_finite_check_and_unscale_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__amp_foreach_non_finite_check_and_unscale_args) == 64, "args layout differs from the Go side's");
 char* gt__amp_foreach_non_finite_check_and_unscale(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__amp_foreach_non_finite_check_and_unscale_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor a_found_inf = a->a_found_inf;
-  gt_tensor a_inv_scale = a->a_inv_scale;
-  gt_tensor** out0 = &a->out0;
+  gotorch::borrowed a_found_inf(a->a_found_inf);
+  gotorch::borrowed a_inv_scale(a->a_inv_scale);
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_amp_foreach_non_finite_check_and_unscale::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::ref(a_found_inf, "found_inf"), gotorch::ref(a_inv_scale, "inv_scale"));
   gotorch::tensor_list(std::get<0>(std::move(r)), out0, out0_len);
@@ -770,8 +770,8 @@ char* gt__amp_foreach_non_finite_check_and_unscale_out(void* args, void* const* 
   auto* a = static_cast<gt__amp_foreach_non_finite_check_and_unscale_out_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor a_found_inf = a->a_found_inf;
-  gt_tensor a_inv_scale = a->a_inv_scale;
+  gotorch::borrowed a_found_inf(a->a_found_inf);
+  gotorch::borrowed a_inv_scale(a->a_inv_scale);
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
@@ -790,8 +790,8 @@ char* gt__amp_foreach_non_finite_check_and_unscale_(void* args, void* const* ptr
   auto* a = static_cast<gt__amp_foreach_non_finite_check_and_unscale__args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor a_found_inf = a->a_found_inf;
-  gt_tensor a_inv_scale = a->a_inv_scale;
+  gotorch::borrowed a_found_inf(a->a_found_inf);
+  gotorch::borrowed a_inv_scale(a->a_inv_scale);
   GT_TRY
   at::_ops::_amp_foreach_non_finite_check_and_unscale_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::ref(a_found_inf, "found_inf"), gotorch::ref(a_inv_scale, "inv_scale"));
   GT_CATCH
@@ -805,20 +805,20 @@ struct gt__amp_update_scale_args {
   double a_scale_growth_factor;
   double a_scale_backoff_factor;
   int64_t a_growth_interval;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__amp_update_scale_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__amp_update_scale_args) == 96, "args layout differs from the Go side's");
 char* gt__amp_update_scale(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__amp_update_scale_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_growth_tracker = a->a_growth_tracker;
-  gt_tensor a_found_inf = a->a_found_inf;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_growth_tracker(a->a_growth_tracker);
+  gotorch::borrowed a_found_inf(a->a_found_inf);
   double a_scale_growth_factor = a->a_scale_growth_factor;
   double a_scale_backoff_factor = a->a_scale_backoff_factor;
   int64_t a_growth_interval = a->a_growth_interval;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_amp_update_scale::call(gotorch::ref(a_self, "self"), gotorch::ref(a_growth_tracker, "growth_tracker"), gotorch::ref(a_found_inf, "found_inf"), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -839,13 +839,13 @@ struct gt__amp_update_scale_out_args {
 static_assert(sizeof(gt__amp_update_scale_out_args) == 56, "args layout differs from the Go side's");
 char* gt__amp_update_scale_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__amp_update_scale_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_growth_tracker = a->a_growth_tracker;
-  gt_tensor a_found_inf = a->a_found_inf;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_growth_tracker(a->a_growth_tracker);
+  gotorch::borrowed a_found_inf(a->a_found_inf);
   double a_scale_growth_factor = a->a_scale_growth_factor;
   double a_scale_backoff_factor = a->a_scale_backoff_factor;
   int64_t a_growth_interval = a->a_growth_interval;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_amp_update_scale_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_growth_tracker, "growth_tracker"), gotorch::ref(a_found_inf, "found_inf"), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -863,9 +863,9 @@ struct gt__amp_update_scale__args {
 static_assert(sizeof(gt__amp_update_scale__args) == 48, "args layout differs from the Go side's");
 char* gt__amp_update_scale_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__amp_update_scale__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_growth_tracker = a->a_growth_tracker;
-  gt_tensor a_found_inf = a->a_found_inf;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_growth_tracker(a->a_growth_tracker);
+  gotorch::borrowed a_found_inf(a->a_found_inf);
   double a_scale_growth_factor = a->a_scale_growth_factor;
   double a_scale_backoff_factor = a->a_scale_backoff_factor;
   int64_t a_growth_interval = a->a_growth_interval;
@@ -881,7 +881,7 @@ struct gt__assert_async_args {
 static_assert(sizeof(gt__assert_async_args) == 8, "args layout differs from the Go side's");
 char* gt__assert_async(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__assert_async_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::_assert_async::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -897,7 +897,7 @@ struct gt__assert_tensor_metadata_args {
 static_assert(sizeof(gt__assert_tensor_metadata_args) == 32, "args layout differs from the Go side's");
 char* gt__assert_tensor_metadata(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__assert_tensor_metadata_args*>(args);
-  gt_tensor a_a = a->a_a;
+  gotorch::borrowed a_a(a->a_a);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -913,15 +913,15 @@ struct gt__autocast_to_full_precision_args {
   gt_tensor a_self;
   bool a_cuda_enabled;
   bool a_cpu_enabled;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__autocast_to_full_precision_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__autocast_to_full_precision_args) == 40, "args layout differs from the Go side's");
 char* gt__autocast_to_full_precision(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__autocast_to_full_precision_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_cuda_enabled = a->a_cuda_enabled;
   bool a_cpu_enabled = a->a_cpu_enabled;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_autocast_to_full_precision::call(gotorch::ref(a_self, "self"), a_cuda_enabled, a_cpu_enabled);
   *out0 = gotorch::wrap(std::move(r));
@@ -935,17 +935,17 @@ struct gt__autocast_to_reduced_precision_args {
   bool a_cpu_enabled;
   int32_t a_cuda_dtype;
   int32_t a_cpu_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__autocast_to_reduced_precision_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__autocast_to_reduced_precision_args) == 48, "args layout differs from the Go side's");
 char* gt__autocast_to_reduced_precision(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__autocast_to_reduced_precision_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_cuda_enabled = a->a_cuda_enabled;
   bool a_cpu_enabled = a->a_cpu_enabled;
   int32_t a_cuda_dtype = a->a_cuda_dtype;
   int32_t a_cpu_dtype = a->a_cpu_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_autocast_to_reduced_precision::call(gotorch::ref(a_self, "self"), a_cuda_enabled, a_cpu_enabled, gotorch::scalar_type(a_cuda_dtype, "cuda_dtype"), gotorch::scalar_type(a_cpu_dtype, "cpu_dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -956,14 +956,14 @@ char* gt__autocast_to_reduced_precision(void* args, void* const* ptrs) {
 struct gt__cast_Byte_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Byte_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Byte_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Byte(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Byte_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Byte::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -974,14 +974,14 @@ char* gt__cast_Byte(void* args, void* const* ptrs) {
 struct gt__cast_Float_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Float_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Float_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Float(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Float_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Float::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -992,14 +992,14 @@ char* gt__cast_Float(void* args, void* const* ptrs) {
 struct gt__cast_Short_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Short_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Short_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Short(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Short_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Short::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -1011,16 +1011,16 @@ struct gt__cdist_forward_args {
   gt_tensor a_x1;
   gt_tensor a_x2;
   double a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cdist_forward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cdist_forward_args) == 48, "args layout differs from the Go side's");
 char* gt__cdist_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cdist_forward_args*>(args);
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
   double a_p = a->a_p;
   auto a_compute_mode = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cdist_forward::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::opt_value(a_compute_mode));
   *out0 = gotorch::wrap(std::move(r));
@@ -1037,11 +1037,11 @@ struct gt__cdist_forward_out_args {
 static_assert(sizeof(gt__cdist_forward_out_args) == 32, "args layout differs from the Go side's");
 char* gt__cdist_forward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cdist_forward_out_args*>(args);
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
   double a_p = a->a_p;
   auto a_compute_mode = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_cdist_forward_out::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::opt_value(a_compute_mode), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1052,15 +1052,15 @@ struct gt__cholesky_solve_helper_args {
   gt_tensor a_self;
   gt_tensor a_A;
   bool a_upper;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cholesky_solve_helper_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cholesky_solve_helper_args) == 48, "args layout differs from the Go side's");
 char* gt__cholesky_solve_helper(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cholesky_solve_helper_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_A(a->a_A);
   bool a_upper = a->a_upper;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cholesky_solve_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
@@ -1077,10 +1077,10 @@ struct gt__cholesky_solve_helper_out_args {
 static_assert(sizeof(gt__cholesky_solve_helper_out_args) == 32, "args layout differs from the Go side's");
 char* gt__cholesky_solve_helper_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cholesky_solve_helper_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_A(a->a_A);
   bool a_upper = a->a_upper;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_cholesky_solve_helper_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1096,7 +1096,7 @@ struct gt__choose_qparams_per_tensor_args {
 static_assert(sizeof(gt__choose_qparams_per_tensor_args) == 32, "args layout differs from the Go side's");
 char* gt__choose_qparams_per_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__choose_qparams_per_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_reduce_range = a->a_reduce_range;
   double* out0 = &a->out0;
   int64_t* out1 = &a->out1;
@@ -1110,13 +1110,13 @@ char* gt__choose_qparams_per_tensor(void* args, void* const* ptrs) {
 // _coalesce(Tensor self) -> Tensor
 struct gt__coalesce_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__coalesce_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__coalesce_args) == 32, "args layout differs from the Go side's");
 char* gt__coalesce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__coalesce_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_coalesce::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1131,8 +1131,8 @@ struct gt__coalesce_out_args {
 static_assert(sizeof(gt__coalesce_out_args) == 16, "args layout differs from the Go side's");
 char* gt__coalesce_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__coalesce_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_coalesce_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1156,22 +1156,22 @@ struct gt__cudnn_rnn_args {
   bool a_bidirectional;
   int64_t a_batch_sizes_len;
   gt_tensor a_dropout_state;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
 };
-static_assert(sizeof(gt__cudnn_rnn_args) == 160, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cudnn_rnn_args) == 240, "args layout differs from the Go side's");
 char* gt__cudnn_rnn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_rnn_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_weight_buf = a->a_weight_buf;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
+  gotorch::borrowed a_weight_buf(a->a_weight_buf);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_proj_size = a->a_proj_size;
@@ -1182,12 +1182,12 @@ char* gt__cudnn_rnn(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::_cudnn_rnn::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::opt(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1225,13 +1225,13 @@ struct gt__cudnn_rnn_out_args {
 static_assert(sizeof(gt__cudnn_rnn_out_args) == 160, "args layout differs from the Go side's");
 char* gt__cudnn_rnn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_rnn_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_weight_buf = a->a_weight_buf;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
+  gotorch::borrowed a_weight_buf(a->a_weight_buf);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_proj_size = a->a_proj_size;
@@ -1242,12 +1242,12 @@ char* gt__cudnn_rnn_out(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
-  gt_tensor a_out4 = a->a_out4;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
+  gotorch::borrowed a_out4(a->a_out4);
   GT_TRY
   at::_ops::_cudnn_rnn_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::opt(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
@@ -1264,9 +1264,9 @@ struct gt__cudnn_rnn_flatten_weight_args {
   int64_t a_num_layers;
   bool a_batch_first;
   bool a_bidirectional;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cudnn_rnn_flatten_weight_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cudnn_rnn_flatten_weight_args) == 88, "args layout differs from the Go side's");
 char* gt__cudnn_rnn_flatten_weight(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_rnn_flatten_weight_args*>(args);
   auto a_weight_arr = static_cast<const gt_tensor*>(ptrs[0]);
@@ -1279,7 +1279,7 @@ char* gt__cudnn_rnn_flatten_weight(void* args, void* const* ptrs) {
   int64_t a_num_layers = a->a_num_layers;
   bool a_batch_first = a->a_batch_first;
   bool a_bidirectional = a->a_bidirectional;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cudnn_rnn_flatten_weight::call(at::TensorList(gotorch::tensors(a_weight_arr, a_weight_arr_len, "weight_arr")), a_weight_stride0, c10::SymInt(a_input_size), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_bidirectional);
   *out0 = gotorch::wrap(std::move(r));
@@ -1312,7 +1312,7 @@ char* gt__cudnn_rnn_flatten_weight_out(void* args, void* const* ptrs) {
   int64_t a_num_layers = a->a_num_layers;
   bool a_batch_first = a->a_batch_first;
   bool a_bidirectional = a->a_bidirectional;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_cudnn_rnn_flatten_weight_out::call(at::TensorList(gotorch::tensors(a_weight_arr, a_weight_arr_len, "weight_arr")), a_weight_stride0, c10::SymInt(a_input_size), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_bidirectional, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1375,9 +1375,9 @@ struct gt__cummax_helper_args {
 static_assert(sizeof(gt__cummax_helper_args) == 32, "args layout differs from the Go side's");
 char* gt__cummax_helper(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cummax_helper_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_dim = a->a_dim;
   GT_TRY
   at::_ops::_cummax_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"), a_dim);
@@ -1394,9 +1394,9 @@ struct gt__cummin_helper_args {
 static_assert(sizeof(gt__cummin_helper_args) == 32, "args layout differs from the Go side's");
 char* gt__cummin_helper(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cummin_helper_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_dim = a->a_dim;
   GT_TRY
   at::_ops::_cummin_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"), a_dim);
@@ -1411,7 +1411,7 @@ struct gt__dimI_args {
 static_assert(sizeof(gt__dimI_args) == 16, "args layout differs from the Go side's");
 char* gt__dimI(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__dimI_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_dimI::call(gotorch::ref(a_self, "self"));
@@ -1427,7 +1427,7 @@ struct gt__dimV_args {
 static_assert(sizeof(gt__dimV_args) == 16, "args layout differs from the Go side's");
 char* gt__dimV(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__dimV_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_dimV::call(gotorch::ref(a_self, "self"));
@@ -1444,19 +1444,19 @@ struct gt__embedding_bag_per_sample_weights_backward_args {
   gt_tensor a_offset2bag;
   int64_t a_mode;
   int64_t a_padding_idx;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__embedding_bag_per_sample_weights_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__embedding_bag_per_sample_weights_backward_args) == 80, "args layout differs from the Go side's");
 char* gt__embedding_bag_per_sample_weights_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_per_sample_weights_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
-  gt_tensor a_offset2bag = a->a_offset2bag;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
+  gotorch::borrowed a_offset2bag(a->a_offset2bag);
   int64_t a_mode = a->a_mode;
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_embedding_bag_per_sample_weights_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), a_mode, a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
@@ -1477,14 +1477,14 @@ struct gt__embedding_bag_per_sample_weights_backward_out_args {
 static_assert(sizeof(gt__embedding_bag_per_sample_weights_backward_out_args) == 64, "args layout differs from the Go side's");
 char* gt__embedding_bag_per_sample_weights_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_per_sample_weights_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
-  gt_tensor a_offset2bag = a->a_offset2bag;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
+  gotorch::borrowed a_offset2bag(a->a_offset2bag);
   int64_t a_mode = a->a_mode;
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_embedding_bag_per_sample_weights_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), a_mode, a_padding_idx, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1502,22 +1502,22 @@ struct gt__embedding_bag_sparse_backward_args {
   int64_t a_mode;
   gt_tensor a_per_sample_weights;
   int64_t a_padding_idx;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__embedding_bag_sparse_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__embedding_bag_sparse_backward_args) == 104, "args layout differs from the Go side's");
 char* gt__embedding_bag_sparse_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_sparse_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
-  gt_tensor a_offset2bag = a->a_offset2bag;
-  gt_tensor a_bag_size = a->a_bag_size;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
+  gotorch::borrowed a_offset2bag(a->a_offset2bag);
+  gotorch::borrowed a_bag_size(a->a_bag_size);
   int64_t a_num_weights = a->a_num_weights;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_embedding_bag_sparse_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
@@ -1533,9 +1533,9 @@ struct gt__empty_affine_quantized_args {
   double a_scale;
   int64_t a_zero_point;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__empty_affine_quantized_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__empty_affine_quantized_args) == 80, "args layout differs from the Go side's");
 char* gt__empty_affine_quantized(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__empty_affine_quantized_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -1547,7 +1547,7 @@ char* gt__empty_affine_quantized(void* args, void* const* ptrs) {
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_empty_affine_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), a_scale, a_zero_point, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1570,7 +1570,7 @@ char* gt__empty_affine_quantized_out(void* args, void* const* ptrs) {
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_empty_affine_quantized_out::call(at::IntArrayRef(a_size, a_size_len), a_scale, a_zero_point, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1585,19 +1585,19 @@ struct gt__fake_quantize_learnable_per_channel_affine_args {
   int64_t a_quant_min;
   int64_t a_quant_max;
   double a_grad_factor;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__fake_quantize_learnable_per_channel_affine_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fake_quantize_learnable_per_channel_affine_args) == 80, "args layout differs from the Go side's");
 char* gt__fake_quantize_learnable_per_channel_affine(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_learnable_per_channel_affine_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   double a_grad_factor = a->a_grad_factor;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_fake_quantize_learnable_per_channel_affine::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::move(r));
@@ -1618,14 +1618,14 @@ struct gt__fake_quantize_learnable_per_channel_affine_out_args {
 static_assert(sizeof(gt__fake_quantize_learnable_per_channel_affine_out_args) == 64, "args layout differs from the Go side's");
 char* gt__fake_quantize_learnable_per_channel_affine_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_learnable_per_channel_affine_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   double a_grad_factor = a->a_grad_factor;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_fake_quantize_learnable_per_channel_affine_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, a_grad_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1641,24 +1641,24 @@ struct gt__fake_quantize_learnable_per_channel_affine_backward_args {
   int64_t a_quant_min;
   int64_t a_quant_max;
   double a_grad_factor;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__fake_quantize_learnable_per_channel_affine_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fake_quantize_learnable_per_channel_affine_backward_args) == 136, "args layout differs from the Go side's");
 char* gt__fake_quantize_learnable_per_channel_affine_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_learnable_per_channel_affine_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   double a_grad_factor = a->a_grad_factor;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_fake_quantize_learnable_per_channel_affine_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1673,17 +1673,17 @@ struct gt__fft_c2c_args {
   int64_t a_dim_len;
   int64_t a_normalization;
   bool a_forward;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__fft_c2c_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fft_c2c_args) == 56, "args layout differs from the Go side's");
 char* gt__fft_c2c(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fft_c2c_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_normalization = a->a_normalization;
   bool a_forward = a->a_forward;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_fft_c2c::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_forward);
   *out0 = gotorch::wrap(std::move(r));
@@ -1701,12 +1701,12 @@ struct gt__fft_c2c_out_args {
 static_assert(sizeof(gt__fft_c2c_out_args) == 40, "args layout differs from the Go side's");
 char* gt__fft_c2c_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fft_c2c_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_normalization = a->a_normalization;
   bool a_forward = a->a_forward;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_fft_c2c_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_forward, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1718,17 +1718,17 @@ struct gt__fft_c2r_args {
   int64_t a_dim_len;
   int64_t a_normalization;
   int64_t a_last_dim_size;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__fft_c2r_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fft_c2r_args) == 56, "args layout differs from the Go side's");
 char* gt__fft_c2r(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fft_c2r_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_normalization = a->a_normalization;
   int64_t a_last_dim_size = a->a_last_dim_size;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_fft_c2r::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_last_dim_size);
   *out0 = gotorch::wrap(std::move(r));
@@ -1746,12 +1746,12 @@ struct gt__fft_c2r_out_args {
 static_assert(sizeof(gt__fft_c2r_out_args) == 40, "args layout differs from the Go side's");
 char* gt__fft_c2r_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fft_c2r_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_normalization = a->a_normalization;
   int64_t a_last_dim_size = a->a_last_dim_size;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_fft_c2r_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_last_dim_size, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1760,7 +1760,7 @@ char* gt__fft_c2r_out(void* args, void* const* ptrs) {
 // _foreach_acos(Tensor[] self) -> Tensor[]
 struct gt__foreach_acos_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_acos_args) == 24, "args layout differs from the Go side's");
@@ -1768,7 +1768,7 @@ char* gt__foreach_acos(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_acos_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_acos::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -1810,7 +1810,7 @@ char* gt__foreach_acos_(void* args, void* const* ptrs) {
 // _foreach_atan(Tensor[] self) -> Tensor[]
 struct gt__foreach_atan_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_atan_args) == 24, "args layout differs from the Go side's");
@@ -1818,7 +1818,7 @@ char* gt__foreach_atan(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_atan_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_atan::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -1860,7 +1860,7 @@ char* gt__foreach_atan_(void* args, void* const* ptrs) {
 // _foreach_ceil(Tensor[] self) -> Tensor[]
 struct gt__foreach_ceil_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_ceil_args) == 24, "args layout differs from the Go side's");
@@ -1868,7 +1868,7 @@ char* gt__foreach_ceil(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_ceil_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_ceil::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -1910,7 +1910,7 @@ char* gt__foreach_ceil_(void* args, void* const* ptrs) {
 // _foreach_cosh(Tensor[] self) -> Tensor[]
 struct gt__foreach_cosh_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_cosh_args) == 24, "args layout differs from the Go side's");
@@ -1918,7 +1918,7 @@ char* gt__foreach_cosh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_cosh_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_cosh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -1960,7 +1960,7 @@ char* gt__foreach_cosh_(void* args, void* const* ptrs) {
 // _foreach_erfc(Tensor[] self) -> Tensor[]
 struct gt__foreach_erfc_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_erfc_args) == 24, "args layout differs from the Go side's");
@@ -1968,7 +1968,7 @@ char* gt__foreach_erfc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_erfc_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_erfc::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2010,7 +2010,7 @@ char* gt__foreach_erfc_(void* args, void* const* ptrs) {
 // _foreach_exp(Tensor[] self) -> Tensor[]
 struct gt__foreach_exp_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_exp_args) == 24, "args layout differs from the Go side's");
@@ -2018,7 +2018,7 @@ char* gt__foreach_exp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_exp_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_exp::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2060,7 +2060,7 @@ char* gt__foreach_exp_(void* args, void* const* ptrs) {
 // _foreach_frac(Tensor[] self) -> Tensor[]
 struct gt__foreach_frac_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_frac_args) == 24, "args layout differs from the Go side's");
@@ -2068,7 +2068,7 @@ char* gt__foreach_frac(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_frac_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_frac::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2110,7 +2110,7 @@ char* gt__foreach_frac_(void* args, void* const* ptrs) {
 // _foreach_lgamma(Tensor[] self) -> Tensor[]
 struct gt__foreach_lgamma_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_lgamma_args) == 24, "args layout differs from the Go side's");
@@ -2118,7 +2118,7 @@ char* gt__foreach_lgamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_lgamma_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_lgamma::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2160,7 +2160,7 @@ char* gt__foreach_lgamma_(void* args, void* const* ptrs) {
 // _foreach_log10(Tensor[] self) -> Tensor[]
 struct gt__foreach_log10_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_log10_args) == 24, "args layout differs from the Go side's");
@@ -2168,7 +2168,7 @@ char* gt__foreach_log10(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_log10_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_log10::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2211,7 +2211,7 @@ char* gt__foreach_log10_(void* args, void* const* ptrs) {
 struct gt__foreach_norm_Scalar_args {
   int64_t a_self_len;
   gt_scalar a_ord;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_norm_Scalar_args) == 56, "args layout differs from the Go side's");
@@ -2220,7 +2220,7 @@ char* gt__foreach_norm_Scalar(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_ord = a->a_ord;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_norm_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_ord));
@@ -2250,7 +2250,7 @@ char* gt__foreach_norm_Scalar_out(void* args, void* const* ptrs) {
 // _foreach_reciprocal(Tensor[] self) -> Tensor[]
 struct gt__foreach_reciprocal_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_reciprocal_args) == 24, "args layout differs from the Go side's");
@@ -2258,7 +2258,7 @@ char* gt__foreach_reciprocal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_reciprocal_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_reciprocal::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2300,7 +2300,7 @@ char* gt__foreach_reciprocal_(void* args, void* const* ptrs) {
 // _foreach_sinh(Tensor[] self) -> Tensor[]
 struct gt__foreach_sinh_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_sinh_args) == 24, "args layout differs from the Go side's");
@@ -2308,7 +2308,7 @@ char* gt__foreach_sinh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_sinh_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_sinh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2350,7 +2350,7 @@ char* gt__foreach_sinh_(void* args, void* const* ptrs) {
 // _foreach_tan(Tensor[] self) -> Tensor[]
 struct gt__foreach_tan_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_tan_args) == 24, "args layout differs from the Go side's");
@@ -2358,7 +2358,7 @@ char* gt__foreach_tan(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_tan_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_tan::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2400,7 +2400,7 @@ char* gt__foreach_tan_(void* args, void* const* ptrs) {
 // _foreach_tanh(Tensor[] self) -> Tensor[]
 struct gt__foreach_tanh_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_tanh_args) == 24, "args layout differs from the Go side's");
@@ -2408,7 +2408,7 @@ char* gt__foreach_tanh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_tanh_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_tanh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2450,7 +2450,7 @@ char* gt__foreach_tanh_(void* args, void* const* ptrs) {
 // _foreach_zero(Tensor[] self) -> Tensor[] self_out
 struct gt__foreach_zero_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_zero_args) == 24, "args layout differs from the Go side's");
@@ -2458,7 +2458,7 @@ char* gt__foreach_zero(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_zero_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_zero::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2514,15 +2514,15 @@ struct gt__fused_adam_args {
   bool a_maximize;
   gt_tensor a_grad_scale;
   gt_tensor a_found_inf;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
-  gt_tensor* out1;
+  gt_tensor_out* out1;
   int64_t out1_len;
-  gt_tensor* out2;
+  gt_tensor_out* out2;
   int64_t out2_len;
-  gt_tensor* out3;
+  gt_tensor_out* out3;
   int64_t out3_len;
-  gt_tensor* out4;
+  gt_tensor_out* out4;
   int64_t out4_len;
 };
 static_assert(sizeof(gt__fused_adam_args) == 192, "args layout differs from the Go side's");
@@ -2547,17 +2547,17 @@ char* gt__fused_adam(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   bool a_amsgrad = a->a_amsgrad;
   bool a_maximize = a->a_maximize;
-  gt_tensor a_grad_scale = a->a_grad_scale;
-  gt_tensor a_found_inf = a->a_found_inf;
-  gt_tensor** out0 = &a->out0;
+  gotorch::borrowed a_grad_scale(a->a_grad_scale);
+  gotorch::borrowed a_found_inf(a->a_found_inf);
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
-  gt_tensor** out1 = &a->out1;
+  gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
-  gt_tensor** out2 = &a->out2;
+  gt_tensor_out** out2 = &a->out2;
   int64_t* out2_len = &a->out2_len;
-  gt_tensor** out3 = &a->out3;
+  gt_tensor_out** out3 = &a->out3;
   int64_t* out3_len = &a->out3_len;
-  gt_tensor** out4 = &a->out4;
+  gt_tensor_out** out4 = &a->out4;
   int64_t* out4_len = &a->out4_len;
   GT_TRY
   auto r = at::_ops::_fused_adam::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_grads, a_grads_len, "grads")), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len, "exp_avgs")), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len, "exp_avg_sqs")), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len, "max_exp_avg_sqs")), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len, "state_steps")), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale, "grad_scale"), gotorch::opt(a_found_inf, "found_inf"));
@@ -2610,8 +2610,8 @@ char* gt__fused_adam_out(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   bool a_amsgrad = a->a_amsgrad;
   bool a_maximize = a->a_maximize;
-  gt_tensor a_grad_scale = a->a_grad_scale;
-  gt_tensor a_found_inf = a->a_found_inf;
+  gotorch::borrowed a_grad_scale(a->a_grad_scale);
+  gotorch::borrowed a_found_inf(a->a_found_inf);
   auto a_out = static_cast<const gt_tensor*>(ptrs[6]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
@@ -2659,8 +2659,8 @@ char* gt__fused_adam_(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   bool a_amsgrad = a->a_amsgrad;
   bool a_maximize = a->a_maximize;
-  gt_tensor a_grad_scale = a->a_grad_scale;
-  gt_tensor a_found_inf = a->a_found_inf;
+  gotorch::borrowed a_grad_scale(a->a_grad_scale);
+  gotorch::borrowed a_found_inf(a->a_found_inf);
   GT_TRY
   at::_ops::_fused_adam_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_grads, a_grads_len, "grads")), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len, "exp_avgs")), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len, "exp_avg_sqs")), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len, "max_exp_avg_sqs")), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len, "state_steps")), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale, "grad_scale"), gotorch::opt(a_found_inf, "found_inf"));
   GT_CATCH
@@ -2681,27 +2681,27 @@ struct gt__fused_moving_avg_obs_fq_helper_args {
   int64_t a_ch_axis;
   bool a_per_row_fake_quant;
   bool a_symmetric_quant;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__fused_moving_avg_obs_fq_helper_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fused_moving_avg_obs_fq_helper_args) == 144, "args layout differs from the Go side's");
 char* gt__fused_moving_avg_obs_fq_helper(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fused_moving_avg_obs_fq_helper_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_observer_on = a->a_observer_on;
-  gt_tensor a_fake_quant_on = a->a_fake_quant_on;
-  gt_tensor a_running_min = a->a_running_min;
-  gt_tensor a_running_max = a->a_running_max;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_observer_on(a->a_observer_on);
+  gotorch::borrowed a_fake_quant_on(a->a_fake_quant_on);
+  gotorch::borrowed a_running_min(a->a_running_min);
+  gotorch::borrowed a_running_max(a->a_running_max);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   double a_averaging_const = a->a_averaging_const;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   int64_t a_ch_axis = a->a_ch_axis;
   bool a_per_row_fake_quant = a->a_per_row_fake_quant;
   bool a_symmetric_quant = a->a_symmetric_quant;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_fused_moving_avg_obs_fq_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -2730,21 +2730,21 @@ struct gt__fused_moving_avg_obs_fq_helper_out_args {
 static_assert(sizeof(gt__fused_moving_avg_obs_fq_helper_out_args) == 112, "args layout differs from the Go side's");
 char* gt__fused_moving_avg_obs_fq_helper_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fused_moving_avg_obs_fq_helper_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_observer_on = a->a_observer_on;
-  gt_tensor a_fake_quant_on = a->a_fake_quant_on;
-  gt_tensor a_running_min = a->a_running_min;
-  gt_tensor a_running_max = a->a_running_max;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_observer_on(a->a_observer_on);
+  gotorch::borrowed a_fake_quant_on(a->a_fake_quant_on);
+  gotorch::borrowed a_running_min(a->a_running_min);
+  gotorch::borrowed a_running_max(a->a_running_max);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   double a_averaging_const = a->a_averaging_const;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   int64_t a_ch_axis = a->a_ch_axis;
   bool a_per_row_fake_quant = a->a_per_row_fake_quant;
   bool a_symmetric_quant = a->a_symmetric_quant;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_fused_moving_avg_obs_fq_helper_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -2754,14 +2754,14 @@ char* gt__fused_moving_avg_obs_fq_helper_out(void* args, void* const* ptrs) {
 struct gt__fw_primal_copy_args {
   gt_tensor a_self;
   int64_t a_level;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__fw_primal_copy_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fw_primal_copy_args) == 40, "args layout differs from the Go side's");
 char* gt__fw_primal_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fw_primal_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_level = a->a_level;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_fw_primal_copy::call(gotorch::ref(a_self, "self"), a_level);
   *out0 = gotorch::wrap(std::move(r));
@@ -2777,9 +2777,9 @@ struct gt__fw_primal_copy_out_args {
 static_assert(sizeof(gt__fw_primal_copy_out_args) == 24, "args layout differs from the Go side's");
 char* gt__fw_primal_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fw_primal_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_level = a->a_level;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_fw_primal_copy_out::call(gotorch::ref(a_self, "self"), a_level, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2792,17 +2792,17 @@ struct gt__grid_sampler_2d_cpu_fallback_args {
   int64_t a_interpolation_mode;
   int64_t a_padding_mode;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__grid_sampler_2d_cpu_fallback_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__grid_sampler_2d_cpu_fallback_args) == 64, "args layout differs from the Go side's");
 char* gt__grid_sampler_2d_cpu_fallback(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__grid_sampler_2d_cpu_fallback_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_grid_sampler_2d_cpu_fallback::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
@@ -2821,12 +2821,12 @@ struct gt__grid_sampler_2d_cpu_fallback_out_args {
 static_assert(sizeof(gt__grid_sampler_2d_cpu_fallback_out_args) == 48, "args layout differs from the Go side's");
 char* gt__grid_sampler_2d_cpu_fallback_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__grid_sampler_2d_cpu_fallback_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_grid_sampler_2d_cpu_fallback_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2841,8 +2841,8 @@ struct gt__has_same_storage_numel_args {
 static_assert(sizeof(gt__has_same_storage_numel_args) == 24, "args layout differs from the Go side's");
 char* gt__has_same_storage_numel(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__has_same_storage_numel_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_has_same_storage_numel::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
@@ -2857,19 +2857,19 @@ struct gt__histogramdd_from_bin_cts_args {
   int64_t a_range_len;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__histogramdd_from_bin_cts_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__histogramdd_from_bin_cts_args) == 64, "args layout differs from the Go side's");
 char* gt__histogramdd_from_bin_cts(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__histogramdd_from_bin_cts_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
   auto a_range = static_cast<const double*>(ptrs[1]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_histogramdd_from_bin_cts::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::move(r));
@@ -2888,14 +2888,14 @@ struct gt__histogramdd_from_bin_cts_out_args {
 static_assert(sizeof(gt__histogramdd_from_bin_cts_out_args) == 48, "args layout differs from the Go side's");
 char* gt__histogramdd_from_bin_cts_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__histogramdd_from_bin_cts_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
   auto a_range = static_cast<const double*>(ptrs[1]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_histogramdd_from_bin_cts_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2909,7 +2909,7 @@ struct gt__is_zerotensor_args {
 static_assert(sizeof(gt__is_zerotensor_args) == 16, "args layout differs from the Go side's");
 char* gt__is_zerotensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__is_zerotensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_is_zerotensor::call(gotorch::ref(a_self, "self"));
@@ -2926,7 +2926,7 @@ struct gt__linalg_check_errors_args {
 static_assert(sizeof(gt__linalg_check_errors_args) == 24, "args layout differs from the Go side's");
 char* gt__linalg_check_errors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_check_errors_args*>(args);
-  gt_tensor a_info = a->a_info;
+  gotorch::borrowed a_info(a->a_info);
   auto a_api_name = static_cast<const char*>(ptrs[0]);
   int64_t a_api_name_len = a->a_api_name_len;
   bool a_is_matrix = a->a_is_matrix;
@@ -2940,15 +2940,15 @@ struct gt__make_dual_copy_args {
   gt_tensor a_primal;
   gt_tensor a_tangent;
   int64_t a_level;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__make_dual_copy_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__make_dual_copy_args) == 48, "args layout differs from the Go side's");
 char* gt__make_dual_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__make_dual_copy_args*>(args);
-  gt_tensor a_primal = a->a_primal;
-  gt_tensor a_tangent = a->a_tangent;
+  gotorch::borrowed a_primal(a->a_primal);
+  gotorch::borrowed a_tangent(a->a_tangent);
   int64_t a_level = a->a_level;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_make_dual_copy::call(gotorch::ref(a_primal, "primal"), gotorch::ref(a_tangent, "tangent"), a_level);
   *out0 = gotorch::wrap(std::move(r));
@@ -2965,10 +2965,10 @@ struct gt__make_dual_copy_out_args {
 static_assert(sizeof(gt__make_dual_copy_out_args) == 32, "args layout differs from the Go side's");
 char* gt__make_dual_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__make_dual_copy_out_args*>(args);
-  gt_tensor a_primal = a->a_primal;
-  gt_tensor a_tangent = a->a_tangent;
+  gotorch::borrowed a_primal(a->a_primal);
+  gotorch::borrowed a_tangent(a->a_tangent);
   int64_t a_level = a->a_level;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_make_dual_copy_out::call(gotorch::ref(a_primal, "primal"), gotorch::ref(a_tangent, "tangent"), a_level, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2979,15 +2979,15 @@ struct gt__make_per_tensor_quantized_tensor_args {
   gt_tensor a_self;
   double a_scale;
   int64_t a_zero_point;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__make_per_tensor_quantized_tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__make_per_tensor_quantized_tensor_args) == 48, "args layout differs from the Go side's");
 char* gt__make_per_tensor_quantized_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__make_per_tensor_quantized_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_make_per_tensor_quantized_tensor::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point);
   *out0 = gotorch::wrap(std::move(r));
@@ -3004,10 +3004,10 @@ struct gt__make_per_tensor_quantized_tensor_out_args {
 static_assert(sizeof(gt__make_per_tensor_quantized_tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt__make_per_tensor_quantized_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__make_per_tensor_quantized_tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_make_per_tensor_quantized_tensor_out::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3018,15 +3018,15 @@ struct gt__masked_scale_args {
   gt_tensor a_self;
   gt_tensor a_mask;
   double a_scale;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__masked_scale_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__masked_scale_args) == 48, "args layout differs from the Go side's");
 char* gt__masked_scale(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__masked_scale_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
   double a_scale = a->a_scale;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_masked_scale::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), a_scale);
   *out0 = gotorch::wrap(std::move(r));
@@ -3043,10 +3043,10 @@ struct gt__masked_scale_out_args {
 static_assert(sizeof(gt__masked_scale_out_args) == 32, "args layout differs from the Go side's");
 char* gt__masked_scale_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__masked_scale_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
   double a_scale = a->a_scale;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_masked_scale_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), a_scale, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3057,15 +3057,15 @@ struct gt__nested_from_padded_args {
   gt_tensor a_padded;
   gt_tensor a_cpu_nested_shape_example;
   bool a_fuse_transform_0213;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_from_padded_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_from_padded_args) == 48, "args layout differs from the Go side's");
 char* gt__nested_from_padded(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_from_padded_args*>(args);
-  gt_tensor a_padded = a->a_padded;
-  gt_tensor a_cpu_nested_shape_example = a->a_cpu_nested_shape_example;
+  gotorch::borrowed a_padded(a->a_padded);
+  gotorch::borrowed a_cpu_nested_shape_example(a->a_cpu_nested_shape_example);
   bool a_fuse_transform_0213 = a->a_fuse_transform_0213;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_from_padded::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_cpu_nested_shape_example, "cpu_nested_shape_example"), a_fuse_transform_0213);
   *out0 = gotorch::wrap(std::move(r));
@@ -3082,10 +3082,10 @@ struct gt__nested_from_padded_out_args {
 static_assert(sizeof(gt__nested_from_padded_out_args) == 32, "args layout differs from the Go side's");
 char* gt__nested_from_padded_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_from_padded_out_args*>(args);
-  gt_tensor a_padded = a->a_padded;
-  gt_tensor a_cpu_nested_shape_example = a->a_cpu_nested_shape_example;
+  gotorch::borrowed a_padded(a->a_padded);
+  gotorch::borrowed a_cpu_nested_shape_example(a->a_cpu_nested_shape_example);
   bool a_fuse_transform_0213 = a->a_fuse_transform_0213;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_from_padded_out::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_cpu_nested_shape_example, "cpu_nested_shape_example"), a_fuse_transform_0213, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3095,14 +3095,14 @@ char* gt__nested_from_padded_out(void* args, void* const* ptrs) {
 struct gt__nested_from_padded_and_nested_example_args {
   gt_tensor a_padded;
   gt_tensor a_nt_example;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_from_padded_and_nested_example_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_from_padded_and_nested_example_args) == 40, "args layout differs from the Go side's");
 char* gt__nested_from_padded_and_nested_example(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_from_padded_and_nested_example_args*>(args);
-  gt_tensor a_padded = a->a_padded;
-  gt_tensor a_nt_example = a->a_nt_example;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_padded(a->a_padded);
+  gotorch::borrowed a_nt_example(a->a_nt_example);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_from_padded_and_nested_example::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_nt_example, "nt_example"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3118,9 +3118,9 @@ struct gt__nested_from_padded_and_nested_example_out_args {
 static_assert(sizeof(gt__nested_from_padded_and_nested_example_out_args) == 24, "args layout differs from the Go side's");
 char* gt__nested_from_padded_and_nested_example_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_from_padded_and_nested_example_out_args*>(args);
-  gt_tensor a_padded = a->a_padded;
-  gt_tensor a_nt_example = a->a_nt_example;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_padded(a->a_padded);
+  gotorch::borrowed a_nt_example(a->a_nt_example);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_from_padded_and_nested_example_out::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_nt_example, "nt_example"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3132,17 +3132,17 @@ struct gt__nested_sum_backward_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_sum_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_sum_backward_args) == 56, "args layout differs from the Go side's");
 char* gt__nested_sum_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_sum_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_sum_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -3158,8 +3158,8 @@ struct gt__nested_tensor_from_mask_left_aligned_args {
 static_assert(sizeof(gt__nested_tensor_from_mask_left_aligned_args) == 24, "args layout differs from the Go side's");
 char* gt__nested_tensor_from_mask_left_aligned(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_from_mask_left_aligned_args*>(args);
-  gt_tensor a_t = a->a_t;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_t(a->a_t);
+  gotorch::borrowed a_mask(a->a_mask);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_tensor_from_mask_left_aligned::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask, "mask"));
@@ -3176,7 +3176,7 @@ struct gt__nested_tensor_offsets_args {
 static_assert(sizeof(gt__nested_tensor_offsets_args) == 24, "args layout differs from the Go side's");
 char* gt__nested_tensor_offsets(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_offsets_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
@@ -3189,14 +3189,14 @@ char* gt__nested_tensor_offsets(void* args, void* const* ptrs) {
 struct gt__nested_tensor_softmax_with_shape_args {
   gt_tensor a_self;
   gt_tensor a_query;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_tensor_softmax_with_shape_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_softmax_with_shape_args) == 40, "args layout differs from the Go side's");
 char* gt__nested_tensor_softmax_with_shape(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_softmax_with_shape_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_query = a->a_query;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_query(a->a_query);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_tensor_softmax_with_shape::call(gotorch::ref(a_self, "self"), gotorch::ref(a_query, "query"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3208,15 +3208,15 @@ struct gt__new_zeros_with_same_feature_meta_args {
   gt_tensor a_self;
   gt_tensor a_other;
   int64_t a_self_num_batch_dims;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__new_zeros_with_same_feature_meta_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__new_zeros_with_same_feature_meta_args) == 48, "args layout differs from the Go side's");
 char* gt__new_zeros_with_same_feature_meta(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__new_zeros_with_same_feature_meta_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   int64_t a_self_num_batch_dims = a->a_self_num_batch_dims;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_new_zeros_with_same_feature_meta::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_self_num_batch_dims);
   *out0 = gotorch::wrap(std::move(r));
@@ -3233,10 +3233,10 @@ struct gt__new_zeros_with_same_feature_meta_out_args {
 static_assert(sizeof(gt__new_zeros_with_same_feature_meta_out_args) == 32, "args layout differs from the Go side's");
 char* gt__new_zeros_with_same_feature_meta_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__new_zeros_with_same_feature_meta_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   int64_t a_self_num_batch_dims = a->a_self_num_batch_dims;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_new_zeros_with_same_feature_meta_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_self_num_batch_dims, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3248,17 +3248,17 @@ struct gt__pack_padded_sequence_backward_args {
   int64_t a_input_size_len;
   gt_tensor a_batch_sizes;
   bool a_batch_first;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__pack_padded_sequence_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pack_padded_sequence_backward_args) == 56, "args layout differs from the Go side's");
 char* gt__pack_padded_sequence_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pack_padded_sequence_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   auto a_input_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_size_len = a->a_input_size_len;
-  gt_tensor a_batch_sizes = a->a_batch_sizes;
+  gotorch::borrowed a_batch_sizes(a->a_batch_sizes);
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_pack_padded_sequence_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_batch_sizes, "batch_sizes"), a_batch_first);
   *out0 = gotorch::wrap(std::move(r));
@@ -3270,17 +3270,17 @@ struct gt__pad_enum_args {
   gt_tensor a_self;
   int64_t a_pad_len;
   int64_t a_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__pad_enum_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pad_enum_args) == 48, "args layout differs from the Go side's");
 char* gt__pad_enum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pad_enum_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_pad = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_pad_len = a->a_pad_len;
   int64_t a_mode = a->a_mode;
   auto a_value = static_cast<const double*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_pad_enum::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), a_mode, gotorch::opt_value(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -3294,19 +3294,19 @@ struct gt__pad_packed_sequence_args {
   bool a_batch_first;
   gt_scalar a_padding_value;
   int64_t a_total_length;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__pad_packed_sequence_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pad_packed_sequence_args) == 112, "args layout differs from the Go side's");
 char* gt__pad_packed_sequence(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pad_packed_sequence_args*>(args);
-  gt_tensor a_data = a->a_data;
-  gt_tensor a_batch_sizes = a->a_batch_sizes;
+  gotorch::borrowed a_data(a->a_data);
+  gotorch::borrowed a_batch_sizes(a->a_batch_sizes);
   bool a_batch_first = a->a_batch_first;
   gt_scalar a_padding_value = a->a_padding_value;
   int64_t a_total_length = a->a_total_length;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_pad_packed_sequence::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), a_batch_first, gotorch::scalar(a_padding_value), a_total_length);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3318,14 +3318,14 @@ char* gt__pad_packed_sequence(void* args, void* const* ptrs) {
 struct gt__pdist_forward_args {
   gt_tensor a_self;
   double a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__pdist_forward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pdist_forward_args) == 40, "args layout differs from the Go side's");
 char* gt__pdist_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pdist_forward_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_pdist_forward::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
@@ -3341,9 +3341,9 @@ struct gt__pdist_forward_out_args {
 static_assert(sizeof(gt__pdist_forward_out_args) == 24, "args layout differs from the Go side's");
 char* gt__pdist_forward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pdist_forward_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_pdist_forward_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3354,17 +3354,17 @@ struct gt__reshape_alias_args {
   gt_tensor a_self;
   int64_t a_size_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__reshape_alias_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__reshape_alias_args) == 48, "args layout differs from the Go side's");
 char* gt__reshape_alias(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__reshape_alias_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_reshape_alias::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3375,14 +3375,14 @@ char* gt__reshape_alias(void* args, void* const* ptrs) {
 struct gt__reshape_from_tensor_args {
   gt_tensor a_self;
   gt_tensor a_shape;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__reshape_from_tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__reshape_from_tensor_args) == 40, "args layout differs from the Go side's");
 char* gt__reshape_from_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__reshape_from_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_shape = a->a_shape;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_shape(a->a_shape);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_reshape_from_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_shape, "shape"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3394,17 +3394,17 @@ struct gt__rowwise_prune_args {
   gt_tensor a_weight;
   gt_tensor a_mask;
   int32_t a_compressed_indices_dtype;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__rowwise_prune_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__rowwise_prune_args) == 72, "args layout differs from the Go side's");
 char* gt__rowwise_prune(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__rowwise_prune_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_mask(a->a_mask);
   int32_t a_compressed_indices_dtype = a->a_compressed_indices_dtype;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_rowwise_prune::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_mask, "mask"), gotorch::scalar_type(a_compressed_indices_dtype, "compressed_indices_dtype"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3416,14 +3416,14 @@ char* gt__rowwise_prune(void* args, void* const* ptrs) {
 struct gt__sample_dirichlet_args {
   gt_tensor a_self;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sample_dirichlet_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sample_dirichlet_args) == 40, "args layout differs from the Go side's");
 char* gt__sample_dirichlet(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sample_dirichlet_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sample_dirichlet::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3439,9 +3439,9 @@ struct gt__sample_dirichlet_out_args {
 static_assert(sizeof(gt__sample_dirichlet_out_args) == 24, "args layout differs from the Go side's");
 char* gt__sample_dirichlet_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sample_dirichlet_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sample_dirichlet_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3450,13 +3450,13 @@ char* gt__sample_dirichlet_out(void* args, void* const* ptrs) {
 // _saturate_weight_to_fp16(Tensor weight) -> Tensor
 struct gt__saturate_weight_to_fp16_args {
   gt_tensor a_weight;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__saturate_weight_to_fp16_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__saturate_weight_to_fp16_args) == 32, "args layout differs from the Go side's");
 char* gt__saturate_weight_to_fp16(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__saturate_weight_to_fp16_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_weight(a->a_weight);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_saturate_weight_to_fp16::call(gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3472,21 +3472,21 @@ struct gt__scaled_dot_product_attention_math_args {
   double a_dropout_p;
   bool a_need_attn_weights;
   bool a_is_causal;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__scaled_dot_product_attention_math_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__scaled_dot_product_attention_math_args) == 96, "args layout differs from the Go side's");
 char* gt__scaled_dot_product_attention_math(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__scaled_dot_product_attention_math_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
-  gt_tensor a_attn_mask = a->a_attn_mask;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
+  gotorch::borrowed a_attn_mask(a->a_attn_mask);
   double a_dropout_p = a->a_dropout_p;
   bool a_need_attn_weights = a->a_need_attn_weights;
   bool a_is_causal = a->a_is_causal;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_scaled_dot_product_attention_math::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::opt(a_attn_mask, "attn_mask"), a_dropout_p, a_need_attn_weights, a_is_causal);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3503,21 +3503,21 @@ struct gt__segment_reduce_backward_args {
   gt_tensor a_lengths;
   gt_tensor a_offsets;
   int64_t a_axis;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__segment_reduce_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__segment_reduce_backward_args) == 80, "args layout differs from the Go side's");
 char* gt__segment_reduce_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__segment_reduce_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_data = a->a_data;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_data(a->a_data);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor a_lengths = a->a_lengths;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_lengths(a->a_lengths);
+  gotorch::borrowed a_offsets(a->a_offsets);
   int64_t a_axis = a->a_axis;
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_segment_reduce_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_output, "output"), gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_offsets, "offsets"), a_axis, gotorch::opt_scalar(a_initial));
   *out0 = gotorch::wrap(std::move(r));
@@ -3538,16 +3538,16 @@ struct gt__segment_reduce_backward_out_args {
 static_assert(sizeof(gt__segment_reduce_backward_out_args) == 64, "args layout differs from the Go side's");
 char* gt__segment_reduce_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__segment_reduce_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_data = a->a_data;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_data(a->a_data);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor a_lengths = a->a_lengths;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_lengths(a->a_lengths);
+  gotorch::borrowed a_offsets(a->a_offsets);
   int64_t a_axis = a->a_axis;
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_segment_reduce_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_output, "output"), gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_offsets, "offsets"), a_axis, gotorch::opt_scalar(a_initial), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3556,13 +3556,13 @@ char* gt__segment_reduce_backward_out(void* args, void* const* ptrs) {
 // _shape_as_tensor(Tensor self) -> Tensor
 struct gt__shape_as_tensor_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__shape_as_tensor_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__shape_as_tensor_args) == 32, "args layout differs from the Go side's");
 char* gt__shape_as_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__shape_as_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_shape_as_tensor::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3577,21 +3577,21 @@ struct gt__slow_conv2d_forward_args {
   gt_tensor a_bias;
   int64_t a_stride_len;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__slow_conv2d_forward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__slow_conv2d_forward_args) == 72, "args layout differs from the Go side's");
 char* gt__slow_conv2d_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__slow_conv2d_forward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_slow_conv2d_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3611,16 +3611,16 @@ struct gt__slow_conv2d_forward_output_args {
 static_assert(sizeof(gt__slow_conv2d_forward_output_args) == 56, "args layout differs from the Go side's");
 char* gt__slow_conv2d_forward_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__slow_conv2d_forward_output_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_output(a->a_output);
   GT_TRY
   at::_ops::_slow_conv2d_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_output, "output"));
   GT_CATCH
@@ -3634,20 +3634,20 @@ struct gt__sobol_engine_draw_args {
   int64_t a_dimension;
   int64_t a_num_generated;
   int32_t a_dtype;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__sobol_engine_draw_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sobol_engine_draw_args) == 96, "args layout differs from the Go side's");
 char* gt__sobol_engine_draw(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sobol_engine_draw_args*>(args);
-  gt_tensor a_quasi = a->a_quasi;
+  gotorch::borrowed a_quasi(a->a_quasi);
   int64_t a_n = a->a_n;
-  gt_tensor a_sobolstate = a->a_sobolstate;
+  gotorch::borrowed a_sobolstate(a->a_sobolstate);
   int64_t a_dimension = a->a_dimension;
   int64_t a_num_generated = a->a_num_generated;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_sobol_engine_draw::call(gotorch::ref(a_quasi, "quasi"), a_n, gotorch::ref(a_sobolstate, "sobolstate"), a_dimension, a_num_generated, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3666,9 +3666,9 @@ struct gt__sobol_engine_ff__args {
 static_assert(sizeof(gt__sobol_engine_ff__args) == 40, "args layout differs from the Go side's");
 char* gt__sobol_engine_ff_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sobol_engine_ff__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
-  gt_tensor a_sobolstate = a->a_sobolstate;
+  gotorch::borrowed a_sobolstate(a->a_sobolstate);
   int64_t a_dimension = a->a_dimension;
   int64_t a_num_generated = a->a_num_generated;
   GT_TRY
@@ -3684,7 +3684,7 @@ struct gt__sobol_engine_initialize_state__args {
 static_assert(sizeof(gt__sobol_engine_initialize_state__args) == 16, "args layout differs from the Go side's");
 char* gt__sobol_engine_initialize_state_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sobol_engine_initialize_state__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dimension = a->a_dimension;
   GT_TRY
   at::_ops::_sobol_engine_initialize_state_::call(gotorch::ref(a_self, "self"), a_dimension);
@@ -3696,15 +3696,15 @@ struct gt__softmax_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_half_to_float;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__softmax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__softmax_args) == 48, "args layout differs from the Go side's");
 char* gt__softmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__softmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
@@ -3721,10 +3721,10 @@ struct gt__softmax_out_args {
 static_assert(sizeof(gt__softmax_out_args) == 32, "args layout differs from the Go side's");
 char* gt__softmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__softmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3738,20 +3738,20 @@ struct gt__sparse_coo_tensor_unsafe_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_coo_tensor_unsafe_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_coo_tensor_unsafe_args) == 72, "args layout differs from the Go side's");
 char* gt__sparse_coo_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_coo_tensor_unsafe_args*>(args);
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_coo_tensor_unsafe::call(gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -3766,9 +3766,9 @@ struct gt__sparse_coo_tensor_with_dims_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_coo_tensor_with_dims_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_coo_tensor_with_dims_args) == 72, "args layout differs from the Go side's");
 char* gt__sparse_coo_tensor_with_dims(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_coo_tensor_with_dims_args*>(args);
   int64_t a_sparse_dim = a->a_sparse_dim;
@@ -3779,7 +3779,7 @@ char* gt__sparse_coo_tensor_with_dims(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_coo_tensor_with_dims::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -3800,7 +3800,7 @@ char* gt__sparse_coo_tensor_with_dims_out(void* args, void* const* ptrs) {
   int64_t a_dense_dim = a->a_dense_dim;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_coo_tensor_with_dims_out::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3816,22 +3816,22 @@ struct gt__sparse_coo_tensor_with_dims_and_tensors_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_coo_tensor_with_dims_and_tensors_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_coo_tensor_with_dims_and_tensors_args) == 88, "args layout differs from the Go side's");
 char* gt__sparse_coo_tensor_with_dims_and_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_coo_tensor_with_dims_and_tensors_args*>(args);
   int64_t a_sparse_dim = a->a_sparse_dim;
   int64_t a_dense_dim = a->a_dense_dim;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_values(a->a_values);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_coo_tensor_with_dims_and_tensors::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -3854,9 +3854,9 @@ char* gt__sparse_coo_tensor_with_dims_and_tensors_out(void* args, void* const* p
   int64_t a_dense_dim = a->a_dense_dim;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_coo_tensor_with_dims_and_tensors_out::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3871,21 +3871,21 @@ struct gt__sparse_csc_tensor_unsafe_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_csc_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_csc_tensor_unsafe_args) == 80, "args layout differs from the Go side's");
 char* gt__sparse_csc_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csc_tensor_unsafe_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_csc_tensor_unsafe::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -3898,17 +3898,17 @@ struct gt__sparse_csr_prod_dim_dtype_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_csr_prod_dim_dtype_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_csr_prod_dim_dtype_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_csr_prod_dim_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csr_prod_dim_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_csr_prod_dim_dtype::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3926,12 +3926,12 @@ struct gt__sparse_csr_prod_dim_dtype_out_args {
 static_assert(sizeof(gt__sparse_csr_prod_dim_dtype_out_args) == 32, "args layout differs from the Go side's");
 char* gt__sparse_csr_prod_dim_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csr_prod_dim_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_csr_prod_dim_dtype_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3943,17 +3943,17 @@ struct gt__sparse_csr_sum_dim_dtype_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_csr_sum_dim_dtype_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_csr_sum_dim_dtype_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_csr_sum_dim_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csr_sum_dim_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_csr_sum_dim_dtype::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3971,12 +3971,12 @@ struct gt__sparse_csr_sum_dim_dtype_out_args {
 static_assert(sizeof(gt__sparse_csr_sum_dim_dtype_out_args) == 32, "args layout differs from the Go side's");
 char* gt__sparse_csr_sum_dim_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csr_sum_dim_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_csr_sum_dim_dtype_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3991,21 +3991,21 @@ struct gt__sparse_csr_tensor_unsafe_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_csr_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_csr_tensor_unsafe_args) == 80, "args layout differs from the Go side's");
 char* gt__sparse_csr_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csr_tensor_unsafe_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_csr_tensor_unsafe::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -4017,15 +4017,15 @@ struct gt__sparse_log_softmax_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_half_to_float;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_log_softmax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_log_softmax_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_log_softmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_log_softmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_log_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
@@ -4037,16 +4037,16 @@ struct gt__sparse_log_softmax_Dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_log_softmax_Dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_log_softmax_Dimname_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_log_softmax_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_log_softmax_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_log_softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4058,15 +4058,15 @@ struct gt__sparse_log_softmax_int_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_log_softmax_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_log_softmax_int_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_log_softmax_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_log_softmax_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_log_softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4083,10 +4083,10 @@ struct gt__sparse_log_softmax_out_args {
 static_assert(sizeof(gt__sparse_log_softmax_out_args) == 32, "args layout differs from the Go side's");
 char* gt__sparse_log_softmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_log_softmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_log_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4098,16 +4098,16 @@ struct gt__sparse_softmax_backward_data_args {
   gt_tensor a_output;
   int64_t a_dim;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_softmax_backward_data_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_softmax_backward_data_args) == 56, "args layout differs from the Go side's");
 char* gt__sparse_softmax_backward_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_softmax_backward_data_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4125,11 +4125,11 @@ struct gt__sparse_softmax_backward_data_out_args {
 static_assert(sizeof(gt__sparse_softmax_backward_data_out_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_softmax_backward_data_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_softmax_backward_data_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4138,13 +4138,13 @@ char* gt__sparse_softmax_backward_data_out(void* args, void* const* ptrs) {
 // _sparse_sum(Tensor self) -> Tensor
 struct gt__sparse_sum_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_sum_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_sum_args) == 32, "args layout differs from the Go side's");
 char* gt__sparse_sum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sum_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_sum::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4155,15 +4155,15 @@ char* gt__sparse_sum(void* args, void* const* ptrs) {
 struct gt__sparse_sum_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_sum_dim_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_sum_dim_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_sum_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sum_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_sum_dim::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4175,16 +4175,16 @@ struct gt__sparse_sum_dim_dtype_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_sum_dim_dtype_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_sum_dim_dtype_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_sum_dim_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sum_dim_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_sum_dim_dtype::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4200,10 +4200,10 @@ struct gt__sparse_sum_dim_out_args {
 static_assert(sizeof(gt__sparse_sum_dim_out_args) == 24, "args layout differs from the Go side's");
 char* gt__sparse_sum_dim_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sum_dim_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_sum_dim_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4213,14 +4213,14 @@ char* gt__sparse_sum_dim_out(void* args, void* const* ptrs) {
 struct gt__sparse_sum_dtype_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_sum_dtype_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_sum_dtype_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_sum_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sum_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_sum_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4233,17 +4233,17 @@ struct gt__spdiags_args {
   gt_tensor a_offsets;
   int64_t a_shape_len;
   int32_t a_layout;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__spdiags_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__spdiags_args) == 56, "args layout differs from the Go side's");
 char* gt__spdiags(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__spdiags_args*>(args);
-  gt_tensor a_diagonals = a->a_diagonals;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_diagonals(a->a_diagonals);
+  gotorch::borrowed a_offsets(a->a_offsets);
   auto a_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_shape_len = a->a_shape_len;
   int32_t a_layout = a->a_layout;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_spdiags::call(gotorch::ref(a_diagonals, "diagonals"), gotorch::ref(a_offsets, "offsets"), at::IntArrayRef(a_shape, a_shape_len), gotorch::opt_layout(a_layout, "layout"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4261,12 +4261,12 @@ struct gt__spdiags_out_args {
 static_assert(sizeof(gt__spdiags_out_args) == 40, "args layout differs from the Go side's");
 char* gt__spdiags_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__spdiags_out_args*>(args);
-  gt_tensor a_diagonals = a->a_diagonals;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_diagonals(a->a_diagonals);
+  gotorch::borrowed a_offsets(a->a_offsets);
   auto a_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_shape_len = a->a_shape_len;
   int32_t a_layout = a->a_layout;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_spdiags_out::call(gotorch::ref(a_diagonals, "diagonals"), gotorch::ref(a_offsets, "offsets"), at::IntArrayRef(a_shape, a_shape_len), gotorch::opt_layout(a_layout, "layout"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4276,15 +4276,15 @@ char* gt__spdiags_out(void* args, void* const* ptrs) {
 struct gt__test_optional_filled_intlist_args {
   gt_tensor a_values;
   int64_t a_addends_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_optional_filled_intlist_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_optional_filled_intlist_args) == 40, "args layout differs from the Go side's");
 char* gt__test_optional_filled_intlist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_optional_filled_intlist_args*>(args);
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   auto a_addends = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_addends_len = a->a_addends_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_optional_filled_intlist::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4300,10 +4300,10 @@ struct gt__test_optional_filled_intlist_out_args {
 static_assert(sizeof(gt__test_optional_filled_intlist_out_args) == 24, "args layout differs from the Go side's");
 char* gt__test_optional_filled_intlist_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_optional_filled_intlist_out_args*>(args);
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   auto a_addends = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_addends_len = a->a_addends_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_test_optional_filled_intlist_out::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4313,15 +4313,15 @@ char* gt__test_optional_filled_intlist_out(void* args, void* const* ptrs) {
 struct gt__test_optional_floatlist_args {
   gt_tensor a_values;
   int64_t a_addends_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_optional_floatlist_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_optional_floatlist_args) == 40, "args layout differs from the Go side's");
 char* gt__test_optional_floatlist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_optional_floatlist_args*>(args);
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   auto a_addends = static_cast<const double*>(ptrs[0]);
   int64_t a_addends_len = a->a_addends_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_optional_floatlist::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4337,10 +4337,10 @@ struct gt__test_optional_floatlist_out_args {
 static_assert(sizeof(gt__test_optional_floatlist_out_args) == 24, "args layout differs from the Go side's");
 char* gt__test_optional_floatlist_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_optional_floatlist_out_args*>(args);
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   auto a_addends = static_cast<const double*>(ptrs[0]);
   int64_t a_addends_len = a->a_addends_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_test_optional_floatlist_out::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4350,15 +4350,15 @@ char* gt__test_optional_floatlist_out(void* args, void* const* ptrs) {
 struct gt__test_optional_intlist_args {
   gt_tensor a_values;
   int64_t a_addends_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_optional_intlist_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_optional_intlist_args) == 40, "args layout differs from the Go side's");
 char* gt__test_optional_intlist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_optional_intlist_args*>(args);
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   auto a_addends = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_addends_len = a->a_addends_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_optional_intlist::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4374,10 +4374,10 @@ struct gt__test_optional_intlist_out_args {
 static_assert(sizeof(gt__test_optional_intlist_out_args) == 24, "args layout differs from the Go side's");
 char* gt__test_optional_intlist_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_optional_intlist_out_args*>(args);
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   auto a_addends = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_addends_len = a->a_addends_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_test_optional_intlist_out::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4388,17 +4388,17 @@ struct gt__test_string_default_args {
   gt_tensor a_dummy;
   int64_t a_a_len;
   int64_t a_b_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_string_default_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_string_default_args) == 48, "args layout differs from the Go side's");
 char* gt__test_string_default(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_string_default_args*>(args);
-  gt_tensor a_dummy = a->a_dummy;
+  gotorch::borrowed a_dummy(a->a_dummy);
   auto a_a = static_cast<const char*>(ptrs[0]);
   int64_t a_a_len = a->a_a_len;
   auto a_b = static_cast<const char*>(ptrs[1]);
   int64_t a_b_len = a->a_b_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_string_default::call(gotorch::ref(a_dummy, "dummy"), gotorch::str(a_a, a_a_len, "a"), gotorch::str(a_b, a_b_len, "b"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4415,28 +4415,28 @@ struct gt__thnn_differentiable_lstm_cell_backward_args {
   gt_tensor a_hidden_bias;
   gt_tensor a_cx;
   gt_tensor a_cy;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
 };
-static_assert(sizeof(gt__thnn_differentiable_lstm_cell_backward_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt__thnn_differentiable_lstm_cell_backward_args) == 184, "args layout differs from the Go side's");
 char* gt__thnn_differentiable_lstm_cell_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_differentiable_lstm_cell_backward_args*>(args);
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
-  gt_tensor a_input_gates = a->a_input_gates;
-  gt_tensor a_hidden_gates = a->a_hidden_gates;
-  gt_tensor a_input_bias = a->a_input_bias;
-  gt_tensor a_hidden_bias = a->a_hidden_bias;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_cy = a->a_cy;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
+  gotorch::borrowed a_input_gates(a->a_input_gates);
+  gotorch::borrowed a_hidden_gates(a->a_hidden_gates);
+  gotorch::borrowed a_input_bias(a->a_input_bias);
+  gotorch::borrowed a_hidden_bias(a->a_hidden_bias);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_cy(a->a_cy);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::_thnn_differentiable_lstm_cell_backward::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4450,7 +4450,7 @@ char* gt__thnn_differentiable_lstm_cell_backward(void* args, void* const* ptrs) 
 // _to_cpu(Tensor[] tensors) -> Tensor[]
 struct gt__to_cpu_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__to_cpu_args) == 24, "args layout differs from the Go side's");
@@ -4458,7 +4458,7 @@ char* gt__to_cpu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__to_cpu_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_to_cpu::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -4469,13 +4469,13 @@ char* gt__to_cpu(void* args, void* const* ptrs) {
 // _torch_cuda_cu_linker_symbol_op(Tensor self) -> Tensor
 struct gt__torch_cuda_cu_linker_symbol_op_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__torch_cuda_cu_linker_symbol_op_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__torch_cuda_cu_linker_symbol_op_args) == 32, "args layout differs from the Go side's");
 char* gt__torch_cuda_cu_linker_symbol_op(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__torch_cuda_cu_linker_symbol_op_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_torch_cuda_cu_linker_symbol_op::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4490,8 +4490,8 @@ struct gt__torch_cuda_cu_linker_symbol_op_out_args {
 static_assert(sizeof(gt__torch_cuda_cu_linker_symbol_op_out_args) == 16, "args layout differs from the Go side's");
 char* gt__torch_cuda_cu_linker_symbol_op_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__torch_cuda_cu_linker_symbol_op_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_torch_cuda_cu_linker_symbol_op_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4518,32 +4518,32 @@ struct gt__transformer_encoder_layer_fwd_args {
   gt_tensor a_ffn_weight_2;
   gt_tensor a_ffn_bias_2;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__transformer_encoder_layer_fwd_args) == 152, "args layout differs from the Go side's");
+static_assert(sizeof(gt__transformer_encoder_layer_fwd_args) == 168, "args layout differs from the Go side's");
 char* gt__transformer_encoder_layer_fwd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__transformer_encoder_layer_fwd_args*>(args);
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_heads = a->a_num_heads;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
   bool a_use_gelu = a->a_use_gelu;
   bool a_norm_first = a->a_norm_first;
   double a_eps = a->a_eps;
-  gt_tensor a_norm_weight_1 = a->a_norm_weight_1;
-  gt_tensor a_norm_bias_1 = a->a_norm_bias_1;
-  gt_tensor a_norm_weight_2 = a->a_norm_weight_2;
-  gt_tensor a_norm_bias_2 = a->a_norm_bias_2;
-  gt_tensor a_ffn_weight_1 = a->a_ffn_weight_1;
-  gt_tensor a_ffn_bias_1 = a->a_ffn_bias_1;
-  gt_tensor a_ffn_weight_2 = a->a_ffn_weight_2;
-  gt_tensor a_ffn_bias_2 = a->a_ffn_bias_2;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_norm_weight_1(a->a_norm_weight_1);
+  gotorch::borrowed a_norm_bias_1(a->a_norm_bias_1);
+  gotorch::borrowed a_norm_weight_2(a->a_norm_weight_2);
+  gotorch::borrowed a_norm_bias_2(a->a_norm_bias_2);
+  gotorch::borrowed a_ffn_weight_1(a->a_ffn_weight_1);
+  gotorch::borrowed a_ffn_bias_1(a->a_ffn_bias_1);
+  gotorch::borrowed a_ffn_weight_2(a->a_ffn_weight_2);
+  gotorch::borrowed a_ffn_bias_2(a->a_ffn_bias_2);
+  gotorch::borrowed a_mask(a->a_mask);
   auto a_mask_type = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_transformer_encoder_layer_fwd::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt_value(a_mask_type));
   *out0 = gotorch::wrap(std::move(r));
@@ -4576,27 +4576,27 @@ struct gt__transformer_encoder_layer_fwd_out_args {
 static_assert(sizeof(gt__transformer_encoder_layer_fwd_out_args) == 152, "args layout differs from the Go side's");
 char* gt__transformer_encoder_layer_fwd_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__transformer_encoder_layer_fwd_out_args*>(args);
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_heads = a->a_num_heads;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
   bool a_use_gelu = a->a_use_gelu;
   bool a_norm_first = a->a_norm_first;
   double a_eps = a->a_eps;
-  gt_tensor a_norm_weight_1 = a->a_norm_weight_1;
-  gt_tensor a_norm_bias_1 = a->a_norm_bias_1;
-  gt_tensor a_norm_weight_2 = a->a_norm_weight_2;
-  gt_tensor a_norm_bias_2 = a->a_norm_bias_2;
-  gt_tensor a_ffn_weight_1 = a->a_ffn_weight_1;
-  gt_tensor a_ffn_bias_1 = a->a_ffn_bias_1;
-  gt_tensor a_ffn_weight_2 = a->a_ffn_weight_2;
-  gt_tensor a_ffn_bias_2 = a->a_ffn_bias_2;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_norm_weight_1(a->a_norm_weight_1);
+  gotorch::borrowed a_norm_bias_1(a->a_norm_bias_1);
+  gotorch::borrowed a_norm_weight_2(a->a_norm_weight_2);
+  gotorch::borrowed a_norm_bias_2(a->a_norm_bias_2);
+  gotorch::borrowed a_ffn_weight_1(a->a_ffn_weight_1);
+  gotorch::borrowed a_ffn_bias_1(a->a_ffn_bias_1);
+  gotorch::borrowed a_ffn_weight_2(a->a_ffn_weight_2);
+  gotorch::borrowed a_ffn_bias_2(a->a_ffn_bias_2);
+  gotorch::borrowed a_mask(a->a_mask);
   auto a_mask_type = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_transformer_encoder_layer_fwd_out::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt_value(a_mask_type), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4614,22 +4614,22 @@ struct gt__triton_multi_head_attention_args {
   gt_tensor a_proj_weight;
   gt_tensor a_proj_bias;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__triton_multi_head_attention_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__triton_multi_head_attention_args) == 104, "args layout differs from the Go side's");
 char* gt__triton_multi_head_attention(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__triton_multi_head_attention_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_head = a->a_num_head;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
+  gotorch::borrowed a_mask(a->a_mask);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_triton_multi_head_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4653,17 +4653,17 @@ struct gt__triton_multi_head_attention_out_args {
 static_assert(sizeof(gt__triton_multi_head_attention_out_args) == 88, "args layout differs from the Go side's");
 char* gt__triton_multi_head_attention_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__triton_multi_head_attention_out_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_head = a->a_num_head;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_triton_multi_head_attention_out::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4675,20 +4675,20 @@ struct gt__unique2_args {
   bool a_sorted;
   bool a_return_inverse;
   bool a_return_counts;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__unique2_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__unique2_args) == 88, "args layout differs from the Go side's");
 char* gt__unique2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__unique2_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_sorted = a->a_sorted;
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_unique2::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse, a_return_counts);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4710,13 +4710,13 @@ struct gt__unique2_out_args {
 static_assert(sizeof(gt__unique2_out_args) == 40, "args layout differs from the Go side's");
 char* gt__unique2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__unique2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_sorted = a->a_sorted;
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::_unique2_out::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse, a_return_counts, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -4726,15 +4726,15 @@ char* gt__unique2_out(void* args, void* const* ptrs) {
 struct gt__unsafe_view_args {
   gt_tensor a_self;
   int64_t a_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__unsafe_view_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__unsafe_view_args) == 40, "args layout differs from the Go side's");
 char* gt__unsafe_view(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__unsafe_view_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_unsafe_view::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4750,10 +4750,10 @@ struct gt__unsafe_view_out_args {
 static_assert(sizeof(gt__unsafe_view_out_args) == 24, "args layout differs from the Go side's");
 char* gt__unsafe_view_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__unsafe_view_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_unsafe_view_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4764,18 +4764,18 @@ struct gt__upsample_bilinear2d_aa_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bilinear2d_aa_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bilinear2d_aa_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bilinear2d_aa::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -4792,13 +4792,13 @@ struct gt__upsample_bilinear2d_aa_out_args {
 static_assert(sizeof(gt__upsample_bilinear2d_aa_out_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_bilinear2d_aa_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4810,18 +4810,18 @@ struct gt__upsample_bilinear2d_aa_vec_args {
   int64_t a_output_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bilinear2d_aa_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bilinear2d_aa_vec_args) == 56, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bilinear2d_aa_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4839,13 +4839,13 @@ struct gt__upsample_bilinear2d_aa_vec_out_args {
 static_assert(sizeof(gt__upsample_bilinear2d_aa_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_bilinear2d_aa_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4857,12 +4857,12 @@ struct gt__upsample_bilinear2d_aa_backward_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bilinear2d_aa_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bilinear2d_aa_backward_args) == 56, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4870,7 +4870,7 @@ char* gt__upsample_bilinear2d_aa_backward(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bilinear2d_aa_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -4888,7 +4888,7 @@ struct gt__upsample_bilinear2d_aa_backward_grad_input_args {
 static_assert(sizeof(gt__upsample_bilinear2d_aa_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4896,7 +4896,7 @@ char* gt__upsample_bilinear2d_aa_backward_grad_input(void* args, void* const* pt
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::_upsample_bilinear2d_aa_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -4909,12 +4909,12 @@ struct gt__upsample_bilinear2d_aa_backward_vec_args {
   int64_t a_input_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bilinear2d_aa_backward_vec_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bilinear2d_aa_backward_vec_args) == 64, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4922,7 +4922,7 @@ char* gt__upsample_bilinear2d_aa_backward_vec(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bilinear2d_aa_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4941,7 +4941,7 @@ struct gt__upsample_bilinear2d_aa_backward_vec_out_args {
 static_assert(sizeof(gt__upsample_bilinear2d_aa_backward_vec_out_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_bilinear2d_aa_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bilinear2d_aa_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4949,7 +4949,7 @@ char* gt__upsample_bilinear2d_aa_backward_vec_out(void* args, void* const* ptrs)
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_bilinear2d_aa_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4959,16 +4959,16 @@ char* gt__upsample_bilinear2d_aa_backward_vec_out(void* args, void* const* ptrs)
 struct gt__upsample_nearest_exact1d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact1d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact1d_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales = static_cast<const double*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact1d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
@@ -4984,11 +4984,11 @@ struct gt__upsample_nearest_exact1d_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact1d_out_args) == 24, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales = static_cast<const double*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact1d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4999,17 +4999,17 @@ struct gt__upsample_nearest_exact1d_vec_args {
   gt_tensor a_input;
   int64_t a_output_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact1d_vec_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact1d_vec_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact1d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -5026,12 +5026,12 @@ struct gt__upsample_nearest_exact1d_vec_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact1d_vec_out_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact1d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5042,18 +5042,18 @@ struct gt__upsample_nearest_exact1d_backward_args {
   gt_tensor a_grad_output;
   int64_t a_output_size_len;
   int64_t a_input_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact1d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact1d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
@@ -5070,13 +5070,13 @@ struct gt__upsample_nearest_exact1d_backward_grad_input_args {
 static_assert(sizeof(gt__upsample_nearest_exact1d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::_upsample_nearest_exact1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -5088,19 +5088,19 @@ struct gt__upsample_nearest_exact1d_backward_vec_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact1d_backward_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact1d_backward_vec_args) == 56, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact1d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -5118,14 +5118,14 @@ struct gt__upsample_nearest_exact1d_backward_vec_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact1d_backward_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact1d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact1d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact1d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5135,17 +5135,17 @@ char* gt__upsample_nearest_exact1d_backward_vec_out(void* args, void* const* ptr
 struct gt__upsample_nearest_exact2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact2d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact2d_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -5161,12 +5161,12 @@ struct gt__upsample_nearest_exact2d_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact2d_out_args) == 24, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5177,17 +5177,17 @@ struct gt__upsample_nearest_exact2d_vec_args {
   gt_tensor a_input;
   int64_t a_output_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact2d_vec_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact2d_vec_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -5204,12 +5204,12 @@ struct gt__upsample_nearest_exact2d_vec_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact2d_vec_out_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5220,12 +5220,12 @@ struct gt__upsample_nearest_exact3d_backward_args {
   gt_tensor a_grad_output;
   int64_t a_output_size_len;
   int64_t a_input_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact3d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact3d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -5233,7 +5233,7 @@ char* gt__upsample_nearest_exact3d_backward(void* args, void* const* ptrs) {
   auto a_scales_d = static_cast<const double*>(ptrs[2]);
   auto a_scales_h = static_cast<const double*>(ptrs[3]);
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -5250,7 +5250,7 @@ struct gt__upsample_nearest_exact3d_backward_grad_input_args {
 static_assert(sizeof(gt__upsample_nearest_exact3d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -5258,7 +5258,7 @@ char* gt__upsample_nearest_exact3d_backward_grad_input(void* args, void* const* 
   auto a_scales_d = static_cast<const double*>(ptrs[2]);
   auto a_scales_h = static_cast<const double*>(ptrs[3]);
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::_upsample_nearest_exact3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -5270,19 +5270,19 @@ struct gt__upsample_nearest_exact3d_backward_vec_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact3d_backward_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact3d_backward_vec_args) == 56, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact3d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -5300,14 +5300,14 @@ struct gt__upsample_nearest_exact3d_backward_vec_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact3d_backward_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact3d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5340,8 +5340,8 @@ static_assert(sizeof(gt__validate_compressed_sparse_indices_args) == 48, "args l
 char* gt__validate_compressed_sparse_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__validate_compressed_sparse_indices_args*>(args);
   bool a_is_crow = a->a_is_crow;
-  gt_tensor a_compressed_idx = a->a_compressed_idx;
-  gt_tensor a_plain_idx = a->a_plain_idx;
+  gotorch::borrowed a_compressed_idx(a->a_compressed_idx);
+  gotorch::borrowed a_plain_idx(a->a_plain_idx);
   int64_t a_cdim = a->a_cdim;
   int64_t a_dim = a->a_dim;
   int64_t a_nnz = a->a_nnz;
@@ -5353,13 +5353,13 @@ char* gt__validate_compressed_sparse_indices(void* args, void* const* ptrs) {
 // _values_copy(Tensor self) -> Tensor
 struct gt__values_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__values_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__values_copy_args) == 32, "args layout differs from the Go side's");
 char* gt__values_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__values_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_values_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5374,8 +5374,8 @@ struct gt__values_copy_out_args {
 static_assert(sizeof(gt__values_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt__values_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__values_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_values_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5386,17 +5386,17 @@ struct gt__weight_norm_interface_args {
   gt_tensor a_v;
   gt_tensor a_g;
   int64_t a_dim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__weight_norm_interface_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__weight_norm_interface_args) == 72, "args layout differs from the Go side's");
 char* gt__weight_norm_interface(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__weight_norm_interface_args*>(args);
-  gt_tensor a_v = a->a_v;
-  gt_tensor a_g = a->a_g;
+  gotorch::borrowed a_v(a->a_v);
+  gotorch::borrowed a_g(a->a_g);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_weight_norm_interface::call(gotorch::ref(a_v, "v"), gotorch::ref(a_g, "g"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5415,11 +5415,11 @@ struct gt__weight_norm_interface_out_args {
 static_assert(sizeof(gt__weight_norm_interface_out_args) == 40, "args layout differs from the Go side's");
 char* gt__weight_norm_interface_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__weight_norm_interface_out_args*>(args);
-  gt_tensor a_v = a->a_v;
-  gt_tensor a_g = a->a_g;
+  gotorch::borrowed a_v(a->a_v);
+  gotorch::borrowed a_g(a->a_g);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_weight_norm_interface_out::call(gotorch::ref(a_v, "v"), gotorch::ref(a_g, "g"), a_dim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -5432,19 +5432,19 @@ struct gt__weight_norm_interface_backward_args {
   gt_tensor a_saved_g;
   gt_tensor a_saved_norms;
   int64_t a_dim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__weight_norm_interface_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__weight_norm_interface_backward_args) == 88, "args layout differs from the Go side's");
 char* gt__weight_norm_interface_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__weight_norm_interface_backward_args*>(args);
-  gt_tensor a_grad_w = a->a_grad_w;
-  gt_tensor a_saved_v = a->a_saved_v;
-  gt_tensor a_saved_g = a->a_saved_g;
-  gt_tensor a_saved_norms = a->a_saved_norms;
+  gotorch::borrowed a_grad_w(a->a_grad_w);
+  gotorch::borrowed a_saved_v(a->a_saved_v);
+  gotorch::borrowed a_saved_g(a->a_saved_g);
+  gotorch::borrowed a_saved_norms(a->a_saved_norms);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_weight_norm_interface_backward::call(gotorch::ref(a_grad_w, "grad_w"), gotorch::ref(a_saved_v, "saved_v"), gotorch::ref(a_saved_g, "saved_g"), gotorch::ref(a_saved_norms, "saved_norms"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5465,13 +5465,13 @@ struct gt__weight_norm_interface_backward_out_args {
 static_assert(sizeof(gt__weight_norm_interface_backward_out_args) == 56, "args layout differs from the Go side's");
 char* gt__weight_norm_interface_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__weight_norm_interface_backward_out_args*>(args);
-  gt_tensor a_grad_w = a->a_grad_w;
-  gt_tensor a_saved_v = a->a_saved_v;
-  gt_tensor a_saved_g = a->a_saved_g;
-  gt_tensor a_saved_norms = a->a_saved_norms;
+  gotorch::borrowed a_grad_w(a->a_grad_w);
+  gotorch::borrowed a_saved_v(a->a_saved_v);
+  gotorch::borrowed a_saved_g(a->a_saved_g);
+  gotorch::borrowed a_saved_norms(a->a_saved_norms);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_weight_norm_interface_backward_out::call(gotorch::ref(a_grad_w, "grad_w"), gotorch::ref(a_saved_v, "saved_v"), gotorch::ref(a_saved_g, "saved_g"), gotorch::ref(a_saved_norms, "saved_norms"), a_dim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -5480,13 +5480,13 @@ char* gt__weight_norm_interface_backward_out(void* args, void* const* ptrs) {
 // acos(Tensor self) -> Tensor
 struct gt_acos_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_acos_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_acos_args) == 32, "args layout differs from the Go side's");
 char* gt_acos(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acos_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::acos::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5501,8 +5501,8 @@ struct gt_acos_out_args {
 static_assert(sizeof(gt_acos_out_args) == 16, "args layout differs from the Go side's");
 char* gt_acos_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acos_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::acos_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5515,7 +5515,7 @@ struct gt_acos__args {
 static_assert(sizeof(gt_acos__args) == 8, "args layout differs from the Go side's");
 char* gt_acos_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acos__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::acos_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5525,15 +5525,15 @@ char* gt_acos_(void* args, void* const* ptrs) {
 struct gt_adaptive_avg_pool2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_adaptive_avg_pool2d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_avg_pool2d_args) == 40, "args layout differs from the Go side's");
 char* gt_adaptive_avg_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_avg_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::adaptive_avg_pool2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -5549,10 +5549,10 @@ struct gt_adaptive_avg_pool2d_out_args {
 static_assert(sizeof(gt_adaptive_avg_pool2d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_adaptive_avg_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_avg_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::adaptive_avg_pool2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5567,9 +5567,9 @@ struct gt_adaptive_avg_pool3d_backward_grad_input_args {
 static_assert(sizeof(gt_adaptive_avg_pool3d_backward_grad_input_args) == 24, "args layout differs from the Go side's");
 char* gt_adaptive_avg_pool3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_avg_pool3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::adaptive_avg_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -5579,17 +5579,17 @@ char* gt_adaptive_avg_pool3d_backward_grad_input(void* args, void* const* ptrs) 
 struct gt_adaptive_max_pool3d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_adaptive_max_pool3d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_max_pool3d_args) == 64, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::adaptive_max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5607,11 +5607,11 @@ struct gt_adaptive_max_pool3d_out_args {
 static_assert(sizeof(gt_adaptive_max_pool3d_out_args) == 32, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_out(a->a_out);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::adaptive_max_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -5622,15 +5622,15 @@ struct gt_adaptive_max_pool3d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   gt_tensor a_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_adaptive_max_pool3d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_max_pool3d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::adaptive_max_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5647,10 +5647,10 @@ struct gt_adaptive_max_pool3d_backward_grad_input_args {
 static_assert(sizeof(gt_adaptive_max_pool3d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::adaptive_max_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -5663,17 +5663,17 @@ struct gt_addmm_args {
   gt_tensor a_mat2;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_addmm_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_addmm_args) == 112, "args layout differs from the Go side's");
 char* gt_addmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addmm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::addmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -5692,12 +5692,12 @@ struct gt_addmm_out_args {
 static_assert(sizeof(gt_addmm_out_args) == 96, "args layout differs from the Go side's");
 char* gt_addmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addmm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::addmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5714,9 +5714,9 @@ struct gt_addmm__args {
 static_assert(sizeof(gt_addmm__args) == 88, "args layout differs from the Go side's");
 char* gt_addmm_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addmm__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -5731,17 +5731,17 @@ struct gt_addmv_args {
   gt_tensor a_vec;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_addmv_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_addmv_args) == 112, "args layout differs from the Go side's");
 char* gt_addmv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addmv_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat = a->a_mat;
-  gt_tensor a_vec = a->a_vec;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat(a->a_mat);
+  gotorch::borrowed a_vec(a->a_vec);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::addmv::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat, "mat"), gotorch::ref(a_vec, "vec"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -5760,12 +5760,12 @@ struct gt_addmv_out_args {
 static_assert(sizeof(gt_addmv_out_args) == 96, "args layout differs from the Go side's");
 char* gt_addmv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addmv_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat = a->a_mat;
-  gt_tensor a_vec = a->a_vec;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat(a->a_mat);
+  gotorch::borrowed a_vec(a->a_vec);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::addmv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat, "mat"), gotorch::ref(a_vec, "vec"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5782,9 +5782,9 @@ struct gt_addmv__args {
 static_assert(sizeof(gt_addmv__args) == 88, "args layout differs from the Go side's");
 char* gt_addmv_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addmv__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat = a->a_mat;
-  gt_tensor a_vec = a->a_vec;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat(a->a_mat);
+  gotorch::borrowed a_vec(a->a_vec);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -5797,16 +5797,16 @@ struct gt_affine_grid_generator_backward_args {
   gt_tensor a_grad;
   int64_t a_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_affine_grid_generator_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_affine_grid_generator_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_affine_grid_generator_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_affine_grid_generator_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::affine_grid_generator_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_size, a_size_len), a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
@@ -5817,15 +5817,15 @@ char* gt_affine_grid_generator_backward(void* args, void* const* ptrs) {
 struct gt_align_to_args {
   gt_tensor a_self;
   int64_t a_names_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_align_to_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_align_to_args) == 40, "args layout differs from the Go side's");
 char* gt_align_to(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_align_to_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_names = static_cast<const char*>(ptrs[0]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::align_to::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5837,16 +5837,16 @@ struct gt_align_to_ellipsis_idx_args {
   gt_tensor a_self;
   int64_t a_order_len;
   int64_t a_ellipsis_idx;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_align_to_ellipsis_idx_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_align_to_ellipsis_idx_args) == 48, "args layout differs from the Go side's");
 char* gt_align_to_ellipsis_idx(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_align_to_ellipsis_idx_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_order = static_cast<const char*>(ptrs[0]);
   int64_t a_order_len = a->a_order_len;
   int64_t a_ellipsis_idx = a->a_ellipsis_idx;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::align_to_ellipsis_idx::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_order, a_order_len, "order"), a_ellipsis_idx);
   *out0 = gotorch::wrap(std::move(r));
@@ -5856,13 +5856,13 @@ char* gt_align_to_ellipsis_idx(void* args, void* const* ptrs) {
 // all(Tensor self) -> Tensor
 struct gt_all_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_all_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_all_args) == 32, "args layout differs from the Go side's");
 char* gt_all(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_all_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::all::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5877,8 +5877,8 @@ struct gt_all_all_out_args {
 static_assert(sizeof(gt_all_all_out_args) == 16, "args layout differs from the Go side's");
 char* gt_all_all_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_all_all_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::all_all_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5889,15 +5889,15 @@ struct gt_all_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_all_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_all_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_all_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_all_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::all_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -5909,16 +5909,16 @@ struct gt_all_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_all_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_all_dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_all_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_all_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::all_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -5935,11 +5935,11 @@ struct gt_all_dimname_out_args {
 static_assert(sizeof(gt_all_dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_all_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_all_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::all_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5955,10 +5955,10 @@ struct gt_all_out_args {
 static_assert(sizeof(gt_all_out_args) == 32, "args layout differs from the Go side's");
 char* gt_all_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_all_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::all_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5976,8 +5976,8 @@ struct gt_allclose_args {
 static_assert(sizeof(gt_allclose_args) == 40, "args layout differs from the Go side's");
 char* gt_allclose(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_allclose_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   double a_rtol = a->a_rtol;
   double a_atol = a->a_atol;
   bool a_equal_nan = a->a_equal_nan;
@@ -5993,15 +5993,15 @@ struct gt_alpha_dropout_args {
   gt_tensor a_input;
   double a_p;
   bool a_train;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_alpha_dropout_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_alpha_dropout_args) == 48, "args layout differs from the Go side's");
 char* gt_alpha_dropout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_alpha_dropout_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_p = a->a_p;
   bool a_train = a->a_train;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::alpha_dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
@@ -6017,7 +6017,7 @@ struct gt_alpha_dropout__args {
 static_assert(sizeof(gt_alpha_dropout__args) == 24, "args layout differs from the Go side's");
 char* gt_alpha_dropout_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_alpha_dropout__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
@@ -6028,13 +6028,13 @@ char* gt_alpha_dropout_(void* args, void* const* ptrs) {
 // any(Tensor self) -> Tensor
 struct gt_any_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_any_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_any_args) == 32, "args layout differs from the Go side's");
 char* gt_any(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_any_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::any::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6049,8 +6049,8 @@ struct gt_any_all_out_args {
 static_assert(sizeof(gt_any_all_out_args) == 16, "args layout differs from the Go side's");
 char* gt_any_all_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_any_all_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::any_all_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6061,15 +6061,15 @@ struct gt_any_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_any_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_any_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_any_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_any_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::any_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -6081,16 +6081,16 @@ struct gt_any_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_any_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_any_dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_any_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_any_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::any_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -6107,11 +6107,11 @@ struct gt_any_dimname_out_args {
 static_assert(sizeof(gt_any_dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_any_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_any_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::any_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6127,10 +6127,10 @@ struct gt_any_out_args {
 static_assert(sizeof(gt_any_out_args) == 32, "args layout differs from the Go side's");
 char* gt_any_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_any_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::any_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6139,13 +6139,13 @@ char* gt_any_out(void* args, void* const* ptrs) {
 // arcsinh(Tensor self) -> Tensor
 struct gt_arcsinh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arcsinh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arcsinh_args) == 32, "args layout differs from the Go side's");
 char* gt_arcsinh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsinh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arcsinh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6160,8 +6160,8 @@ struct gt_arcsinh_out_args {
 static_assert(sizeof(gt_arcsinh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_arcsinh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsinh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arcsinh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6174,7 +6174,7 @@ struct gt_arcsinh__args {
 static_assert(sizeof(gt_arcsinh__args) == 8, "args layout differs from the Go side's");
 char* gt_arcsinh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsinh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::arcsinh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -6184,15 +6184,15 @@ char* gt_arcsinh_(void* args, void* const* ptrs) {
 struct gt_argmin_args {
   gt_tensor a_self;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_argmin_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_argmin_args) == 40, "args layout differs from the Go side's");
 char* gt_argmin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argmin_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::argmin::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -6208,10 +6208,10 @@ struct gt_argmin_out_args {
 static_assert(sizeof(gt_argmin_out_args) == 24, "args layout differs from the Go side's");
 char* gt_argmin_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argmin_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::argmin_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6223,19 +6223,19 @@ struct gt_as_strided_scatter_args {
   gt_tensor a_src;
   int64_t a_size_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_as_strided_scatter_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_as_strided_scatter_args) == 56, "args layout differs from the Go side's");
 char* gt_as_strided_scatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_as_strided_scatter_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::as_strided_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
   *out0 = gotorch::wrap(std::move(r));
@@ -6253,14 +6253,14 @@ struct gt_as_strided_scatter_out_args {
 static_assert(sizeof(gt_as_strided_scatter_out_args) == 40, "args layout differs from the Go side's");
 char* gt_as_strided_scatter_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_as_strided_scatter_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::as_strided_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6269,13 +6269,13 @@ char* gt_as_strided_scatter_out(void* args, void* const* ptrs) {
 // asin(Tensor self) -> Tensor
 struct gt_asin_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_asin_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_asin_args) == 32, "args layout differs from the Go side's");
 char* gt_asin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asin_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::asin::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6290,8 +6290,8 @@ struct gt_asin_out_args {
 static_assert(sizeof(gt_asin_out_args) == 16, "args layout differs from the Go side's");
 char* gt_asin_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asin_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::asin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6304,7 +6304,7 @@ struct gt_asin__args {
 static_assert(sizeof(gt_asin__args) == 8, "args layout differs from the Go side's");
 char* gt_asin_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asin__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::asin_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -6313,13 +6313,13 @@ char* gt_asin_(void* args, void* const* ptrs) {
 // atan(Tensor self) -> Tensor
 struct gt_atan_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_atan_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_atan_args) == 32, "args layout differs from the Go side's");
 char* gt_atan(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atan_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::atan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6334,8 +6334,8 @@ struct gt_atan_out_args {
 static_assert(sizeof(gt_atan_out_args) == 16, "args layout differs from the Go side's");
 char* gt_atan_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atan_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::atan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6345,14 +6345,14 @@ char* gt_atan_out(void* args, void* const* ptrs) {
 struct gt_atan2_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_atan2_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_atan2_args) == 40, "args layout differs from the Go side's");
 char* gt_atan2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atan2_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::atan2::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6368,9 +6368,9 @@ struct gt_atan2_out_args {
 static_assert(sizeof(gt_atan2_out_args) == 24, "args layout differs from the Go side's");
 char* gt_atan2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atan2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::atan2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6384,8 +6384,8 @@ struct gt_atan2__args {
 static_assert(sizeof(gt_atan2__args) == 16, "args layout differs from the Go side's");
 char* gt_atan2_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atan2__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::atan2_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -6398,7 +6398,7 @@ struct gt_atan__args {
 static_assert(sizeof(gt_atan__args) == 8, "args layout differs from the Go side's");
 char* gt_atan_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atan__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::atan_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -6407,13 +6407,13 @@ char* gt_atan_(void* args, void* const* ptrs) {
 // atanh(Tensor self) -> Tensor
 struct gt_atanh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_atanh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_atanh_args) == 32, "args layout differs from the Go side's");
 char* gt_atanh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atanh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::atanh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6428,8 +6428,8 @@ struct gt_atanh_out_args {
 static_assert(sizeof(gt_atanh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_atanh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atanh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::atanh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6442,7 +6442,7 @@ struct gt_atanh__args {
 static_assert(sizeof(gt_atanh__args) == 8, "args layout differs from the Go side's");
 char* gt_atanh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atanh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::atanh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -6451,13 +6451,13 @@ char* gt_atanh_(void* args, void* const* ptrs) {
 // atleast_2d(Tensor self) -> Tensor
 struct gt_atleast_2d_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_atleast_2d_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_atleast_2d_args) == 32, "args layout differs from the Go side's");
 char* gt_atleast_2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atleast_2d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::atleast_2d::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6467,7 +6467,7 @@ char* gt_atleast_2d(void* args, void* const* ptrs) {
 // atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
 struct gt_atleast_2d_Sequence_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_atleast_2d_Sequence_args) == 24, "args layout differs from the Go side's");
@@ -6475,7 +6475,7 @@ char* gt_atleast_2d_Sequence(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atleast_2d_Sequence_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::atleast_2d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -6486,13 +6486,13 @@ char* gt_atleast_2d_Sequence(void* args, void* const* ptrs) {
 // atleast_3d(Tensor self) -> Tensor
 struct gt_atleast_3d_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_atleast_3d_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_atleast_3d_args) == 32, "args layout differs from the Go side's");
 char* gt_atleast_3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atleast_3d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::atleast_3d::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6502,7 +6502,7 @@ char* gt_atleast_3d(void* args, void* const* ptrs) {
 // atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
 struct gt_atleast_3d_Sequence_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_atleast_3d_Sequence_args) == 24, "args layout differs from the Go side's");
@@ -6510,7 +6510,7 @@ char* gt_atleast_3d_Sequence(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atleast_3d_Sequence_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::atleast_3d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -6526,12 +6526,12 @@ struct gt_avg_pool1d_args {
   int64_t a_padding_len;
   bool a_ceil_mode;
   bool a_count_include_pad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_avg_pool1d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_avg_pool1d_args) == 64, "args layout differs from the Go side's");
 char* gt_avg_pool1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -6540,7 +6540,7 @@ char* gt_avg_pool1d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::avg_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad);
   *out0 = gotorch::wrap(std::move(r));
@@ -6553,9 +6553,9 @@ struct gt_bartlett_window_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bartlett_window_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bartlett_window_args) == 56, "args layout differs from the Go side's");
 char* gt_bartlett_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bartlett_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6563,7 +6563,7 @@ char* gt_bartlett_window(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bartlett_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -6579,7 +6579,7 @@ static_assert(sizeof(gt_bartlett_window_out_args) == 16, "args layout differs fr
 char* gt_bartlett_window_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bartlett_window_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bartlett_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6592,9 +6592,9 @@ struct gt_bartlett_window_periodic_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bartlett_window_periodic_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bartlett_window_periodic_args) == 64, "args layout differs from the Go side's");
 char* gt_bartlett_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bartlett_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6603,7 +6603,7 @@ char* gt_bartlett_window_periodic(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bartlett_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -6621,7 +6621,7 @@ char* gt_bartlett_window_periodic_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bartlett_window_periodic_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
   bool a_periodic = a->a_periodic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bartlett_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6638,21 +6638,21 @@ struct gt_batch_norm_args {
   double a_momentum;
   double a_eps;
   bool a_cudnn_enabled;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_batch_norm_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_args) == 96, "args layout differs from the Go side's");
 char* gt_batch_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
   bool a_cudnn_enabled = a->a_cudnn_enabled;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::batch_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
@@ -6667,18 +6667,18 @@ struct gt_batch_norm_elemt_args {
   gt_tensor a_mean;
   gt_tensor a_invstd;
   double a_eps;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_batch_norm_elemt_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_elemt_args) == 72, "args layout differs from the Go side's");
 char* gt_batch_norm_elemt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_elemt_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
   double a_eps = a->a_eps;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::batch_norm_elemt::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), a_eps);
   *out0 = gotorch::wrap(std::move(r));
@@ -6698,13 +6698,13 @@ struct gt_batch_norm_elemt_out_args {
 static_assert(sizeof(gt_batch_norm_elemt_out_args) == 56, "args layout differs from the Go side's");
 char* gt_batch_norm_elemt_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_elemt_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
   double a_eps = a->a_eps;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::batch_norm_elemt_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), a_eps, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6716,18 +6716,18 @@ struct gt_batch_norm_update_stats_args {
   gt_tensor a_running_mean;
   gt_tensor a_running_var;
   double a_momentum;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_batch_norm_update_stats_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_update_stats_args) == 80, "args layout differs from the Go side's");
 char* gt_batch_norm_update_stats(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_update_stats_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   double a_momentum = a->a_momentum;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::batch_norm_update_stats::call(gotorch::ref(a_input, "input"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -6747,12 +6747,12 @@ struct gt_batch_norm_update_stats_out_args {
 static_assert(sizeof(gt_batch_norm_update_stats_out_args) == 48, "args layout differs from the Go side's");
 char* gt_batch_norm_update_stats_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_update_stats_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   double a_momentum = a->a_momentum;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::batch_norm_update_stats_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -6764,16 +6764,16 @@ struct gt_bilinear_args {
   gt_tensor a_input2;
   gt_tensor a_weight;
   gt_tensor a_bias;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bilinear_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bilinear_args) == 56, "args layout differs from the Go side's");
 char* gt_bilinear(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bilinear_args*>(args);
-  gt_tensor a_input1 = a->a_input1;
-  gt_tensor a_input2 = a->a_input2;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input1(a->a_input1);
+  gotorch::borrowed a_input2(a->a_input2);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bilinear::call(gotorch::ref(a_input1, "input1"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6786,16 +6786,16 @@ struct gt_binary_cross_entropy_args {
   gt_tensor a_target;
   gt_tensor a_weight;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_binary_cross_entropy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_binary_cross_entropy_args) == 56, "args layout differs from the Go side's");
 char* gt_binary_cross_entropy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binary_cross_entropy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::binary_cross_entropy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -6813,11 +6813,11 @@ struct gt_binary_cross_entropy_out_args {
 static_assert(sizeof(gt_binary_cross_entropy_out_args) == 40, "args layout differs from the Go side's");
 char* gt_binary_cross_entropy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binary_cross_entropy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::binary_cross_entropy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6826,13 +6826,13 @@ char* gt_binary_cross_entropy_out(void* args, void* const* ptrs) {
 // bitwise_not(Tensor self) -> Tensor
 struct gt_bitwise_not_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_not_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_not_args) == 32, "args layout differs from the Go side's");
 char* gt_bitwise_not(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_not_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_not::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6847,8 +6847,8 @@ struct gt_bitwise_not_out_args {
 static_assert(sizeof(gt_bitwise_not_out_args) == 16, "args layout differs from the Go side's");
 char* gt_bitwise_not_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_not_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_not_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6861,7 +6861,7 @@ struct gt_bitwise_not__args {
 static_assert(sizeof(gt_bitwise_not__args) == 8, "args layout differs from the Go side's");
 char* gt_bitwise_not_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_not__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::bitwise_not_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -6871,14 +6871,14 @@ char* gt_bitwise_not_(void* args, void* const* ptrs) {
 struct gt_bitwise_right_shift_Scalar_Tensor_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_right_shift_Scalar_Tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_right_shift_Scalar_Tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_right_shift_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift_Scalar_Tensor_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_right_shift_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6895,8 +6895,8 @@ static_assert(sizeof(gt_bitwise_right_shift_Scalar_Tensor_out_args) == 48, "args
 char* gt_bitwise_right_shift_Scalar_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift_Scalar_Tensor_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_right_shift_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6906,14 +6906,14 @@ char* gt_bitwise_right_shift_Scalar_Tensor_out(void* args, void* const* ptrs) {
 struct gt_bitwise_right_shift_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_right_shift_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_right_shift_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_right_shift_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_right_shift_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6924,14 +6924,14 @@ char* gt_bitwise_right_shift_Tensor(void* args, void* const* ptrs) {
 struct gt_bitwise_right_shift_Tensor_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_right_shift_Tensor_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_right_shift_Tensor_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_right_shift_Tensor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift_Tensor_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_right_shift_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -6947,9 +6947,9 @@ struct gt_bitwise_right_shift_Tensor_Scalar_out_args {
 static_assert(sizeof(gt_bitwise_right_shift_Tensor_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_bitwise_right_shift_Tensor_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift_Tensor_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_right_shift_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6964,9 +6964,9 @@ struct gt_bitwise_right_shift_Tensor_out_args {
 static_assert(sizeof(gt_bitwise_right_shift_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_bitwise_right_shift_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_right_shift_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6980,8 +6980,8 @@ struct gt_bitwise_right_shift__Tensor_args {
 static_assert(sizeof(gt_bitwise_right_shift__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_bitwise_right_shift__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::bitwise_right_shift__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -6995,7 +6995,7 @@ struct gt_bitwise_right_shift__Tensor_Scalar_args {
 static_assert(sizeof(gt_bitwise_right_shift__Tensor_Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_right_shift__Tensor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_right_shift__Tensor_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::bitwise_right_shift__Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -7005,14 +7005,14 @@ char* gt_bitwise_right_shift__Tensor_Scalar(void* args, void* const* ptrs) {
 // block_diag(Tensor[] tensors) -> Tensor
 struct gt_block_diag_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_block_diag_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_block_diag_args) == 32, "args layout differs from the Go side's");
 char* gt_block_diag(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_block_diag_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::block_diag::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -7029,7 +7029,7 @@ char* gt_block_diag_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_block_diag_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::block_diag_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7039,15 +7039,15 @@ char* gt_block_diag_out(void* args, void* const* ptrs) {
 struct gt_broadcast_to_args {
   gt_tensor a_self;
   int64_t a_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_broadcast_to_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_broadcast_to_args) == 40, "args layout differs from the Go side's");
 char* gt_broadcast_to(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_broadcast_to_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::broadcast_to::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -7057,14 +7057,14 @@ char* gt_broadcast_to(void* args, void* const* ptrs) {
 // cartesian_prod(Tensor[] tensors) -> Tensor
 struct gt_cartesian_prod_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cartesian_prod_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cartesian_prod_args) == 32, "args layout differs from the Go side's");
 char* gt_cartesian_prod(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cartesian_prod_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cartesian_prod::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -7074,13 +7074,13 @@ char* gt_cartesian_prod(void* args, void* const* ptrs) {
 // ccol_indices_copy(Tensor self) -> Tensor
 struct gt_ccol_indices_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ccol_indices_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ccol_indices_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_ccol_indices_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ccol_indices_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ccol_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7095,8 +7095,8 @@ struct gt_ccol_indices_copy_out_args {
 static_assert(sizeof(gt_ccol_indices_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_ccol_indices_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ccol_indices_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ccol_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7107,16 +7107,16 @@ struct gt_cdist_args {
   gt_tensor a_x1;
   gt_tensor a_x2;
   double a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cdist_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cdist_args) == 48, "args layout differs from the Go side's");
 char* gt_cdist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cdist_args*>(args);
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
   double a_p = a->a_p;
   auto a_compute_mode = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cdist::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::opt_value(a_compute_mode));
   *out0 = gotorch::wrap(std::move(r));
@@ -7127,14 +7127,14 @@ char* gt_cdist(void* args, void* const* ptrs) {
 struct gt_cholesky_inverse_args {
   gt_tensor a_self;
   bool a_upper;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cholesky_inverse_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cholesky_inverse_args) == 40, "args layout differs from the Go side's");
 char* gt_cholesky_inverse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cholesky_inverse_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cholesky_inverse::call(gotorch::ref(a_self, "self"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
@@ -7150,9 +7150,9 @@ struct gt_cholesky_inverse_out_args {
 static_assert(sizeof(gt_cholesky_inverse_out_args) == 24, "args layout differs from the Go side's");
 char* gt_cholesky_inverse_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cholesky_inverse_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cholesky_inverse_out::call(gotorch::ref(a_self, "self"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7163,15 +7163,15 @@ struct gt_cholesky_solve_args {
   gt_tensor a_self;
   gt_tensor a_input2;
   bool a_upper;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cholesky_solve_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cholesky_solve_args) == 48, "args layout differs from the Go side's");
 char* gt_cholesky_solve(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cholesky_solve_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_input2 = a->a_input2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_input2(a->a_input2);
   bool a_upper = a->a_upper;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cholesky_solve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
@@ -7188,10 +7188,10 @@ struct gt_cholesky_solve_out_args {
 static_assert(sizeof(gt_cholesky_solve_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cholesky_solve_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cholesky_solve_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_input2 = a->a_input2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_input2(a->a_input2);
   bool a_upper = a->a_upper;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cholesky_solve_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7200,15 +7200,15 @@ char* gt_cholesky_solve_out(void* args, void* const* ptrs) {
 // clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 struct gt_clamp_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clamp_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clamp_args) == 32, "args layout differs from the Go side's");
 char* gt_clamp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clamp::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
@@ -7220,15 +7220,15 @@ struct gt_clamp_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_min;
   gt_tensor a_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clamp_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clamp_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_clamp_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_max = a->a_max;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_max(a->a_max);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clamp_Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7245,10 +7245,10 @@ struct gt_clamp_Tensor_out_args {
 static_assert(sizeof(gt_clamp_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_clamp_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_max = a->a_max;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_max(a->a_max);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clamp_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7262,10 +7262,10 @@ struct gt_clamp_out_args {
 static_assert(sizeof(gt_clamp_out_args) == 16, "args layout differs from the Go side's");
 char* gt_clamp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clamp_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7278,7 +7278,7 @@ struct gt_clamp__args {
 static_assert(sizeof(gt_clamp__args) == 8, "args layout differs from the Go side's");
 char* gt_clamp_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   GT_TRY
@@ -7295,9 +7295,9 @@ struct gt_clamp__Tensor_args {
 static_assert(sizeof(gt_clamp__Tensor_args) == 24, "args layout differs from the Go side's");
 char* gt_clamp__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_max = a->a_max;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_max(a->a_max);
   GT_TRY
   at::_ops::clamp__Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   GT_CATCH
@@ -7307,14 +7307,14 @@ char* gt_clamp__Tensor(void* args, void* const* ptrs) {
 struct gt_clamp_min_args {
   gt_tensor a_self;
   gt_scalar a_min;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clamp_min_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clamp_min_args) == 64, "args layout differs from the Go side's");
 char* gt_clamp_min(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_min_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min = a->a_min;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clamp_min::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min));
   *out0 = gotorch::wrap(std::move(r));
@@ -7325,14 +7325,14 @@ char* gt_clamp_min(void* args, void* const* ptrs) {
 struct gt_clamp_min_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_min;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clamp_min_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clamp_min_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_clamp_min_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_min_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clamp_min_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_min, "min"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7348,9 +7348,9 @@ struct gt_clamp_min_Tensor_out_args {
 static_assert(sizeof(gt_clamp_min_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_clamp_min_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_min_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clamp_min_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_min, "min"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7365,9 +7365,9 @@ struct gt_clamp_min_out_args {
 static_assert(sizeof(gt_clamp_min_out_args) == 48, "args layout differs from the Go side's");
 char* gt_clamp_min_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_min_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min = a->a_min;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clamp_min_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7381,7 +7381,7 @@ struct gt_clamp_min__args {
 static_assert(sizeof(gt_clamp_min__args) == 40, "args layout differs from the Go side's");
 char* gt_clamp_min_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_min__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min = a->a_min;
   GT_TRY
   at::_ops::clamp_min_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min));
@@ -7396,8 +7396,8 @@ struct gt_clamp_min__Tensor_args {
 static_assert(sizeof(gt_clamp_min__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_clamp_min__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_min__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
   GT_TRY
   at::_ops::clamp_min__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_min, "min"));
   GT_CATCH
@@ -7406,13 +7406,13 @@ char* gt_clamp_min__Tensor(void* args, void* const* ptrs) {
 // col_indices(Tensor(a) self) -> Tensor(a)
 struct gt_col_indices_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_col_indices_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_col_indices_args) == 32, "args layout differs from the Go side's");
 char* gt_col_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_col_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::col_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7424,15 +7424,15 @@ struct gt_combinations_args {
   gt_tensor a_self;
   int64_t a_r;
   bool a_with_replacement;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_combinations_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_combinations_args) == 48, "args layout differs from the Go side's");
 char* gt_combinations(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_combinations_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_r = a->a_r;
   bool a_with_replacement = a->a_with_replacement;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::combinations::call(gotorch::ref(a_self, "self"), a_r, a_with_replacement);
   *out0 = gotorch::wrap(std::move(r));
@@ -7443,15 +7443,15 @@ char* gt_combinations(void* args, void* const* ptrs) {
 struct gt_concat_args {
   int64_t a_tensors_len;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_concat_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_concat_args) == 40, "args layout differs from the Go side's");
 char* gt_concat(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_concat_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::concat::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -7462,16 +7462,16 @@ char* gt_concat(void* args, void* const* ptrs) {
 struct gt_concat_names_args {
   int64_t a_tensors_len;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_concat_names_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_concat_names_args) == 40, "args layout differs from the Go side's");
 char* gt_concat_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_concat_names_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::concat_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7491,7 +7491,7 @@ char* gt_concat_names_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::concat_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7509,7 +7509,7 @@ char* gt_concat_out(void* args, void* const* ptrs) {
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::concat_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7519,14 +7519,14 @@ char* gt_concat_out(void* args, void* const* ptrs) {
 struct gt_contiguous_args {
   gt_tensor a_self;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_contiguous_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_contiguous_args) == 40, "args layout differs from the Go side's");
 char* gt_contiguous(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_contiguous_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::contiguous::call(gotorch::ref(a_self, "self"), gotorch::memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7542,14 +7542,14 @@ struct gt_conv1d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv1d_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv1d_args) == 80, "args layout differs from the Go side's");
 char* gt_conv1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv1d_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7557,7 +7557,7 @@ char* gt_conv1d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv1d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7573,14 +7573,14 @@ struct gt_conv1d_padding_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv1d_padding_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv1d_padding_args) == 80, "args layout differs from the Go side's");
 char* gt_conv1d_padding(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv1d_padding_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const char*>(ptrs[1]);
@@ -7588,7 +7588,7 @@ char* gt_conv1d_padding(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv1d_padding::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7604,14 +7604,14 @@ struct gt_conv2d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv2d_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv2d_args) == 80, "args layout differs from the Go side's");
 char* gt_conv2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv2d_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7619,7 +7619,7 @@ char* gt_conv2d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv2d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7635,14 +7635,14 @@ struct gt_conv2d_padding_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv2d_padding_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv2d_padding_args) == 80, "args layout differs from the Go side's");
 char* gt_conv2d_padding(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv2d_padding_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const char*>(ptrs[1]);
@@ -7650,7 +7650,7 @@ char* gt_conv2d_padding(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv2d_padding::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7666,23 +7666,23 @@ struct gt_conv_depthwise3d_args {
   int64_t a_stride_len;
   int64_t a_padding_len;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv_depthwise3d_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv_depthwise3d_args) == 80, "args layout differs from the Go side's");
 char* gt_conv_depthwise3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_depthwise3d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv_depthwise3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -7703,18 +7703,18 @@ struct gt_conv_depthwise3d_out_args {
 static_assert(sizeof(gt_conv_depthwise3d_out_args) == 64, "args layout differs from the Go side's");
 char* gt_conv_depthwise3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_depthwise3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::conv_depthwise3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7726,16 +7726,16 @@ struct gt_conv_tbc_args {
   gt_tensor a_weight;
   gt_tensor a_bias;
   int64_t a_pad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv_tbc_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv_tbc_args) == 56, "args layout differs from the Go side's");
 char* gt_conv_tbc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_tbc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   int64_t a_pad = a->a_pad;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv_tbc::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_bias, "bias"), a_pad);
   *out0 = gotorch::wrap(std::move(r));
@@ -7753,11 +7753,11 @@ struct gt_conv_tbc_out_args {
 static_assert(sizeof(gt_conv_tbc_out_args) == 40, "args layout differs from the Go side's");
 char* gt_conv_tbc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_tbc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   int64_t a_pad = a->a_pad;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::conv_tbc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_bias, "bias"), a_pad, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7773,14 +7773,14 @@ struct gt_conv_transpose2d_input_args {
   int64_t a_output_padding_len;
   int64_t a_groups;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv_transpose2d_input_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv_transpose2d_input_args) == 88, "args layout differs from the Go side's");
 char* gt_conv_transpose2d_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_transpose2d_input_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7790,7 +7790,7 @@ char* gt_conv_transpose2d_input(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv_transpose2d_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -7809,16 +7809,16 @@ struct gt_convolution_backward_args {
   bool a_transposed;
   int64_t a_output_padding_len;
   int64_t a_groups;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_convolution_backward_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt_convolution_backward_args) == 152, "args layout differs from the Go side's");
 char* gt_convolution_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_bias_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_bias_sizes_len = a->a_bias_sizes_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -7832,9 +7832,9 @@ char* gt_convolution_backward(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[5]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::convolution_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt_symints(a_bias_sizes, a_bias_sizes_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7862,9 +7862,9 @@ struct gt_convolution_backward_out_args {
 static_assert(sizeof(gt_convolution_backward_out_args) == 104, "args layout differs from the Go side's");
 char* gt_convolution_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_bias_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_bias_sizes_len = a->a_bias_sizes_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -7878,9 +7878,9 @@ char* gt_convolution_backward_out(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[5]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::convolution_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt_symints(a_bias_sizes, a_bias_sizes_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -7897,16 +7897,16 @@ struct gt_convolution_backward_overrideable_args {
   bool a_transposed;
   int64_t a_output_padding_len;
   int64_t a_groups;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_convolution_backward_overrideable_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_convolution_backward_overrideable_args) == 144, "args layout differs from the Go side's");
 char* gt_convolution_backward_overrideable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_backward_overrideable_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7918,9 +7918,9 @@ char* gt_convolution_backward_overrideable(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[4]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::convolution_backward_overrideable::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7947,9 +7947,9 @@ struct gt_convolution_backward_overrideable_out_args {
 static_assert(sizeof(gt_convolution_backward_overrideable_out_args) == 96, "args layout differs from the Go side's");
 char* gt_convolution_backward_overrideable_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_backward_overrideable_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7961,9 +7961,9 @@ char* gt_convolution_backward_overrideable_out(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[4]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::convolution_backward_overrideable_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -7980,14 +7980,14 @@ struct gt_convolution_overrideable_args {
   bool a_transposed;
   int64_t a_output_padding_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_convolution_overrideable_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_convolution_overrideable_args) == 96, "args layout differs from the Go side's");
 char* gt_convolution_overrideable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_overrideable_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7998,7 +7998,7 @@ char* gt_convolution_overrideable(void* args, void* const* ptrs) {
   auto a_output_padding = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::convolution_overrideable::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -8021,9 +8021,9 @@ struct gt_convolution_overrideable_out_args {
 static_assert(sizeof(gt_convolution_overrideable_out_args) == 80, "args layout differs from the Go side's");
 char* gt_convolution_overrideable_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_overrideable_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -8034,7 +8034,7 @@ char* gt_convolution_overrideable_out(void* args, void* const* ptrs) {
   auto a_output_padding = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::convolution_overrideable_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8043,13 +8043,13 @@ char* gt_convolution_overrideable_out(void* args, void* const* ptrs) {
 // cos(Tensor self) -> Tensor
 struct gt_cos_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cos_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cos_args) == 32, "args layout differs from the Go side's");
 char* gt_cos(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cos_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cos::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8064,8 +8064,8 @@ struct gt_cos_out_args {
 static_assert(sizeof(gt_cos_out_args) == 16, "args layout differs from the Go side's");
 char* gt_cos_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cos_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cos_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8078,7 +8078,7 @@ struct gt_cos__args {
 static_assert(sizeof(gt_cos__args) == 8, "args layout differs from the Go side's");
 char* gt_cos_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cos__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::cos_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -8087,14 +8087,14 @@ char* gt_cos_(void* args, void* const* ptrs) {
 // count_nonzero(Tensor self, int? dim=None) -> Tensor
 struct gt_count_nonzero_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_count_nonzero_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_count_nonzero_args) == 32, "args layout differs from the Go side's");
 char* gt_count_nonzero(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_count_nonzero_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::count_nonzero::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
@@ -8105,15 +8105,15 @@ char* gt_count_nonzero(void* args, void* const* ptrs) {
 struct gt_count_nonzero_dim_IntList_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_count_nonzero_dim_IntList_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_count_nonzero_dim_IntList_args) == 40, "args layout differs from the Go side's");
 char* gt_count_nonzero_dim_IntList(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_count_nonzero_dim_IntList_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::count_nonzero_dim_IntList::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -8129,10 +8129,10 @@ struct gt_count_nonzero_dim_IntList_out_args {
 static_assert(sizeof(gt_count_nonzero_dim_IntList_out_args) == 24, "args layout differs from the Go side's");
 char* gt_count_nonzero_dim_IntList_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_count_nonzero_dim_IntList_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::count_nonzero_dim_IntList_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8146,9 +8146,9 @@ struct gt_count_nonzero_out_args {
 static_assert(sizeof(gt_count_nonzero_out_args) == 16, "args layout differs from the Go side's");
 char* gt_count_nonzero_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_count_nonzero_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::count_nonzero_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8160,16 +8160,16 @@ struct gt_cov_args {
   int64_t a_correction;
   gt_tensor a_fweights;
   gt_tensor a_aweights;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cov_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cov_args) == 56, "args layout differs from the Go side's");
 char* gt_cov(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cov_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_correction = a->a_correction;
-  gt_tensor a_fweights = a->a_fweights;
-  gt_tensor a_aweights = a->a_aweights;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_fweights(a->a_fweights);
+  gotorch::borrowed a_aweights(a->a_aweights);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cov::call(gotorch::ref(a_self, "self"), a_correction, gotorch::opt(a_fweights, "fweights"), gotorch::opt(a_aweights, "aweights"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8180,15 +8180,15 @@ char* gt_cov(void* args, void* const* ptrs) {
 struct gt_cross_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cross_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cross_args) == 40, "args layout differs from the Go side's");
 char* gt_cross(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cross_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cross::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
@@ -8204,10 +8204,10 @@ struct gt_cross_out_args {
 static_assert(sizeof(gt_cross_out_args) == 24, "args layout differs from the Go side's");
 char* gt_cross_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cross_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cross_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8221,18 +8221,18 @@ struct gt_cross_entropy_loss_args {
   int64_t a_reduction;
   int64_t a_ignore_index;
   double a_label_smoothing;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cross_entropy_loss_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cross_entropy_loss_args) == 72, "args layout differs from the Go side's");
 char* gt_cross_entropy_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cross_entropy_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
   double a_label_smoothing = a->a_label_smoothing;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cross_entropy_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, a_label_smoothing);
   *out0 = gotorch::wrap(std::move(r));
@@ -8248,13 +8248,13 @@ struct gt_ctc_loss_IntList_args {
   int64_t a_blank;
   int64_t a_reduction;
   bool a_zero_infinity;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ctc_loss_IntList_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ctc_loss_IntList_args) == 80, "args layout differs from the Go side's");
 char* gt_ctc_loss_IntList(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ctc_loss_IntList_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
@@ -8262,7 +8262,7 @@ char* gt_ctc_loss_IntList(void* args, void* const* ptrs) {
   int64_t a_blank = a->a_blank;
   int64_t a_reduction = a->a_reduction;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ctc_loss_IntList::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_reduction, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
@@ -8278,19 +8278,19 @@ struct gt_ctc_loss_Tensor_args {
   int64_t a_blank;
   int64_t a_reduction;
   bool a_zero_infinity;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ctc_loss_Tensor_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ctc_loss_Tensor_args) == 80, "args layout differs from the Go side's");
 char* gt_ctc_loss_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ctc_loss_Tensor_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
-  gt_tensor a_input_lengths = a->a_input_lengths;
-  gt_tensor a_target_lengths = a->a_target_lengths;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
+  gotorch::borrowed a_input_lengths(a->a_input_lengths);
+  gotorch::borrowed a_target_lengths(a->a_target_lengths);
   int64_t a_blank = a->a_blank;
   int64_t a_reduction = a->a_reduction;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ctc_loss_Tensor::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), a_blank, a_reduction, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
@@ -8304,17 +8304,17 @@ struct gt_cudnn_affine_grid_generator_args {
   int64_t a_C;
   int64_t a_H;
   int64_t a_W;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cudnn_affine_grid_generator_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_affine_grid_generator_args) == 64, "args layout differs from the Go side's");
 char* gt_cudnn_affine_grid_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_affine_grid_generator_args*>(args);
-  gt_tensor a_theta = a->a_theta;
+  gotorch::borrowed a_theta(a->a_theta);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_H = a->a_H;
   int64_t a_W = a->a_W;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_affine_grid_generator::call(gotorch::ref(a_theta, "theta"), a_N, a_C, a_H, a_W);
   *out0 = gotorch::wrap(std::move(r));
@@ -8333,12 +8333,12 @@ struct gt_cudnn_affine_grid_generator_out_args {
 static_assert(sizeof(gt_cudnn_affine_grid_generator_out_args) == 48, "args layout differs from the Go side's");
 char* gt_cudnn_affine_grid_generator_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_affine_grid_generator_out_args*>(args);
-  gt_tensor a_theta = a->a_theta;
+  gotorch::borrowed a_theta(a->a_theta);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_H = a->a_H;
   int64_t a_W = a->a_W;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cudnn_affine_grid_generator_out::call(gotorch::ref(a_theta, "theta"), a_N, a_C, a_H, a_W, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8351,17 +8351,17 @@ struct gt_cudnn_affine_grid_generator_backward_args {
   int64_t a_C;
   int64_t a_H;
   int64_t a_W;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cudnn_affine_grid_generator_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_affine_grid_generator_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_cudnn_affine_grid_generator_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_affine_grid_generator_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_H = a->a_H;
   int64_t a_W = a->a_W;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_affine_grid_generator_backward::call(gotorch::ref(a_grad, "grad"), a_N, a_C, a_H, a_W);
   *out0 = gotorch::wrap(std::move(r));
@@ -8380,12 +8380,12 @@ struct gt_cudnn_affine_grid_generator_backward_out_args {
 static_assert(sizeof(gt_cudnn_affine_grid_generator_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt_cudnn_affine_grid_generator_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_affine_grid_generator_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_H = a->a_H;
   int64_t a_W = a->a_W;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cudnn_affine_grid_generator_backward_out::call(gotorch::ref(a_grad, "grad"), a_N, a_C, a_H, a_W, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8402,13 +8402,13 @@ struct gt_cudnn_convolution_args {
   bool a_benchmark;
   bool a_deterministic;
   bool a_allow_tf32;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cudnn_convolution_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_convolution_args) == 80, "args layout differs from the Go side's");
 char* gt_cudnn_convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -8419,7 +8419,7 @@ char* gt_cudnn_convolution(void* args, void* const* ptrs) {
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
   bool a_allow_tf32 = a->a_allow_tf32;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32);
   *out0 = gotorch::wrap(std::move(r));
@@ -8442,8 +8442,8 @@ struct gt_cudnn_convolution_out_args {
 static_assert(sizeof(gt_cudnn_convolution_out_args) == 64, "args layout differs from the Go side's");
 char* gt_cudnn_convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -8454,7 +8454,7 @@ char* gt_cudnn_convolution_out(void* args, void* const* ptrs) {
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
   bool a_allow_tf32 = a->a_allow_tf32;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cudnn_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8469,14 +8469,14 @@ struct gt_cudnn_convolution_relu_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cudnn_convolution_relu_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_convolution_relu_args) == 80, "args layout differs from the Go side's");
 char* gt_cudnn_convolution_relu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_relu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -8484,7 +8484,7 @@ char* gt_cudnn_convolution_relu(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_convolution_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -8505,9 +8505,9 @@ struct gt_cudnn_convolution_relu_out_args {
 static_assert(sizeof(gt_cudnn_convolution_relu_out_args) == 64, "args layout differs from the Go side's");
 char* gt_cudnn_convolution_relu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_relu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -8515,7 +8515,7 @@ char* gt_cudnn_convolution_relu_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cudnn_convolution_relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8525,14 +8525,14 @@ char* gt_cudnn_convolution_relu_out(void* args, void* const* ptrs) {
 struct gt_cudnn_grid_sampler_args {
   gt_tensor a_self;
   gt_tensor a_grid;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cudnn_grid_sampler_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_grid_sampler_args) == 40, "args layout differs from the Go side's");
 char* gt_cudnn_grid_sampler(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_grid_sampler_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grid = a->a_grid;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grid(a->a_grid);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_grid_sampler::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8548,9 +8548,9 @@ struct gt_cudnn_grid_sampler_out_args {
 static_assert(sizeof(gt_cudnn_grid_sampler_out_args) == 24, "args layout differs from the Go side's");
 char* gt_cudnn_grid_sampler_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_grid_sampler_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grid = a->a_grid;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grid(a->a_grid);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cudnn_grid_sampler_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8560,16 +8560,16 @@ char* gt_cudnn_grid_sampler_out(void* args, void* const* ptrs) {
 struct gt_cummin_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_cummin_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cummin_args) == 64, "args layout differs from the Go side's");
 char* gt_cummin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummin_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::cummin::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -8581,17 +8581,17 @@ char* gt_cummin(void* args, void* const* ptrs) {
 struct gt_cummin_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_cummin_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cummin_dimname_args) == 64, "args layout differs from the Go side's");
 char* gt_cummin_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummin_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::cummin_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -8609,11 +8609,11 @@ struct gt_cummin_dimname_out_args {
 static_assert(sizeof(gt_cummin_dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cummin_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummin_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::cummin_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -8629,10 +8629,10 @@ struct gt_cummin_out_args {
 static_assert(sizeof(gt_cummin_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cummin_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummin_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::cummin_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -8644,16 +8644,16 @@ struct gt_cumprod_backward_args {
   gt_tensor a_input;
   int64_t a_dim;
   gt_tensor a_output;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cumprod_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cumprod_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_cumprod_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumprod_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_input(a->a_input);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_output = a->a_output;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_output(a->a_output);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cumprod_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"), a_dim, gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8665,15 +8665,15 @@ struct gt_cumsum_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cumsum_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cumsum_args) == 48, "args layout differs from the Go side's");
 char* gt_cumsum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumsum_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cumsum::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8685,16 +8685,16 @@ struct gt_cumsum_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cumsum_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cumsum_dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_cumsum_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumsum_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cumsum_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8711,11 +8711,11 @@ struct gt_cumsum_dimname_out_args {
 static_assert(sizeof(gt_cumsum_dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cumsum_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumsum_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cumsum_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8731,10 +8731,10 @@ struct gt_cumsum_out_args {
 static_assert(sizeof(gt_cumsum_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cumsum_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumsum_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cumsum_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8749,7 +8749,7 @@ struct gt_cumsum__args {
 static_assert(sizeof(gt_cumsum__args) == 24, "args layout differs from the Go side's");
 char* gt_cumsum_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumsum__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
   GT_TRY
@@ -8766,7 +8766,7 @@ struct gt_cumsum__dimname_args {
 static_assert(sizeof(gt_cumsum__dimname_args) == 24, "args layout differs from the Go side's");
 char* gt_cumsum__dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumsum__dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
@@ -8778,13 +8778,13 @@ char* gt_cumsum__dimname(void* args, void* const* ptrs) {
 // dequantize.self(Tensor self) -> Tensor
 struct gt_dequantize_self_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_dequantize_self_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_dequantize_self_args) == 32, "args layout differs from the Go side's");
 char* gt_dequantize_self(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dequantize_self_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::dequantize_self::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8799,8 +8799,8 @@ struct gt_dequantize_self_out_args {
 static_assert(sizeof(gt_dequantize_self_out_args) == 16, "args layout differs from the Go side's");
 char* gt_dequantize_self_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dequantize_self_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::dequantize_self_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8809,7 +8809,7 @@ char* gt_dequantize_self_out(void* args, void* const* ptrs) {
 // dequantize.tensors(Tensor[] tensors) -> Tensor[]
 struct gt_dequantize_tensors_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_dequantize_tensors_args) == 24, "args layout differs from the Go side's");
@@ -8817,7 +8817,7 @@ char* gt_dequantize_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dequantize_tensors_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::dequantize_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -8845,13 +8845,13 @@ char* gt_dequantize_tensors_out(void* args, void* const* ptrs) {
 // det(Tensor self) -> Tensor
 struct gt_det_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_det_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_det_args) == 32, "args layout differs from the Go side's");
 char* gt_det(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_det_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::det::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8862,14 +8862,14 @@ char* gt_det(void* args, void* const* ptrs) {
 struct gt_diag_args {
   gt_tensor a_self;
   int64_t a_diagonal;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diag_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diag_args) == 40, "args layout differs from the Go side's");
 char* gt_diag(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diag_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diag::call(gotorch::ref(a_self, "self"), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
@@ -8885,9 +8885,9 @@ struct gt_diag_out_args {
 static_assert(sizeof(gt_diag_out_args) == 24, "args layout differs from the Go side's");
 char* gt_diag_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diag_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::diag_out::call(gotorch::ref(a_self, "self"), a_diagonal, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8898,16 +8898,16 @@ struct gt_diag_backward_args {
   gt_tensor a_grad;
   int64_t a_input_sizes_len;
   int64_t a_diagonal;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diag_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diag_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_diag_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diag_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_diagonal = a->a_diagonal;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diag_backward::call(gotorch::ref(a_grad, "grad"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
@@ -8920,16 +8920,16 @@ struct gt_diagonal_copy_args {
   int64_t a_offset;
   int64_t a_dim1;
   int64_t a_dim2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diagonal_copy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diagonal_copy_args) == 56, "args layout differs from the Go side's");
 char* gt_diagonal_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diagonal_copy::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
@@ -8947,11 +8947,11 @@ struct gt_diagonal_copy_out_args {
 static_assert(sizeof(gt_diagonal_copy_out_args) == 40, "args layout differs from the Go side's");
 char* gt_diagonal_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::diagonal_copy_out::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8960,13 +8960,13 @@ char* gt_diagonal_copy_out(void* args, void* const* ptrs) {
 // digamma(Tensor self) -> Tensor
 struct gt_digamma_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_digamma_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_digamma_args) == 32, "args layout differs from the Go side's");
 char* gt_digamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_digamma_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::digamma::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8981,8 +8981,8 @@ struct gt_digamma_out_args {
 static_assert(sizeof(gt_digamma_out_args) == 16, "args layout differs from the Go side's");
 char* gt_digamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_digamma_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::digamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8995,7 +8995,7 @@ struct gt_digamma__args {
 static_assert(sizeof(gt_digamma__args) == 8, "args layout differs from the Go side's");
 char* gt_digamma_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_digamma__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::digamma_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -9005,14 +9005,14 @@ char* gt_digamma_(void* args, void* const* ptrs) {
 struct gt_div_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_div_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_div_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_div_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::div_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -9024,16 +9024,16 @@ struct gt_div_Scalar_mode_args {
   gt_tensor a_self;
   gt_scalar a_other;
   int64_t a_rounding_mode_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_div_Scalar_mode_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_div_Scalar_mode_args) == 72, "args layout differs from the Go side's");
 char* gt_div_Scalar_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_Scalar_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::div_Scalar_mode::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9050,11 +9050,11 @@ struct gt_div_Scalar_mode_out_args {
 static_assert(sizeof(gt_div_Scalar_mode_out_args) == 56, "args layout differs from the Go side's");
 char* gt_div_Scalar_mode_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_Scalar_mode_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::div_Scalar_mode_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9069,9 +9069,9 @@ struct gt_div_Scalar_out_args {
 static_assert(sizeof(gt_div_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_div_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::div_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9081,14 +9081,14 @@ char* gt_div_Scalar_out(void* args, void* const* ptrs) {
 struct gt_div_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_div_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_div_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_div_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::div_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9100,16 +9100,16 @@ struct gt_div_Tensor_mode_args {
   gt_tensor a_self;
   gt_tensor a_other;
   int64_t a_rounding_mode_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_div_Tensor_mode_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_div_Tensor_mode_args) == 48, "args layout differs from the Go side's");
 char* gt_div_Tensor_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_Tensor_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::div_Tensor_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9125,9 +9125,9 @@ struct gt_div_out_args {
 static_assert(sizeof(gt_div_out_args) == 24, "args layout differs from the Go side's");
 char* gt_div_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::div_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9143,11 +9143,11 @@ struct gt_div_out_mode_args {
 static_assert(sizeof(gt_div_out_mode_args) == 32, "args layout differs from the Go side's");
 char* gt_div_out_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div_out_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::div_out_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9161,7 +9161,7 @@ struct gt_div__Scalar_args {
 static_assert(sizeof(gt_div__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_div__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::div__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -9177,7 +9177,7 @@ struct gt_div__Scalar_mode_args {
 static_assert(sizeof(gt_div__Scalar_mode_args) == 48, "args layout differs from the Go side's");
 char* gt_div__Scalar_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div__Scalar_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
@@ -9194,8 +9194,8 @@ struct gt_div__Tensor_args {
 static_assert(sizeof(gt_div__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_div__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::div__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -9210,8 +9210,8 @@ struct gt_div__Tensor_mode_args {
 static_assert(sizeof(gt_div__Tensor_mode_args) == 24, "args layout differs from the Go side's");
 char* gt_div__Tensor_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_div__Tensor_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   GT_TRY
@@ -9224,15 +9224,15 @@ struct gt_dropout_args {
   gt_tensor a_input;
   double a_p;
   bool a_train;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_dropout_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_dropout_args) == 48, "args layout differs from the Go side's");
 char* gt_dropout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dropout_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_p = a->a_p;
   bool a_train = a->a_train;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
@@ -9248,7 +9248,7 @@ struct gt_dropout__args {
 static_assert(sizeof(gt_dropout__args) == 24, "args layout differs from the Go side's");
 char* gt_dropout_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dropout__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
@@ -9261,9 +9261,9 @@ struct gt_einsum_args {
   int64_t a_equation_len;
   int64_t a_tensors_len;
   int64_t a_path_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_einsum_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_einsum_args) == 48, "args layout differs from the Go side's");
 char* gt_einsum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_einsum_args*>(args);
   auto a_equation = static_cast<const char*>(ptrs[0]);
@@ -9272,7 +9272,7 @@ char* gt_einsum(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_path = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_path_len = a->a_path_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::einsum::call(gotorch::str(a_equation, a_equation_len, "equation"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::opt_list(a_path, a_path_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -9287,18 +9287,18 @@ struct gt_embedding_backward_args {
   int64_t a_padding_idx;
   bool a_scale_grad_by_freq;
   bool a_sparse;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_embedding_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_embedding_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_embedding_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_num_weights = a->a_num_weights;
   int64_t a_padding_idx = a->a_padding_idx;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   bool a_sparse = a->a_sparse;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::embedding_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq, a_sparse);
   *out0 = gotorch::wrap(std::move(r));
@@ -9312,17 +9312,17 @@ struct gt_embedding_dense_backward_args {
   int64_t a_num_weights;
   int64_t a_padding_idx;
   bool a_scale_grad_by_freq;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_embedding_dense_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_embedding_dense_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_embedding_dense_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_dense_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_num_weights = a->a_num_weights;
   int64_t a_padding_idx = a->a_padding_idx;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::embedding_dense_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_indices, "indices"), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq);
   *out0 = gotorch::wrap(std::move(r));
@@ -9341,12 +9341,12 @@ struct gt_embedding_dense_backward_out_args {
 static_assert(sizeof(gt_embedding_dense_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt_embedding_dense_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_dense_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_num_weights = a->a_num_weights;
   int64_t a_padding_idx = a->a_padding_idx;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::embedding_dense_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_indices, "indices"), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9358,16 +9358,16 @@ struct gt_embedding_renorm_args {
   gt_tensor a_indices;
   double a_max_norm;
   double a_norm_type;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_embedding_renorm_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_embedding_renorm_args) == 56, "args layout differs from the Go side's");
 char* gt_embedding_renorm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_renorm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   double a_max_norm = a->a_max_norm;
   double a_norm_type = a->a_norm_type;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::embedding_renorm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), a_max_norm, a_norm_type);
   *out0 = gotorch::wrap(std::move(r));
@@ -9385,11 +9385,11 @@ struct gt_embedding_renorm_out_args {
 static_assert(sizeof(gt_embedding_renorm_out_args) == 40, "args layout differs from the Go side's");
 char* gt_embedding_renorm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_renorm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   double a_max_norm = a->a_max_norm;
   double a_norm_type = a->a_norm_type;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::embedding_renorm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), a_max_norm, a_norm_type, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9405,8 +9405,8 @@ struct gt_embedding_renorm__args {
 static_assert(sizeof(gt_embedding_renorm__args) == 32, "args layout differs from the Go side's");
 char* gt_embedding_renorm_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_renorm__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   double a_max_norm = a->a_max_norm;
   double a_norm_type = a->a_norm_type;
   GT_TRY
@@ -9421,9 +9421,9 @@ struct gt_empty_strided_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_empty_strided_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_strided_args) == 64, "args layout differs from the Go side's");
 char* gt_empty_strided(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_strided_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -9434,7 +9434,7 @@ char* gt_empty_strided(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::empty_strided::call(gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -9454,7 +9454,7 @@ char* gt_empty_strided_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::empty_strided_out::call(gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9464,14 +9464,14 @@ char* gt_empty_strided_out(void* args, void* const* ptrs) {
 struct gt_eq_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_eq_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_eq_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_eq_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eq_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::eq_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -9487,9 +9487,9 @@ struct gt_eq_Scalar_out_args {
 static_assert(sizeof(gt_eq_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_eq_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eq_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::eq_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9499,14 +9499,14 @@ char* gt_eq_Scalar_out(void* args, void* const* ptrs) {
 struct gt_eq_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_eq_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_eq_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_eq_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eq_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::eq_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9522,9 +9522,9 @@ struct gt_eq_Tensor_out_args {
 static_assert(sizeof(gt_eq_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_eq_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eq_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::eq_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9538,7 +9538,7 @@ struct gt_eq__Scalar_args {
 static_assert(sizeof(gt_eq__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_eq__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eq__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::eq__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -9553,8 +9553,8 @@ struct gt_eq__Tensor_args {
 static_assert(sizeof(gt_eq__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_eq__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eq__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::eq__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -9569,8 +9569,8 @@ struct gt_equal_args {
 static_assert(sizeof(gt_equal_args) == 24, "args layout differs from the Go side's");
 char* gt_equal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_equal_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::equal::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
@@ -9581,13 +9581,13 @@ char* gt_equal(void* args, void* const* ptrs) {
 // erfinv(Tensor self) -> Tensor
 struct gt_erfinv_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_erfinv_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_erfinv_args) == 32, "args layout differs from the Go side's");
 char* gt_erfinv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfinv_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::erfinv::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9602,8 +9602,8 @@ struct gt_erfinv_out_args {
 static_assert(sizeof(gt_erfinv_out_args) == 16, "args layout differs from the Go side's");
 char* gt_erfinv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfinv_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::erfinv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9616,7 +9616,7 @@ struct gt_erfinv__args {
 static_assert(sizeof(gt_erfinv__args) == 8, "args layout differs from the Go side's");
 char* gt_erfinv_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfinv__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::erfinv_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -9627,16 +9627,16 @@ struct gt_expand_copy_args {
   gt_tensor a_self;
   int64_t a_size_len;
   bool a_implicit;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_expand_copy_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_expand_copy_args) == 48, "args layout differs from the Go side's");
 char* gt_expand_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expand_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   bool a_implicit = a->a_implicit;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::expand_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), a_implicit);
   *out0 = gotorch::wrap(std::move(r));
@@ -9653,11 +9653,11 @@ struct gt_expand_copy_out_args {
 static_assert(sizeof(gt_expand_copy_out_args) == 32, "args layout differs from the Go side's");
 char* gt_expand_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expand_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   bool a_implicit = a->a_implicit;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::expand_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), a_implicit, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9666,13 +9666,13 @@ char* gt_expand_copy_out(void* args, void* const* ptrs) {
 // expm1(Tensor self) -> Tensor
 struct gt_expm1_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_expm1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_expm1_args) == 32, "args layout differs from the Go side's");
 char* gt_expm1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expm1_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::expm1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9687,8 +9687,8 @@ struct gt_expm1_out_args {
 static_assert(sizeof(gt_expm1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_expm1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expm1_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::expm1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9701,7 +9701,7 @@ struct gt_expm1__args {
 static_assert(sizeof(gt_expm1__args) == 8, "args layout differs from the Go side's");
 char* gt_expm1_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expm1__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::expm1_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -9712,15 +9712,15 @@ struct gt_exponential_args {
   gt_tensor a_self;
   double a_lambd;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_exponential_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_exponential_args) == 48, "args layout differs from the Go side's");
 char* gt_exponential(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exponential_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_lambd = a->a_lambd;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::exponential::call(gotorch::ref(a_self, "self"), a_lambd, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9737,10 +9737,10 @@ struct gt_exponential_out_args {
 static_assert(sizeof(gt_exponential_out_args) == 32, "args layout differs from the Go side's");
 char* gt_exponential_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exponential_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_lambd = a->a_lambd;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::exponential_out::call(gotorch::ref(a_self, "self"), a_lambd, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9755,7 +9755,7 @@ struct gt_exponential__args {
 static_assert(sizeof(gt_exponential__args) == 24, "args layout differs from the Go side's");
 char* gt_exponential_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exponential__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_lambd = a->a_lambd;
   gt_generator a_generator = a->a_generator;
   GT_TRY
@@ -9769,9 +9769,9 @@ struct gt_eye_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_eye_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_eye_args) == 56, "args layout differs from the Go side's");
 char* gt_eye(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eye_args*>(args);
   int64_t a_n = a->a_n;
@@ -9779,7 +9779,7 @@ char* gt_eye(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::eye::call(a_n, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -9793,9 +9793,9 @@ struct gt_eye_m_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_eye_m_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_eye_m_args) == 64, "args layout differs from the Go side's");
 char* gt_eye_m(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eye_m_args*>(args);
   int64_t a_n = a->a_n;
@@ -9804,7 +9804,7 @@ char* gt_eye_m(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::eye_m::call(a_n, a_m, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -9822,7 +9822,7 @@ char* gt_eye_m_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eye_m_out_args*>(args);
   int64_t a_n = a->a_n;
   int64_t a_m = a->a_m;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::eye_m_out::call(a_n, a_m, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9837,7 +9837,7 @@ static_assert(sizeof(gt_eye_out_args) == 16, "args layout differs from the Go si
 char* gt_eye_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eye_out_args*>(args);
   int64_t a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::eye_out::call(a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9851,18 +9851,18 @@ struct gt_fake_quantize_per_channel_affine_args {
   int64_t a_axis;
   int64_t a_quant_min;
   int64_t a_quant_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fake_quantize_per_channel_affine_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fake_quantize_per_channel_affine_args) == 72, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_channel_affine(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_channel_affine_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fake_quantize_per_channel_affine::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::move(r));
@@ -9877,20 +9877,20 @@ struct gt_fake_quantize_per_channel_affine_cachemask_args {
   int64_t a_axis;
   int64_t a_quant_min;
   int64_t a_quant_max;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_fake_quantize_per_channel_affine_cachemask_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fake_quantize_per_channel_affine_cachemask_args) == 96, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_channel_affine_cachemask(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_channel_affine_cachemask_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::fake_quantize_per_channel_affine_cachemask::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -9912,14 +9912,14 @@ struct gt_fake_quantize_per_channel_affine_cachemask_out_args {
 static_assert(sizeof(gt_fake_quantize_per_channel_affine_cachemask_out_args) == 64, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_channel_affine_cachemask_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_channel_affine_cachemask_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::fake_quantize_per_channel_affine_cachemask_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -9929,14 +9929,14 @@ char* gt_fake_quantize_per_channel_affine_cachemask_out(void* args, void* const*
 struct gt_fake_quantize_per_tensor_affine_cachemask_backward_args {
   gt_tensor a_grad;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fake_quantize_per_tensor_affine_cachemask_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fake_quantize_per_tensor_affine_cachemask_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_tensor_affine_cachemask_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_tensor_affine_cachemask_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_mask(a->a_mask);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fake_quantize_per_tensor_affine_cachemask_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9946,13 +9946,13 @@ char* gt_fake_quantize_per_tensor_affine_cachemask_backward(void* args, void* co
 // fbgemm_pack_quantized_matrix(Tensor input) -> Tensor
 struct gt_fbgemm_pack_quantized_matrix_args {
   gt_tensor a_input;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fbgemm_pack_quantized_matrix_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_pack_quantized_matrix_args) == 32, "args layout differs from the Go side's");
 char* gt_fbgemm_pack_quantized_matrix(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_pack_quantized_matrix_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fbgemm_pack_quantized_matrix::call(gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9964,15 +9964,15 @@ struct gt_fbgemm_pack_quantized_matrix_KN_args {
   gt_tensor a_input;
   int64_t a_K;
   int64_t a_N;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fbgemm_pack_quantized_matrix_KN_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_pack_quantized_matrix_KN_args) == 48, "args layout differs from the Go side's");
 char* gt_fbgemm_pack_quantized_matrix_KN(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_pack_quantized_matrix_KN_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   int64_t a_K = a->a_K;
   int64_t a_N = a->a_N;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fbgemm_pack_quantized_matrix_KN::call(gotorch::ref(a_input, "input"), a_K, a_N);
   *out0 = gotorch::wrap(std::move(r));
@@ -9984,17 +9984,17 @@ struct gt_fft_fft_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_fft_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_fft_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_fft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_fft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10011,12 +10011,12 @@ struct gt_fft_fft_out_args {
 static_assert(sizeof(gt_fft_fft_out_args) == 32, "args layout differs from the Go side's");
 char* gt_fft_fft_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fft_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_fft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10029,9 +10029,9 @@ struct gt_fft_fftfreq_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_fftfreq_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_fftfreq_args) == 64, "args layout differs from the Go side's");
 char* gt_fft_fftfreq(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fftfreq_args*>(args);
   int64_t a_n = a->a_n;
@@ -10040,7 +10040,7 @@ char* gt_fft_fftfreq(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_fftfreq::call(a_n, a_d, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10058,7 +10058,7 @@ char* gt_fft_fftfreq_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fftfreq_out_args*>(args);
   int64_t a_n = a->a_n;
   double a_d = a->a_d;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_fftfreq_out::call(a_n, a_d, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10070,19 +10070,19 @@ struct gt_fft_ihfftn_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_ihfftn_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_ihfftn_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_ihfftn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ihfftn_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_ihfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10100,14 +10100,14 @@ struct gt_fft_ihfftn_out_args {
 static_assert(sizeof(gt_fft_ihfftn_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_ihfftn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ihfftn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_ihfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10117,15 +10117,15 @@ char* gt_fft_ihfftn_out(void* args, void* const* ptrs) {
 struct gt_flip_args {
   gt_tensor a_self;
   int64_t a_dims_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_flip_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_flip_args) == 40, "args layout differs from the Go side's");
 char* gt_flip(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flip_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::flip::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -10141,10 +10141,10 @@ struct gt_flip_out_args {
 static_assert(sizeof(gt_flip_out_args) == 24, "args layout differs from the Go side's");
 char* gt_flip_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flip_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::flip_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10153,13 +10153,13 @@ char* gt_flip_out(void* args, void* const* ptrs) {
 // fliplr(Tensor self) -> Tensor
 struct gt_fliplr_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fliplr_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fliplr_args) == 32, "args layout differs from the Go side's");
 char* gt_fliplr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fliplr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fliplr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10169,13 +10169,13 @@ char* gt_fliplr(void* args, void* const* ptrs) {
 // flipud(Tensor self) -> Tensor
 struct gt_flipud_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_flipud_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_flipud_args) == 32, "args layout differs from the Go side's");
 char* gt_flipud(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flipud_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::flipud::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10186,14 +10186,14 @@ char* gt_flipud(void* args, void* const* ptrs) {
 struct gt_float_power_Scalar_args {
   gt_scalar a_self;
   gt_tensor a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_float_power_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_float_power_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_float_power_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power_Scalar_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::float_power_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10210,8 +10210,8 @@ static_assert(sizeof(gt_float_power_Scalar_out_args) == 48, "args layout differs
 char* gt_float_power_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power_Scalar_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::float_power_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10221,14 +10221,14 @@ char* gt_float_power_Scalar_out(void* args, void* const* ptrs) {
 struct gt_float_power_Tensor_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_float_power_Tensor_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_float_power_Tensor_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_float_power_Tensor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power_Tensor_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::float_power_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
   *out0 = gotorch::wrap(std::move(r));
@@ -10244,9 +10244,9 @@ struct gt_float_power_Tensor_Scalar_out_args {
 static_assert(sizeof(gt_float_power_Tensor_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_float_power_Tensor_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power_Tensor_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_exponent = a->a_exponent;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::float_power_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10256,14 +10256,14 @@ char* gt_float_power_Tensor_Scalar_out(void* args, void* const* ptrs) {
 struct gt_float_power_Tensor_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_float_power_Tensor_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_float_power_Tensor_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_float_power_Tensor_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power_Tensor_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::float_power_Tensor_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10279,9 +10279,9 @@ struct gt_float_power_Tensor_Tensor_out_args {
 static_assert(sizeof(gt_float_power_Tensor_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_float_power_Tensor_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power_Tensor_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::float_power_Tensor_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10295,7 +10295,7 @@ struct gt_float_power__Scalar_args {
 static_assert(sizeof(gt_float_power__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_float_power__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_exponent = a->a_exponent;
   GT_TRY
   at::_ops::float_power__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
@@ -10310,8 +10310,8 @@ struct gt_float_power__Tensor_args {
 static_assert(sizeof(gt_float_power__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_float_power__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_float_power__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_exponent(a->a_exponent);
   GT_TRY
   at::_ops::float_power__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   GT_CATCH
@@ -10320,13 +10320,13 @@ char* gt_float_power__Tensor(void* args, void* const* ptrs) {
 // floor(Tensor self) -> Tensor
 struct gt_floor_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_floor_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_floor_args) == 32, "args layout differs from the Go side's");
 char* gt_floor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::floor::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10341,8 +10341,8 @@ struct gt_floor_out_args {
 static_assert(sizeof(gt_floor_out_args) == 16, "args layout differs from the Go side's");
 char* gt_floor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::floor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10355,7 +10355,7 @@ struct gt_floor__args {
 static_assert(sizeof(gt_floor__args) == 8, "args layout differs from the Go side's");
 char* gt_floor_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::floor_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -10365,14 +10365,14 @@ char* gt_floor_(void* args, void* const* ptrs) {
 struct gt_fmin_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fmin_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fmin_args) == 40, "args layout differs from the Go side's");
 char* gt_fmin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmin_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fmin::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10388,9 +10388,9 @@ struct gt_fmin_out_args {
 static_assert(sizeof(gt_fmin_out_args) == 24, "args layout differs from the Go side's");
 char* gt_fmin_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmin_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fmin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10402,20 +10402,20 @@ struct gt_fractional_max_pool2d_args {
   int64_t a_kernel_size_len;
   int64_t a_output_size_len;
   gt_tensor a_random_samples;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_fractional_max_pool2d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fractional_max_pool2d_args) == 80, "args layout differs from the Go side's");
 char* gt_fractional_max_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_random_samples = a->a_random_samples;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_random_samples(a->a_random_samples);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::fractional_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10435,14 +10435,14 @@ struct gt_fractional_max_pool2d_output_args {
 static_assert(sizeof(gt_fractional_max_pool2d_output_args) == 48, "args layout differs from the Go side's");
 char* gt_fractional_max_pool2d_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool2d_output_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_random_samples = a->a_random_samples;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_random_samples(a->a_random_samples);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::fractional_max_pool2d_output::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"), gotorch::ref(a_output, "output"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -10454,20 +10454,20 @@ struct gt_fractional_max_pool3d_args {
   int64_t a_kernel_size_len;
   int64_t a_output_size_len;
   gt_tensor a_random_samples;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_fractional_max_pool3d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fractional_max_pool3d_args) == 80, "args layout differs from the Go side's");
 char* gt_fractional_max_pool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_random_samples = a->a_random_samples;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_random_samples(a->a_random_samples);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::fractional_max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10487,14 +10487,14 @@ struct gt_fractional_max_pool3d_output_args {
 static_assert(sizeof(gt_fractional_max_pool3d_output_args) == 48, "args layout differs from the Go side's");
 char* gt_fractional_max_pool3d_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool3d_output_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_random_samples = a->a_random_samples;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_random_samples(a->a_random_samples);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::fractional_max_pool3d_output::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"), gotorch::ref(a_output, "output"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -10507,9 +10507,9 @@ struct gt_full_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_full_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_full_args) == 88, "args layout differs from the Go side's");
 char* gt_full(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_full_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -10519,7 +10519,7 @@ char* gt_full(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::full::call(gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10534,9 +10534,9 @@ struct gt_full_names_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_full_names_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_full_names_args) == 96, "args layout differs from the Go side's");
 char* gt_full_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_full_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -10548,7 +10548,7 @@ char* gt_full_names(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::full_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10570,7 +10570,7 @@ char* gt_full_names_out(void* args, void* const* ptrs) {
   gt_scalar a_fill_value = a->a_fill_value;
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::full_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10588,7 +10588,7 @@ char* gt_full_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_scalar a_fill_value = a->a_fill_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::full_out::call(gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10599,15 +10599,15 @@ struct gt_glu_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_glu_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_glu_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_glu_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::glu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -10624,10 +10624,10 @@ struct gt_glu_backward_grad_input_args {
 static_assert(sizeof(gt_glu_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_glu_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::glu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -10637,14 +10637,14 @@ char* gt_glu_backward_grad_input(void* args, void* const* ptrs) {
 struct gt_greater_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_greater_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_greater_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_greater_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::greater_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -10660,9 +10660,9 @@ struct gt_greater_Scalar_out_args {
 static_assert(sizeof(gt_greater_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_greater_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::greater_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10672,14 +10672,14 @@ char* gt_greater_Scalar_out(void* args, void* const* ptrs) {
 struct gt_greater_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_greater_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_greater_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_greater_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::greater_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10695,9 +10695,9 @@ struct gt_greater_Tensor_out_args {
 static_assert(sizeof(gt_greater_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_greater_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::greater_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10711,7 +10711,7 @@ struct gt_greater__Scalar_args {
 static_assert(sizeof(gt_greater__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_greater__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::greater__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -10726,8 +10726,8 @@ struct gt_greater__Tensor_args {
 static_assert(sizeof(gt_greater__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_greater__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::greater__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -10740,17 +10740,17 @@ struct gt_grid_sampler_2d_args {
   int64_t a_interpolation_mode;
   int64_t a_padding_mode;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_grid_sampler_2d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_grid_sampler_2d_args) == 64, "args layout differs from the Go side's");
 char* gt_grid_sampler_2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_2d_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::grid_sampler_2d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
@@ -10769,12 +10769,12 @@ struct gt_grid_sampler_2d_out_args {
 static_assert(sizeof(gt_grid_sampler_2d_out_args) == 48, "args layout differs from the Go side's");
 char* gt_grid_sampler_2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_2d_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::grid_sampler_2d_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10788,18 +10788,18 @@ struct gt_gru_cell_args {
   gt_tensor a_w_hh;
   gt_tensor a_b_ih;
   gt_tensor a_b_hh;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gru_cell_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gru_cell_args) == 72, "args layout differs from the Go side's");
 char* gt_gru_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gru_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gru_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10810,14 +10810,14 @@ char* gt_gru_cell(void* args, void* const* ptrs) {
 struct gt_hardshrink_args {
   gt_tensor a_self;
   gt_scalar a_lambd;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardshrink_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardshrink_args) == 64, "args layout differs from the Go side's");
 char* gt_hardshrink(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardshrink_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardshrink::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
@@ -10833,9 +10833,9 @@ struct gt_hardshrink_out_args {
 static_assert(sizeof(gt_hardshrink_out_args) == 48, "args layout differs from the Go side's");
 char* gt_hardshrink_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardshrink_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hardshrink_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10845,14 +10845,14 @@ char* gt_hardshrink_out(void* args, void* const* ptrs) {
 struct gt_hardsigmoid_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardsigmoid_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardsigmoid_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_hardsigmoid_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardsigmoid_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardsigmoid_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10868,9 +10868,9 @@ struct gt_hardsigmoid_backward_grad_input_args {
 static_assert(sizeof(gt_hardsigmoid_backward_grad_input_args) == 24, "args layout differs from the Go side's");
 char* gt_hardsigmoid_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardsigmoid_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::hardsigmoid_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -10879,13 +10879,13 @@ char* gt_hardsigmoid_backward_grad_input(void* args, void* const* ptrs) {
 // hardswish(Tensor self) -> Tensor
 struct gt_hardswish_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardswish_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardswish_args) == 32, "args layout differs from the Go side's");
 char* gt_hardswish(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardswish_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardswish::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10900,8 +10900,8 @@ struct gt_hardswish_out_args {
 static_assert(sizeof(gt_hardswish_out_args) == 16, "args layout differs from the Go side's");
 char* gt_hardswish_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardswish_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hardswish_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10914,7 +10914,7 @@ struct gt_hardswish__args {
 static_assert(sizeof(gt_hardswish__args) == 8, "args layout differs from the Go side's");
 char* gt_hardswish_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardswish__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::hardswish_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -10925,15 +10925,15 @@ struct gt_hardtanh_args {
   gt_tensor a_self;
   gt_scalar a_min_val;
   gt_scalar a_max_val;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardtanh_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardtanh_args) == 96, "args layout differs from the Go side's");
 char* gt_hardtanh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardtanh_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min_val = a->a_min_val;
   gt_scalar a_max_val = a->a_max_val;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardtanh::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
   *out0 = gotorch::wrap(std::move(r));
@@ -10950,10 +10950,10 @@ struct gt_hardtanh_out_args {
 static_assert(sizeof(gt_hardtanh_out_args) == 80, "args layout differs from the Go side's");
 char* gt_hardtanh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardtanh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min_val = a->a_min_val;
   gt_scalar a_max_val = a->a_max_val;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hardtanh_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10968,7 +10968,7 @@ struct gt_hardtanh__args {
 static_assert(sizeof(gt_hardtanh__args) == 72, "args layout differs from the Go side's");
 char* gt_hardtanh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardtanh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min_val = a->a_min_val;
   gt_scalar a_max_val = a->a_max_val;
   GT_TRY
@@ -10980,14 +10980,14 @@ char* gt_hardtanh_(void* args, void* const* ptrs) {
 struct gt_heaviside_args {
   gt_tensor a_self;
   gt_tensor a_values;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_heaviside_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_heaviside_args) == 40, "args layout differs from the Go side's");
 char* gt_heaviside(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_heaviside_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_values = a->a_values;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_values(a->a_values);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::heaviside::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11003,9 +11003,9 @@ struct gt_heaviside_out_args {
 static_assert(sizeof(gt_heaviside_out_args) == 24, "args layout differs from the Go side's");
 char* gt_heaviside_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_heaviside_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::heaviside_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11019,8 +11019,8 @@ struct gt_heaviside__args {
 static_assert(sizeof(gt_heaviside__args) == 16, "args layout differs from the Go side's");
 char* gt_heaviside_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_heaviside__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_values(a->a_values);
   GT_TRY
   at::_ops::heaviside_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"));
   GT_CATCH
@@ -11033,22 +11033,22 @@ struct gt_histogramdd_args {
   int64_t a_range_len;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor out0;
-  gt_tensor* out1;
+  gt_tensor_out out0;
+  gt_tensor_out* out1;
   int64_t out1_len;
 };
-static_assert(sizeof(gt_histogramdd_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_histogramdd_args) == 80, "args layout differs from the Go side's");
 char* gt_histogramdd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histogramdd_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
   auto a_range = static_cast<const double*>(ptrs[1]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor** out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
   GT_TRY
   auto r = at::_ops::histogramdd::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
@@ -11064,22 +11064,22 @@ struct gt_histogramdd_TensorList_bins_args {
   int64_t a_range_len;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor out0;
-  gt_tensor* out1;
+  gt_tensor_out out0;
+  gt_tensor_out* out1;
   int64_t out1_len;
 };
-static_assert(sizeof(gt_histogramdd_TensorList_bins_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_histogramdd_TensorList_bins_args) == 80, "args layout differs from the Go side's");
 char* gt_histogramdd_TensorList_bins(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histogramdd_TensorList_bins_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
   auto a_range = static_cast<const double*>(ptrs[1]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor** out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
   GT_TRY
   auto r = at::_ops::histogramdd_TensorList_bins::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
@@ -11095,21 +11095,21 @@ struct gt_histogramdd_int_bins_args {
   int64_t a_range_len;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor out0;
-  gt_tensor* out1;
+  gt_tensor_out out0;
+  gt_tensor_out* out1;
   int64_t out1_len;
 };
-static_assert(sizeof(gt_histogramdd_int_bins_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_histogramdd_int_bins_args) == 80, "args layout differs from the Go side's");
 char* gt_histogramdd_int_bins(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histogramdd_int_bins_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_bins = a->a_bins;
   auto a_range = static_cast<const double*>(ptrs[0]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor** out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
   GT_TRY
   auto r = at::_ops::histogramdd_int_bins::call(gotorch::ref(a_self, "self"), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
@@ -11121,14 +11121,14 @@ char* gt_histogramdd_int_bins(void* args, void* const* ptrs) {
 // hstack(Tensor[] tensors) -> Tensor
 struct gt_hstack_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hstack_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hstack_args) == 32, "args layout differs from the Go side's");
 char* gt_hstack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hstack_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -11145,7 +11145,7 @@ char* gt_hstack_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hstack_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11158,17 +11158,17 @@ struct gt_huber_loss_backward_args {
   gt_tensor a_target;
   int64_t a_reduction;
   double a_delta;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_huber_loss_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_huber_loss_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_huber_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_huber_loss_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_delta = a->a_delta;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::huber_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta);
   *out0 = gotorch::wrap(std::move(r));
@@ -11187,12 +11187,12 @@ struct gt_huber_loss_backward_out_args {
 static_assert(sizeof(gt_huber_loss_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt_huber_loss_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_huber_loss_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_delta = a->a_delta;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::huber_loss_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -11202,14 +11202,14 @@ char* gt_huber_loss_backward_out(void* args, void* const* ptrs) {
 struct gt_hypot_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hypot_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hypot_args) == 40, "args layout differs from the Go side's");
 char* gt_hypot(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hypot_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hypot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11225,9 +11225,9 @@ struct gt_hypot_out_args {
 static_assert(sizeof(gt_hypot_out_args) == 24, "args layout differs from the Go side's");
 char* gt_hypot_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hypot_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hypot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11241,8 +11241,8 @@ struct gt_hypot__args {
 static_assert(sizeof(gt_hypot__args) == 16, "args layout differs from the Go side's");
 char* gt_hypot_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hypot__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::hypot_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -11251,13 +11251,13 @@ char* gt_hypot_(void* args, void* const* ptrs) {
 // i0(Tensor self) -> Tensor
 struct gt_i0_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_i0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_i0_args) == 32, "args layout differs from the Go side's");
 char* gt_i0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_i0_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::i0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11272,8 +11272,8 @@ struct gt_i0_out_args {
 static_assert(sizeof(gt_i0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_i0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_i0_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::i0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11286,7 +11286,7 @@ struct gt_i0__args {
 static_assert(sizeof(gt_i0__args) == 8, "args layout differs from the Go side's");
 char* gt_i0_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_i0__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::i0_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -11296,14 +11296,14 @@ char* gt_i0_(void* args, void* const* ptrs) {
 struct gt_igammac_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_igammac_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_igammac_args) == 40, "args layout differs from the Go side's");
 char* gt_igammac(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_igammac_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::igammac::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11319,9 +11319,9 @@ struct gt_igammac_out_args {
 static_assert(sizeof(gt_igammac_out_args) == 24, "args layout differs from the Go side's");
 char* gt_igammac_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_igammac_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::igammac_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11335,8 +11335,8 @@ struct gt_igammac__args {
 static_assert(sizeof(gt_igammac__args) == 16, "args layout differs from the Go side's");
 char* gt_igammac_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_igammac__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::igammac_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -11345,13 +11345,13 @@ char* gt_igammac_(void* args, void* const* ptrs) {
 // imag(Tensor(a) self) -> Tensor(a)
 struct gt_imag_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_imag_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_imag_args) == 32, "args layout differs from the Go side's");
 char* gt_imag(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_imag_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::imag::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11364,17 +11364,17 @@ struct gt_index_fill_Dimname_Scalar_args {
   int64_t a_dim_len;
   gt_tensor a_index;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_fill_Dimname_Scalar_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_fill_Dimname_Scalar_args) == 80, "args layout differs from the Go side's");
 char* gt_index_fill_Dimname_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill_Dimname_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_fill_Dimname_Scalar::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -11387,17 +11387,17 @@ struct gt_index_fill_Dimname_Tensor_args {
   int64_t a_dim_len;
   gt_tensor a_index;
   gt_tensor a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_fill_Dimname_Tensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_fill_Dimname_Tensor_args) == 56, "args layout differs from the Go side's");
 char* gt_index_fill_Dimname_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill_Dimname_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_value(a->a_value);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_fill_Dimname_Tensor::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11410,16 +11410,16 @@ struct gt_index_fill_int_Scalar_args {
   int64_t a_dim;
   gt_tensor a_index;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_fill_int_Scalar_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_fill_int_Scalar_args) == 80, "args layout differs from the Go side's");
 char* gt_index_fill_int_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill_int_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_fill_int_Scalar::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -11437,11 +11437,11 @@ struct gt_index_fill_int_Scalar_out_args {
 static_assert(sizeof(gt_index_fill_int_Scalar_out_args) == 64, "args layout differs from the Go side's");
 char* gt_index_fill_int_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill_int_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_fill_int_Scalar_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11453,16 +11453,16 @@ struct gt_index_fill_int_Tensor_args {
   int64_t a_dim;
   gt_tensor a_index;
   gt_tensor a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_fill_int_Tensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_fill_int_Tensor_args) == 56, "args layout differs from the Go side's");
 char* gt_index_fill_int_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill_int_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_value(a->a_value);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_fill_int_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11480,11 +11480,11 @@ struct gt_index_fill_int_Tensor_out_args {
 static_assert(sizeof(gt_index_fill_int_Tensor_out_args) == 40, "args layout differs from the Go side's");
 char* gt_index_fill_int_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill_int_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_value(a->a_value);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_fill_int_Tensor_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11500,10 +11500,10 @@ struct gt_index_fill__Dimname_Scalar_args {
 static_assert(sizeof(gt_index_fill__Dimname_Scalar_args) == 56, "args layout differs from the Go side's");
 char* gt_index_fill__Dimname_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill__Dimname_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
   GT_TRY
   at::_ops::index_fill__Dimname_Scalar::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
@@ -11520,11 +11520,11 @@ struct gt_index_fill__Dimname_Tensor_args {
 static_assert(sizeof(gt_index_fill__Dimname_Tensor_args) == 32, "args layout differs from the Go side's");
 char* gt_index_fill__Dimname_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill__Dimname_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_value(a->a_value);
   GT_TRY
   at::_ops::index_fill__Dimname_Tensor::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   GT_CATCH
@@ -11540,9 +11540,9 @@ struct gt_index_fill__int_Scalar_args {
 static_assert(sizeof(gt_index_fill__int_Scalar_args) == 56, "args layout differs from the Go side's");
 char* gt_index_fill__int_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill__int_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
   GT_TRY
   at::_ops::index_fill__int_Scalar::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
@@ -11559,10 +11559,10 @@ struct gt_index_fill__int_Tensor_args {
 static_assert(sizeof(gt_index_fill__int_Tensor_args) == 32, "args layout differs from the Go side's");
 char* gt_index_fill__int_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_fill__int_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_value(a->a_value);
   GT_TRY
   at::_ops::index_fill__int_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   GT_CATCH
@@ -11573,15 +11573,15 @@ struct gt_index_select_args {
   gt_tensor a_self;
   int64_t a_dim;
   gt_tensor a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_select_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_select_args) == 48, "args layout differs from the Go side's");
 char* gt_index_select(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_select_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_select::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11593,16 +11593,16 @@ struct gt_index_select_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   gt_tensor a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_select_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_select_dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_index_select_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_select_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_select_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11619,11 +11619,11 @@ struct gt_index_select_dimname_out_args {
 static_assert(sizeof(gt_index_select_dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_index_select_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_select_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_select_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11639,10 +11639,10 @@ struct gt_index_select_out_args {
 static_assert(sizeof(gt_index_select_out_args) == 32, "args layout differs from the Go side's");
 char* gt_index_select_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_select_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_select_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11654,17 +11654,17 @@ struct gt_index_select_backward_args {
   int64_t a_self_sizes_len;
   int64_t a_dim;
   gt_tensor a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_select_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_select_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_index_select_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_select_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   auto a_self_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_self_sizes_len = a->a_self_sizes_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_select_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_self_sizes, a_self_sizes_len), a_dim, gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11674,13 +11674,13 @@ char* gt_index_select_backward(void* args, void* const* ptrs) {
 // indices(Tensor(a) self) -> Tensor(a)
 struct gt_indices_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_indices_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_indices_args) == 32, "args layout differs from the Go side's");
 char* gt_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11690,13 +11690,13 @@ char* gt_indices(void* args, void* const* ptrs) {
 // indices_copy(Tensor self) -> Tensor
 struct gt_indices_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_indices_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_indices_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_indices_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_indices_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11711,8 +11711,8 @@ struct gt_indices_copy_out_args {
 static_assert(sizeof(gt_indices_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_indices_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_indices_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11721,13 +11721,13 @@ char* gt_indices_copy_out(void* args, void* const* ptrs) {
 // inverse(Tensor self) -> Tensor
 struct gt_inverse_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_inverse_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_inverse_args) == 32, "args layout differs from the Go side's");
 char* gt_inverse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_inverse_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::inverse::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11742,8 +11742,8 @@ struct gt_inverse_out_args {
 static_assert(sizeof(gt_inverse_out_args) == 16, "args layout differs from the Go side's");
 char* gt_inverse_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_inverse_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::inverse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11757,7 +11757,7 @@ struct gt_is_coalesced_args {
 static_assert(sizeof(gt_is_coalesced_args) == 16, "args layout differs from the Go side's");
 char* gt_is_coalesced(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_coalesced_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_coalesced::call(gotorch::ref(a_self, "self"));
@@ -11773,7 +11773,7 @@ struct gt_is_distributed_args {
 static_assert(sizeof(gt_is_distributed_args) == 16, "args layout differs from the Go side's");
 char* gt_is_distributed(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_distributed_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_distributed::call(gotorch::ref(a_self, "self"));
@@ -11789,7 +11789,7 @@ struct gt_is_floating_point_args {
 static_assert(sizeof(gt_is_floating_point_args) == 16, "args layout differs from the Go side's");
 char* gt_is_floating_point(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_floating_point_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_floating_point::call(gotorch::ref(a_self, "self"));
@@ -11805,7 +11805,7 @@ struct gt_is_inference_args {
 static_assert(sizeof(gt_is_inference_args) == 16, "args layout differs from the Go side's");
 char* gt_is_inference(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_inference_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_inference::call(gotorch::ref(a_self, "self"));
@@ -11821,7 +11821,7 @@ struct gt_is_neg_args {
 static_assert(sizeof(gt_is_neg_args) == 16, "args layout differs from the Go side's");
 char* gt_is_neg(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_neg_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_neg::call(gotorch::ref(a_self, "self"));
@@ -11837,7 +11837,7 @@ struct gt_is_nonzero_args {
 static_assert(sizeof(gt_is_nonzero_args) == 16, "args layout differs from the Go side's");
 char* gt_is_nonzero(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_nonzero_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_nonzero::call(gotorch::ref(a_self, "self"));
@@ -11854,7 +11854,7 @@ struct gt_is_pinned_args {
 static_assert(sizeof(gt_is_pinned_args) == 32, "args layout differs from the Go side's");
 char* gt_is_pinned(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_pinned_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_device a_device = a->a_device;
   bool* out0 = &a->out0;
   GT_TRY
@@ -11872,8 +11872,8 @@ struct gt_is_same_size_args {
 static_assert(sizeof(gt_is_same_size_args) == 24, "args layout differs from the Go side's");
 char* gt_is_same_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_same_size_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_same_size::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
@@ -11890,8 +11890,8 @@ struct gt_is_set_to_args {
 static_assert(sizeof(gt_is_set_to_args) == 24, "args layout differs from the Go side's");
 char* gt_is_set_to(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_set_to_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor = a->a_tensor;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor(a->a_tensor);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_set_to::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor, "tensor"));
@@ -11902,13 +11902,13 @@ char* gt_is_set_to(void* args, void* const* ptrs) {
 // isnan(Tensor self) -> Tensor
 struct gt_isnan_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isnan_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isnan_args) == 32, "args layout differs from the Go side's");
 char* gt_isnan(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isnan_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isnan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11923,8 +11923,8 @@ struct gt_isnan_out_args {
 static_assert(sizeof(gt_isnan_out_args) == 16, "args layout differs from the Go side's");
 char* gt_isnan_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isnan_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::isnan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11933,13 +11933,13 @@ char* gt_isnan_out(void* args, void* const* ptrs) {
 // isposinf(Tensor self) -> Tensor
 struct gt_isposinf_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isposinf_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isposinf_args) == 32, "args layout differs from the Go side's");
 char* gt_isposinf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isposinf_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isposinf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11954,8 +11954,8 @@ struct gt_isposinf_out_args {
 static_assert(sizeof(gt_isposinf_out_args) == 16, "args layout differs from the Go side's");
 char* gt_isposinf_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isposinf_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::isposinf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11967,16 +11967,16 @@ struct gt_kl_div_args {
   gt_tensor a_target;
   int64_t a_reduction;
   bool a_log_target;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_kl_div_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kl_div_args) == 56, "args layout differs from the Go side's");
 char* gt_kl_div(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kl_div_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   bool a_log_target = a->a_log_target;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::kl_div::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_log_target);
   *out0 = gotorch::wrap(std::move(r));
@@ -11989,18 +11989,18 @@ struct gt_kthvalue_args {
   int64_t a_k;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_kthvalue_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kthvalue_args) == 80, "args layout differs from the Go side's");
 char* gt_kthvalue(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kthvalue_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::kthvalue::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12014,19 +12014,19 @@ struct gt_kthvalue_dimname_args {
   int64_t a_k;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_kthvalue_dimname_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kthvalue_dimname_args) == 80, "args layout differs from the Go side's");
 char* gt_kthvalue_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kthvalue_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::kthvalue_dimname::call(gotorch::ref(a_self, "self"), a_k, gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12046,13 +12046,13 @@ struct gt_kthvalue_dimname_out_args {
 static_assert(sizeof(gt_kthvalue_dimname_out_args) == 48, "args layout differs from the Go side's");
 char* gt_kthvalue_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kthvalue_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::kthvalue_dimname_out::call(gotorch::ref(a_self, "self"), a_k, gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -12070,12 +12070,12 @@ struct gt_kthvalue_values_args {
 static_assert(sizeof(gt_kthvalue_values_args) == 48, "args layout differs from the Go side's");
 char* gt_kthvalue_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kthvalue_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::kthvalue_values::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -12085,14 +12085,14 @@ char* gt_kthvalue_values(void* args, void* const* ptrs) {
 struct gt_ldexp_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ldexp_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ldexp_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_ldexp_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ldexp_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ldexp_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12108,9 +12108,9 @@ struct gt_ldexp_out_args {
 static_assert(sizeof(gt_ldexp_out_args) == 24, "args layout differs from the Go side's");
 char* gt_ldexp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ldexp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ldexp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12124,8 +12124,8 @@ struct gt_ldexp__args {
 static_assert(sizeof(gt_ldexp__args) == 16, "args layout differs from the Go side's");
 char* gt_ldexp_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ldexp__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::ldexp_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -12135,14 +12135,14 @@ char* gt_ldexp_(void* args, void* const* ptrs) {
 struct gt_le_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_le_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_le_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_le_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_le_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::le_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -12158,9 +12158,9 @@ struct gt_le_Scalar_out_args {
 static_assert(sizeof(gt_le_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_le_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_le_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::le_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12170,14 +12170,14 @@ char* gt_le_Scalar_out(void* args, void* const* ptrs) {
 struct gt_le_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_le_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_le_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_le_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_le_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::le_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12193,9 +12193,9 @@ struct gt_le_Tensor_out_args {
 static_assert(sizeof(gt_le_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_le_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_le_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::le_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12209,7 +12209,7 @@ struct gt_le__Scalar_args {
 static_assert(sizeof(gt_le__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_le__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_le__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::le__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -12224,8 +12224,8 @@ struct gt_le__Tensor_args {
 static_assert(sizeof(gt_le__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_le__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_le__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::le__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -12235,14 +12235,14 @@ char* gt_le__Tensor(void* args, void* const* ptrs) {
 struct gt_leaky_relu_args {
   gt_tensor a_self;
   gt_scalar a_negative_slope;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_leaky_relu_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_leaky_relu_args) == 64, "args layout differs from the Go side's");
 char* gt_leaky_relu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_leaky_relu_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_negative_slope = a->a_negative_slope;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::leaky_relu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope));
   *out0 = gotorch::wrap(std::move(r));
@@ -12258,9 +12258,9 @@ struct gt_leaky_relu_out_args {
 static_assert(sizeof(gt_leaky_relu_out_args) == 48, "args layout differs from the Go side's");
 char* gt_leaky_relu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_leaky_relu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_negative_slope = a->a_negative_slope;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::leaky_relu_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12274,7 +12274,7 @@ struct gt_leaky_relu__args {
 static_assert(sizeof(gt_leaky_relu__args) == 40, "args layout differs from the Go side's");
 char* gt_leaky_relu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_leaky_relu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_negative_slope = a->a_negative_slope;
   GT_TRY
   at::_ops::leaky_relu_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope));
@@ -12287,16 +12287,16 @@ struct gt_leaky_relu_backward_args {
   gt_tensor a_self;
   gt_scalar a_negative_slope;
   bool a_self_is_result;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_leaky_relu_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_leaky_relu_backward_args) == 80, "args layout differs from the Go side's");
 char* gt_leaky_relu_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_leaky_relu_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_negative_slope = a->a_negative_slope;
   bool a_self_is_result = a->a_self_is_result;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::leaky_relu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope), a_self_is_result);
   *out0 = gotorch::wrap(std::move(r));
@@ -12314,11 +12314,11 @@ struct gt_leaky_relu_backward_grad_input_args {
 static_assert(sizeof(gt_leaky_relu_backward_grad_input_args) == 64, "args layout differs from the Go side's");
 char* gt_leaky_relu_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_leaky_relu_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_negative_slope = a->a_negative_slope;
   bool a_self_is_result = a->a_self_is_result;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::leaky_relu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope), a_self_is_result, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -12328,14 +12328,14 @@ char* gt_leaky_relu_backward_grad_input(void* args, void* const* ptrs) {
 struct gt_less_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_less_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_less_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_less_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::less_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -12351,9 +12351,9 @@ struct gt_less_Scalar_out_args {
 static_assert(sizeof(gt_less_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_less_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::less_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12363,14 +12363,14 @@ char* gt_less_Scalar_out(void* args, void* const* ptrs) {
 struct gt_less_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_less_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_less_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_less_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::less_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12386,9 +12386,9 @@ struct gt_less_Tensor_out_args {
 static_assert(sizeof(gt_less_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_less_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::less_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12402,7 +12402,7 @@ struct gt_less__Scalar_args {
 static_assert(sizeof(gt_less__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_less__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::less__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -12417,8 +12417,8 @@ struct gt_less__Tensor_args {
 static_assert(sizeof(gt_less__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_less__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::less__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -12427,13 +12427,13 @@ char* gt_less__Tensor(void* args, void* const* ptrs) {
 // lift_fresh_copy(Tensor self) -> Tensor
 struct gt_lift_fresh_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lift_fresh_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lift_fresh_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_lift_fresh_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lift_fresh_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lift_fresh_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12448,8 +12448,8 @@ struct gt_lift_fresh_copy_out_args {
 static_assert(sizeof(gt_lift_fresh_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_lift_fresh_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lift_fresh_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lift_fresh_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12458,14 +12458,14 @@ char* gt_lift_fresh_copy_out(void* args, void* const* ptrs) {
 // linalg_cond(Tensor self, Scalar? p=None) -> Tensor
 struct gt_linalg_cond_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_cond_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_cond_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_cond(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cond_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_cond::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
@@ -12480,9 +12480,9 @@ struct gt_linalg_cond_out_args {
 static_assert(sizeof(gt_linalg_cond_out_args) == 16, "args layout differs from the Go side's");
 char* gt_linalg_cond_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cond_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_cond_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12492,15 +12492,15 @@ char* gt_linalg_cond_out(void* args, void* const* ptrs) {
 struct gt_linalg_cond_p_str_args {
   gt_tensor a_self;
   int64_t a_p_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_cond_p_str_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_cond_p_str_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_cond_p_str(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cond_p_str_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const char*>(ptrs[0]);
   int64_t a_p_len = a->a_p_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_cond_p_str::call(gotorch::ref(a_self, "self"), gotorch::str(a_p, a_p_len, "p"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12516,10 +12516,10 @@ struct gt_linalg_cond_p_str_out_args {
 static_assert(sizeof(gt_linalg_cond_p_str_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_cond_p_str_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cond_p_str_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const char*>(ptrs[0]);
   int64_t a_p_len = a->a_p_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_cond_p_str_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_p, a_p_len, "p"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12528,15 +12528,15 @@ char* gt_linalg_cond_p_str_out(void* args, void* const* ptrs) {
 // linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)
 struct gt_linalg_eig_args {
   gt_tensor a_self;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_eig_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_eig_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_eig(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eig_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_eig::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12553,9 +12553,9 @@ struct gt_linalg_eig_out_args {
 static_assert(sizeof(gt_linalg_eig_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_eig_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eig_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_eigenvalues = a->a_eigenvalues;
-  gt_tensor a_eigenvectors = a->a_eigenvectors;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_eigenvalues(a->a_eigenvalues);
+  gotorch::borrowed a_eigenvectors(a->a_eigenvectors);
   GT_TRY
   at::_ops::linalg_eig_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_eigenvalues, "eigenvalues"), gotorch::ref(a_eigenvectors, "eigenvectors"));
   GT_CATCH
@@ -12565,16 +12565,16 @@ char* gt_linalg_eig_out(void* args, void* const* ptrs) {
 struct gt_linalg_ldl_factor_args {
   gt_tensor a_self;
   bool a_hermitian;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_ldl_factor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_ldl_factor_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_ldl_factor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_ldl_factor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_ldl_factor::call(gotorch::ref(a_self, "self"), a_hermitian);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12592,10 +12592,10 @@ struct gt_linalg_ldl_factor_out_args {
 static_assert(sizeof(gt_linalg_ldl_factor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_ldl_factor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_ldl_factor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_LD = a->a_LD;
-  gt_tensor a_pivots = a->a_pivots;
+  gotorch::borrowed a_LD(a->a_LD);
+  gotorch::borrowed a_pivots(a->a_pivots);
   GT_TRY
   at::_ops::linalg_ldl_factor_out::call(gotorch::ref(a_self, "self"), a_hermitian, gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
@@ -12606,19 +12606,19 @@ struct gt_linalg_lu_factor_ex_args {
   gt_tensor a_A;
   bool a_pivot;
   bool a_check_errors;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_linalg_lu_factor_ex_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_lu_factor_ex_args) == 88, "args layout differs from the Go side's");
 char* gt_linalg_lu_factor_ex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_factor_ex_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_pivot = a->a_pivot;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::linalg_lu_factor_ex::call(gotorch::ref(a_A, "A"), a_pivot, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12639,12 +12639,12 @@ struct gt_linalg_lu_factor_ex_out_args {
 static_assert(sizeof(gt_linalg_lu_factor_ex_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_lu_factor_ex_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_factor_ex_out_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_pivot = a->a_pivot;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor a_LU = a->a_LU;
-  gt_tensor a_pivots = a->a_pivots;
-  gt_tensor a_info = a->a_info;
+  gotorch::borrowed a_LU(a->a_LU);
+  gotorch::borrowed a_pivots(a->a_pivots);
+  gotorch::borrowed a_info(a->a_info);
   GT_TRY
   at::_ops::linalg_lu_factor_ex_out::call(gotorch::ref(a_A, "A"), a_pivot, a_check_errors, gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_info, "info"));
   GT_CATCH
@@ -12653,13 +12653,13 @@ char* gt_linalg_lu_factor_ex_out(void* args, void* const* ptrs) {
 // linalg_matrix_exp(Tensor self) -> Tensor
 struct gt_linalg_matrix_exp_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_exp_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_exp_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_matrix_exp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_exp_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_exp::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12674,8 +12674,8 @@ struct gt_linalg_matrix_exp_out_args {
 static_assert(sizeof(gt_linalg_matrix_exp_out_args) == 16, "args layout differs from the Go side's");
 char* gt_linalg_matrix_exp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_exp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_exp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12688,18 +12688,18 @@ struct gt_linalg_matrix_norm_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_norm_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_norm_args) == 80, "args layout differs from the Go side's");
 char* gt_linalg_matrix_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_norm_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_ord = a->a_ord;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_norm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12718,13 +12718,13 @@ struct gt_linalg_matrix_norm_out_args {
 static_assert(sizeof(gt_linalg_matrix_norm_out_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_matrix_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_ord = a->a_ord;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_norm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12737,19 +12737,19 @@ struct gt_linalg_matrix_norm_str_ord_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_norm_str_ord_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_norm_str_ord_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_matrix_norm_str_ord(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_norm_str_ord_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_ord = static_cast<const char*>(ptrs[0]);
   int64_t a_ord_len = a->a_ord_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_norm_str_ord::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12768,14 +12768,14 @@ struct gt_linalg_matrix_norm_str_ord_out_args {
 static_assert(sizeof(gt_linalg_matrix_norm_str_ord_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_matrix_norm_str_ord_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_norm_str_ord_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_ord = static_cast<const char*>(ptrs[0]);
   int64_t a_ord_len = a->a_ord_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_norm_str_ord_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12785,17 +12785,17 @@ char* gt_linalg_matrix_norm_str_ord_out(void* args, void* const* ptrs) {
 struct gt_linalg_qr_args {
   gt_tensor a_A;
   int64_t a_mode_len;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_qr_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_qr_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_qr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_qr_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   auto a_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_mode_len = a->a_mode_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_qr::call(gotorch::ref(a_A, "A"), gotorch::str(a_mode, a_mode_len, "mode"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12813,11 +12813,11 @@ struct gt_linalg_qr_out_args {
 static_assert(sizeof(gt_linalg_qr_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_qr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_qr_out_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   auto a_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_mode_len = a->a_mode_len;
-  gt_tensor a_Q = a->a_Q;
-  gt_tensor a_R = a->a_R;
+  gotorch::borrowed a_Q(a->a_Q);
+  gotorch::borrowed a_R(a->a_R);
   GT_TRY
   at::_ops::linalg_qr_out::call(gotorch::ref(a_A, "A"), gotorch::str(a_mode, a_mode_len, "mode"), gotorch::ref(a_Q, "Q"), gotorch::ref(a_R, "R"));
   GT_CATCH
@@ -12829,18 +12829,18 @@ struct gt_linalg_solve_ex_args {
   gt_tensor a_B;
   bool a_left;
   bool a_check_errors;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_solve_ex_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_solve_ex_args) == 72, "args layout differs from the Go side's");
 char* gt_linalg_solve_ex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_solve_ex_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_solve_ex::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12860,12 +12860,12 @@ struct gt_linalg_solve_ex_out_args {
 static_assert(sizeof(gt_linalg_solve_ex_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_solve_ex_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_solve_ex_out_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor a_result = a->a_result;
-  gt_tensor a_info = a->a_info;
+  gotorch::borrowed a_result(a->a_result);
+  gotorch::borrowed a_info(a->a_info);
   GT_TRY
   at::_ops::linalg_solve_ex_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors, gotorch::ref(a_result, "result"), gotorch::ref(a_info, "info"));
   GT_CATCH
@@ -12874,14 +12874,14 @@ char* gt_linalg_solve_ex_out(void* args, void* const* ptrs) {
 // linalg_vander(Tensor x, *, int? N=None) -> Tensor
 struct gt_linalg_vander_args {
   gt_tensor a_x;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_vander_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_vander_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_vander(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_vander_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   auto a_N = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_vander::call(gotorch::ref(a_x, "x"), gotorch::opt_value(a_N));
   *out0 = gotorch::wrap(std::move(r));
@@ -12896,9 +12896,9 @@ struct gt_linspace_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linspace_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linspace_args) == 120, "args layout differs from the Go side's");
 char* gt_linspace(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linspace_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -12908,7 +12908,7 @@ char* gt_linspace(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linspace::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -12928,7 +12928,7 @@ char* gt_linspace_out(void* args, void* const* ptrs) {
   gt_scalar a_start = a->a_start;
   gt_scalar a_end = a->a_end;
   int64_t a_steps = a->a_steps;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linspace_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12937,13 +12937,13 @@ char* gt_linspace_out(void* args, void* const* ptrs) {
 // log(Tensor self) -> Tensor
 struct gt_log_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log_args) == 32, "args layout differs from the Go side's");
 char* gt_log(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12958,8 +12958,8 @@ struct gt_log_out_args {
 static_assert(sizeof(gt_log_out_args) == 16, "args layout differs from the Go side's");
 char* gt_log_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::log_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12968,13 +12968,13 @@ char* gt_log_out(void* args, void* const* ptrs) {
 // log10(Tensor self) -> Tensor
 struct gt_log10_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log10_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log10_args) == 32, "args layout differs from the Go side's");
 char* gt_log10(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log10_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log10::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12989,8 +12989,8 @@ struct gt_log10_out_args {
 static_assert(sizeof(gt_log10_out_args) == 16, "args layout differs from the Go side's");
 char* gt_log10_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log10_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::log10_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13003,7 +13003,7 @@ struct gt_log10__args {
 static_assert(sizeof(gt_log10__args) == 8, "args layout differs from the Go side's");
 char* gt_log10_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log10__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::log10_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -13016,7 +13016,7 @@ struct gt_log__args {
 static_assert(sizeof(gt_log__args) == 8, "args layout differs from the Go side's");
 char* gt_log_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::log_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -13027,15 +13027,15 @@ struct gt_log_sigmoid_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   gt_tensor a_buffer;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log_sigmoid_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log_sigmoid_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_log_sigmoid_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_sigmoid_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_buffer = a->a_buffer;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_buffer(a->a_buffer);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log_sigmoid_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_buffer, "buffer"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13052,10 +13052,10 @@ struct gt_log_sigmoid_backward_grad_input_args {
 static_assert(sizeof(gt_log_sigmoid_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_log_sigmoid_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_sigmoid_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_buffer = a->a_buffer;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_buffer(a->a_buffer);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::log_sigmoid_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_buffer, "buffer"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -13066,16 +13066,16 @@ struct gt_log_softmax_Dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log_softmax_Dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log_softmax_Dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_log_softmax_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_softmax_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log_softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13087,15 +13087,15 @@ struct gt_log_softmax_int_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log_softmax_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log_softmax_int_args) == 48, "args layout differs from the Go side's");
 char* gt_log_softmax_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_softmax_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log_softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13112,10 +13112,10 @@ struct gt_log_softmax_int_out_args {
 static_assert(sizeof(gt_log_softmax_int_out_args) == 32, "args layout differs from the Go side's");
 char* gt_log_softmax_int_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_softmax_int_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::log_softmax_int_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13124,13 +13124,13 @@ char* gt_log_softmax_int_out(void* args, void* const* ptrs) {
 // logical_not(Tensor self) -> Tensor
 struct gt_logical_not_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logical_not_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logical_not_args) == 32, "args layout differs from the Go side's");
 char* gt_logical_not(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_not_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logical_not::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13145,8 +13145,8 @@ struct gt_logical_not_out_args {
 static_assert(sizeof(gt_logical_not_out_args) == 16, "args layout differs from the Go side's");
 char* gt_logical_not_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_not_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logical_not_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13159,7 +13159,7 @@ struct gt_logical_not__args {
 static_assert(sizeof(gt_logical_not__args) == 8, "args layout differs from the Go side's");
 char* gt_logical_not_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_not__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::logical_not_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -13169,14 +13169,14 @@ char* gt_logical_not_(void* args, void* const* ptrs) {
 struct gt_logical_xor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logical_xor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logical_xor_args) == 40, "args layout differs from the Go side's");
 char* gt_logical_xor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_xor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logical_xor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13192,9 +13192,9 @@ struct gt_logical_xor_out_args {
 static_assert(sizeof(gt_logical_xor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_logical_xor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_xor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logical_xor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13208,8 +13208,8 @@ struct gt_logical_xor__args {
 static_assert(sizeof(gt_logical_xor__args) == 16, "args layout differs from the Go side's");
 char* gt_logical_xor_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_xor__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::logical_xor_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -13219,15 +13219,15 @@ char* gt_logical_xor_(void* args, void* const* ptrs) {
 struct gt_logit_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logit_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logit_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_logit_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logit_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_eps = static_cast<const double*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logit_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
   *out0 = gotorch::wrap(std::move(r));
@@ -13243,10 +13243,10 @@ struct gt_logit_backward_grad_input_args {
 static_assert(sizeof(gt_logit_backward_grad_input_args) == 24, "args layout differs from the Go side's");
 char* gt_logit_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logit_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_eps = static_cast<const double*>(ptrs[0]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::logit_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -13260,21 +13260,21 @@ struct gt_lstm_cell_args {
   gt_tensor a_w_hh;
   gt_tensor a_b_ih;
   gt_tensor a_b_hh;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_lstm_cell_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lstm_cell_args) == 96, "args layout differs from the Go side's");
 char* gt_lstm_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lstm_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::lstm_cell::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13289,17 +13289,17 @@ struct gt_margin_ranking_loss_args {
   gt_tensor a_target;
   double a_margin;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_margin_ranking_loss_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_margin_ranking_loss_args) == 64, "args layout differs from the Go side's");
 char* gt_margin_ranking_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_margin_ranking_loss_args*>(args);
-  gt_tensor a_input1 = a->a_input1;
-  gt_tensor a_input2 = a->a_input2;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_input1(a->a_input1);
+  gotorch::borrowed a_input2(a->a_input2);
+  gotorch::borrowed a_target(a->a_target);
   double a_margin = a->a_margin;
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::margin_ranking_loss::call(gotorch::ref(a_input1, "input1"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_target, "target"), a_margin, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -13311,15 +13311,15 @@ struct gt_masked_select_backward_args {
   gt_tensor a_grad;
   gt_tensor a_input;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_masked_select_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_masked_select_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_masked_select_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_select_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mask(a->a_mask);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::masked_select_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13331,18 +13331,18 @@ struct gt_matmul_backward_args {
   gt_tensor a_grad;
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_matmul_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_matmul_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_matmul_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matmul_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::matmul_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::bool_array<2>(a_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13361,12 +13361,12 @@ struct gt_matmul_backward_out_args {
 static_assert(sizeof(gt_matmul_backward_out_args) == 40, "args layout differs from the Go side's");
 char* gt_matmul_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matmul_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::matmul_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::bool_array<2>(a_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -13375,13 +13375,13 @@ char* gt_matmul_backward_out(void* args, void* const* ptrs) {
 // matrix_exp(Tensor self) -> Tensor
 struct gt_matrix_exp_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_matrix_exp_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_matrix_exp_args) == 32, "args layout differs from the Go side's");
 char* gt_matrix_exp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matrix_exp_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::matrix_exp::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13392,14 +13392,14 @@ char* gt_matrix_exp(void* args, void* const* ptrs) {
 struct gt_matrix_power_args {
   gt_tensor a_self;
   int64_t a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_matrix_power_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_matrix_power_args) == 40, "args layout differs from the Go side's");
 char* gt_matrix_power(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matrix_power_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::matrix_power::call(gotorch::ref(a_self, "self"), a_n);
   *out0 = gotorch::wrap(std::move(r));
@@ -13415,9 +13415,9 @@ struct gt_matrix_power_out_args {
 static_assert(sizeof(gt_matrix_power_out_args) == 24, "args layout differs from the Go side's");
 char* gt_matrix_power_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matrix_power_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::matrix_power_out::call(gotorch::ref(a_self, "self"), a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13431,13 +13431,13 @@ struct gt_max_pool1d_with_indices_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_max_pool1d_with_indices_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool1d_with_indices_args) == 96, "args layout differs from the Go side's");
 char* gt_max_pool1d_with_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool1d_with_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13447,8 +13447,8 @@ char* gt_max_pool1d_with_indices(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::max_pool1d_with_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13464,13 +13464,13 @@ struct gt_max_pool2d_with_indices_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_max_pool2d_with_indices_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool2d_with_indices_args) == 96, "args layout differs from the Go side's");
 char* gt_max_pool2d_with_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool2d_with_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13480,8 +13480,8 @@ char* gt_max_pool2d_with_indices(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::max_pool2d_with_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13503,7 +13503,7 @@ struct gt_max_pool2d_with_indices_out_args {
 static_assert(sizeof(gt_max_pool2d_with_indices_out_args) == 64, "args layout differs from the Go side's");
 char* gt_max_pool2d_with_indices_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool2d_with_indices_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13513,8 +13513,8 @@ char* gt_max_pool2d_with_indices_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_out(a->a_out);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::max_pool2d_with_indices_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -13528,12 +13528,12 @@ struct gt_max_pool3d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_pool3d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool3d_args) == 72, "args layout differs from the Go side's");
 char* gt_max_pool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13543,7 +13543,7 @@ char* gt_max_pool3d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -13554,14 +13554,14 @@ char* gt_max_pool3d(void* args, void* const* ptrs) {
 struct gt_maximum_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_maximum_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_maximum_args) == 40, "args layout differs from the Go side's");
 char* gt_maximum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_maximum_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::maximum::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13577,9 +13577,9 @@ struct gt_maximum_out_args {
 static_assert(sizeof(gt_maximum_out_args) == 24, "args layout differs from the Go side's");
 char* gt_maximum_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_maximum_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::maximum_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13595,24 +13595,24 @@ struct gt_miopen_batch_norm_backward_args {
   gt_tensor a_save_mean;
   gt_tensor a_save_var;
   double a_epsilon;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_miopen_batch_norm_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_batch_norm_backward_args) == 136, "args layout differs from the Go side's");
 char* gt_miopen_batch_norm_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_batch_norm_backward_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_var = a->a_save_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_var(a->a_save_var);
   double a_epsilon = a->a_epsilon;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::miopen_batch_norm_backward::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13638,17 +13638,17 @@ struct gt_miopen_batch_norm_backward_out_args {
 static_assert(sizeof(gt_miopen_batch_norm_backward_out_args) == 88, "args layout differs from the Go side's");
 char* gt_miopen_batch_norm_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_batch_norm_backward_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_var = a->a_save_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_var(a->a_save_var);
   double a_epsilon = a->a_epsilon;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::miopen_batch_norm_backward_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -13665,14 +13665,14 @@ struct gt_miopen_convolution_args {
   int64_t a_groups;
   bool a_benchmark;
   bool a_deterministic;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_miopen_convolution_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_convolution_args) == 88, "args layout differs from the Go side's");
 char* gt_miopen_convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_convolution_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13682,7 +13682,7 @@ char* gt_miopen_convolution(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::miopen_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
   *out0 = gotorch::wrap(std::move(r));
@@ -13705,9 +13705,9 @@ struct gt_miopen_convolution_out_args {
 static_assert(sizeof(gt_miopen_convolution_out_args) == 72, "args layout differs from the Go side's");
 char* gt_miopen_convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_convolution_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13717,7 +13717,7 @@ char* gt_miopen_convolution_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::miopen_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13733,16 +13733,16 @@ struct gt_miopen_convolution_add_relu_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_miopen_convolution_add_relu_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_convolution_add_relu_args) == 88, "args layout differs from the Go side's");
 char* gt_miopen_convolution_add_relu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_convolution_add_relu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_z = a->a_z;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_z(a->a_z);
   auto a_alpha = static_cast<const gt_scalar*>(ptrs[0]);
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
@@ -13750,7 +13750,7 @@ char* gt_miopen_convolution_add_relu(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::miopen_convolution_add_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_z, "z"), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -13768,14 +13768,14 @@ struct gt_miopen_depthwise_convolution_args {
   int64_t a_groups;
   bool a_benchmark;
   bool a_deterministic;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_miopen_depthwise_convolution_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_depthwise_convolution_args) == 88, "args layout differs from the Go side's");
 char* gt_miopen_depthwise_convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_depthwise_convolution_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13785,7 +13785,7 @@ char* gt_miopen_depthwise_convolution(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::miopen_depthwise_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
   *out0 = gotorch::wrap(std::move(r));
@@ -13808,9 +13808,9 @@ struct gt_miopen_depthwise_convolution_out_args {
 static_assert(sizeof(gt_miopen_depthwise_convolution_out_args) == 72, "args layout differs from the Go side's");
 char* gt_miopen_depthwise_convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_depthwise_convolution_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13820,7 +13820,7 @@ char* gt_miopen_depthwise_convolution_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::miopen_depthwise_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13842,21 +13842,21 @@ struct gt_miopen_rnn_args {
   bool a_bidirectional;
   int64_t a_batch_sizes_len;
   gt_tensor a_dropout_state;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
 };
-static_assert(sizeof(gt_miopen_rnn_args) == 144, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_rnn_args) == 224, "args layout differs from the Go side's");
 char* gt_miopen_rnn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_rnn_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_num_layers = a->a_num_layers;
@@ -13866,12 +13866,12 @@ char* gt_miopen_rnn(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::miopen_rnn::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13907,12 +13907,12 @@ struct gt_miopen_rnn_out_args {
 static_assert(sizeof(gt_miopen_rnn_out_args) == 144, "args layout differs from the Go side's");
 char* gt_miopen_rnn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_rnn_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_num_layers = a->a_num_layers;
@@ -13922,12 +13922,12 @@ char* gt_miopen_rnn_out(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
-  gt_tensor a_out4 = a->a_out4;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
+  gotorch::borrowed a_out4(a->a_out4);
   GT_TRY
   at::_ops::miopen_rnn_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
@@ -13955,26 +13955,26 @@ struct gt_miopen_rnn_backward_args {
   int64_t a_batch_sizes_len;
   gt_tensor a_dropout_state;
   gt_tensor a_reserve;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor* out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out* out3;
   int64_t out3_len;
 };
-static_assert(sizeof(gt_miopen_rnn_backward_args) == 192, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_rnn_backward_args) == 240, "args layout differs from the Go side's");
 char* gt_miopen_rnn_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_rnn_backward_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_weight_buf = a->a_weight_buf;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
+  gotorch::borrowed a_weight_buf(a->a_weight_buf);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_num_layers = a->a_num_layers;
@@ -13984,13 +13984,13 @@ char* gt_miopen_rnn_backward(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor a_reserve = a->a_reserve;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gotorch::borrowed a_reserve(a->a_reserve);
   auto a_output_mask = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor** out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out** out3 = &a->out3;
   int64_t* out3_len = &a->out3_len;
   GT_TRY
   auto r = at::_ops::miopen_rnn_backward::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask));
@@ -14031,17 +14031,17 @@ struct gt_miopen_rnn_backward_out_args {
 static_assert(sizeof(gt_miopen_rnn_backward_out_args) == 184, "args layout differs from the Go side's");
 char* gt_miopen_rnn_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_rnn_backward_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_weight_buf = a->a_weight_buf;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
+  gotorch::borrowed a_weight_buf(a->a_weight_buf);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_num_layers = a->a_num_layers;
@@ -14051,12 +14051,12 @@ char* gt_miopen_rnn_backward_out(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor a_reserve = a->a_reserve;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gotorch::borrowed a_reserve(a->a_reserve);
   auto a_output_mask = static_cast<const bool*>(ptrs[2]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   auto a_out3 = static_cast<const gt_tensor*>(ptrs[3]);
   int64_t a_out3_len = a->a_out3_len;
   GT_TRY
@@ -14067,13 +14067,13 @@ char* gt_miopen_rnn_backward_out(void* args, void* const* ptrs) {
 // mish(Tensor self) -> Tensor
 struct gt_mish_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mish_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mish_args) == 32, "args layout differs from the Go side's");
 char* gt_mish(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mish_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mish::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14088,8 +14088,8 @@ struct gt_mish_out_args {
 static_assert(sizeof(gt_mish_out_args) == 16, "args layout differs from the Go side's");
 char* gt_mish_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mish_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mish_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14102,7 +14102,7 @@ struct gt_mish__args {
 static_assert(sizeof(gt_mish__args) == 8, "args layout differs from the Go side's");
 char* gt_mish_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mish__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::mish_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -14112,14 +14112,14 @@ char* gt_mish_(void* args, void* const* ptrs) {
 struct gt_mish_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mish_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mish_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_mish_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mish_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mish_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14130,15 +14130,15 @@ char* gt_mish_backward(void* args, void* const* ptrs) {
 struct gt_mkldnn_adaptive_avg_pool2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_adaptive_avg_pool2d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_adaptive_avg_pool2d_args) == 40, "args layout differs from the Go side's");
 char* gt_mkldnn_adaptive_avg_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_adaptive_avg_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_adaptive_avg_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -14154,10 +14154,10 @@ struct gt_mkldnn_adaptive_avg_pool2d_out_args {
 static_assert(sizeof(gt_mkldnn_adaptive_avg_pool2d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_mkldnn_adaptive_avg_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_adaptive_avg_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_adaptive_avg_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14171,12 +14171,12 @@ struct gt_mkldnn_max_pool2d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_max_pool2d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_max_pool2d_args) == 72, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -14186,7 +14186,7 @@ char* gt_mkldnn_max_pool2d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -14206,7 +14206,7 @@ struct gt_mkldnn_max_pool2d_out_args {
 static_assert(sizeof(gt_mkldnn_max_pool2d_out_args) == 56, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -14216,7 +14216,7 @@ char* gt_mkldnn_max_pool2d_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14232,14 +14232,14 @@ struct gt_mkldnn_max_pool3d_backward_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_max_pool3d_backward_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_max_pool3d_backward_args) == 88, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_input(a->a_input);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -14249,7 +14249,7 @@ char* gt_mkldnn_max_pool3d_backward(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_max_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -14271,9 +14271,9 @@ struct gt_mkldnn_max_pool3d_backward_out_args {
 static_assert(sizeof(gt_mkldnn_max_pool3d_backward_out_args) == 72, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool3d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool3d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_input(a->a_input);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -14283,7 +14283,7 @@ char* gt_mkldnn_max_pool3d_backward_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_max_pool3d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14296,12 +14296,12 @@ struct gt_mkldnn_reorder_conv3d_weight_args {
   int64_t a_stride_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_reorder_conv3d_weight_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_reorder_conv3d_weight_args) == 64, "args layout differs from the Go side's");
 char* gt_mkldnn_reorder_conv3d_weight(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_reorder_conv3d_weight_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -14309,7 +14309,7 @@ char* gt_mkldnn_reorder_conv3d_weight(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_reorder_conv3d_weight::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -14328,7 +14328,7 @@ struct gt_mkldnn_reorder_conv3d_weight_out_args {
 static_assert(sizeof(gt_mkldnn_reorder_conv3d_weight_out_args) == 48, "args layout differs from the Go side's");
 char* gt_mkldnn_reorder_conv3d_weight_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_reorder_conv3d_weight_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -14336,7 +14336,7 @@ char* gt_mkldnn_reorder_conv3d_weight_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_reorder_conv3d_weight_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14347,17 +14347,17 @@ struct gt_mode_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_mode_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mode_args) == 72, "args layout differs from the Go side's");
 char* gt_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::mode::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14370,18 +14370,18 @@ struct gt_mode_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_mode_dimname_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mode_dimname_args) == 72, "args layout differs from the Go side's");
 char* gt_mode_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mode_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::mode_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14400,12 +14400,12 @@ struct gt_mode_dimname_out_args {
 static_assert(sizeof(gt_mode_dimname_out_args) == 40, "args layout differs from the Go side's");
 char* gt_mode_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mode_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::mode_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -14422,11 +14422,11 @@ struct gt_mode_values_args {
 static_assert(sizeof(gt_mode_values_args) == 40, "args layout differs from the Go side's");
 char* gt_mode_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mode_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::mode_values::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -14437,15 +14437,15 @@ struct gt_mse_loss_args {
   gt_tensor a_self;
   gt_tensor a_target;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mse_loss_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mse_loss_args) == 48, "args layout differs from the Go side's");
 char* gt_mse_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mse_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mse_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -14462,10 +14462,10 @@ struct gt_mse_loss_out_args {
 static_assert(sizeof(gt_mse_loss_out_args) == 32, "args layout differs from the Go side's");
 char* gt_mse_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mse_loss_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mse_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14477,16 +14477,16 @@ struct gt_mse_loss_backward_args {
   gt_tensor a_self;
   gt_tensor a_target;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mse_loss_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mse_loss_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_mse_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mse_loss_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mse_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -14504,11 +14504,11 @@ struct gt_mse_loss_backward_grad_input_args {
 static_assert(sizeof(gt_mse_loss_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt_mse_loss_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mse_loss_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::mse_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -14517,16 +14517,16 @@ char* gt_mse_loss_backward_grad_input(void* args, void* const* ptrs) {
 // nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 struct gt_nan_to_num_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nan_to_num_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nan_to_num_args) == 32, "args layout differs from the Go side's");
 char* gt_nan_to_num(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nan_to_num_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_nan = static_cast<const double*>(ptrs[0]);
   auto a_posinf = static_cast<const double*>(ptrs[1]);
   auto a_neginf = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nan_to_num::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf));
   *out0 = gotorch::wrap(std::move(r));
@@ -14541,11 +14541,11 @@ struct gt_nan_to_num_out_args {
 static_assert(sizeof(gt_nan_to_num_out_args) == 16, "args layout differs from the Go side's");
 char* gt_nan_to_num_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nan_to_num_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_nan = static_cast<const double*>(ptrs[0]);
   auto a_posinf = static_cast<const double*>(ptrs[1]);
   auto a_neginf = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nan_to_num_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14558,7 +14558,7 @@ struct gt_nan_to_num__args {
 static_assert(sizeof(gt_nan_to_num__args) == 8, "args layout differs from the Go side's");
 char* gt_nan_to_num_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nan_to_num__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_nan = static_cast<const double*>(ptrs[0]);
   auto a_posinf = static_cast<const double*>(ptrs[1]);
   auto a_neginf = static_cast<const double*>(ptrs[2]);
@@ -14573,17 +14573,17 @@ struct gt_nanmean_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nanmean_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nanmean_args) == 48, "args layout differs from the Go side's");
 char* gt_nanmean(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmean_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nanmean::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14601,12 +14601,12 @@ struct gt_nanmean_out_args {
 static_assert(sizeof(gt_nanmean_out_args) == 32, "args layout differs from the Go side's");
 char* gt_nanmean_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmean_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nanmean_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14618,18 +14618,18 @@ struct gt_nanquantile_args {
   gt_tensor a_q;
   bool a_keepdim;
   int64_t a_interpolation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nanquantile_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nanquantile_args) == 56, "args layout differs from the Go side's");
 char* gt_nanquantile(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanquantile_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_q = a->a_q;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_q(a->a_q);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nanquantile::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14647,13 +14647,13 @@ struct gt_nanquantile_out_args {
 static_assert(sizeof(gt_nanquantile_out_args) == 40, "args layout differs from the Go side's");
 char* gt_nanquantile_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanquantile_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_q = a->a_q;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_q(a->a_q);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nanquantile_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14665,18 +14665,18 @@ struct gt_nanquantile_scalar_args {
   double a_q;
   bool a_keepdim;
   int64_t a_interpolation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nanquantile_scalar_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nanquantile_scalar_args) == 56, "args layout differs from the Go side's");
 char* gt_nanquantile_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanquantile_scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_q = a->a_q;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nanquantile_scalar::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14694,13 +14694,13 @@ struct gt_nanquantile_scalar_out_args {
 static_assert(sizeof(gt_nanquantile_scalar_out_args) == 40, "args layout differs from the Go side's");
 char* gt_nanquantile_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanquantile_scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_q = a->a_q;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nanquantile_scalar_out::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14712,16 +14712,16 @@ struct gt_narrow_copy_args {
   int64_t a_dim;
   int64_t a_start;
   int64_t a_length;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_narrow_copy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_narrow_copy_args) == 56, "args layout differs from the Go side's");
 char* gt_narrow_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_narrow_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t a_start = a->a_start;
   int64_t a_length = a->a_length;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::narrow_copy::call(gotorch::ref(a_self, "self"), a_dim, c10::SymInt(a_start), c10::SymInt(a_length));
   *out0 = gotorch::wrap(std::move(r));
@@ -14739,11 +14739,11 @@ struct gt_narrow_copy_out_args {
 static_assert(sizeof(gt_narrow_copy_out_args) == 40, "args layout differs from the Go side's");
 char* gt_narrow_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_narrow_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t a_start = a->a_start;
   int64_t a_length = a->a_length;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::narrow_copy_out::call(gotorch::ref(a_self, "self"), a_dim, c10::SymInt(a_start), c10::SymInt(a_length), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14760,26 +14760,26 @@ struct gt_native_batch_norm_backward_args {
   gt_tensor a_save_invstd;
   bool a_train;
   double a_eps;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_native_batch_norm_backward_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_batch_norm_backward_args) == 144, "args layout differs from the Go side's");
 char* gt_native_batch_norm_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_batch_norm_backward_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_invstd = a->a_save_invstd;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_invstd(a->a_save_invstd);
   bool a_train = a->a_train;
   double a_eps = a->a_eps;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::native_batch_norm_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_invstd, "save_invstd"), a_train, a_eps, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14806,19 +14806,19 @@ struct gt_native_batch_norm_backward_out_args {
 static_assert(sizeof(gt_native_batch_norm_backward_out_args) == 96, "args layout differs from the Go side's");
 char* gt_native_batch_norm_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_batch_norm_backward_out_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_invstd = a->a_save_invstd;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_invstd(a->a_save_invstd);
   bool a_train = a->a_train;
   double a_eps = a->a_eps;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::native_batch_norm_backward_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_invstd, "save_invstd"), a_train, a_eps, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -14828,17 +14828,17 @@ char* gt_native_batch_norm_backward_out(void* args, void* const* ptrs) {
 struct gt_native_dropout_args {
   gt_tensor a_input;
   double a_p;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_native_dropout_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_dropout_args) == 64, "args layout differs from the Go side's");
 char* gt_native_dropout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_dropout_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_p = a->a_p;
   auto a_train = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::native_dropout::call(gotorch::ref(a_input, "input"), a_p, gotorch::opt_value(a_train));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14856,11 +14856,11 @@ struct gt_native_dropout_out_args {
 static_assert(sizeof(gt_native_dropout_out_args) == 32, "args layout differs from the Go side's");
 char* gt_native_dropout_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_dropout_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_p = a->a_p;
   auto a_train = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::native_dropout_out::call(gotorch::ref(a_input, "input"), a_p, gotorch::opt_value(a_train), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -14871,15 +14871,15 @@ struct gt_native_dropout_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_mask;
   double a_scale;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_native_dropout_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_dropout_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_native_dropout_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_dropout_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_mask(a->a_mask);
   double a_scale = a->a_scale;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::native_dropout_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_mask, "mask"), a_scale);
   *out0 = gotorch::wrap(std::move(r));
@@ -14896,10 +14896,10 @@ struct gt_native_dropout_backward_out_args {
 static_assert(sizeof(gt_native_dropout_backward_out_args) == 32, "args layout differs from the Go side's");
 char* gt_native_dropout_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_dropout_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_mask(a->a_mask);
   double a_scale = a->a_scale;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::native_dropout_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_mask, "mask"), a_scale, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14915,24 +14915,24 @@ struct gt_native_group_norm_args {
   int64_t a_HxW;
   int64_t a_group;
   double a_eps;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_native_group_norm_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_group_norm_args) == 136, "args layout differs from the Go side's");
 char* gt_native_group_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_group_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_HxW = a->a_HxW;
   int64_t a_group = a->a_group;
   double a_eps = a->a_eps;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::native_group_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14958,17 +14958,17 @@ struct gt_native_group_norm_out_args {
 static_assert(sizeof(gt_native_group_norm_out_args) == 88, "args layout differs from the Go side's");
 char* gt_native_group_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_group_norm_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_HxW = a->a_HxW;
   int64_t a_group = a->a_group;
   double a_eps = a->a_eps;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::native_group_norm_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, a_eps, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -14978,14 +14978,14 @@ char* gt_native_group_norm_out(void* args, void* const* ptrs) {
 struct gt_native_norm_args {
   gt_tensor a_self;
   gt_scalar a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_native_norm_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_norm_args) == 64, "args layout differs from the Go side's");
 char* gt_native_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_norm_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_p = a->a_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::native_norm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
@@ -14998,18 +14998,18 @@ struct gt_native_norm_ScalarOpt_dim_dtype_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_native_norm_ScalarOpt_dim_dtype_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_norm_ScalarOpt_dim_dtype_args) == 48, "args layout differs from the Go side's");
 char* gt_native_norm_ScalarOpt_dim_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_norm_ScalarOpt_dim_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::native_norm_ScalarOpt_dim_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15027,13 +15027,13 @@ struct gt_native_norm_ScalarOpt_dim_dtype_out_args {
 static_assert(sizeof(gt_native_norm_ScalarOpt_dim_dtype_out_args) == 32, "args layout differs from the Go side's");
 char* gt_native_norm_ScalarOpt_dim_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_norm_ScalarOpt_dim_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::native_norm_ScalarOpt_dim_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15048,9 +15048,9 @@ struct gt_native_norm_out_args {
 static_assert(sizeof(gt_native_norm_out_args) == 48, "args layout differs from the Go side's");
 char* gt_native_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_p = a->a_p;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::native_norm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15063,19 +15063,19 @@ struct gt_new_empty_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_new_empty_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_empty_args) == 64, "args layout differs from the Go side's");
 char* gt_new_empty(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_empty_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::new_empty::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15091,10 +15091,10 @@ struct gt_new_empty_out_args {
 static_assert(sizeof(gt_new_empty_out_args) == 24, "args layout differs from the Go side's");
 char* gt_new_empty_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_empty_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::new_empty_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15108,12 +15108,12 @@ struct gt_new_full_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_new_full_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_full_args) == 96, "args layout differs from the Go side's");
 char* gt_new_full(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_full_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_scalar a_fill_value = a->a_fill_value;
@@ -15121,7 +15121,7 @@ char* gt_new_full(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::new_full::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15138,11 +15138,11 @@ struct gt_new_full_out_args {
 static_assert(sizeof(gt_new_full_out_args) == 56, "args layout differs from the Go side's");
 char* gt_new_full_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_full_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_scalar a_fill_value = a->a_fill_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::new_full_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15155,19 +15155,19 @@ struct gt_new_ones_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_new_ones_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_ones_args) == 64, "args layout differs from the Go side's");
 char* gt_new_ones(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_ones_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::new_ones::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15183,10 +15183,10 @@ struct gt_new_ones_out_args {
 static_assert(sizeof(gt_new_ones_out_args) == 24, "args layout differs from the Go side's");
 char* gt_new_ones_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_ones_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::new_ones_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15199,19 +15199,19 @@ struct gt_new_zeros_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_new_zeros_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_zeros_args) == 64, "args layout differs from the Go side's");
 char* gt_new_zeros(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_zeros_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::new_zeros::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15227,10 +15227,10 @@ struct gt_new_zeros_out_args {
 static_assert(sizeof(gt_new_zeros_out_args) == 24, "args layout differs from the Go side's");
 char* gt_new_zeros_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_zeros_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::new_zeros_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15243,17 +15243,17 @@ struct gt_nll_loss_args {
   gt_tensor a_weight;
   int64_t a_reduction;
   int64_t a_ignore_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nll_loss_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nll_loss_args) == 64, "args layout differs from the Go side's");
 char* gt_nll_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nll_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -15272,12 +15272,12 @@ struct gt_nll_loss_out_args {
 static_assert(sizeof(gt_nll_loss_out_args) == 48, "args layout differs from the Go side's");
 char* gt_nll_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nll_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15292,19 +15292,19 @@ struct gt_nll_loss2d_backward_args {
   int64_t a_reduction;
   int64_t a_ignore_index;
   gt_tensor a_total_weight;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nll_loss2d_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nll_loss2d_backward_args) == 80, "args layout differs from the Go side's");
 char* gt_nll_loss2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_total_weight = a->a_total_weight;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_total_weight(a->a_total_weight);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nll_loss2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15325,14 +15325,14 @@ struct gt_nll_loss2d_backward_grad_input_args {
 static_assert(sizeof(gt_nll_loss2d_backward_grad_input_args) == 64, "args layout differs from the Go side's");
 char* gt_nll_loss2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_total_weight = a->a_total_weight;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_total_weight(a->a_total_weight);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::nll_loss2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -15347,19 +15347,19 @@ struct gt_nll_loss_backward_args {
   int64_t a_reduction;
   int64_t a_ignore_index;
   gt_tensor a_total_weight;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nll_loss_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nll_loss_backward_args) == 80, "args layout differs from the Go side's");
 char* gt_nll_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_total_weight = a->a_total_weight;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_total_weight(a->a_total_weight);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nll_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15380,14 +15380,14 @@ struct gt_nll_loss_backward_grad_input_args {
 static_assert(sizeof(gt_nll_loss_backward_grad_input_args) == 64, "args layout differs from the Go side's");
 char* gt_nll_loss_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_total_weight = a->a_total_weight;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_total_weight(a->a_total_weight);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::nll_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -15396,13 +15396,13 @@ char* gt_nll_loss_backward_grad_input(void* args, void* const* ptrs) {
 // nonzero(Tensor self) -> Tensor
 struct gt_nonzero_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nonzero_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nonzero_args) == 32, "args layout differs from the Go side's");
 char* gt_nonzero(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nonzero_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nonzero::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15417,8 +15417,8 @@ struct gt_nonzero_out_args {
 static_assert(sizeof(gt_nonzero_out_args) == 16, "args layout differs from the Go side's");
 char* gt_nonzero_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nonzero_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nonzero_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15428,14 +15428,14 @@ char* gt_nonzero_out(void* args, void* const* ptrs) {
 struct gt_norm_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_norm_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_norm_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_norm_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_p = a->a_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::norm_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
@@ -15447,17 +15447,17 @@ struct gt_norm_ScalarOpt_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_norm_ScalarOpt_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_norm_ScalarOpt_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_norm_ScalarOpt_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_ScalarOpt_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::norm_ScalarOpt_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -15470,18 +15470,18 @@ struct gt_norm_ScalarOpt_dim_dtype_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_norm_ScalarOpt_dim_dtype_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_norm_ScalarOpt_dim_dtype_args) == 48, "args layout differs from the Go side's");
 char* gt_norm_ScalarOpt_dim_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_ScalarOpt_dim_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::norm_ScalarOpt_dim_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15492,15 +15492,15 @@ char* gt_norm_ScalarOpt_dim_dtype(void* args, void* const* ptrs) {
 struct gt_norm_ScalarOpt_dtype_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_norm_ScalarOpt_dtype_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_norm_ScalarOpt_dtype_args) == 40, "args layout differs from the Go side's");
 char* gt_norm_ScalarOpt_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_ScalarOpt_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::norm_ScalarOpt_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15516,10 +15516,10 @@ struct gt_norm_ScalarOpt_dtype_out_args {
 static_assert(sizeof(gt_norm_ScalarOpt_dtype_out_args) == 24, "args layout differs from the Go side's");
 char* gt_norm_ScalarOpt_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_ScalarOpt_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::norm_ScalarOpt_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15534,9 +15534,9 @@ struct gt_norm_Scalar_out_args {
 static_assert(sizeof(gt_norm_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_norm_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_p = a->a_p;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::norm_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15553,13 +15553,13 @@ struct gt_norm_dtype_out_args {
 static_assert(sizeof(gt_norm_dtype_out_args) == 32, "args layout differs from the Go side's");
 char* gt_norm_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::norm_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15570,17 +15570,17 @@ struct gt_norm_names_ScalarOpt_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_norm_names_ScalarOpt_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_norm_names_ScalarOpt_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_norm_names_ScalarOpt_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_names_ScalarOpt_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::norm_names_ScalarOpt_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -15593,18 +15593,18 @@ struct gt_norm_names_ScalarOpt_dim_dtype_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_norm_names_ScalarOpt_dim_dtype_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_norm_names_ScalarOpt_dim_dtype_args) == 48, "args layout differs from the Go side's");
 char* gt_norm_names_ScalarOpt_dim_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_names_ScalarOpt_dim_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::norm_names_ScalarOpt_dim_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15622,13 +15622,13 @@ struct gt_norm_names_dtype_out_args {
 static_assert(sizeof(gt_norm_names_dtype_out_args) == 32, "args layout differs from the Go side's");
 char* gt_norm_names_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_names_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::norm_names_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15644,12 +15644,12 @@ struct gt_norm_names_out_args {
 static_assert(sizeof(gt_norm_names_out_args) == 32, "args layout differs from the Go side's");
 char* gt_norm_names_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_names_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::norm_names_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15665,12 +15665,12 @@ struct gt_norm_out_args {
 static_assert(sizeof(gt_norm_out_args) == 32, "args layout differs from the Go side's");
 char* gt_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::norm_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15682,16 +15682,16 @@ struct gt_normal_functional_args {
   double a_mean;
   double a_std;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_normal_functional_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_normal_functional_args) == 56, "args layout differs from the Go side's");
 char* gt_normal_functional(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_functional_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_mean = a->a_mean;
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::normal_functional::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15701,13 +15701,13 @@ char* gt_normal_functional(void* args, void* const* ptrs) {
 // numpy_T(Tensor(a) self) -> Tensor(a)
 struct gt_numpy_T_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_numpy_T_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_numpy_T_args) == 32, "args layout differs from the Go side's");
 char* gt_numpy_T(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_numpy_T_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::numpy_T::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15718,14 +15718,14 @@ char* gt_numpy_T(void* args, void* const* ptrs) {
 struct gt_outer_args {
   gt_tensor a_self;
   gt_tensor a_vec2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_outer_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_outer_args) == 40, "args layout differs from the Go side's");
 char* gt_outer(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_outer_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec2 = a->a_vec2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec2(a->a_vec2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::outer::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15741,9 +15741,9 @@ struct gt_outer_out_args {
 static_assert(sizeof(gt_outer_out_args) == 24, "args layout differs from the Go side's");
 char* gt_outer_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_outer_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec2 = a->a_vec2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec2(a->a_vec2);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::outer_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15754,16 +15754,16 @@ struct gt_pad_sequence_args {
   int64_t a_sequences_len;
   bool a_batch_first;
   double a_padding_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pad_sequence_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pad_sequence_args) == 48, "args layout differs from the Go side's");
 char* gt_pad_sequence(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pad_sequence_args*>(args);
   auto a_sequences = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_sequences_len = a->a_sequences_len;
   bool a_batch_first = a->a_batch_first;
   double a_padding_value = a->a_padding_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pad_sequence::call(at::TensorList(gotorch::tensors(a_sequences, a_sequences_len, "sequences")), a_batch_first, a_padding_value);
   *out0 = gotorch::wrap(std::move(r));
@@ -15774,14 +15774,14 @@ char* gt_pad_sequence(void* args, void* const* ptrs) {
 struct gt_pixel_unshuffle_args {
   gt_tensor a_self;
   int64_t a_downscale_factor;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pixel_unshuffle_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pixel_unshuffle_args) == 40, "args layout differs from the Go side's");
 char* gt_pixel_unshuffle(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pixel_unshuffle_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_downscale_factor = a->a_downscale_factor;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pixel_unshuffle::call(gotorch::ref(a_self, "self"), a_downscale_factor);
   *out0 = gotorch::wrap(std::move(r));
@@ -15797,9 +15797,9 @@ struct gt_pixel_unshuffle_out_args {
 static_assert(sizeof(gt_pixel_unshuffle_out_args) == 24, "args layout differs from the Go side's");
 char* gt_pixel_unshuffle_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pixel_unshuffle_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_downscale_factor = a->a_downscale_factor;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::pixel_unshuffle_out::call(gotorch::ref(a_self, "self"), a_downscale_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15813,18 +15813,18 @@ struct gt_poisson_nll_loss_args {
   bool a_full;
   double a_eps;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_poisson_nll_loss_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_poisson_nll_loss_args) == 64, "args layout differs from the Go side's");
 char* gt_poisson_nll_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_poisson_nll_loss_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_target(a->a_target);
   bool a_log_input = a->a_log_input;
   bool a_full = a->a_full;
   double a_eps = a->a_eps;
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::poisson_nll_loss::call(gotorch::ref(a_input, "input"), gotorch::ref(a_target, "target"), a_log_input, a_full, a_eps, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -15839,7 +15839,7 @@ struct gt_q_per_channel_axis_args {
 static_assert(sizeof(gt_q_per_channel_axis_args) == 16, "args layout differs from the Go side's");
 char* gt_q_per_channel_axis(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_q_per_channel_axis_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::q_per_channel_axis::call(gotorch::ref(a_self, "self"));
@@ -15851,16 +15851,16 @@ char* gt_q_per_channel_axis(void* args, void* const* ptrs) {
 struct gt_qr_args {
   gt_tensor a_self;
   bool a_some;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_qr_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_qr_args) == 64, "args layout differs from the Go side's");
 char* gt_qr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_qr_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_some = a->a_some;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::qr::call(gotorch::ref(a_self, "self"), a_some);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -15878,10 +15878,10 @@ struct gt_qr_Q_args {
 static_assert(sizeof(gt_qr_Q_args) == 32, "args layout differs from the Go side's");
 char* gt_qr_Q(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_qr_Q_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_some = a->a_some;
-  gt_tensor a_Q = a->a_Q;
-  gt_tensor a_R = a->a_R;
+  gotorch::borrowed a_Q(a->a_Q);
+  gotorch::borrowed a_R(a->a_R);
   GT_TRY
   at::_ops::qr_Q::call(gotorch::ref(a_self, "self"), a_some, gotorch::ref(a_Q, "Q"), gotorch::ref(a_R, "R"));
   GT_CATCH
@@ -15903,29 +15903,29 @@ struct gt_quantized_lstm_cell_args {
   gt_scalar a_scale_hh;
   gt_scalar a_zero_point_ih;
   gt_scalar a_zero_point_hh;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_quantized_lstm_cell_args) == 224, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantized_lstm_cell_args) == 256, "args layout differs from the Go side's");
 char* gt_quantized_lstm_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_lstm_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor a_packed_ih = a->a_packed_ih;
-  gt_tensor a_packed_hh = a->a_packed_hh;
-  gt_tensor a_col_offsets_ih = a->a_col_offsets_ih;
-  gt_tensor a_col_offsets_hh = a->a_col_offsets_hh;
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gotorch::borrowed a_packed_ih(a->a_packed_ih);
+  gotorch::borrowed a_packed_hh(a->a_packed_hh);
+  gotorch::borrowed a_col_offsets_ih(a->a_col_offsets_ih);
+  gotorch::borrowed a_col_offsets_hh(a->a_col_offsets_hh);
   gt_scalar a_scale_ih = a->a_scale_ih;
   gt_scalar a_scale_hh = a->a_scale_hh;
   gt_scalar a_zero_point_ih = a->a_zero_point_ih;
   gt_scalar a_zero_point_hh = a->a_zero_point_hh;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::quantized_lstm_cell::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -15941,12 +15941,12 @@ struct gt_quantized_max_pool2d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantized_max_pool2d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantized_max_pool2d_args) == 72, "args layout differs from the Go side's");
 char* gt_quantized_max_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_max_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -15956,7 +15956,7 @@ char* gt_quantized_max_pool2d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantized_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -15976,7 +15976,7 @@ struct gt_quantized_max_pool2d_out_args {
 static_assert(sizeof(gt_quantized_max_pool2d_out_args) == 56, "args layout differs from the Go side's");
 char* gt_quantized_max_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_max_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -15986,7 +15986,7 @@ char* gt_quantized_max_pool2d_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantized_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16008,26 +16008,26 @@ struct gt_quantized_rnn_relu_cell_args {
   gt_scalar a_scale_hh;
   gt_scalar a_zero_point_ih;
   gt_scalar a_zero_point_hh;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantized_rnn_relu_cell_args) == 216, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantized_rnn_relu_cell_args) == 232, "args layout differs from the Go side's");
 char* gt_quantized_rnn_relu_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_rnn_relu_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor a_packed_ih = a->a_packed_ih;
-  gt_tensor a_packed_hh = a->a_packed_hh;
-  gt_tensor a_col_offsets_ih = a->a_col_offsets_ih;
-  gt_tensor a_col_offsets_hh = a->a_col_offsets_hh;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gotorch::borrowed a_packed_ih(a->a_packed_ih);
+  gotorch::borrowed a_packed_hh(a->a_packed_hh);
+  gotorch::borrowed a_col_offsets_ih(a->a_col_offsets_ih);
+  gotorch::borrowed a_col_offsets_hh(a->a_col_offsets_hh);
   gt_scalar a_scale_ih = a->a_scale_ih;
   gt_scalar a_scale_hh = a->a_scale_hh;
   gt_scalar a_zero_point_ih = a->a_zero_point_ih;
   gt_scalar a_zero_point_hh = a->a_zero_point_hh;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantized_rnn_relu_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::move(r));
@@ -16050,26 +16050,26 @@ struct gt_quantized_rnn_tanh_cell_args {
   gt_scalar a_scale_hh;
   gt_scalar a_zero_point_ih;
   gt_scalar a_zero_point_hh;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantized_rnn_tanh_cell_args) == 216, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantized_rnn_tanh_cell_args) == 232, "args layout differs from the Go side's");
 char* gt_quantized_rnn_tanh_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_rnn_tanh_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor a_packed_ih = a->a_packed_ih;
-  gt_tensor a_packed_hh = a->a_packed_hh;
-  gt_tensor a_col_offsets_ih = a->a_col_offsets_ih;
-  gt_tensor a_col_offsets_hh = a->a_col_offsets_hh;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gotorch::borrowed a_packed_ih(a->a_packed_ih);
+  gotorch::borrowed a_packed_hh(a->a_packed_hh);
+  gotorch::borrowed a_col_offsets_ih(a->a_col_offsets_ih);
+  gotorch::borrowed a_col_offsets_hh(a->a_col_offsets_hh);
   gt_scalar a_scale_ih = a->a_scale_ih;
   gt_scalar a_scale_hh = a->a_scale_hh;
   gt_scalar a_zero_point_ih = a->a_zero_point_ih;
   gt_scalar a_zero_point_hh = a->a_zero_point_hh;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantized_rnn_tanh_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::move(r));
@@ -16079,13 +16079,13 @@ char* gt_quantized_rnn_tanh_cell(void* args, void* const* ptrs) {
 // rad2deg(Tensor self) -> Tensor
 struct gt_rad2deg_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rad2deg_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rad2deg_args) == 32, "args layout differs from the Go side's");
 char* gt_rad2deg(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rad2deg_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rad2deg::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16100,8 +16100,8 @@ struct gt_rad2deg_out_args {
 static_assert(sizeof(gt_rad2deg_out_args) == 16, "args layout differs from the Go side's");
 char* gt_rad2deg_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rad2deg_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rad2deg_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16114,7 +16114,7 @@ struct gt_rad2deg__args {
 static_assert(sizeof(gt_rad2deg__args) == 8, "args layout differs from the Go side's");
 char* gt_rad2deg_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rad2deg__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::rad2deg_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -16127,18 +16127,18 @@ struct gt_rand_like_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rand_like_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_like_args) == 64, "args layout differs from the Go side's");
 char* gt_rand_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_like_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rand_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16154,9 +16154,9 @@ struct gt_rand_like_out_args {
 static_assert(sizeof(gt_rand_like_out_args) == 24, "args layout differs from the Go side's");
 char* gt_rand_like_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_like_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rand_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16170,7 +16170,7 @@ struct gt_record_stream_args {
 static_assert(sizeof(gt_record_stream_args) == 32, "args layout differs from the Go side's");
 char* gt_record_stream(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_record_stream_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_stream a_s = a->a_s;
   GT_TRY
   at::_ops::record_stream::call(gotorch::ref(a_self, "self"), gotorch::stream(a_s, "s"));
@@ -16181,15 +16181,15 @@ char* gt_record_stream(void* args, void* const* ptrs) {
 struct gt_reflection_pad1d_args {
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reflection_pad1d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reflection_pad1d_args) == 40, "args layout differs from the Go side's");
 char* gt_reflection_pad1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reflection_pad1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16205,10 +16205,10 @@ struct gt_reflection_pad1d_out_args {
 static_assert(sizeof(gt_reflection_pad1d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_reflection_pad1d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad1d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::reflection_pad1d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16218,15 +16218,15 @@ char* gt_reflection_pad1d_out(void* args, void* const* ptrs) {
 struct gt_reflection_pad2d_args {
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reflection_pad2d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reflection_pad2d_args) == 40, "args layout differs from the Go side's");
 char* gt_reflection_pad2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reflection_pad2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16242,10 +16242,10 @@ struct gt_reflection_pad2d_out_args {
 static_assert(sizeof(gt_reflection_pad2d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_reflection_pad2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::reflection_pad2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16256,16 +16256,16 @@ struct gt_reflection_pad2d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reflection_pad2d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reflection_pad2d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_reflection_pad2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reflection_pad2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16282,11 +16282,11 @@ struct gt_reflection_pad2d_backward_grad_input_args {
 static_assert(sizeof(gt_reflection_pad2d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_reflection_pad2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::reflection_pad2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -16297,16 +16297,16 @@ struct gt_reflection_pad3d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reflection_pad3d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reflection_pad3d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_reflection_pad3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reflection_pad3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16323,11 +16323,11 @@ struct gt_reflection_pad3d_backward_grad_input_args {
 static_assert(sizeof(gt_reflection_pad3d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_reflection_pad3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::reflection_pad3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -16336,13 +16336,13 @@ char* gt_reflection_pad3d_backward_grad_input(void* args, void* const* ptrs) {
 // relu(Tensor self) -> Tensor
 struct gt_relu_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_relu_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_relu_args) == 32, "args layout differs from the Go side's");
 char* gt_relu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_relu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::relu::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16357,8 +16357,8 @@ struct gt_relu_out_args {
 static_assert(sizeof(gt_relu_out_args) == 16, "args layout differs from the Go side's");
 char* gt_relu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_relu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16371,7 +16371,7 @@ struct gt_relu__args {
 static_assert(sizeof(gt_relu__args) == 8, "args layout differs from the Go side's");
 char* gt_relu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_relu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::relu_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -16381,15 +16381,15 @@ char* gt_relu_(void* args, void* const* ptrs) {
 struct gt_rename_args {
   gt_tensor a_self;
   int64_t a_names_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rename_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rename_args) == 40, "args layout differs from the Go side's");
 char* gt_rename(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rename_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_names = static_cast<const char*>(ptrs[0]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rename::call(gotorch::ref(a_self, "self"), gotorch::opt_dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16404,7 +16404,7 @@ struct gt_rename__args {
 static_assert(sizeof(gt_rename__args) == 16, "args layout differs from the Go side's");
 char* gt_rename_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rename__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_names = static_cast<const char*>(ptrs[0]);
   int64_t a_names_len = a->a_names_len;
   GT_TRY
@@ -16418,16 +16418,16 @@ struct gt_renorm_args {
   gt_scalar a_p;
   int64_t a_dim;
   gt_scalar a_maxnorm;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_renorm_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_renorm_args) == 104, "args layout differs from the Go side's");
 char* gt_renorm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_renorm_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_p = a->a_p;
   int64_t a_dim = a->a_dim;
   gt_scalar a_maxnorm = a->a_maxnorm;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::renorm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm));
   *out0 = gotorch::wrap(std::move(r));
@@ -16445,11 +16445,11 @@ struct gt_renorm_out_args {
 static_assert(sizeof(gt_renorm_out_args) == 88, "args layout differs from the Go side's");
 char* gt_renorm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_renorm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_p = a->a_p;
   int64_t a_dim = a->a_dim;
   gt_scalar a_maxnorm = a->a_maxnorm;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::renorm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16465,7 +16465,7 @@ struct gt_renorm__args {
 static_assert(sizeof(gt_renorm__args) == 80, "args layout differs from the Go side's");
 char* gt_renorm_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_renorm__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_p = a->a_p;
   int64_t a_dim = a->a_dim;
   gt_scalar a_maxnorm = a->a_maxnorm;
@@ -16478,15 +16478,15 @@ char* gt_renorm_(void* args, void* const* ptrs) {
 struct gt_repeat_args {
   gt_tensor a_self;
   int64_t a_repeats_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_repeat_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_repeat_args) == 40, "args layout differs from the Go side's");
 char* gt_repeat(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_repeat_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_repeats = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_repeats_len = a->a_repeats_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::repeat::call(gotorch::ref(a_self, "self"), gotorch::symints(a_repeats, a_repeats_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16502,10 +16502,10 @@ struct gt_repeat_out_args {
 static_assert(sizeof(gt_repeat_out_args) == 24, "args layout differs from the Go side's");
 char* gt_repeat_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_repeat_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_repeats = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_repeats_len = a->a_repeats_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::repeat_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_repeats, a_repeats_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16515,15 +16515,15 @@ char* gt_repeat_out(void* args, void* const* ptrs) {
 struct gt_replication_pad1d_args {
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_replication_pad1d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_replication_pad1d_args) == 40, "args layout differs from the Go side's");
 char* gt_replication_pad1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::replication_pad1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16539,10 +16539,10 @@ struct gt_replication_pad1d_out_args {
 static_assert(sizeof(gt_replication_pad1d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_replication_pad1d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad1d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::replication_pad1d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16553,16 +16553,16 @@ struct gt_replication_pad1d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_replication_pad1d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_replication_pad1d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_replication_pad1d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad1d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::replication_pad1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16579,11 +16579,11 @@ struct gt_replication_pad1d_backward_grad_input_args {
 static_assert(sizeof(gt_replication_pad1d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_replication_pad1d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad1d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::replication_pad1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -16594,16 +16594,16 @@ struct gt_replication_pad2d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_replication_pad2d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_replication_pad2d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_replication_pad2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::replication_pad2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16620,11 +16620,11 @@ struct gt_replication_pad2d_backward_grad_input_args {
 static_assert(sizeof(gt_replication_pad2d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_replication_pad2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::replication_pad2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -16634,15 +16634,15 @@ char* gt_replication_pad2d_backward_grad_input(void* args, void* const* ptrs) {
 struct gt_replication_pad3d_args {
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_replication_pad3d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_replication_pad3d_args) == 40, "args layout differs from the Go side's");
 char* gt_replication_pad3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::replication_pad3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16658,10 +16658,10 @@ struct gt_replication_pad3d_out_args {
 static_assert(sizeof(gt_replication_pad3d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_replication_pad3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::replication_pad3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16675,7 +16675,7 @@ struct gt_requires_grad__args {
 static_assert(sizeof(gt_requires_grad__args) == 16, "args layout differs from the Go side's");
 char* gt_requires_grad_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_requires_grad__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_requires_grad = a->a_requires_grad;
   GT_TRY
   at::_ops::requires_grad_::call(gotorch::ref(a_self, "self"), a_requires_grad);
@@ -16686,14 +16686,14 @@ char* gt_requires_grad_(void* args, void* const* ptrs) {
 struct gt_resize_as_sparse_args {
   gt_tensor a_self;
   gt_tensor a_the_template;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_resize_as_sparse_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_resize_as_sparse_args) == 40, "args layout differs from the Go side's");
 char* gt_resize_as_sparse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_as_sparse_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_the_template = a->a_the_template;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_the_template(a->a_the_template);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::resize_as_sparse::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16709,9 +16709,9 @@ struct gt_resize_as_sparse_out_args {
 static_assert(sizeof(gt_resize_as_sparse_out_args) == 24, "args layout differs from the Go side's");
 char* gt_resize_as_sparse_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_as_sparse_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_the_template = a->a_the_template;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_the_template(a->a_the_template);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::resize_as_sparse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16725,8 +16725,8 @@ struct gt_resize_as_sparse__args {
 static_assert(sizeof(gt_resize_as_sparse__args) == 16, "args layout differs from the Go side's");
 char* gt_resize_as_sparse_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_as_sparse__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_the_template = a->a_the_template;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_the_template(a->a_the_template);
   GT_TRY
   at::_ops::resize_as_sparse_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"));
   GT_CATCH
@@ -16735,13 +16735,13 @@ char* gt_resize_as_sparse_(void* args, void* const* ptrs) {
 // resolve_conj(Tensor(a) self) -> Tensor(a)
 struct gt_resolve_conj_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_resolve_conj_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_resolve_conj_args) == 32, "args layout differs from the Go side's");
 char* gt_resolve_conj(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resolve_conj_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::resolve_conj::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16751,13 +16751,13 @@ char* gt_resolve_conj(void* args, void* const* ptrs) {
 // resolve_neg(Tensor(a) self) -> Tensor(a)
 struct gt_resolve_neg_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_resolve_neg_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_resolve_neg_args) == 32, "args layout differs from the Go side's");
 char* gt_resolve_neg(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resolve_neg_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::resolve_neg::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16771,7 +16771,7 @@ struct gt_retain_grad_args {
 static_assert(sizeof(gt_retain_grad_args) == 8, "args layout differs from the Go side's");
 char* gt_retain_grad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_retain_grad_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::retain_grad::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -16788,15 +16788,15 @@ struct gt_rnn_relu_data_args {
   double a_dropout;
   bool a_train;
   bool a_bidirectional;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_rnn_relu_data_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rnn_relu_data_args) == 112, "args layout differs from the Go side's");
 char* gt_rnn_relu_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rnn_relu_data_args*>(args);
-  gt_tensor a_data = a->a_data;
-  gt_tensor a_batch_sizes = a->a_batch_sizes;
-  gt_tensor a_hx = a->a_hx;
+  gotorch::borrowed a_data(a->a_data);
+  gotorch::borrowed a_batch_sizes(a->a_batch_sizes);
+  gotorch::borrowed a_hx(a->a_hx);
   auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_params_len = a->a_params_len;
   bool a_has_biases = a->a_has_biases;
@@ -16804,8 +16804,8 @@ char* gt_rnn_relu_data(void* args, void* const* ptrs) {
   double a_dropout = a->a_dropout;
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::rnn_relu_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -16824,14 +16824,14 @@ struct gt_rnn_relu_input_args {
   bool a_train;
   bool a_bidirectional;
   bool a_batch_first;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_rnn_relu_input_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rnn_relu_input_args) == 104, "args layout differs from the Go side's");
 char* gt_rnn_relu_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rnn_relu_input_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
   auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_params_len = a->a_params_len;
   bool a_has_biases = a->a_has_biases;
@@ -16840,8 +16840,8 @@ char* gt_rnn_relu_input(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::rnn_relu_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -16857,18 +16857,18 @@ struct gt_rnn_relu_cell_args {
   gt_tensor a_w_hh;
   gt_tensor a_b_ih;
   gt_tensor a_b_hh;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rnn_relu_cell_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rnn_relu_cell_args) == 72, "args layout differs from the Go side's");
 char* gt_rnn_relu_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rnn_relu_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rnn_relu_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16880,16 +16880,16 @@ struct gt_rot90_args {
   gt_tensor a_self;
   int64_t a_k;
   int64_t a_dims_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rot90_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rot90_args) == 48, "args layout differs from the Go side's");
 char* gt_rot90(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rot90_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rot90::call(gotorch::ref(a_self, "self"), a_k, at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16906,11 +16906,11 @@ struct gt_rot90_out_args {
 static_assert(sizeof(gt_rot90_out_args) == 32, "args layout differs from the Go side's");
 char* gt_rot90_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rot90_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rot90_out::call(gotorch::ref(a_self, "self"), a_k, at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16919,13 +16919,13 @@ char* gt_rot90_out(void* args, void* const* ptrs) {
 // round(Tensor self) -> Tensor
 struct gt_round_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_round_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_round_args) == 32, "args layout differs from the Go side's");
 char* gt_round(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_round_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::round::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16936,14 +16936,14 @@ char* gt_round(void* args, void* const* ptrs) {
 struct gt_round_decimals_args {
   gt_tensor a_self;
   int64_t a_decimals;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_round_decimals_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_round_decimals_args) == 40, "args layout differs from the Go side's");
 char* gt_round_decimals(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_round_decimals_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_decimals = a->a_decimals;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::round_decimals::call(gotorch::ref(a_self, "self"), a_decimals);
   *out0 = gotorch::wrap(std::move(r));
@@ -16959,9 +16959,9 @@ struct gt_round_decimals_out_args {
 static_assert(sizeof(gt_round_decimals_out_args) == 24, "args layout differs from the Go side's");
 char* gt_round_decimals_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_round_decimals_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_decimals = a->a_decimals;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::round_decimals_out::call(gotorch::ref(a_self, "self"), a_decimals, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16975,8 +16975,8 @@ struct gt_round_out_args {
 static_assert(sizeof(gt_round_out_args) == 16, "args layout differs from the Go side's");
 char* gt_round_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_round_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::round_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16989,7 +16989,7 @@ struct gt_round__args {
 static_assert(sizeof(gt_round__args) == 8, "args layout differs from the Go side's");
 char* gt_round_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_round__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::round_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17003,7 +17003,7 @@ struct gt_round__decimals_args {
 static_assert(sizeof(gt_round__decimals_args) == 16, "args layout differs from the Go side's");
 char* gt_round__decimals(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_round__decimals_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_decimals = a->a_decimals;
   GT_TRY
   at::_ops::round__decimals::call(gotorch::ref(a_self, "self"), a_decimals);
@@ -17013,13 +17013,13 @@ char* gt_round__decimals(void* args, void* const* ptrs) {
 // row_indices(Tensor(a) self) -> Tensor(a)
 struct gt_row_indices_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_row_indices_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_row_indices_args) == 32, "args layout differs from the Go side's");
 char* gt_row_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_row_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::row_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17029,13 +17029,13 @@ char* gt_row_indices(void* args, void* const* ptrs) {
 // row_indices_copy(Tensor self) -> Tensor
 struct gt_row_indices_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_row_indices_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_row_indices_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_row_indices_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_row_indices_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::row_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17050,8 +17050,8 @@ struct gt_row_indices_copy_out_args {
 static_assert(sizeof(gt_row_indices_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_row_indices_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_row_indices_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::row_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17063,9 +17063,9 @@ struct gt_scalar_tensor_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scalar_tensor_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scalar_tensor_args) == 80, "args layout differs from the Go side's");
 char* gt_scalar_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scalar_tensor_args*>(args);
   gt_scalar a_s = a->a_s;
@@ -17073,7 +17073,7 @@ char* gt_scalar_tensor(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scalar_tensor::call(gotorch::scalar(a_s), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -17089,7 +17089,7 @@ static_assert(sizeof(gt_scalar_tensor_out_args) == 40, "args layout differs from
 char* gt_scalar_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scalar_tensor_out_args*>(args);
   gt_scalar a_s = a->a_s;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::scalar_tensor_out::call(gotorch::scalar(a_s), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17101,17 +17101,17 @@ struct gt_select_backward_args {
   int64_t a_input_sizes_len;
   int64_t a_dim;
   int64_t a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_select_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_select_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_select_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::select_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -17129,12 +17129,12 @@ struct gt_select_backward_out_args {
 static_assert(sizeof(gt_select_backward_out_args) == 40, "args layout differs from the Go side's");
 char* gt_select_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::select_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, a_index, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17145,15 +17145,15 @@ struct gt_select_copy_int_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_select_copy_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_select_copy_int_args) == 48, "args layout differs from the Go side's");
 char* gt_select_copy_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_copy_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::select_copy_int::call(gotorch::ref(a_self, "self"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -17170,10 +17170,10 @@ struct gt_select_copy_int_out_args {
 static_assert(sizeof(gt_select_copy_int_out_args) == 32, "args layout differs from the Go side's");
 char* gt_select_copy_int_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_copy_int_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::select_copy_int_out::call(gotorch::ref(a_self, "self"), a_dim, a_index, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17187,8 +17187,8 @@ struct gt_set_data_args {
 static_assert(sizeof(gt_set_data_args) == 16, "args layout differs from the Go side's");
 char* gt_set_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_data_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_new_data = a->a_new_data;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_new_data(a->a_new_data);
   GT_TRY
   at::_ops::set_data::call(gotorch::ref(a_self, "self"), gotorch::ref(a_new_data, "new_data"));
   GT_CATCH
@@ -17197,13 +17197,13 @@ char* gt_set_data(void* args, void* const* ptrs) {
 // sgn(Tensor self) -> Tensor
 struct gt_sgn_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sgn_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sgn_args) == 32, "args layout differs from the Go side's");
 char* gt_sgn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sgn_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sgn::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17218,8 +17218,8 @@ struct gt_sgn_out_args {
 static_assert(sizeof(gt_sgn_out_args) == 16, "args layout differs from the Go side's");
 char* gt_sgn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sgn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sgn_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17232,7 +17232,7 @@ struct gt_sgn__args {
 static_assert(sizeof(gt_sgn__args) == 8, "args layout differs from the Go side's");
 char* gt_sgn_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sgn__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::sgn_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17241,13 +17241,13 @@ char* gt_sgn_(void* args, void* const* ptrs) {
 // sigmoid(Tensor self) -> Tensor
 struct gt_sigmoid_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sigmoid_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sigmoid_args) == 32, "args layout differs from the Go side's");
 char* gt_sigmoid(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sigmoid_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sigmoid::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17262,8 +17262,8 @@ struct gt_sigmoid_out_args {
 static_assert(sizeof(gt_sigmoid_out_args) == 16, "args layout differs from the Go side's");
 char* gt_sigmoid_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sigmoid_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sigmoid_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17276,7 +17276,7 @@ struct gt_sigmoid__args {
 static_assert(sizeof(gt_sigmoid__args) == 8, "args layout differs from the Go side's");
 char* gt_sigmoid_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sigmoid__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::sigmoid_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17285,13 +17285,13 @@ char* gt_sigmoid_(void* args, void* const* ptrs) {
 // silu(Tensor self) -> Tensor
 struct gt_silu_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_silu_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_silu_args) == 32, "args layout differs from the Go side's");
 char* gt_silu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_silu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::silu::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17306,8 +17306,8 @@ struct gt_silu_out_args {
 static_assert(sizeof(gt_silu_out_args) == 16, "args layout differs from the Go side's");
 char* gt_silu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_silu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::silu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17320,7 +17320,7 @@ struct gt_silu__args {
 static_assert(sizeof(gt_silu__args) == 8, "args layout differs from the Go side's");
 char* gt_silu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_silu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::silu_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17335,7 +17335,7 @@ struct gt_size_Dimname_args {
 static_assert(sizeof(gt_size_Dimname_args) == 24, "args layout differs from the Go side's");
 char* gt_size_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_size_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t* out0 = &a->out0;
@@ -17354,7 +17354,7 @@ struct gt_size_int_args {
 static_assert(sizeof(gt_size_int_args) == 24, "args layout differs from the Go side's");
 char* gt_size_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_size_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t* out0 = &a->out0;
   GT_TRY
@@ -17371,19 +17371,19 @@ struct gt_slice_backward_args {
   int64_t a_start;
   int64_t a_end;
   int64_t a_step;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slice_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slice_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_slice_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slice_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_dim = a->a_dim;
   int64_t a_start = a->a_start;
   int64_t a_end = a->a_end;
   int64_t a_step = a->a_step;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slice_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, c10::SymInt(a_start), c10::SymInt(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
@@ -17403,14 +17403,14 @@ struct gt_slice_backward_out_args {
 static_assert(sizeof(gt_slice_backward_out_args) == 56, "args layout differs from the Go side's");
 char* gt_slice_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slice_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_dim = a->a_dim;
   int64_t a_start = a->a_start;
   int64_t a_end = a->a_end;
   int64_t a_step = a->a_step;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slice_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, c10::SymInt(a_start), c10::SymInt(a_end), c10::SymInt(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17421,17 +17421,17 @@ struct gt_slice_copy_Tensor_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_step;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slice_copy_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slice_copy_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_slice_copy_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slice_copy_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   auto a_start = static_cast<const int64_t*>(ptrs[0]);
   auto a_end = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_step = a->a_step;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slice_copy_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
@@ -17448,12 +17448,12 @@ struct gt_slice_copy_Tensor_out_args {
 static_assert(sizeof(gt_slice_copy_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_slice_copy_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slice_copy_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   auto a_start = static_cast<const int64_t*>(ptrs[0]);
   auto a_end = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_step = a->a_step;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slice_copy_Tensor_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17467,21 +17467,21 @@ struct gt_slow_conv3d_args {
   gt_tensor a_bias;
   int64_t a_stride_len;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slow_conv3d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slow_conv3d_args) == 72, "args layout differs from the Go side's");
 char* gt_slow_conv3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv3d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slow_conv3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -17501,16 +17501,16 @@ struct gt_slow_conv3d_out_args {
 static_assert(sizeof(gt_slow_conv3d_out_args) == 56, "args layout differs from the Go side's");
 char* gt_slow_conv3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slow_conv3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17524,21 +17524,21 @@ struct gt_slow_conv3d_forward_args {
   gt_tensor a_bias;
   int64_t a_stride_len;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slow_conv3d_forward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slow_conv3d_forward_args) == 72, "args layout differs from the Go side's");
 char* gt_slow_conv3d_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv3d_forward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slow_conv3d_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -17558,16 +17558,16 @@ struct gt_slow_conv3d_forward_output_args {
 static_assert(sizeof(gt_slow_conv3d_forward_output_args) == 56, "args layout differs from the Go side's");
 char* gt_slow_conv3d_forward_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv3d_forward_output_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_output(a->a_output);
   GT_TRY
   at::_ops::slow_conv3d_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_output, "output"));
   GT_CATCH
@@ -17582,23 +17582,23 @@ struct gt_slow_conv_dilated3d_args {
   int64_t a_stride_len;
   int64_t a_padding_len;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slow_conv_dilated3d_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slow_conv_dilated3d_args) == 80, "args layout differs from the Go side's");
 char* gt_slow_conv_dilated3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_dilated3d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slow_conv_dilated3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -17619,18 +17619,18 @@ struct gt_slow_conv_dilated3d_out_args {
 static_assert(sizeof(gt_slow_conv_dilated3d_out_args) == 64, "args layout differs from the Go side's");
 char* gt_slow_conv_dilated3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_dilated3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slow_conv_dilated3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17646,16 +17646,16 @@ struct gt_slow_conv_transpose2d_args {
   int64_t a_padding_len;
   int64_t a_output_padding_len;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slow_conv_transpose2d_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slow_conv_transpose2d_args) == 88, "args layout differs from the Go side's");
 char* gt_slow_conv_transpose2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_transpose2d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
@@ -17664,7 +17664,7 @@ char* gt_slow_conv_transpose2d(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[4]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slow_conv_transpose2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -17686,11 +17686,11 @@ struct gt_slow_conv_transpose2d_out_args {
 static_assert(sizeof(gt_slow_conv_transpose2d_out_args) == 72, "args layout differs from the Go side's");
 char* gt_slow_conv_transpose2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_transpose2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
@@ -17699,7 +17699,7 @@ char* gt_slow_conv_transpose2d_out(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[4]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slow_conv_transpose2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17710,16 +17710,16 @@ struct gt_softmax_Dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_softmax_Dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_softmax_Dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_softmax_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softmax_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17731,15 +17731,15 @@ struct gt_softmax_int_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_softmax_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_softmax_int_args) == 48, "args layout differs from the Go side's");
 char* gt_softmax_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softmax_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17756,10 +17756,10 @@ struct gt_softmax_int_out_args {
 static_assert(sizeof(gt_softmax_int_out_args) == 32, "args layout differs from the Go side's");
 char* gt_softmax_int_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softmax_int_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::softmax_int_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17771,16 +17771,16 @@ struct gt_softplus_backward_args {
   gt_tensor a_self;
   gt_scalar a_beta;
   gt_scalar a_threshold;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_softplus_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_softplus_backward_args) == 104, "args layout differs from the Go side's");
 char* gt_softplus_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softplus_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_threshold = a->a_threshold;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::softplus_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold));
   *out0 = gotorch::wrap(std::move(r));
@@ -17798,11 +17798,11 @@ struct gt_softplus_backward_grad_input_args {
 static_assert(sizeof(gt_softplus_backward_grad_input_args) == 88, "args layout differs from the Go side's");
 char* gt_softplus_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softplus_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_threshold = a->a_threshold;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::softplus_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -17812,14 +17812,14 @@ char* gt_softplus_backward_grad_input(void* args, void* const* ptrs) {
 struct gt_softshrink_args {
   gt_tensor a_self;
   gt_scalar a_lambd;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_softshrink_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_softshrink_args) == 64, "args layout differs from the Go side's");
 char* gt_softshrink(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softshrink_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::softshrink::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
@@ -17835,9 +17835,9 @@ struct gt_softshrink_out_args {
 static_assert(sizeof(gt_softshrink_out_args) == 48, "args layout differs from the Go side's");
 char* gt_softshrink_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softshrink_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::softshrink_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17848,17 +17848,17 @@ struct gt_sort_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_descending;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_sort_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sort_args) == 72, "args layout differs from the Go side's");
 char* gt_sort(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_descending = a->a_descending;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::sort::call(gotorch::ref(a_self, "self"), a_dim, a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -17871,18 +17871,18 @@ struct gt_sort_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_descending;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_sort_dimname_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sort_dimname_args) == 72, "args layout differs from the Go side's");
 char* gt_sort_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_descending = a->a_descending;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::sort_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -17895,19 +17895,19 @@ struct gt_sort_dimname_stable_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_descending;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_sort_dimname_stable_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sort_dimname_stable_args) == 72, "args layout differs from the Go side's");
 char* gt_sort_dimname_stable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_dimname_stable_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_stable = static_cast<const bool*>(ptrs[0]);
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_descending = a->a_descending;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::sort_dimname_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -17926,12 +17926,12 @@ struct gt_sort_dimname_values_args {
 static_assert(sizeof(gt_sort_dimname_values_args) == 40, "args layout differs from the Go side's");
 char* gt_sort_dimname_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_dimname_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_descending = a->a_descending;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::sort_dimname_values::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -17948,13 +17948,13 @@ struct gt_sort_dimname_values_stable_args {
 static_assert(sizeof(gt_sort_dimname_values_stable_args) == 40, "args layout differs from the Go side's");
 char* gt_sort_dimname_values_stable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_dimname_values_stable_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_stable = static_cast<const bool*>(ptrs[0]);
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_descending = a->a_descending;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::sort_dimname_values_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -17965,18 +17965,18 @@ struct gt_sort_stable_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_descending;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_sort_stable_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sort_stable_args) == 72, "args layout differs from the Go side's");
 char* gt_sort_stable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_stable_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_stable = static_cast<const bool*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   bool a_descending = a->a_descending;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::sort_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), a_dim, a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -17995,11 +17995,11 @@ struct gt_sort_values_args {
 static_assert(sizeof(gt_sort_values_args) == 40, "args layout differs from the Go side's");
 char* gt_sort_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_descending = a->a_descending;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::sort_values::call(gotorch::ref(a_self, "self"), a_dim, a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -18016,12 +18016,12 @@ struct gt_sort_values_stable_args {
 static_assert(sizeof(gt_sort_values_stable_args) == 40, "args layout differs from the Go side's");
 char* gt_sort_values_stable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sort_values_stable_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_stable = static_cast<const bool*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   bool a_descending = a->a_descending;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::sort_values_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), a_dim, a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -18035,19 +18035,19 @@ struct gt_sparse_compressed_tensor_comp_plain_value_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_args) == 72, "args layout differs from the Go side's");
 char* gt_sparse_compressed_tensor_comp_plain_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_compressed_tensor_comp_plain_value_args*>(args);
-  gt_tensor a_compressed_indices = a->a_compressed_indices;
-  gt_tensor a_plain_indices = a->a_plain_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_compressed_indices(a->a_compressed_indices);
+  gotorch::borrowed a_plain_indices(a->a_plain_indices);
+  gotorch::borrowed a_values(a->a_values);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_compressed_tensor_comp_plain_value::call(gotorch::ref(a_compressed_indices, "compressed_indices"), gotorch::ref(a_plain_indices, "plain_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -18063,21 +18063,21 @@ struct gt_sparse_compressed_tensor_comp_plain_value_size_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_size_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_size_args) == 80, "args layout differs from the Go side's");
 char* gt_sparse_compressed_tensor_comp_plain_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_compressed_tensor_comp_plain_value_size_args*>(args);
-  gt_tensor a_compressed_indices = a->a_compressed_indices;
-  gt_tensor a_plain_indices = a->a_plain_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_compressed_indices(a->a_compressed_indices);
+  gotorch::borrowed a_plain_indices(a->a_plain_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_compressed_tensor_comp_plain_value_size::call(gotorch::ref(a_compressed_indices, "compressed_indices"), gotorch::ref(a_plain_indices, "plain_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -18091,18 +18091,18 @@ struct gt_sparse_coo_tensor_indices_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_coo_tensor_indices_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_coo_tensor_indices_args) == 64, "args layout differs from the Go side's");
 char* gt_sparse_coo_tensor_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_coo_tensor_indices_args*>(args);
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_values(a->a_values);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_coo_tensor_indices::call(gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -18117,20 +18117,20 @@ struct gt_sparse_coo_tensor_indices_size_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_coo_tensor_indices_size_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_coo_tensor_indices_size_args) == 72, "args layout differs from the Go side's");
 char* gt_sparse_coo_tensor_indices_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_coo_tensor_indices_size_args*>(args);
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_coo_tensor_indices_size::call(gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -18143,9 +18143,9 @@ struct gt_sparse_coo_tensor_size_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_coo_tensor_size_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_coo_tensor_size_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_coo_tensor_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_coo_tensor_size_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -18154,7 +18154,7 @@ char* gt_sparse_coo_tensor_size(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_coo_tensor_size::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -18171,7 +18171,7 @@ char* gt_sparse_coo_tensor_size_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_coo_tensor_size_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sparse_coo_tensor_size_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18185,19 +18185,19 @@ struct gt_sparse_csc_tensor_ccol_row_value_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_args) == 72, "args layout differs from the Go side's");
 char* gt_sparse_csc_tensor_ccol_row_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csc_tensor_ccol_row_value_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_csc_tensor_ccol_row_value::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -18213,21 +18213,21 @@ struct gt_sparse_csc_tensor_ccol_row_value_size_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_size_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_size_args) == 80, "args layout differs from the Go side's");
 char* gt_sparse_csc_tensor_ccol_row_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csc_tensor_ccol_row_value_size_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_csc_tensor_ccol_row_value_size::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -18242,7 +18242,7 @@ struct gt_sparse_dim_args {
 static_assert(sizeof(gt_sparse_dim_args) == 16, "args layout differs from the Go side's");
 char* gt_sparse_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_dim::call(gotorch::ref(a_self, "self"));
@@ -18256,17 +18256,17 @@ struct gt_sparse_resize_and_clear_args {
   int64_t a_size_len;
   int64_t a_sparse_dim;
   int64_t a_dense_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_resize_and_clear_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_resize_and_clear_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_resize_and_clear(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_resize_and_clear_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int64_t a_sparse_dim = a->a_sparse_dim;
   int64_t a_dense_dim = a->a_dense_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_resize_and_clear::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -18284,12 +18284,12 @@ struct gt_sparse_resize_and_clear_out_args {
 static_assert(sizeof(gt_sparse_resize_and_clear_out_args) == 40, "args layout differs from the Go side's");
 char* gt_sparse_resize_and_clear_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_resize_and_clear_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int64_t a_sparse_dim = a->a_sparse_dim;
   int64_t a_dense_dim = a->a_dense_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sparse_resize_and_clear_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18305,7 +18305,7 @@ struct gt_sparse_resize_and_clear__args {
 static_assert(sizeof(gt_sparse_resize_and_clear__args) == 32, "args layout differs from the Go side's");
 char* gt_sparse_resize_and_clear_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_resize_and_clear__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int64_t a_sparse_dim = a->a_sparse_dim;
@@ -18318,13 +18318,13 @@ char* gt_sparse_resize_and_clear_(void* args, void* const* ptrs) {
 // special_bessel_j1(Tensor self) -> Tensor
 struct gt_special_bessel_j1_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_bessel_j1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_bessel_j1_args) == 32, "args layout differs from the Go side's");
 char* gt_special_bessel_j1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_j1_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_bessel_j1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18339,8 +18339,8 @@ struct gt_special_bessel_j1_out_args {
 static_assert(sizeof(gt_special_bessel_j1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_bessel_j1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_j1_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_bessel_j1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18350,14 +18350,14 @@ char* gt_special_bessel_j1_out(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_v_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_v_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_v_args) == 40, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_v(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_v_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_v::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18368,14 +18368,14 @@ char* gt_special_chebyshev_polynomial_v(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_v_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_v_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_v_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_v_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_v_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_v_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -18391,9 +18391,9 @@ struct gt_special_chebyshev_polynomial_v_n_scalar_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_v_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_v_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_v_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_v_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18408,9 +18408,9 @@ struct gt_special_chebyshev_polynomial_v_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_v_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_v_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_v_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_v_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18420,14 +18420,14 @@ char* gt_special_chebyshev_polynomial_v_out(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_v_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_v_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_v_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_v_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_v_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_v_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18444,8 +18444,8 @@ static_assert(sizeof(gt_special_chebyshev_polynomial_v_x_scalar_out_args) == 48,
 char* gt_special_chebyshev_polynomial_v_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_v_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_v_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18454,13 +18454,13 @@ char* gt_special_chebyshev_polynomial_v_x_scalar_out(void* args, void* const* pt
 // special_exp2(Tensor self) -> Tensor
 struct gt_special_exp2_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_exp2_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_exp2_args) == 32, "args layout differs from the Go side's");
 char* gt_special_exp2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_exp2_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_exp2::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18475,8 +18475,8 @@ struct gt_special_exp2_out_args {
 static_assert(sizeof(gt_special_exp2_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_exp2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_exp2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_exp2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18486,14 +18486,14 @@ char* gt_special_exp2_out(void* args, void* const* ptrs) {
 struct gt_special_gammainc_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_gammainc_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_gammainc_args) == 40, "args layout differs from the Go side's");
 char* gt_special_gammainc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_gammainc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_gammainc::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18509,9 +18509,9 @@ struct gt_special_gammainc_out_args {
 static_assert(sizeof(gt_special_gammainc_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_gammainc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_gammainc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_gammainc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18521,14 +18521,14 @@ char* gt_special_gammainc_out(void* args, void* const* ptrs) {
 struct gt_special_gammaincc_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_gammaincc_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_gammaincc_args) == 40, "args layout differs from the Go side's");
 char* gt_special_gammaincc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_gammaincc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_gammaincc::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18544,9 +18544,9 @@ struct gt_special_gammaincc_out_args {
 static_assert(sizeof(gt_special_gammaincc_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_gammaincc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_gammaincc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_gammaincc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18556,14 +18556,14 @@ char* gt_special_gammaincc_out(void* args, void* const* ptrs) {
 struct gt_special_hermite_polynomial_h_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_hermite_polynomial_h_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_hermite_polynomial_h_args) == 40, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_h(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_h_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_hermite_polynomial_h::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18574,14 +18574,14 @@ char* gt_special_hermite_polynomial_h(void* args, void* const* ptrs) {
 struct gt_special_hermite_polynomial_h_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_hermite_polynomial_h_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_hermite_polynomial_h_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_h_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_h_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_hermite_polynomial_h_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -18597,9 +18597,9 @@ struct gt_special_hermite_polynomial_h_n_scalar_out_args {
 static_assert(sizeof(gt_special_hermite_polynomial_h_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_h_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_h_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_hermite_polynomial_h_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18614,9 +18614,9 @@ struct gt_special_hermite_polynomial_h_out_args {
 static_assert(sizeof(gt_special_hermite_polynomial_h_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_h_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_h_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_hermite_polynomial_h_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18626,14 +18626,14 @@ char* gt_special_hermite_polynomial_h_out(void* args, void* const* ptrs) {
 struct gt_special_hermite_polynomial_h_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_hermite_polynomial_h_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_hermite_polynomial_h_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_h_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_h_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_hermite_polynomial_h_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18650,8 +18650,8 @@ static_assert(sizeof(gt_special_hermite_polynomial_h_x_scalar_out_args) == 48, "
 char* gt_special_hermite_polynomial_h_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_h_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_hermite_polynomial_h_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18661,14 +18661,14 @@ char* gt_special_hermite_polynomial_h_x_scalar_out(void* args, void* const* ptrs
 struct gt_special_laguerre_polynomial_l_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_laguerre_polynomial_l_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_laguerre_polynomial_l_args) == 40, "args layout differs from the Go side's");
 char* gt_special_laguerre_polynomial_l(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_laguerre_polynomial_l_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_laguerre_polynomial_l::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18679,14 +18679,14 @@ char* gt_special_laguerre_polynomial_l(void* args, void* const* ptrs) {
 struct gt_special_laguerre_polynomial_l_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_laguerre_polynomial_l_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_laguerre_polynomial_l_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_laguerre_polynomial_l_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_laguerre_polynomial_l_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_laguerre_polynomial_l_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -18702,9 +18702,9 @@ struct gt_special_laguerre_polynomial_l_n_scalar_out_args {
 static_assert(sizeof(gt_special_laguerre_polynomial_l_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_laguerre_polynomial_l_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_laguerre_polynomial_l_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_laguerre_polynomial_l_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18719,9 +18719,9 @@ struct gt_special_laguerre_polynomial_l_out_args {
 static_assert(sizeof(gt_special_laguerre_polynomial_l_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_laguerre_polynomial_l_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_laguerre_polynomial_l_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_laguerre_polynomial_l_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18731,14 +18731,14 @@ char* gt_special_laguerre_polynomial_l_out(void* args, void* const* ptrs) {
 struct gt_special_laguerre_polynomial_l_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_laguerre_polynomial_l_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_laguerre_polynomial_l_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_laguerre_polynomial_l_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_laguerre_polynomial_l_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_laguerre_polynomial_l_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18755,8 +18755,8 @@ static_assert(sizeof(gt_special_laguerre_polynomial_l_x_scalar_out_args) == 48, 
 char* gt_special_laguerre_polynomial_l_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_laguerre_polynomial_l_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_laguerre_polynomial_l_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18765,13 +18765,13 @@ char* gt_special_laguerre_polynomial_l_x_scalar_out(void* args, void* const* ptr
 // special_log_ndtr(Tensor self) -> Tensor
 struct gt_special_log_ndtr_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_log_ndtr_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_log_ndtr_args) == 32, "args layout differs from the Go side's");
 char* gt_special_log_ndtr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_log_ndtr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_log_ndtr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18786,8 +18786,8 @@ struct gt_special_log_ndtr_out_args {
 static_assert(sizeof(gt_special_log_ndtr_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_log_ndtr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_log_ndtr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_log_ndtr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18796,14 +18796,14 @@ char* gt_special_log_ndtr_out(void* args, void* const* ptrs) {
 // special_logit(Tensor self, float? eps=None) -> Tensor
 struct gt_special_logit_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_logit_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_logit_args) == 32, "args layout differs from the Go side's");
 char* gt_special_logit(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_logit_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_eps = static_cast<const double*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_logit::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
   *out0 = gotorch::wrap(std::move(r));
@@ -18818,9 +18818,9 @@ struct gt_special_logit_out_args {
 static_assert(sizeof(gt_special_logit_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_logit_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_logit_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_eps = static_cast<const double*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_logit_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18829,13 +18829,13 @@ char* gt_special_logit_out(void* args, void* const* ptrs) {
 // special_modified_bessel_i0(Tensor self) -> Tensor
 struct gt_special_modified_bessel_i0_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_modified_bessel_i0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_modified_bessel_i0_args) == 32, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_i0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_i0_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_modified_bessel_i0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18850,8 +18850,8 @@ struct gt_special_modified_bessel_i0_out_args {
 static_assert(sizeof(gt_special_modified_bessel_i0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_i0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_i0_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_modified_bessel_i0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18861,14 +18861,14 @@ char* gt_special_modified_bessel_i0_out(void* args, void* const* ptrs) {
 struct gt_special_multigammaln_args {
   gt_tensor a_self;
   int64_t a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_multigammaln_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_multigammaln_args) == 40, "args layout differs from the Go side's");
 char* gt_special_multigammaln(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_multigammaln_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_p = a->a_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_multigammaln::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
@@ -18884,9 +18884,9 @@ struct gt_special_multigammaln_out_args {
 static_assert(sizeof(gt_special_multigammaln_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_multigammaln_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_multigammaln_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_p = a->a_p;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_multigammaln_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18895,13 +18895,13 @@ char* gt_special_multigammaln_out(void* args, void* const* ptrs) {
 // special_ndtr(Tensor self) -> Tensor
 struct gt_special_ndtr_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_ndtr_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_ndtr_args) == 32, "args layout differs from the Go side's");
 char* gt_special_ndtr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_ndtr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_ndtr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18916,8 +18916,8 @@ struct gt_special_ndtr_out_args {
 static_assert(sizeof(gt_special_ndtr_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_ndtr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_ndtr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_ndtr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18926,13 +18926,13 @@ char* gt_special_ndtr_out(void* args, void* const* ptrs) {
 // special_ndtri(Tensor self) -> Tensor
 struct gt_special_ndtri_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_ndtri_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_ndtri_args) == 32, "args layout differs from the Go side's");
 char* gt_special_ndtri(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_ndtri_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_ndtri::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18947,8 +18947,8 @@ struct gt_special_ndtri_out_args {
 static_assert(sizeof(gt_special_ndtri_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_ndtri_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_ndtri_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_ndtri_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18958,14 +18958,14 @@ char* gt_special_ndtri_out(void* args, void* const* ptrs) {
 struct gt_special_polygamma_args {
   int64_t a_n;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_polygamma_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_polygamma_args) == 40, "args layout differs from the Go side's");
 char* gt_special_polygamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_polygamma_args*>(args);
   int64_t a_n = a->a_n;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_polygamma::call(a_n, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18982,8 +18982,8 @@ static_assert(sizeof(gt_special_polygamma_out_args) == 24, "args layout differs 
 char* gt_special_polygamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_polygamma_out_args*>(args);
   int64_t a_n = a->a_n;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_polygamma_out::call(a_n, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18992,13 +18992,13 @@ char* gt_special_polygamma_out(void* args, void* const* ptrs) {
 // special_psi(Tensor self) -> Tensor
 struct gt_special_psi_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_psi_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_psi_args) == 32, "args layout differs from the Go side's");
 char* gt_special_psi(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_psi_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_psi::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19013,8 +19013,8 @@ struct gt_special_psi_out_args {
 static_assert(sizeof(gt_special_psi_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_psi_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_psi_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_psi_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19023,13 +19023,13 @@ char* gt_special_psi_out(void* args, void* const* ptrs) {
 // special_scaled_modified_bessel_k0(Tensor x) -> Tensor
 struct gt_special_scaled_modified_bessel_k0_args {
   gt_tensor a_x;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_scaled_modified_bessel_k0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_scaled_modified_bessel_k0_args) == 32, "args layout differs from the Go side's");
 char* gt_special_scaled_modified_bessel_k0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_scaled_modified_bessel_k0_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_scaled_modified_bessel_k0::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19044,8 +19044,8 @@ struct gt_special_scaled_modified_bessel_k0_out_args {
 static_assert(sizeof(gt_special_scaled_modified_bessel_k0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_scaled_modified_bessel_k0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_scaled_modified_bessel_k0_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_scaled_modified_bessel_k0_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19055,14 +19055,14 @@ char* gt_special_scaled_modified_bessel_k0_out(void* args, void* const* ptrs) {
 struct gt_special_shifted_chebyshev_polynomial_w_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_args) == 40, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_w(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_w_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_w::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19073,14 +19073,14 @@ char* gt_special_shifted_chebyshev_polynomial_w(void* args, void* const* ptrs) {
 struct gt_special_shifted_chebyshev_polynomial_w_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_w_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_w_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_w_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -19096,9 +19096,9 @@ struct gt_special_shifted_chebyshev_polynomial_w_n_scalar_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_w_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_w_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_w_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19113,9 +19113,9 @@ struct gt_special_shifted_chebyshev_polynomial_w_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_w_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_w_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_w_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19125,14 +19125,14 @@ char* gt_special_shifted_chebyshev_polynomial_w_out(void* args, void* const* ptr
 struct gt_special_shifted_chebyshev_polynomial_w_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_w_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_w_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_w_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19149,8 +19149,8 @@ static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_w_x_scalar_out_args
 char* gt_special_shifted_chebyshev_polynomial_w_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_w_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_w_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19161,16 +19161,16 @@ struct gt_split_Tensor_args {
   gt_tensor a_self;
   int64_t a_split_size;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_split_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_split_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_split_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_split_size = a->a_split_size;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::split_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
@@ -19183,17 +19183,17 @@ struct gt_split_sizes_args {
   gt_tensor a_self;
   int64_t a_split_size_len;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_split_sizes_args) == 40, "args layout differs from the Go side's");
 char* gt_split_sizes(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_split_sizes_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_split_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_split_size_len = a->a_split_size_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::split_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_size, a_split_size_len), a_dim);
@@ -19204,13 +19204,13 @@ char* gt_split_sizes(void* args, void* const* ptrs) {
 // square(Tensor self) -> Tensor
 struct gt_square_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_square_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_square_args) == 32, "args layout differs from the Go side's");
 char* gt_square(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_square_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::square::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19225,8 +19225,8 @@ struct gt_square_out_args {
 static_assert(sizeof(gt_square_out_args) == 16, "args layout differs from the Go side's");
 char* gt_square_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_square_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::square_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19239,7 +19239,7 @@ struct gt_square__args {
 static_assert(sizeof(gt_square__args) == 8, "args layout differs from the Go side's");
 char* gt_square_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_square__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::square_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -19252,17 +19252,17 @@ struct gt_sspaddmm_args {
   gt_tensor a_mat2;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sspaddmm_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sspaddmm_args) == 112, "args layout differs from the Go side's");
 char* gt_sspaddmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sspaddmm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sspaddmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -19281,12 +19281,12 @@ struct gt_sspaddmm_out_args {
 static_assert(sizeof(gt_sspaddmm_out_args) == 96, "args layout differs from the Go side's");
 char* gt_sspaddmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sspaddmm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sspaddmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19301,7 +19301,7 @@ struct gt_stride_Dimname_args {
 static_assert(sizeof(gt_stride_Dimname_args) == 24, "args layout differs from the Go side's");
 char* gt_stride_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_stride_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t* out0 = &a->out0;
@@ -19320,7 +19320,7 @@ struct gt_stride_int_args {
 static_assert(sizeof(gt_stride_int_args) == 24, "args layout differs from the Go side's");
 char* gt_stride_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_stride_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t* out0 = &a->out0;
   GT_TRY
@@ -19333,14 +19333,14 @@ char* gt_stride_int(void* args, void* const* ptrs) {
 struct gt_sum_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sum_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sum_args) == 40, "args layout differs from the Go side's");
 char* gt_sum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sum_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sum::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19358,12 +19358,12 @@ struct gt_sum_DimnameList_out_args {
 static_assert(sizeof(gt_sum_DimnameList_out_args) == 32, "args layout differs from the Go side's");
 char* gt_sum_DimnameList_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sum_DimnameList_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sum_DimnameList_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19380,12 +19380,12 @@ struct gt_sum_IntList_out_args {
 static_assert(sizeof(gt_sum_IntList_out_args) == 32, "args layout differs from the Go side's");
 char* gt_sum_IntList_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sum_IntList_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sum_IntList_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19397,17 +19397,17 @@ struct gt_sum_dim_DimnameList_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sum_dim_DimnameList_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sum_dim_DimnameList_args) == 48, "args layout differs from the Go side's");
 char* gt_sum_dim_DimnameList(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sum_dim_DimnameList_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sum_dim_DimnameList::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19420,17 +19420,17 @@ struct gt_sum_dim_IntList_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sum_dim_IntList_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sum_dim_IntList_args) == 48, "args layout differs from the Go side's");
 char* gt_sum_dim_IntList(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sum_dim_IntList_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sum_dim_IntList::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19446,9 +19446,9 @@ struct gt_sum_out_args {
 static_assert(sizeof(gt_sum_out_args) == 24, "args layout differs from the Go side's");
 char* gt_sum_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sum_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sum_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19459,15 +19459,15 @@ struct gt_swapdims_args {
   gt_tensor a_self;
   int64_t a_dim0;
   int64_t a_dim1;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_swapdims_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_swapdims_args) == 48, "args layout differs from the Go side's");
 char* gt_swapdims(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_swapdims_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::swapdims::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
@@ -19483,7 +19483,7 @@ struct gt_swapdims__args {
 static_assert(sizeof(gt_swapdims__args) == 24, "args layout differs from the Go side's");
 char* gt_swapdims_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_swapdims__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
   GT_TRY
@@ -19494,13 +19494,13 @@ char* gt_swapdims_(void* args, void* const* ptrs) {
 // t(Tensor(a) self) -> Tensor(a)
 struct gt_t_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_t_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_t_args) == 32, "args layout differs from the Go side's");
 char* gt_t(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_t_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::t::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19514,7 +19514,7 @@ struct gt_t__args {
 static_assert(sizeof(gt_t__args) == 8, "args layout differs from the Go side's");
 char* gt_t_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_t__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::t_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -19524,14 +19524,14 @@ char* gt_t_(void* args, void* const* ptrs) {
 struct gt_take_args {
   gt_tensor a_self;
   gt_tensor a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_take_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_take_args) == 40, "args layout differs from the Go side's");
 char* gt_take(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_take_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_index(a->a_index);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::take::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19547,9 +19547,9 @@ struct gt_take_out_args {
 static_assert(sizeof(gt_take_out_args) == 24, "args layout differs from the Go side's");
 char* gt_take_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_take_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::take_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19559,15 +19559,15 @@ char* gt_take_out(void* args, void* const* ptrs) {
 struct gt_take_along_dim_args {
   gt_tensor a_self;
   gt_tensor a_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_take_along_dim_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_take_along_dim_args) == 40, "args layout differs from the Go side's");
 char* gt_take_along_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_take_along_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::take_along_dim::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
@@ -19583,10 +19583,10 @@ struct gt_take_along_dim_out_args {
 static_assert(sizeof(gt_take_along_dim_out_args) == 24, "args layout differs from the Go side's");
 char* gt_take_along_dim_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_take_along_dim_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::take_along_dim_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19595,13 +19595,13 @@ char* gt_take_along_dim_out(void* args, void* const* ptrs) {
 // tanh(Tensor self) -> Tensor
 struct gt_tanh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_tanh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tanh_args) == 32, "args layout differs from the Go side's");
 char* gt_tanh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tanh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::tanh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19616,8 +19616,8 @@ struct gt_tanh_out_args {
 static_assert(sizeof(gt_tanh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_tanh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tanh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::tanh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19630,7 +19630,7 @@ struct gt_tanh__args {
 static_assert(sizeof(gt_tanh__args) == 8, "args layout differs from the Go side's");
 char* gt_tanh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tanh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::tanh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -19642,18 +19642,18 @@ struct gt_tensordot_args {
   gt_tensor a_other;
   int64_t a_dims_self_len;
   int64_t a_dims_other_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_tensordot_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tensordot_args) == 56, "args layout differs from the Go side's");
 char* gt_tensordot(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tensordot_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_dims_self = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_self_len = a->a_dims_self_len;
   auto a_dims_other = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dims_other_len = a->a_dims_other_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::tensordot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), at::IntArrayRef(a_dims_self, a_dims_self_len), at::IntArrayRef(a_dims_other, a_dims_other_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19671,13 +19671,13 @@ struct gt_tensordot_out_args {
 static_assert(sizeof(gt_tensordot_out_args) == 40, "args layout differs from the Go side's");
 char* gt_tensordot_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tensordot_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_dims_self = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_self_len = a->a_dims_self_len;
   auto a_dims_other = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dims_other_len = a->a_dims_other_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::tensordot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), at::IntArrayRef(a_dims_self, a_dims_self_len), at::IntArrayRef(a_dims_other, a_dims_other_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19688,15 +19688,15 @@ struct gt_threshold_args {
   gt_tensor a_self;
   gt_scalar a_threshold;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_threshold_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_threshold_args) == 96, "args layout differs from the Go side's");
 char* gt_threshold(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_threshold_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_threshold = a->a_threshold;
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::threshold::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -19713,10 +19713,10 @@ struct gt_threshold_out_args {
 static_assert(sizeof(gt_threshold_out_args) == 80, "args layout differs from the Go side's");
 char* gt_threshold_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_threshold_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_threshold = a->a_threshold;
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::threshold_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19731,7 +19731,7 @@ struct gt_threshold__args {
 static_assert(sizeof(gt_threshold__args) == 72, "args layout differs from the Go side's");
 char* gt_threshold_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_threshold__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_threshold = a->a_threshold;
   gt_scalar a_value = a->a_value;
   GT_TRY
@@ -19747,18 +19747,18 @@ struct gt_to_device_args {
   bool a_non_blocking;
   bool a_copy;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_device_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_device_args) == 64, "args layout differs from the Go side's");
 char* gt_to_device(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_device_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_device a_device = a->a_device;
   int32_t a_dtype = a->a_dtype;
   bool a_non_blocking = a->a_non_blocking;
   bool a_copy = a->a_copy;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_device::call(gotorch::ref(a_self, "self"), gotorch::device(a_device, "device"), gotorch::scalar_type(a_dtype, "dtype"), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19772,17 +19772,17 @@ struct gt_to_dtype_args {
   bool a_non_blocking;
   bool a_copy;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_dtype_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_dtype_args) == 48, "args layout differs from the Go side's");
 char* gt_to_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   bool a_non_blocking = a->a_non_blocking;
   bool a_copy = a->a_copy;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19798,12 +19798,12 @@ struct gt_to_dtype_layout_args {
   bool a_non_blocking;
   bool a_copy;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_dtype_layout_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_dtype_layout_args) == 64, "args layout differs from the Go side's");
 char* gt_to_dtype_layout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_dtype_layout_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
@@ -19811,7 +19811,7 @@ char* gt_to_dtype_layout(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   bool a_copy = a->a_copy;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_dtype_layout::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19825,17 +19825,17 @@ struct gt_to_other_args {
   bool a_non_blocking;
   bool a_copy;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_other_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_other_args) == 48, "args layout differs from the Go side's");
 char* gt_to_other(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_other_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   bool a_non_blocking = a->a_non_blocking;
   bool a_copy = a->a_copy;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_other::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19846,14 +19846,14 @@ char* gt_to_other(void* args, void* const* ptrs) {
 struct gt_to_mkldnn_backward_args {
   gt_tensor a_grad;
   gt_tensor a_input;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_mkldnn_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_mkldnn_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_to_mkldnn_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_mkldnn_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_input = a->a_input;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_input(a->a_input);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_mkldnn_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19864,15 +19864,15 @@ char* gt_to_mkldnn_backward(void* args, void* const* ptrs) {
 struct gt_to_sparse_bsr_args {
   gt_tensor a_self;
   int64_t a_blocksize_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_sparse_bsr_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_sparse_bsr_args) == 40, "args layout differs from the Go side's");
 char* gt_to_sparse_bsr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_bsr_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_blocksize = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_blocksize_len = a->a_blocksize_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_sparse_bsr::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19888,10 +19888,10 @@ struct gt_to_sparse_bsr_out_args {
 static_assert(sizeof(gt_to_sparse_bsr_out_args) == 24, "args layout differs from the Go side's");
 char* gt_to_sparse_bsr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_bsr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_blocksize = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_blocksize_len = a->a_blocksize_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_sparse_bsr_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19902,17 +19902,17 @@ struct gt_transpose_Dimname_args {
   gt_tensor a_self;
   int64_t a_dim0_len;
   int64_t a_dim1_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_transpose_Dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_transpose_Dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_transpose_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_transpose_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim0 = static_cast<const char*>(ptrs[0]);
   int64_t a_dim0_len = a->a_dim0_len;
   auto a_dim1 = static_cast<const char*>(ptrs[1]);
   int64_t a_dim1_len = a->a_dim1_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::transpose_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim0, a_dim0_len, "dim0"), gotorch::dimname(a_dim1, a_dim1_len, "dim1"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19924,15 +19924,15 @@ struct gt_transpose_int_args {
   gt_tensor a_self;
   int64_t a_dim0;
   int64_t a_dim1;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_transpose_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_transpose_int_args) == 48, "args layout differs from the Go side's");
 char* gt_transpose_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_transpose_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::transpose_int::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
@@ -19948,7 +19948,7 @@ struct gt_transpose__args {
 static_assert(sizeof(gt_transpose__args) == 24, "args layout differs from the Go side's");
 char* gt_transpose_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_transpose__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
   GT_TRY
@@ -19961,15 +19961,15 @@ struct gt_trapezoid_dx_args {
   gt_tensor a_y;
   gt_scalar a_dx;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_trapezoid_dx_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_trapezoid_dx_args) == 72, "args layout differs from the Go side's");
 char* gt_trapezoid_dx(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trapezoid_dx_args*>(args);
-  gt_tensor a_y = a->a_y;
+  gotorch::borrowed a_y(a->a_y);
   gt_scalar a_dx = a->a_dx;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::trapezoid_dx::call(gotorch::ref(a_y, "y"), gotorch::scalar(a_dx), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19981,15 +19981,15 @@ struct gt_trapezoid_x_args {
   gt_tensor a_y;
   gt_tensor a_x;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_trapezoid_x_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_trapezoid_x_args) == 48, "args layout differs from the Go side's");
 char* gt_trapezoid_x(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trapezoid_x_args*>(args);
-  gt_tensor a_y = a->a_y;
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_y(a->a_y);
+  gotorch::borrowed a_x(a->a_x);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::trapezoid_x::call(gotorch::ref(a_y, "y"), gotorch::ref(a_x, "x"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -20001,15 +20001,15 @@ struct gt_trapz_dx_args {
   gt_tensor a_y;
   double a_dx;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_trapz_dx_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_trapz_dx_args) == 48, "args layout differs from the Go side's");
 char* gt_trapz_dx(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trapz_dx_args*>(args);
-  gt_tensor a_y = a->a_y;
+  gotorch::borrowed a_y(a->a_y);
   double a_dx = a->a_dx;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::trapz_dx::call(gotorch::ref(a_y, "y"), a_dx, a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -20021,15 +20021,15 @@ struct gt_trapz_x_args {
   gt_tensor a_y;
   gt_tensor a_x;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_trapz_x_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_trapz_x_args) == 48, "args layout differs from the Go side's");
 char* gt_trapz_x(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trapz_x_args*>(args);
-  gt_tensor a_y = a->a_y;
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_y(a->a_y);
+  gotorch::borrowed a_x(a->a_x);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::trapz_x::call(gotorch::ref(a_y, "y"), gotorch::ref(a_x, "x"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -20046,20 +20046,20 @@ struct gt_triplet_margin_loss_args {
   double a_eps;
   bool a_swap;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_triplet_margin_loss_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_triplet_margin_loss_args) == 88, "args layout differs from the Go side's");
 char* gt_triplet_margin_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triplet_margin_loss_args*>(args);
-  gt_tensor a_anchor = a->a_anchor;
-  gt_tensor a_positive = a->a_positive;
-  gt_tensor a_negative = a->a_negative;
+  gotorch::borrowed a_anchor(a->a_anchor);
+  gotorch::borrowed a_positive(a->a_positive);
+  gotorch::borrowed a_negative(a->a_negative);
   double a_margin = a->a_margin;
   double a_p = a->a_p;
   double a_eps = a->a_eps;
   bool a_swap = a->a_swap;
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::triplet_margin_loss::call(gotorch::ref(a_anchor, "anchor"), gotorch::ref(a_positive, "positive"), gotorch::ref(a_negative, "negative"), a_margin, a_p, a_eps, a_swap, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -20074,9 +20074,9 @@ struct gt_triu_indices_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_triu_indices_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_triu_indices_args) == 72, "args layout differs from the Go side's");
 char* gt_triu_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triu_indices_args*>(args);
   int64_t a_row = a->a_row;
@@ -20086,7 +20086,7 @@ char* gt_triu_indices(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::triu_indices::call(a_row, a_col, a_offset, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -20106,7 +20106,7 @@ char* gt_triu_indices_out(void* args, void* const* ptrs) {
   int64_t a_row = a->a_row;
   int64_t a_col = a->a_col;
   int64_t a_offset = a->a_offset;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::triu_indices_out::call(a_row, a_col, a_offset, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20116,14 +20116,14 @@ char* gt_triu_indices_out(void* args, void* const* ptrs) {
 struct gt_true_divide_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_true_divide_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_true_divide_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_true_divide_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_true_divide_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::true_divide_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -20134,14 +20134,14 @@ char* gt_true_divide_Scalar(void* args, void* const* ptrs) {
 struct gt_true_divide_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_true_divide_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_true_divide_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_true_divide_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_true_divide_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::true_divide_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -20157,9 +20157,9 @@ struct gt_true_divide_out_args {
 static_assert(sizeof(gt_true_divide_out_args) == 24, "args layout differs from the Go side's");
 char* gt_true_divide_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_true_divide_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::true_divide_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20173,7 +20173,7 @@ struct gt_true_divide__Scalar_args {
 static_assert(sizeof(gt_true_divide__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_true_divide__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_true_divide__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::true_divide__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -20188,8 +20188,8 @@ struct gt_true_divide__Tensor_args {
 static_assert(sizeof(gt_true_divide__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_true_divide__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_true_divide__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::true_divide__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -20198,13 +20198,13 @@ char* gt_true_divide__Tensor(void* args, void* const* ptrs) {
 // trunc(Tensor self) -> Tensor
 struct gt_trunc_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_trunc_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_trunc_args) == 32, "args layout differs from the Go side's");
 char* gt_trunc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trunc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::trunc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -20219,8 +20219,8 @@ struct gt_trunc_out_args {
 static_assert(sizeof(gt_trunc_out_args) == 16, "args layout differs from the Go side's");
 char* gt_trunc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trunc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::trunc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20233,7 +20233,7 @@ struct gt_trunc__args {
 static_assert(sizeof(gt_trunc__args) == 8, "args layout differs from the Go side's");
 char* gt_trunc_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trunc__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::trunc_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -20243,14 +20243,14 @@ char* gt_trunc_(void* args, void* const* ptrs) {
 struct gt_type_as_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_type_as_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_type_as_args) == 40, "args layout differs from the Go side's");
 char* gt_type_as(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_type_as_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::type_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -20261,16 +20261,16 @@ char* gt_type_as(void* args, void* const* ptrs) {
 struct gt_unflatten_dense_tensors_args {
   gt_tensor a_flat;
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_unflatten_dense_tensors_args) == 32, "args layout differs from the Go side's");
 char* gt_unflatten_dense_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unflatten_dense_tensors_args*>(args);
-  gt_tensor a_flat = a->a_flat;
+  gotorch::borrowed a_flat(a->a_flat);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::unflatten_dense_tensors::call(gotorch::ref(a_flat, "flat"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -20284,16 +20284,16 @@ struct gt_unfold_copy_args {
   int64_t a_dimension;
   int64_t a_size;
   int64_t a_step;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_unfold_copy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unfold_copy_args) == 56, "args layout differs from the Go side's");
 char* gt_unfold_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unfold_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dimension = a->a_dimension;
   int64_t a_size = a->a_size;
   int64_t a_step = a->a_step;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::unfold_copy::call(gotorch::ref(a_self, "self"), a_dimension, a_size, a_step);
   *out0 = gotorch::wrap(std::move(r));
@@ -20311,11 +20311,11 @@ struct gt_unfold_copy_out_args {
 static_assert(sizeof(gt_unfold_copy_out_args) == 40, "args layout differs from the Go side's");
 char* gt_unfold_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unfold_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dimension = a->a_dimension;
   int64_t a_size = a->a_size;
   int64_t a_step = a->a_step;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::unfold_copy_out::call(gotorch::ref(a_self, "self"), a_dimension, a_size, a_step, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20327,16 +20327,16 @@ struct gt_uniform_args {
   double a_from;
   double a_to;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_uniform_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_uniform_args) == 56, "args layout differs from the Go side's");
 char* gt_uniform(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_uniform_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_from = a->a_from;
   double a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::uniform::call(gotorch::ref(a_self, "self"), a_from, a_to, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -20354,11 +20354,11 @@ struct gt_uniform_out_args {
 static_assert(sizeof(gt_uniform_out_args) == 40, "args layout differs from the Go side's");
 char* gt_uniform_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_uniform_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_from = a->a_from;
   double a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::uniform_out::call(gotorch::ref(a_self, "self"), a_from, a_to, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20374,7 +20374,7 @@ struct gt_uniform__args {
 static_assert(sizeof(gt_uniform__args) == 32, "args layout differs from the Go side's");
 char* gt_uniform_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_uniform__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_from = a->a_from;
   double a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
@@ -20388,20 +20388,20 @@ struct gt_unique_consecutive_args {
   gt_tensor a_self;
   bool a_return_inverse;
   bool a_return_counts;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_unique_consecutive_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unique_consecutive_args) == 88, "args layout differs from the Go side's");
 char* gt_unique_consecutive(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unique_consecutive_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::unique_consecutive::call(gotorch::ref(a_self, "self"), a_return_inverse, a_return_counts, gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -20422,13 +20422,13 @@ struct gt_unique_consecutive_out_args {
 static_assert(sizeof(gt_unique_consecutive_out_args) == 40, "args layout differs from the Go side's");
 char* gt_unique_consecutive_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unique_consecutive_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::unique_consecutive_out::call(gotorch::ref(a_self, "self"), a_return_inverse, a_return_counts, gotorch::opt_value(a_dim), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -20439,16 +20439,16 @@ struct gt_unsafe_split_Tensor_args {
   gt_tensor a_self;
   int64_t a_split_size;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_unsafe_split_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_unsafe_split_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsafe_split_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_split_size = a->a_split_size;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::unsafe_split_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
@@ -20466,7 +20466,7 @@ struct gt_unsafe_split_Tensor_out_args {
 static_assert(sizeof(gt_unsafe_split_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_unsafe_split_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsafe_split_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_split_size = a->a_split_size;
   int64_t a_dim = a->a_dim;
   auto a_out = static_cast<const gt_tensor*>(ptrs[0]);
@@ -20481,17 +20481,17 @@ struct gt_unsafe_split_with_sizes_args {
   gt_tensor a_self;
   int64_t a_split_sizes_len;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_unsafe_split_with_sizes_args) == 40, "args layout differs from the Go side's");
 char* gt_unsafe_split_with_sizes(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsafe_split_with_sizes_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_split_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_split_sizes_len = a->a_split_sizes_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::unsafe_split_with_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
@@ -20509,7 +20509,7 @@ struct gt_unsafe_split_with_sizes_out_args {
 static_assert(sizeof(gt_unsafe_split_with_sizes_out_args) == 32, "args layout differs from the Go side's");
 char* gt_unsafe_split_with_sizes_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsafe_split_with_sizes_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_split_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_split_sizes_len = a->a_split_sizes_len;
   int64_t a_dim = a->a_dim;
@@ -20526,12 +20526,12 @@ struct gt_upsample_bilinear2d_backward_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bilinear2d_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bilinear2d_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20539,7 +20539,7 @@ char* gt_upsample_bilinear2d_backward(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bilinear2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -20557,7 +20557,7 @@ struct gt_upsample_bilinear2d_backward_grad_input_args {
 static_assert(sizeof(gt_upsample_bilinear2d_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20565,7 +20565,7 @@ char* gt_upsample_bilinear2d_backward_grad_input(void* args, void* const* ptrs) 
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::upsample_bilinear2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -20578,12 +20578,12 @@ struct gt_upsample_bilinear2d_backward_vec_args {
   int64_t a_input_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bilinear2d_backward_vec_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bilinear2d_backward_vec_args) == 64, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20591,7 +20591,7 @@ char* gt_upsample_bilinear2d_backward_vec(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bilinear2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20610,7 +20610,7 @@ struct gt_upsample_bilinear2d_backward_vec_out_args {
 static_assert(sizeof(gt_upsample_bilinear2d_backward_vec_out_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20618,7 +20618,7 @@ char* gt_upsample_bilinear2d_backward_vec_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_bilinear2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20629,17 +20629,17 @@ struct gt_upsample_linear1d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_linear1d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_linear1d_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_linear1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales = static_cast<const double*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_linear1d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
@@ -20656,12 +20656,12 @@ struct gt_upsample_linear1d_out_args {
 static_assert(sizeof(gt_upsample_linear1d_out_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_linear1d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales = static_cast<const double*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_linear1d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20673,18 +20673,18 @@ struct gt_upsample_linear1d_vec_args {
   int64_t a_output_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_linear1d_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_linear1d_vec_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_linear1d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_linear1d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20702,13 +20702,13 @@ struct gt_upsample_linear1d_vec_out_args {
 static_assert(sizeof(gt_upsample_linear1d_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_linear1d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_linear1d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20718,16 +20718,16 @@ char* gt_upsample_linear1d_vec_out(void* args, void* const* ptrs) {
 struct gt_upsample_nearest1d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest1d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest1d_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales = static_cast<const double*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest1d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
@@ -20743,11 +20743,11 @@ struct gt_upsample_nearest1d_out_args {
 static_assert(sizeof(gt_upsample_nearest1d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales = static_cast<const double*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest1d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20758,17 +20758,17 @@ struct gt_upsample_nearest1d_vec_args {
   gt_tensor a_input;
   int64_t a_output_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest1d_vec_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest1d_vec_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest1d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20785,12 +20785,12 @@ struct gt_upsample_nearest1d_vec_out_args {
 static_assert(sizeof(gt_upsample_nearest1d_vec_out_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest1d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20801,19 +20801,19 @@ struct gt_upsample_nearest2d_backward_args {
   gt_tensor a_grad_output;
   int64_t a_output_size_len;
   int64_t a_input_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest2d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest2d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -20830,14 +20830,14 @@ struct gt_upsample_nearest2d_backward_grad_input_args {
 static_assert(sizeof(gt_upsample_nearest2d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::upsample_nearest2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -20849,19 +20849,19 @@ struct gt_upsample_nearest2d_backward_vec_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest2d_backward_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest2d_backward_vec_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20879,14 +20879,14 @@ struct gt_upsample_nearest2d_backward_vec_out_args {
 static_assert(sizeof(gt_upsample_nearest2d_backward_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20898,12 +20898,12 @@ struct gt_upsample_trilinear3d_backward_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_trilinear3d_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_trilinear3d_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20912,7 +20912,7 @@ char* gt_upsample_trilinear3d_backward(void* args, void* const* ptrs) {
   auto a_scales_d = static_cast<const double*>(ptrs[2]);
   auto a_scales_h = static_cast<const double*>(ptrs[3]);
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_trilinear3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -20930,7 +20930,7 @@ struct gt_upsample_trilinear3d_backward_grad_input_args {
 static_assert(sizeof(gt_upsample_trilinear3d_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20939,7 +20939,7 @@ char* gt_upsample_trilinear3d_backward_grad_input(void* args, void* const* ptrs)
   auto a_scales_d = static_cast<const double*>(ptrs[2]);
   auto a_scales_h = static_cast<const double*>(ptrs[3]);
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::upsample_trilinear3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -20952,12 +20952,12 @@ struct gt_upsample_trilinear3d_backward_vec_args {
   int64_t a_input_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_trilinear3d_backward_vec_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_trilinear3d_backward_vec_args) == 64, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20965,7 +20965,7 @@ char* gt_upsample_trilinear3d_backward_vec(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_trilinear3d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20984,7 +20984,7 @@ struct gt_upsample_trilinear3d_backward_vec_out_args {
 static_assert(sizeof(gt_upsample_trilinear3d_backward_vec_out_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20992,7 +20992,7 @@ char* gt_upsample_trilinear3d_backward_vec_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_trilinear3d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -21001,13 +21001,13 @@ char* gt_upsample_trilinear3d_backward_vec_out(void* args, void* const* ptrs) {
 // values(Tensor(a) self) -> Tensor(a)
 struct gt_values_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_values_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_values_args) == 32, "args layout differs from the Go side's");
 char* gt_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_values_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::values::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -21020,9 +21020,9 @@ struct gt_zeros_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_zeros_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_zeros_args) == 56, "args layout differs from the Go side's");
 char* gt_zeros(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -21031,7 +21031,7 @@ char* gt_zeros(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::zeros::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -21045,9 +21045,9 @@ struct gt_zeros_names_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_zeros_names_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_zeros_names_args) == 64, "args layout differs from the Go side's");
 char* gt_zeros_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -21058,7 +21058,7 @@ char* gt_zeros_names(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::zeros_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -21078,7 +21078,7 @@ char* gt_zeros_names_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::zeros_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -21094,7 +21094,7 @@ char* gt_zeros_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::zeros_out::call(gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH

@@ -386,15 +386,15 @@ extern "C" {
 struct gt__adaptive_avg_pool2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__adaptive_avg_pool2d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__adaptive_avg_pool2d_args) == 40, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_adaptive_avg_pool2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -410,10 +410,10 @@ struct gt__adaptive_avg_pool2d_out_args {
 static_assert(sizeof(gt__adaptive_avg_pool2d_out_args) == 24, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_adaptive_avg_pool2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -423,15 +423,15 @@ char* gt__adaptive_avg_pool2d_out(void* args, void* const* ptrs) {
 struct gt__adaptive_avg_pool3d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__adaptive_avg_pool3d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__adaptive_avg_pool3d_args) == 40, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_adaptive_avg_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -447,10 +447,10 @@ struct gt__adaptive_avg_pool3d_out_args {
 static_assert(sizeof(gt__adaptive_avg_pool3d_out_args) == 24, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_adaptive_avg_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -461,15 +461,15 @@ struct gt__add_batch_dim_args {
   gt_tensor a_self;
   int64_t a_batch_dim;
   int64_t a_level;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__add_batch_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__add_batch_dim_args) == 48, "args layout differs from the Go side's");
 char* gt__add_batch_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__add_batch_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_batch_dim = a->a_batch_dim;
   int64_t a_level = a->a_level;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_add_batch_dim::call(gotorch::ref(a_self, "self"), a_batch_dim, a_level);
   *out0 = gotorch::wrap(std::move(r));
@@ -484,18 +484,18 @@ struct gt__addmm_activation_args {
   gt_scalar a_beta;
   gt_scalar a_alpha;
   bool a_use_gelu;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__addmm_activation_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt__addmm_activation_args) == 120, "args layout differs from the Go side's");
 char* gt__addmm_activation(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__addmm_activation_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   bool a_use_gelu = a->a_use_gelu;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_addmm_activation::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), a_use_gelu);
   *out0 = gotorch::wrap(std::move(r));
@@ -515,13 +515,13 @@ struct gt__addmm_activation_out_args {
 static_assert(sizeof(gt__addmm_activation_out_args) == 104, "args layout differs from the Go side's");
 char* gt__addmm_activation_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__addmm_activation_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   bool a_use_gelu = a->a_use_gelu;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_addmm_activation_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), a_use_gelu, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -538,28 +538,28 @@ struct gt__batch_norm_impl_index_args {
   double a_momentum;
   double a_eps;
   bool a_cudnn_enabled;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
   int64_t out4;
 };
-static_assert(sizeof(gt__batch_norm_impl_index_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt__batch_norm_impl_index_args) == 176, "args layout differs from the Go side's");
 char* gt__batch_norm_impl_index(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__batch_norm_impl_index_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
   bool a_cudnn_enabled = a->a_cudnn_enabled;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   int64_t* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::_batch_norm_impl_index::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps, a_cudnn_enabled);
@@ -575,14 +575,14 @@ char* gt__batch_norm_impl_index(void* args, void* const* ptrs) {
 struct gt__cast_Double_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Double_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Double_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Double(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Double_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Double::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -593,14 +593,14 @@ char* gt__cast_Double(void* args, void* const* ptrs) {
 struct gt__cast_Half_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Half_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Half_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Half(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Half_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Half::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -611,14 +611,14 @@ char* gt__cast_Half(void* args, void* const* ptrs) {
 struct gt__cast_Long_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Long_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Long_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Long(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Long_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Long::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -632,17 +632,17 @@ struct gt__cdist_backward_args {
   gt_tensor a_x2;
   double a_p;
   gt_tensor a_cdist;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cdist_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cdist_backward_args) == 64, "args layout differs from the Go side's");
 char* gt__cdist_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cdist_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
   double a_p = a->a_p;
-  gt_tensor a_cdist = a->a_cdist;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_cdist(a->a_cdist);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cdist_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::ref(a_cdist, "cdist"));
   *out0 = gotorch::wrap(std::move(r));
@@ -661,12 +661,12 @@ struct gt__cdist_backward_out_args {
 static_assert(sizeof(gt__cdist_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt__cdist_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cdist_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
   double a_p = a->a_p;
-  gt_tensor a_cdist = a->a_cdist;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_cdist(a->a_cdist);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_cdist_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::ref(a_cdist, "cdist"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -676,14 +676,14 @@ char* gt__cdist_backward_out(void* args, void* const* ptrs) {
 struct gt__compute_linear_combination_args {
   gt_tensor a_input;
   gt_tensor a_coefficients;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__compute_linear_combination_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__compute_linear_combination_args) == 40, "args layout differs from the Go side's");
 char* gt__compute_linear_combination(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__compute_linear_combination_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_coefficients = a->a_coefficients;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_coefficients(a->a_coefficients);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_compute_linear_combination::call(gotorch::ref(a_input, "input"), gotorch::ref(a_coefficients, "coefficients"));
   *out0 = gotorch::wrap(std::move(r));
@@ -699,9 +699,9 @@ struct gt__compute_linear_combination_out_args {
 static_assert(sizeof(gt__compute_linear_combination_out_args) == 24, "args layout differs from the Go side's");
 char* gt__compute_linear_combination_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__compute_linear_combination_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_coefficients = a->a_coefficients;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_coefficients(a->a_coefficients);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_compute_linear_combination_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_coefficients, "coefficients"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -710,13 +710,13 @@ char* gt__compute_linear_combination_out(void* args, void* const* ptrs) {
 // _conj(Tensor(a) self) -> Tensor(a)
 struct gt__conj_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__conj_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__conj_args) == 32, "args layout differs from the Go side's");
 char* gt__conj(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__conj_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_conj::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -726,13 +726,13 @@ char* gt__conj(void* args, void* const* ptrs) {
 // _conj_physical(Tensor self) -> Tensor
 struct gt__conj_physical_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__conj_physical_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__conj_physical_args) == 32, "args layout differs from the Go side's");
 char* gt__conj_physical(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__conj_physical_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_conj_physical::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -747,8 +747,8 @@ struct gt__conj_physical_out_args {
 static_assert(sizeof(gt__conj_physical_out_args) == 16, "args layout differs from the Go side's");
 char* gt__conj_physical_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__conj_physical_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_conj_physical_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -760,16 +760,16 @@ struct gt__convert_indices_from_csr_to_coo_args {
   gt_tensor a_col_indices;
   bool a_out_int32;
   bool a_transpose;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__convert_indices_from_csr_to_coo_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__convert_indices_from_csr_to_coo_args) == 48, "args layout differs from the Go side's");
 char* gt__convert_indices_from_csr_to_coo(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convert_indices_from_csr_to_coo_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
   bool a_out_int32 = a->a_out_int32;
   bool a_transpose = a->a_transpose;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_convert_indices_from_csr_to_coo::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), a_out_int32, a_transpose);
   *out0 = gotorch::wrap(std::move(r));
@@ -787,11 +787,11 @@ struct gt__convert_indices_from_csr_to_coo_out_args {
 static_assert(sizeof(gt__convert_indices_from_csr_to_coo_out_args) == 32, "args layout differs from the Go side's");
 char* gt__convert_indices_from_csr_to_coo_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convert_indices_from_csr_to_coo_out_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
   bool a_out_int32 = a->a_out_int32;
   bool a_transpose = a->a_transpose;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_convert_indices_from_csr_to_coo_out::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), a_out_int32, a_transpose, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -811,19 +811,19 @@ struct gt__convolution_double_backward_args {
   bool a_transposed;
   int64_t a_output_padding_len;
   int64_t a_groups;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__convolution_double_backward_args) == 120, "args layout differs from the Go side's");
+static_assert(sizeof(gt__convolution_double_backward_args) == 168, "args layout differs from the Go side's");
 char* gt__convolution_double_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convolution_double_backward_args*>(args);
-  gt_tensor a_ggI = a->a_ggI;
-  gt_tensor a_ggW = a->a_ggW;
-  gt_tensor a_ggb = a->a_ggb;
-  gt_tensor a_gO = a->a_gO;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_ggI(a->a_ggI);
+  gotorch::borrowed a_ggW(a->a_ggW);
+  gotorch::borrowed a_ggb(a->a_ggb);
+  gotorch::borrowed a_gO(a->a_gO);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_self(a->a_self);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -835,9 +835,9 @@ char* gt__convolution_double_backward(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[4]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_convolution_double_backward::call(gotorch::opt(a_ggI, "ggI"), gotorch::opt(a_ggW, "ggW"), gotorch::opt(a_ggb, "ggb"), gotorch::ref(a_gO, "gO"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -851,15 +851,15 @@ struct gt__copy_from_args {
   gt_tensor a_self;
   gt_tensor a_dst;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__copy_from_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__copy_from_args) == 48, "args layout differs from the Go side's");
 char* gt__copy_from(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__copy_from_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_dst = a->a_dst;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_dst(a->a_dst);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_copy_from::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -876,10 +876,10 @@ struct gt__copy_from_out_args {
 static_assert(sizeof(gt__copy_from_out_args) == 32, "args layout differs from the Go side's");
 char* gt__copy_from_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__copy_from_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_dst = a->a_dst;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_dst(a->a_dst);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_copy_from_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"), a_non_blocking, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -889,14 +889,14 @@ char* gt__copy_from_out(void* args, void* const* ptrs) {
 struct gt__copy_from_and_resize_args {
   gt_tensor a_self;
   gt_tensor a_dst;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__copy_from_and_resize_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__copy_from_and_resize_args) == 40, "args layout differs from the Go side's");
 char* gt__copy_from_and_resize(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__copy_from_and_resize_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_dst = a->a_dst;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_dst(a->a_dst);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_copy_from_and_resize::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"));
   *out0 = gotorch::wrap(std::move(r));
@@ -912,9 +912,9 @@ struct gt__copy_from_and_resize_out_args {
 static_assert(sizeof(gt__copy_from_and_resize_out_args) == 24, "args layout differs from the Go side's");
 char* gt__copy_from_and_resize_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__copy_from_and_resize_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_dst = a->a_dst;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_dst(a->a_dst);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_copy_from_and_resize_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -931,23 +931,23 @@ struct gt__ctc_loss_backward_args {
   gt_tensor a_log_alpha;
   int64_t a_blank;
   bool a_zero_infinity;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__ctc_loss_backward_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt__ctc_loss_backward_args) == 96, "args layout differs from the Go side's");
 char* gt__ctc_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__ctc_loss_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_target_lengths_len = a->a_target_lengths_len;
-  gt_tensor a_neg_log_likelihood = a->a_neg_log_likelihood;
-  gt_tensor a_log_alpha = a->a_log_alpha;
+  gotorch::borrowed a_neg_log_likelihood(a->a_neg_log_likelihood);
+  gotorch::borrowed a_log_alpha(a->a_log_alpha);
   int64_t a_blank = a->a_blank;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_ctc_loss_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), gotorch::ref(a_neg_log_likelihood, "neg_log_likelihood"), gotorch::ref(a_log_alpha, "log_alpha"), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
@@ -965,21 +965,21 @@ struct gt__ctc_loss_backward_Tensor_args {
   gt_tensor a_log_alpha;
   int64_t a_blank;
   bool a_zero_infinity;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__ctc_loss_backward_Tensor_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt__ctc_loss_backward_Tensor_args) == 96, "args layout differs from the Go side's");
 char* gt__ctc_loss_backward_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__ctc_loss_backward_Tensor_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
-  gt_tensor a_input_lengths = a->a_input_lengths;
-  gt_tensor a_target_lengths = a->a_target_lengths;
-  gt_tensor a_neg_log_likelihood = a->a_neg_log_likelihood;
-  gt_tensor a_log_alpha = a->a_log_alpha;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
+  gotorch::borrowed a_input_lengths(a->a_input_lengths);
+  gotorch::borrowed a_target_lengths(a->a_target_lengths);
+  gotorch::borrowed a_neg_log_likelihood(a->a_neg_log_likelihood);
+  gotorch::borrowed a_log_alpha(a->a_log_alpha);
   int64_t a_blank = a->a_blank;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_ctc_loss_backward_Tensor::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), gotorch::ref(a_neg_log_likelihood, "neg_log_likelihood"), gotorch::ref(a_log_alpha, "log_alpha"), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
@@ -1002,18 +1002,18 @@ struct gt__ctc_loss_backward_out_args {
 static_assert(sizeof(gt__ctc_loss_backward_out_args) == 80, "args layout differs from the Go side's");
 char* gt__ctc_loss_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__ctc_loss_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_target_lengths_len = a->a_target_lengths_len;
-  gt_tensor a_neg_log_likelihood = a->a_neg_log_likelihood;
-  gt_tensor a_log_alpha = a->a_log_alpha;
+  gotorch::borrowed a_neg_log_likelihood(a->a_neg_log_likelihood);
+  gotorch::borrowed a_log_alpha(a->a_log_alpha);
   int64_t a_blank = a->a_blank;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_ctc_loss_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), gotorch::ref(a_neg_log_likelihood, "neg_log_likelihood"), gotorch::ref(a_log_alpha, "log_alpha"), a_blank, a_zero_infinity, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1027,9 +1027,9 @@ struct gt__cudnn_init_dropout_state_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cudnn_init_dropout_state_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cudnn_init_dropout_state_args) == 72, "args layout differs from the Go side's");
 char* gt__cudnn_init_dropout_state(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_init_dropout_state_args*>(args);
   double a_dropout = a->a_dropout;
@@ -1039,7 +1039,7 @@ char* gt__cudnn_init_dropout_state(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cudnn_init_dropout_state::call(a_dropout, a_train, a_dropout_seed, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -1059,7 +1059,7 @@ char* gt__cudnn_init_dropout_state_out(void* args, void* const* ptrs) {
   double a_dropout = a->a_dropout;
   bool a_train = a->a_train;
   int64_t a_dropout_seed = a->a_dropout_seed;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_cudnn_init_dropout_state_out::call(a_dropout, a_train, a_dropout_seed, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1088,26 +1088,26 @@ struct gt__cudnn_rnn_backward_args {
   int64_t a_batch_sizes_len;
   gt_tensor a_dropout_state;
   gt_tensor a_reserve;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor* out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out* out3;
   int64_t out3_len;
 };
-static_assert(sizeof(gt__cudnn_rnn_backward_args) == 200, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cudnn_rnn_backward_args) == 248, "args layout differs from the Go side's");
 char* gt__cudnn_rnn_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_rnn_backward_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_weight_buf = a->a_weight_buf;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
+  gotorch::borrowed a_weight_buf(a->a_weight_buf);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_proj_size = a->a_proj_size;
@@ -1118,13 +1118,13 @@ char* gt__cudnn_rnn_backward(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor a_reserve = a->a_reserve;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gotorch::borrowed a_reserve(a->a_reserve);
   auto a_output_mask = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor** out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out** out3 = &a->out3;
   int64_t* out3_len = &a->out3_len;
   GT_TRY
   auto r = at::_ops::_cudnn_rnn_backward::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask));
@@ -1166,17 +1166,17 @@ struct gt__cudnn_rnn_backward_out_args {
 static_assert(sizeof(gt__cudnn_rnn_backward_out_args) == 192, "args layout differs from the Go side's");
 char* gt__cudnn_rnn_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_rnn_backward_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_weight = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_weight_len = a->a_weight_len;
   int64_t a_weight_stride0 = a->a_weight_stride0;
-  gt_tensor a_weight_buf = a->a_weight_buf;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
+  gotorch::borrowed a_weight_buf(a->a_weight_buf);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
   int64_t a_mode = a->a_mode;
   int64_t a_hidden_size = a->a_hidden_size;
   int64_t a_proj_size = a->a_proj_size;
@@ -1187,12 +1187,12 @@ char* gt__cudnn_rnn_backward_out(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   auto a_batch_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_batch_sizes_len = a->a_batch_sizes_len;
-  gt_tensor a_dropout_state = a->a_dropout_state;
-  gt_tensor a_reserve = a->a_reserve;
+  gotorch::borrowed a_dropout_state(a->a_dropout_state);
+  gotorch::borrowed a_reserve(a->a_reserve);
   auto a_output_mask = static_cast<const bool*>(ptrs[2]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   auto a_out3 = static_cast<const gt_tensor*>(ptrs[3]);
   int64_t a_out3_len = a->a_out3_len;
   GT_TRY
@@ -1208,7 +1208,7 @@ struct gt__debug_has_internal_overlap_args {
 static_assert(sizeof(gt__debug_has_internal_overlap_args) == 16, "args layout differs from the Go side's");
 char* gt__debug_has_internal_overlap(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__debug_has_internal_overlap_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_debug_has_internal_overlap::call(gotorch::ref(a_self, "self"));
@@ -1220,14 +1220,14 @@ char* gt__debug_has_internal_overlap(void* args, void* const* ptrs) {
 struct gt__dim_arange_args {
   gt_tensor a_like;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__dim_arange_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__dim_arange_args) == 40, "args layout differs from the Go side's");
 char* gt__dim_arange(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__dim_arange_args*>(args);
-  gt_tensor a_like = a->a_like;
+  gotorch::borrowed a_like(a->a_like);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_dim_arange::call(gotorch::ref(a_like, "like"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -1240,9 +1240,9 @@ struct gt__efficientzerotensor_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__efficientzerotensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__efficientzerotensor_args) == 56, "args layout differs from the Go side's");
 char* gt__efficientzerotensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__efficientzerotensor_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -1251,7 +1251,7 @@ char* gt__efficientzerotensor(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_efficientzerotensor::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -1268,7 +1268,7 @@ char* gt__efficientzerotensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__efficientzerotensor_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_efficientzerotensor_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1285,27 +1285,27 @@ struct gt__embedding_bag_args {
   gt_tensor a_per_sample_weights;
   bool a_include_last_offset;
   int64_t a_padding_idx;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt__embedding_bag_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt__embedding_bag_args) == 168, "args layout differs from the Go side's");
 char* gt__embedding_bag(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   bool a_include_last_offset = a->a_include_last_offset;
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::_embedding_bag::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1334,19 +1334,19 @@ struct gt__embedding_bag_out_args {
 static_assert(sizeof(gt__embedding_bag_out_args) == 104, "args layout differs from the Go side's");
 char* gt__embedding_bag_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_out_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   bool a_include_last_offset = a->a_include_last_offset;
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
   GT_TRY
   at::_ops::_embedding_bag_out::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
@@ -1364,22 +1364,22 @@ struct gt__embedding_bag_dense_backward_args {
   int64_t a_mode;
   gt_tensor a_per_sample_weights;
   int64_t a_padding_idx;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__embedding_bag_dense_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__embedding_bag_dense_backward_args) == 104, "args layout differs from the Go side's");
 char* gt__embedding_bag_dense_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_dense_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offset2bag = a->a_offset2bag;
-  gt_tensor a_bag_size = a->a_bag_size;
-  gt_tensor a_maximum_indices = a->a_maximum_indices;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offset2bag(a->a_offset2bag);
+  gotorch::borrowed a_bag_size(a->a_bag_size);
+  gotorch::borrowed a_maximum_indices(a->a_maximum_indices);
   int64_t a_num_weights = a->a_num_weights;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_embedding_bag_dense_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), gotorch::ref(a_maximum_indices, "maximum_indices"), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
@@ -1403,17 +1403,17 @@ struct gt__embedding_bag_dense_backward_out_args {
 static_assert(sizeof(gt__embedding_bag_dense_backward_out_args) == 88, "args layout differs from the Go side's");
 char* gt__embedding_bag_dense_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_dense_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offset2bag = a->a_offset2bag;
-  gt_tensor a_bag_size = a->a_bag_size;
-  gt_tensor a_maximum_indices = a->a_maximum_indices;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offset2bag(a->a_offset2bag);
+  gotorch::borrowed a_bag_size(a->a_bag_size);
+  gotorch::borrowed a_maximum_indices(a->a_maximum_indices);
   int64_t a_num_weights = a->a_num_weights;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_embedding_bag_dense_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), gotorch::ref(a_maximum_indices, "maximum_indices"), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1427,18 +1427,18 @@ struct gt__fake_quantize_learnable_per_tensor_affine_args {
   int64_t a_quant_min;
   int64_t a_quant_max;
   double a_grad_factor;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__fake_quantize_learnable_per_tensor_affine_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fake_quantize_learnable_per_tensor_affine_args) == 72, "args layout differs from the Go side's");
 char* gt__fake_quantize_learnable_per_tensor_affine(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_learnable_per_tensor_affine_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   double a_grad_factor = a->a_grad_factor;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_fake_quantize_learnable_per_tensor_affine::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::move(r));
@@ -1458,13 +1458,13 @@ struct gt__fake_quantize_learnable_per_tensor_affine_out_args {
 static_assert(sizeof(gt__fake_quantize_learnable_per_tensor_affine_out_args) == 56, "args layout differs from the Go side's");
 char* gt__fake_quantize_learnable_per_tensor_affine_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_learnable_per_tensor_affine_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   double a_grad_factor = a->a_grad_factor;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_fake_quantize_learnable_per_tensor_affine_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max, a_grad_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1478,20 +1478,20 @@ struct gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_args {
   gt_tensor a_fake_quant_enabled;
   int64_t a_quant_min;
   int64_t a_quant_max;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_args) == 96, "args layout differs from the Go side's");
 char* gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
-  gt_tensor a_fake_quant_enabled = a->a_fake_quant_enabled;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
+  gotorch::borrowed a_fake_quant_enabled(a->a_fake_quant_enabled);
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::ref(a_fake_quant_enabled, "fake_quant_enabled"), a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1513,14 +1513,14 @@ struct gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out_args {
 static_assert(sizeof(gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out_args) == 64, "args layout differs from the Go side's");
 char* gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
-  gt_tensor a_fake_quant_enabled = a->a_fake_quant_enabled;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
+  gotorch::borrowed a_fake_quant_enabled(a->a_fake_quant_enabled);
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::ref(a_fake_quant_enabled, "fake_quant_enabled"), a_quant_min, a_quant_max, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -1532,17 +1532,17 @@ struct gt__fft_r2c_args {
   int64_t a_dim_len;
   int64_t a_normalization;
   bool a_onesided;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__fft_r2c_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fft_r2c_args) == 56, "args layout differs from the Go side's");
 char* gt__fft_r2c(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fft_r2c_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_normalization = a->a_normalization;
   bool a_onesided = a->a_onesided;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_fft_r2c::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_onesided);
   *out0 = gotorch::wrap(std::move(r));
@@ -1560,12 +1560,12 @@ struct gt__fft_r2c_out_args {
 static_assert(sizeof(gt__fft_r2c_out_args) == 40, "args layout differs from the Go side's");
 char* gt__fft_r2c_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fft_r2c_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_normalization = a->a_normalization;
   bool a_onesided = a->a_onesided;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_fft_r2c_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_onesided, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1577,16 +1577,16 @@ struct gt__foobar_args {
   bool a_arg1;
   bool a_arg2;
   bool a_arg3;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__foobar_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__foobar_args) == 40, "args layout differs from the Go side's");
 char* gt__foobar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foobar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_arg1 = a->a_arg1;
   bool a_arg2 = a->a_arg2;
   bool a_arg3 = a->a_arg3;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_foobar::call(gotorch::ref(a_self, "self"), a_arg1, a_arg2, a_arg3);
   *out0 = gotorch::wrap(std::move(r));
@@ -1604,11 +1604,11 @@ struct gt__foobar_out_args {
 static_assert(sizeof(gt__foobar_out_args) == 24, "args layout differs from the Go side's");
 char* gt__foobar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foobar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_arg1 = a->a_arg1;
   bool a_arg2 = a->a_arg2;
   bool a_arg3 = a->a_arg3;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_foobar_out::call(gotorch::ref(a_self, "self"), a_arg1, a_arg2, a_arg3, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1617,7 +1617,7 @@ char* gt__foobar_out(void* args, void* const* ptrs) {
 // _foreach_abs(Tensor[] self) -> Tensor[]
 struct gt__foreach_abs_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_abs_args) == 24, "args layout differs from the Go side's");
@@ -1625,7 +1625,7 @@ char* gt__foreach_abs(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_abs_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_abs::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -1669,7 +1669,7 @@ struct gt__foreach_add_List_args {
   int64_t a_self_len;
   int64_t a_other_len;
   gt_scalar a_alpha;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_add_List_args) == 64, "args layout differs from the Go side's");
@@ -1680,7 +1680,7 @@ char* gt__foreach_add_List(void* args, void* const* ptrs) {
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_add_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
@@ -1714,7 +1714,7 @@ char* gt__foreach_add_List_out(void* args, void* const* ptrs) {
 struct gt__foreach_add_Scalar_args {
   int64_t a_self_len;
   gt_scalar a_scalar;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_add_Scalar_args) == 56, "args layout differs from the Go side's");
@@ -1723,7 +1723,7 @@ char* gt__foreach_add_Scalar(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_add_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
@@ -1735,7 +1735,7 @@ char* gt__foreach_add_Scalar(void* args, void* const* ptrs) {
 struct gt__foreach_add_ScalarList_args {
   int64_t a_self_len;
   int64_t a_scalars_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_add_ScalarList_args) == 32, "args layout differs from the Go side's");
@@ -1745,7 +1745,7 @@ char* gt__foreach_add_ScalarList(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_add_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
@@ -1850,7 +1850,7 @@ struct gt__foreach_addcdiv_Scalar_args {
   int64_t a_tensor1_len;
   int64_t a_tensor2_len;
   gt_scalar a_value;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_addcdiv_Scalar_args) == 72, "args layout differs from the Go side's");
@@ -1863,7 +1863,7 @@ char* gt__foreach_addcdiv_Scalar(void* args, void* const* ptrs) {
   auto a_tensor2 = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_tensor2_len = a->a_tensor2_len;
   gt_scalar a_value = a->a_value;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_addcdiv_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
@@ -1877,7 +1877,7 @@ struct gt__foreach_addcdiv_ScalarList_args {
   int64_t a_tensor1_len;
   int64_t a_tensor2_len;
   int64_t a_scalars_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_addcdiv_ScalarList_args) == 48, "args layout differs from the Go side's");
@@ -1891,7 +1891,7 @@ char* gt__foreach_addcdiv_ScalarList(void* args, void* const* ptrs) {
   int64_t a_tensor2_len = a->a_tensor2_len;
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[3]);
   int64_t a_scalars_len = a->a_scalars_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_addcdiv_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
@@ -1999,7 +1999,7 @@ char* gt__foreach_addcdiv__ScalarList(void* args, void* const* ptrs) {
 struct gt__foreach_div_List_args {
   int64_t a_self_len;
   int64_t a_other_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_div_List_args) == 32, "args layout differs from the Go side's");
@@ -2009,7 +2009,7 @@ char* gt__foreach_div_List(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_div_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
@@ -2041,7 +2041,7 @@ char* gt__foreach_div_List_out(void* args, void* const* ptrs) {
 struct gt__foreach_div_Scalar_args {
   int64_t a_self_len;
   gt_scalar a_scalar;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_div_Scalar_args) == 56, "args layout differs from the Go side's");
@@ -2050,7 +2050,7 @@ char* gt__foreach_div_Scalar(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_div_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
@@ -2062,7 +2062,7 @@ char* gt__foreach_div_Scalar(void* args, void* const* ptrs) {
 struct gt__foreach_div_ScalarList_args {
   int64_t a_self_len;
   int64_t a_scalars_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_div_ScalarList_args) == 32, "args layout differs from the Go side's");
@@ -2072,7 +2072,7 @@ char* gt__foreach_div_ScalarList(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_div_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
@@ -2172,7 +2172,7 @@ char* gt__foreach_div__ScalarList(void* args, void* const* ptrs) {
 // _foreach_erf(Tensor[] self) -> Tensor[]
 struct gt__foreach_erf_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_erf_args) == 24, "args layout differs from the Go side's");
@@ -2180,7 +2180,7 @@ char* gt__foreach_erf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_erf_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_erf::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2222,7 +2222,7 @@ char* gt__foreach_erf_(void* args, void* const* ptrs) {
 // _foreach_expm1(Tensor[] self) -> Tensor[]
 struct gt__foreach_expm1_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_expm1_args) == 24, "args layout differs from the Go side's");
@@ -2230,7 +2230,7 @@ char* gt__foreach_expm1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_expm1_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_expm1::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2272,7 +2272,7 @@ char* gt__foreach_expm1_(void* args, void* const* ptrs) {
 // _foreach_floor(Tensor[] self) -> Tensor[]
 struct gt__foreach_floor_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_floor_args) == 24, "args layout differs from the Go side's");
@@ -2280,7 +2280,7 @@ char* gt__foreach_floor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_floor_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_floor::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2322,7 +2322,7 @@ char* gt__foreach_floor_(void* args, void* const* ptrs) {
 // _foreach_log2(Tensor[] self) -> Tensor[]
 struct gt__foreach_log2_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_log2_args) == 24, "args layout differs from the Go side's");
@@ -2330,7 +2330,7 @@ char* gt__foreach_log2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_log2_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_log2::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2373,7 +2373,7 @@ char* gt__foreach_log2_(void* args, void* const* ptrs) {
 struct gt__foreach_mul_List_args {
   int64_t a_self_len;
   int64_t a_other_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_mul_List_args) == 32, "args layout differs from the Go side's");
@@ -2383,7 +2383,7 @@ char* gt__foreach_mul_List(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_mul_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
@@ -2415,7 +2415,7 @@ char* gt__foreach_mul_List_out(void* args, void* const* ptrs) {
 struct gt__foreach_mul_Scalar_args {
   int64_t a_self_len;
   gt_scalar a_scalar;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_mul_Scalar_args) == 56, "args layout differs from the Go side's");
@@ -2424,7 +2424,7 @@ char* gt__foreach_mul_Scalar(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_mul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
@@ -2436,7 +2436,7 @@ char* gt__foreach_mul_Scalar(void* args, void* const* ptrs) {
 struct gt__foreach_mul_ScalarList_args {
   int64_t a_self_len;
   int64_t a_scalars_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_mul_ScalarList_args) == 32, "args layout differs from the Go side's");
@@ -2446,7 +2446,7 @@ char* gt__foreach_mul_ScalarList(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_mul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
@@ -2546,7 +2546,7 @@ char* gt__foreach_mul__ScalarList(void* args, void* const* ptrs) {
 // _foreach_round(Tensor[] self) -> Tensor[]
 struct gt__foreach_round_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_round_args) == 24, "args layout differs from the Go side's");
@@ -2554,7 +2554,7 @@ char* gt__foreach_round(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_round_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_round::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2596,7 +2596,7 @@ char* gt__foreach_round_(void* args, void* const* ptrs) {
 // _foreach_sigmoid(Tensor[] self) -> Tensor[]
 struct gt__foreach_sigmoid_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_sigmoid_args) == 24, "args layout differs from the Go side's");
@@ -2604,7 +2604,7 @@ char* gt__foreach_sigmoid(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_sigmoid_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_sigmoid::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2646,7 +2646,7 @@ char* gt__foreach_sigmoid_(void* args, void* const* ptrs) {
 // _foreach_sin(Tensor[] self) -> Tensor[]
 struct gt__foreach_sin_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_sin_args) == 24, "args layout differs from the Go side's");
@@ -2654,7 +2654,7 @@ char* gt__foreach_sin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_sin_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_sin::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2698,7 +2698,7 @@ struct gt__foreach_sub_List_args {
   int64_t a_self_len;
   int64_t a_other_len;
   gt_scalar a_alpha;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_sub_List_args) == 64, "args layout differs from the Go side's");
@@ -2709,7 +2709,7 @@ char* gt__foreach_sub_List(void* args, void* const* ptrs) {
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_sub_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
@@ -2743,7 +2743,7 @@ char* gt__foreach_sub_List_out(void* args, void* const* ptrs) {
 struct gt__foreach_sub_Scalar_args {
   int64_t a_self_len;
   gt_scalar a_scalar;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_sub_Scalar_args) == 56, "args layout differs from the Go side's");
@@ -2752,7 +2752,7 @@ char* gt__foreach_sub_Scalar(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_sub_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
@@ -2764,7 +2764,7 @@ char* gt__foreach_sub_Scalar(void* args, void* const* ptrs) {
 struct gt__foreach_sub_ScalarList_args {
   int64_t a_self_len;
   int64_t a_scalars_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_sub_ScalarList_args) == 32, "args layout differs from the Go side's");
@@ -2774,7 +2774,7 @@ char* gt__foreach_sub_ScalarList(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_sub_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
@@ -2878,17 +2878,17 @@ struct gt__fused_dropout_args {
   gt_tensor a_self;
   double a_p;
   gt_generator a_generator;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__fused_dropout_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fused_dropout_args) == 72, "args layout differs from the Go side's");
 char* gt__fused_dropout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fused_dropout_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_fused_dropout::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -2907,11 +2907,11 @@ struct gt__fused_dropout_out_args {
 static_assert(sizeof(gt__fused_dropout_out_args) == 40, "args layout differs from the Go side's");
 char* gt__fused_dropout_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fused_dropout_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_fused_dropout_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -2932,35 +2932,35 @@ struct gt__fused_moving_avg_obs_fq_helper_functional_args {
   int64_t a_ch_axis;
   bool a_per_row_fake_quant;
   bool a_symmetric_quant;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
-  gt_tensor out5;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
+  gt_tensor_out out5;
 };
-static_assert(sizeof(gt__fused_moving_avg_obs_fq_helper_functional_args) == 144, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fused_moving_avg_obs_fq_helper_functional_args) == 240, "args layout differs from the Go side's");
 char* gt__fused_moving_avg_obs_fq_helper_functional(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fused_moving_avg_obs_fq_helper_functional_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_observer_on = a->a_observer_on;
-  gt_tensor a_fake_quant_on = a->a_fake_quant_on;
-  gt_tensor a_running_min = a->a_running_min;
-  gt_tensor a_running_max = a->a_running_max;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_observer_on(a->a_observer_on);
+  gotorch::borrowed a_fake_quant_on(a->a_fake_quant_on);
+  gotorch::borrowed a_running_min(a->a_running_min);
+  gotorch::borrowed a_running_max(a->a_running_max);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   double a_averaging_const = a->a_averaging_const;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   int64_t a_ch_axis = a->a_ch_axis;
   bool a_per_row_fake_quant = a->a_per_row_fake_quant;
   bool a_symmetric_quant = a->a_symmetric_quant;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
-  gt_tensor* out5 = &a->out5;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
+  gt_tensor_out* out5 = &a->out5;
   GT_TRY
   auto r = at::_ops::_fused_moving_avg_obs_fq_helper_functional::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -2975,13 +2975,13 @@ char* gt__fused_moving_avg_obs_fq_helper_functional(void* args, void* const* ptr
 // _indices(Tensor(a) self) -> Tensor(a)
 struct gt__indices_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__indices_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__indices_args) == 32, "args layout differs from the Go side's");
 char* gt__indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__indices_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2991,13 +2991,13 @@ char* gt__indices(void* args, void* const* ptrs) {
 // _indices_copy(Tensor self) -> Tensor
 struct gt__indices_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__indices_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__indices_copy_args) == 32, "args layout differs from the Go side's");
 char* gt__indices_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__indices_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3012,8 +3012,8 @@ struct gt__indices_copy_out_args {
 static_assert(sizeof(gt__indices_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt__indices_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__indices_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3022,19 +3022,19 @@ char* gt__indices_copy_out(void* args, void* const* ptrs) {
 // _linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet, Tensor LU, Tensor pivots)
 struct gt__linalg_slogdet_args {
   gt_tensor a_A;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt__linalg_slogdet_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__linalg_slogdet_args) == 104, "args layout differs from the Go side's");
 char* gt__linalg_slogdet(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_slogdet_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gotorch::borrowed a_A(a->a_A);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::_linalg_slogdet::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3055,11 +3055,11 @@ struct gt__linalg_slogdet_sign_args {
 static_assert(sizeof(gt__linalg_slogdet_sign_args) == 40, "args layout differs from the Go side's");
 char* gt__linalg_slogdet_sign(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_slogdet_sign_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_sign = a->a_sign;
-  gt_tensor a_logabsdet = a->a_logabsdet;
-  gt_tensor a_LU = a->a_LU;
-  gt_tensor a_pivots = a->a_pivots;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_sign(a->a_sign);
+  gotorch::borrowed a_logabsdet(a->a_logabsdet);
+  gotorch::borrowed a_LU(a->a_LU);
+  gotorch::borrowed a_pivots(a->a_pivots);
   GT_TRY
   at::_ops::_linalg_slogdet_sign::call(gotorch::ref(a_A, "A"), gotorch::ref(a_sign, "sign"), gotorch::ref(a_logabsdet, "logabsdet"), gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
@@ -3071,22 +3071,22 @@ struct gt__linalg_solve_ex_args {
   gt_tensor a_B;
   bool a_left;
   bool a_check_errors;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt__linalg_solve_ex_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__linalg_solve_ex_args) == 120, "args layout differs from the Go side's");
 char* gt__linalg_solve_ex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_solve_ex_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::_linalg_solve_ex::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3110,14 +3110,14 @@ struct gt__linalg_solve_ex_result_args {
 static_assert(sizeof(gt__linalg_solve_ex_result_args) == 56, "args layout differs from the Go side's");
 char* gt__linalg_solve_ex_result(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_solve_ex_result_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor a_result = a->a_result;
-  gt_tensor a_LU = a->a_LU;
-  gt_tensor a_pivots = a->a_pivots;
-  gt_tensor a_info = a->a_info;
+  gotorch::borrowed a_result(a->a_result);
+  gotorch::borrowed a_LU(a->a_LU);
+  gotorch::borrowed a_pivots(a->a_pivots);
+  gotorch::borrowed a_info(a->a_info);
   GT_TRY
   at::_ops::_linalg_solve_ex_result::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors, gotorch::ref(a_result, "result"), gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_info, "info"));
   GT_CATCH
@@ -3129,21 +3129,21 @@ struct gt__linalg_svd_args {
   bool a_full_matrices;
   bool a_compute_uv;
   int64_t a_driver_len;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__linalg_svd_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__linalg_svd_args) == 96, "args layout differs from the Go side's");
 char* gt__linalg_svd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_svd_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_full_matrices = a->a_full_matrices;
   bool a_compute_uv = a->a_compute_uv;
   auto a_driver = static_cast<const char*>(ptrs[0]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_linalg_svd::call(gotorch::ref(a_A, "A"), a_full_matrices, a_compute_uv, gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3165,14 +3165,14 @@ struct gt__linalg_svd_U_args {
 static_assert(sizeof(gt__linalg_svd_U_args) == 48, "args layout differs from the Go side's");
 char* gt__linalg_svd_U(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_svd_U_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_full_matrices = a->a_full_matrices;
   bool a_compute_uv = a->a_compute_uv;
   auto a_driver = static_cast<const char*>(ptrs[0]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor a_U = a->a_U;
-  gt_tensor a_S = a->a_S;
-  gt_tensor a_Vh = a->a_Vh;
+  gotorch::borrowed a_U(a->a_U);
+  gotorch::borrowed a_S(a->a_S);
+  gotorch::borrowed a_Vh(a->a_Vh);
   GT_TRY
   at::_ops::_linalg_svd_U::call(gotorch::ref(a_A, "A"), a_full_matrices, a_compute_uv, gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_U, "U"), gotorch::ref(a_S, "S"), gotorch::ref(a_Vh, "Vh"));
   GT_CATCH
@@ -3184,16 +3184,16 @@ struct gt__log_softmax_backward_data_args {
   gt_tensor a_output;
   int64_t a_dim;
   int32_t a_input_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__log_softmax_backward_data_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__log_softmax_backward_data_args) == 56, "args layout differs from the Go side's");
 char* gt__log_softmax_backward_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__log_softmax_backward_data_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
   int32_t a_input_dtype = a->a_input_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_log_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3211,11 +3211,11 @@ struct gt__log_softmax_backward_data_out_args {
 static_assert(sizeof(gt__log_softmax_backward_data_out_args) == 40, "args layout differs from the Go side's");
 char* gt__log_softmax_backward_data_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__log_softmax_backward_data_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
   int32_t a_input_dtype = a->a_input_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_log_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3225,14 +3225,14 @@ char* gt__log_softmax_backward_data_out(void* args, void* const* ptrs) {
 struct gt__logcumsumexp_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__logcumsumexp_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__logcumsumexp_args) == 40, "args layout differs from the Go side's");
 char* gt__logcumsumexp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__logcumsumexp_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_logcumsumexp::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -3248,9 +3248,9 @@ struct gt__logcumsumexp_out_args {
 static_assert(sizeof(gt__logcumsumexp_out_args) == 24, "args layout differs from the Go side's");
 char* gt__logcumsumexp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__logcumsumexp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_logcumsumexp_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3261,19 +3261,19 @@ struct gt__lu_with_info_args {
   gt_tensor a_self;
   bool a_pivot;
   bool a_check_errors;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__lu_with_info_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__lu_with_info_args) == 88, "args layout differs from the Go side's");
 char* gt__lu_with_info(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__lu_with_info_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_pivot = a->a_pivot;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_lu_with_info::call(gotorch::ref(a_self, "self"), a_pivot, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3288,16 +3288,16 @@ struct gt__make_per_channel_quantized_tensor_args {
   gt_tensor a_scale;
   gt_tensor a_zero_point;
   int64_t a_axis;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__make_per_channel_quantized_tensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__make_per_channel_quantized_tensor_args) == 56, "args layout differs from the Go side's");
 char* gt__make_per_channel_quantized_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__make_per_channel_quantized_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_make_per_channel_quantized_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis);
   *out0 = gotorch::wrap(std::move(r));
@@ -3315,11 +3315,11 @@ struct gt__make_per_channel_quantized_tensor_out_args {
 static_assert(sizeof(gt__make_per_channel_quantized_tensor_out_args) == 40, "args layout differs from the Go side's");
 char* gt__make_per_channel_quantized_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__make_per_channel_quantized_tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_axis = a->a_axis;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_make_per_channel_quantized_tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3329,15 +3329,15 @@ char* gt__make_per_channel_quantized_tensor_out(void* args, void* const* ptrs) {
 struct gt__mkldnn_reshape_args {
   gt_tensor a_self;
   int64_t a_shape_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__mkldnn_reshape_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__mkldnn_reshape_args) == 40, "args layout differs from the Go side's");
 char* gt__mkldnn_reshape(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mkldnn_reshape_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_shape_len = a->a_shape_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_mkldnn_reshape::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shape, a_shape_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3353,10 +3353,10 @@ struct gt__mkldnn_reshape_out_args {
 static_assert(sizeof(gt__mkldnn_reshape_out_args) == 24, "args layout differs from the Go side's");
 char* gt__mkldnn_reshape_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mkldnn_reshape_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_shape_len = a->a_shape_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_mkldnn_reshape_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shape, a_shape_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3367,15 +3367,15 @@ struct gt__mkldnn_transpose_args {
   gt_tensor a_self;
   int64_t a_dim0;
   int64_t a_dim1;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__mkldnn_transpose_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__mkldnn_transpose_args) == 48, "args layout differs from the Go side's");
 char* gt__mkldnn_transpose(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mkldnn_transpose_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_mkldnn_transpose::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
@@ -3392,10 +3392,10 @@ struct gt__mkldnn_transpose_out_args {
 static_assert(sizeof(gt__mkldnn_transpose_out_args) == 32, "args layout differs from the Go side's");
 char* gt__mkldnn_transpose_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mkldnn_transpose_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_mkldnn_transpose_out::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3410,7 +3410,7 @@ struct gt__mkldnn_transpose__args {
 static_assert(sizeof(gt__mkldnn_transpose__args) == 24, "args layout differs from the Go side's");
 char* gt__mkldnn_transpose_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mkldnn_transpose__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
   GT_TRY
@@ -3427,14 +3427,14 @@ struct gt__mps_convolution_args {
   int64_t a_stride_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__mps_convolution_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__mps_convolution_args) == 80, "args layout differs from the Go side's");
 char* gt__mps_convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mps_convolution_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -3442,7 +3442,7 @@ char* gt__mps_convolution(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_mps_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -3463,9 +3463,9 @@ struct gt__mps_convolution_out_args {
 static_assert(sizeof(gt__mps_convolution_out_args) == 64, "args layout differs from the Go side's");
 char* gt__mps_convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mps_convolution_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -3473,7 +3473,7 @@ char* gt__mps_convolution_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_mps_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3495,32 +3495,32 @@ struct gt__native_decoder_only_multi_head_attention_args {
   gt_tensor a_incr_value;
   bool a_need_weights;
   bool a_average_attn_weights;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt__native_decoder_only_multi_head_attention_args) == 136, "args layout differs from the Go side's");
+static_assert(sizeof(gt__native_decoder_only_multi_head_attention_args) == 200, "args layout differs from the Go side's");
 char* gt__native_decoder_only_multi_head_attention(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__native_decoder_only_multi_head_attention_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_head = a->a_num_head;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_incr_key = a->a_incr_key;
-  gt_tensor a_incr_value = a->a_incr_value;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_incr_key(a->a_incr_key);
+  gotorch::borrowed a_incr_value(a->a_incr_value);
   bool a_need_weights = a->a_need_weights;
   bool a_average_attn_weights = a->a_average_attn_weights;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::_native_decoder_only_multi_head_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"), a_need_weights, a_average_attn_weights);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3554,24 +3554,24 @@ struct gt__native_decoder_only_multi_head_attention_out_args {
 static_assert(sizeof(gt__native_decoder_only_multi_head_attention_out_args) == 136, "args layout differs from the Go side's");
 char* gt__native_decoder_only_multi_head_attention_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__native_decoder_only_multi_head_attention_out_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_head = a->a_num_head;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_incr_key = a->a_incr_key;
-  gt_tensor a_incr_value = a->a_incr_value;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_incr_key(a->a_incr_key);
+  gotorch::borrowed a_incr_value(a->a_incr_value);
   bool a_need_weights = a->a_need_weights;
   bool a_average_attn_weights = a->a_average_attn_weights;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
   GT_TRY
   at::_ops::_native_decoder_only_multi_head_attention_out::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"), a_need_weights, a_average_attn_weights, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
@@ -3591,27 +3591,27 @@ struct gt__native_multi_head_attention_args {
   gt_tensor a_mask;
   bool a_need_weights;
   bool a_average_attn_weights;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__native_multi_head_attention_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt__native_multi_head_attention_args) == 136, "args layout differs from the Go side's");
 char* gt__native_multi_head_attention(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__native_multi_head_attention_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_head = a->a_num_head;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
+  gotorch::borrowed a_mask(a->a_mask);
   bool a_need_weights = a->a_need_weights;
   bool a_average_attn_weights = a->a_average_attn_weights;
   auto a_mask_type = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_native_multi_head_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), a_need_weights, a_average_attn_weights, gotorch::opt_value(a_mask_type));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3639,21 +3639,21 @@ struct gt__native_multi_head_attention_out_args {
 static_assert(sizeof(gt__native_multi_head_attention_out_args) == 104, "args layout differs from the Go side's");
 char* gt__native_multi_head_attention_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__native_multi_head_attention_out_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_head = a->a_num_head;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
+  gotorch::borrowed a_mask(a->a_mask);
   bool a_need_weights = a->a_need_weights;
   bool a_average_attn_weights = a->a_average_attn_weights;
   auto a_mask_type = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_native_multi_head_attention_out::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), a_need_weights, a_average_attn_weights, gotorch::opt_value(a_mask_type), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -3662,13 +3662,13 @@ char* gt__native_multi_head_attention_out(void* args, void* const* ptrs) {
 // _neg_view(Tensor(a) self) -> Tensor(a)
 struct gt__neg_view_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__neg_view_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__neg_view_args) == 32, "args layout differs from the Go side's");
 char* gt__neg_view(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__neg_view_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_neg_view::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3680,15 +3680,15 @@ struct gt__nested_tensor_from_mask_args {
   gt_tensor a_t;
   gt_tensor a_mask;
   bool a_mask_check;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_tensor_from_mask_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_from_mask_args) == 48, "args layout differs from the Go side's");
 char* gt__nested_tensor_from_mask(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_from_mask_args*>(args);
-  gt_tensor a_t = a->a_t;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_t(a->a_t);
+  gotorch::borrowed a_mask(a->a_mask);
   bool a_mask_check = a->a_mask_check;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_tensor_from_mask::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask, "mask"), a_mask_check);
   *out0 = gotorch::wrap(std::move(r));
@@ -3705,10 +3705,10 @@ struct gt__nested_tensor_from_mask_out_args {
 static_assert(sizeof(gt__nested_tensor_from_mask_out_args) == 32, "args layout differs from the Go side's");
 char* gt__nested_tensor_from_mask_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_from_mask_out_args*>(args);
-  gt_tensor a_t = a->a_t;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_t(a->a_t);
+  gotorch::borrowed a_mask(a->a_mask);
   bool a_mask_check = a->a_mask_check;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_tensor_from_mask_out::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask, "mask"), a_mask_check, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3720,16 +3720,16 @@ struct gt__nested_tensor_layer_norm_args {
   gt_tensor a_weight;
   gt_tensor a_bias;
   double a_eps;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_tensor_layer_norm_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_layer_norm_args) == 56, "args layout differs from the Go side's");
 char* gt__nested_tensor_layer_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_layer_norm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   double a_eps = a->a_eps;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_tensor_layer_norm::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps);
   *out0 = gotorch::wrap(std::move(r));
@@ -3747,11 +3747,11 @@ struct gt__nested_tensor_layer_norm_out_args {
 static_assert(sizeof(gt__nested_tensor_layer_norm_out_args) == 40, "args layout differs from the Go side's");
 char* gt__nested_tensor_layer_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_layer_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   double a_eps = a->a_eps;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_tensor_layer_norm_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3760,13 +3760,13 @@ char* gt__nested_tensor_layer_norm_out(void* args, void* const* ptrs) {
 // _nested_tensor_size(Tensor self) -> Tensor
 struct gt__nested_tensor_size_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_tensor_size_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_size_args) == 32, "args layout differs from the Go side's");
 char* gt__nested_tensor_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_size_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_tensor_size::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3781,8 +3781,8 @@ struct gt__nested_tensor_size_out_args {
 static_assert(sizeof(gt__nested_tensor_size_out_args) == 16, "args layout differs from the Go side's");
 char* gt__nested_tensor_size_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_size_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_tensor_size_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3794,17 +3794,17 @@ struct gt__nested_view_from_buffer_args {
   gt_tensor a_nested_size;
   gt_tensor a_nested_strides;
   int64_t a_offsets_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_view_from_buffer_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_view_from_buffer_args) == 56, "args layout differs from the Go side's");
 char* gt__nested_view_from_buffer(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_view_from_buffer_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_nested_size = a->a_nested_size;
-  gt_tensor a_nested_strides = a->a_nested_strides;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_nested_size(a->a_nested_size);
+  gotorch::borrowed a_nested_strides(a->a_nested_strides);
   auto a_offsets = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_offsets_len = a->a_offsets_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_view_from_buffer::call(gotorch::ref(a_self, "self"), gotorch::ref(a_nested_size, "nested_size"), gotorch::ref(a_nested_strides, "nested_strides"), at::IntArrayRef(a_offsets, a_offsets_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3817,17 +3817,17 @@ struct gt__nested_view_from_buffer_copy_args {
   gt_tensor a_nested_size;
   gt_tensor a_nested_strides;
   int64_t a_offsets_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_view_from_buffer_copy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_view_from_buffer_copy_args) == 56, "args layout differs from the Go side's");
 char* gt__nested_view_from_buffer_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_view_from_buffer_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_nested_size = a->a_nested_size;
-  gt_tensor a_nested_strides = a->a_nested_strides;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_nested_size(a->a_nested_size);
+  gotorch::borrowed a_nested_strides(a->a_nested_strides);
   auto a_offsets = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_offsets_len = a->a_offsets_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_view_from_buffer_copy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_nested_size, "nested_size"), gotorch::ref(a_nested_strides, "nested_strides"), at::IntArrayRef(a_offsets, a_offsets_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3845,12 +3845,12 @@ struct gt__nested_view_from_buffer_copy_out_args {
 static_assert(sizeof(gt__nested_view_from_buffer_copy_out_args) == 40, "args layout differs from the Go side's");
 char* gt__nested_view_from_buffer_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_view_from_buffer_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_nested_size = a->a_nested_size;
-  gt_tensor a_nested_strides = a->a_nested_strides;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_nested_size(a->a_nested_size);
+  gotorch::borrowed a_nested_strides(a->a_nested_strides);
   auto a_offsets = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_offsets_len = a->a_offsets_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_view_from_buffer_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_nested_size, "nested_size"), gotorch::ref(a_nested_strides, "nested_strides"), at::IntArrayRef(a_offsets, a_offsets_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3863,19 +3863,19 @@ struct gt__nnpack_spatial_convolution_args {
   gt_tensor a_bias;
   int64_t a_padding_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nnpack_spatial_convolution_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nnpack_spatial_convolution_args) == 64, "args layout differs from the Go side's");
 char* gt__nnpack_spatial_convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nnpack_spatial_convolution_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nnpack_spatial_convolution::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3894,14 +3894,14 @@ struct gt__nnpack_spatial_convolution_out_args {
 static_assert(sizeof(gt__nnpack_spatial_convolution_out_args) == 48, "args layout differs from the Go side's");
 char* gt__nnpack_spatial_convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nnpack_spatial_convolution_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nnpack_spatial_convolution_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3912,17 +3912,17 @@ struct gt__pack_padded_sequence_args {
   gt_tensor a_input;
   gt_tensor a_lengths;
   bool a_batch_first;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__pack_padded_sequence_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pack_padded_sequence_args) == 72, "args layout differs from the Go side's");
 char* gt__pack_padded_sequence(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pack_padded_sequence_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_lengths = a->a_lengths;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_lengths(a->a_lengths);
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_pack_padded_sequence::call(gotorch::ref(a_input, "input"), gotorch::ref(a_lengths, "lengths"), a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3941,11 +3941,11 @@ struct gt__pack_padded_sequence_out_args {
 static_assert(sizeof(gt__pack_padded_sequence_out_args) == 40, "args layout differs from the Go side's");
 char* gt__pack_padded_sequence_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pack_padded_sequence_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_lengths = a->a_lengths;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_lengths(a->a_lengths);
   bool a_batch_first = a->a_batch_first;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_pack_padded_sequence_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_lengths, "lengths"), a_batch_first, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -3955,14 +3955,14 @@ char* gt__pack_padded_sequence_out(void* args, void* const* ptrs) {
 struct gt__pin_memory_args {
   gt_tensor a_self;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__pin_memory_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pin_memory_args) == 48, "args layout differs from the Go side's");
 char* gt__pin_memory(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pin_memory_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_device a_device = a->a_device;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_pin_memory::call(gotorch::ref(a_self, "self"), gotorch::opt_device(a_device, "device"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3978,9 +3978,9 @@ struct gt__pin_memory_out_args {
 static_assert(sizeof(gt__pin_memory_out_args) == 32, "args layout differs from the Go side's");
 char* gt__pin_memory_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pin_memory_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_device a_device = a->a_device;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_pin_memory_out::call(gotorch::ref(a_self, "self"), gotorch::opt_device(a_device, "device"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3995,21 +3995,21 @@ struct gt__scaled_dot_product_attention_args {
   double a_dropout_p;
   bool a_need_attn_weights;
   bool a_is_causal;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__scaled_dot_product_attention_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__scaled_dot_product_attention_args) == 96, "args layout differs from the Go side's");
 char* gt__scaled_dot_product_attention(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__scaled_dot_product_attention_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
-  gt_tensor a_attn_mask = a->a_attn_mask;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
+  gotorch::borrowed a_attn_mask(a->a_attn_mask);
   double a_dropout_p = a->a_dropout_p;
   bool a_need_attn_weights = a->a_need_attn_weights;
   bool a_is_causal = a->a_is_causal;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_scaled_dot_product_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::opt(a_attn_mask, "attn_mask"), a_dropout_p, a_need_attn_weights, a_is_causal);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4026,8 +4026,8 @@ struct gt__sobol_engine_scramble__args {
 static_assert(sizeof(gt__sobol_engine_scramble__args) == 24, "args layout differs from the Go side's");
 char* gt__sobol_engine_scramble_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sobol_engine_scramble__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_ltm = a->a_ltm;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_ltm(a->a_ltm);
   int64_t a_dimension = a->a_dimension;
   GT_TRY
   at::_ops::_sobol_engine_scramble_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_ltm, "ltm"), a_dimension);
@@ -4038,15 +4038,15 @@ char* gt__sobol_engine_scramble_(void* args, void* const* ptrs) {
 struct gt__sparse_broadcast_to_args {
   gt_tensor a_self;
   int64_t a_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_broadcast_to_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_broadcast_to_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_broadcast_to(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_broadcast_to_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_broadcast_to::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4062,21 +4062,21 @@ struct gt__sparse_bsc_tensor_unsafe_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_bsc_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_bsc_tensor_unsafe_args) == 80, "args layout differs from the Go side's");
 char* gt__sparse_bsc_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_bsc_tensor_unsafe_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_bsc_tensor_unsafe::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -4087,14 +4087,14 @@ char* gt__sparse_bsc_tensor_unsafe(void* args, void* const* ptrs) {
 struct gt__sparse_mask_helper_args {
   gt_tensor a_t;
   gt_tensor a_mask_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_mask_helper_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_mask_helper_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_mask_helper(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_mask_helper_args*>(args);
-  gt_tensor a_t = a->a_t;
-  gt_tensor a_mask_indices = a->a_mask_indices;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_t(a->a_t);
+  gotorch::borrowed a_mask_indices(a->a_mask_indices);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_mask_helper::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask_indices, "mask_indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4110,9 +4110,9 @@ struct gt__sparse_mask_helper_out_args {
 static_assert(sizeof(gt__sparse_mask_helper_out_args) == 24, "args layout differs from the Go side's");
 char* gt__sparse_mask_helper_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_mask_helper_out_args*>(args);
-  gt_tensor a_t = a->a_t;
-  gt_tensor a_mask_indices = a->a_mask_indices;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_t(a->a_t);
+  gotorch::borrowed a_mask_indices(a->a_mask_indices);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_mask_helper_out::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask_indices, "mask_indices"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4123,16 +4123,16 @@ struct gt__sparse_sum_backward_args {
   gt_tensor a_grad;
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_sum_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_sum_backward_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_sum_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sum_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_sum_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4149,11 +4149,11 @@ struct gt__sparse_sum_backward_out_args {
 static_assert(sizeof(gt__sparse_sum_backward_out_args) == 32, "args layout differs from the Go side's");
 char* gt__sparse_sum_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sum_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_sum_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4167,26 +4167,26 @@ struct gt__thnn_differentiable_gru_cell_backward_args {
   gt_tensor a_hx;
   gt_tensor a_input_bias;
   gt_tensor a_hidden_bias;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
 };
-static_assert(sizeof(gt__thnn_differentiable_gru_cell_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__thnn_differentiable_gru_cell_backward_args) == 168, "args layout differs from the Go side's");
 char* gt__thnn_differentiable_gru_cell_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_differentiable_gru_cell_backward_args*>(args);
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_input_gates = a->a_input_gates;
-  gt_tensor a_hidden_gates = a->a_hidden_gates;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_input_bias = a->a_input_bias;
-  gt_tensor a_hidden_bias = a->a_hidden_bias;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_input_gates(a->a_input_gates);
+  gotorch::borrowed a_hidden_gates(a->a_hidden_gates);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_input_bias(a->a_input_bias);
+  gotorch::borrowed a_hidden_bias(a->a_hidden_bias);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::_thnn_differentiable_gru_cell_backward::call(gotorch::ref(a_grad_hy, "grad_hy"), gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4202,23 +4202,23 @@ struct gt__thnn_fused_gru_cell_backward_args {
   gt_tensor a_grad_hy;
   gt_tensor a_workspace;
   bool a_has_bias;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
 };
-static_assert(sizeof(gt__thnn_fused_gru_cell_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__thnn_fused_gru_cell_backward_args) == 144, "args layout differs from the Go side's");
 char* gt__thnn_fused_gru_cell_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_gru_cell_backward_args*>(args);
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_workspace = a->a_workspace;
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_workspace(a->a_workspace);
   bool a_has_bias = a->a_has_bias;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::_thnn_fused_gru_cell_backward::call(gotorch::ref(a_grad_hy, "grad_hy"), gotorch::ref(a_workspace, "workspace"), a_has_bias);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4243,14 +4243,14 @@ struct gt__thnn_fused_gru_cell_backward_out_args {
 static_assert(sizeof(gt__thnn_fused_gru_cell_backward_out_args) == 64, "args layout differs from the Go side's");
 char* gt__thnn_fused_gru_cell_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_gru_cell_backward_out_args*>(args);
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_workspace = a->a_workspace;
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_workspace(a->a_workspace);
   bool a_has_bias = a->a_has_bias;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
-  gt_tensor a_out4 = a->a_out4;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
+  gotorch::borrowed a_out4(a->a_out4);
   GT_TRY
   at::_ops::_thnn_fused_gru_cell_backward_out::call(gotorch::ref(a_grad_hy, "grad_hy"), gotorch::ref(a_workspace, "workspace"), a_has_bias, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
@@ -4263,21 +4263,21 @@ struct gt__thnn_fused_lstm_cell_args {
   gt_tensor a_cx;
   gt_tensor a_input_bias;
   gt_tensor a_hidden_bias;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__thnn_fused_lstm_cell_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__thnn_fused_lstm_cell_args) == 112, "args layout differs from the Go side's");
 char* gt__thnn_fused_lstm_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_lstm_cell_args*>(args);
-  gt_tensor a_input_gates = a->a_input_gates;
-  gt_tensor a_hidden_gates = a->a_hidden_gates;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_input_bias = a->a_input_bias;
-  gt_tensor a_hidden_bias = a->a_hidden_bias;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gotorch::borrowed a_input_gates(a->a_input_gates);
+  gotorch::borrowed a_hidden_gates(a->a_hidden_gates);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_input_bias(a->a_input_bias);
+  gotorch::borrowed a_hidden_bias(a->a_hidden_bias);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_thnn_fused_lstm_cell::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_cx, "cx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4300,14 +4300,14 @@ struct gt__thnn_fused_lstm_cell_out_args {
 static_assert(sizeof(gt__thnn_fused_lstm_cell_out_args) == 64, "args layout differs from the Go side's");
 char* gt__thnn_fused_lstm_cell_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_lstm_cell_out_args*>(args);
-  gt_tensor a_input_gates = a->a_input_gates;
-  gt_tensor a_hidden_gates = a->a_hidden_gates;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_input_bias = a->a_input_bias;
-  gt_tensor a_hidden_bias = a->a_hidden_bias;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_input_gates(a->a_input_gates);
+  gotorch::borrowed a_hidden_gates(a->a_hidden_gates);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_input_bias(a->a_input_bias);
+  gotorch::borrowed a_hidden_bias(a->a_hidden_bias);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::_thnn_fused_lstm_cell_out::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_cx, "cx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -4321,26 +4321,26 @@ struct gt__thnn_fused_lstm_cell_backward_args {
   gt_tensor a_cy;
   gt_tensor a_workspace;
   bool a_has_bias;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
 };
-static_assert(sizeof(gt__thnn_fused_lstm_cell_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__thnn_fused_lstm_cell_backward_args) == 168, "args layout differs from the Go side's");
 char* gt__thnn_fused_lstm_cell_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_lstm_cell_backward_args*>(args);
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_cy = a->a_cy;
-  gt_tensor a_workspace = a->a_workspace;
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_cy(a->a_cy);
+  gotorch::borrowed a_workspace(a->a_workspace);
   bool a_has_bias = a->a_has_bias;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::_thnn_fused_lstm_cell_backward::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"), gotorch::ref(a_workspace, "workspace"), a_has_bias);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4356,19 +4356,19 @@ struct gt__transform_bias_rescale_qkv_args {
   gt_tensor a_qkv;
   gt_tensor a_qkv_bias;
   int64_t a_num_heads;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__transform_bias_rescale_qkv_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__transform_bias_rescale_qkv_args) == 96, "args layout differs from the Go side's");
 char* gt__transform_bias_rescale_qkv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__transform_bias_rescale_qkv_args*>(args);
-  gt_tensor a_qkv = a->a_qkv;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
+  gotorch::borrowed a_qkv(a->a_qkv);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
   int64_t a_num_heads = a->a_num_heads;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_transform_bias_rescale_qkv::call(gotorch::ref(a_qkv, "qkv"), gotorch::ref(a_qkv_bias, "qkv_bias"), a_num_heads);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4389,12 +4389,12 @@ struct gt__transform_bias_rescale_qkv_out_args {
 static_assert(sizeof(gt__transform_bias_rescale_qkv_out_args) == 48, "args layout differs from the Go side's");
 char* gt__transform_bias_rescale_qkv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__transform_bias_rescale_qkv_out_args*>(args);
-  gt_tensor a_qkv = a->a_qkv;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
+  gotorch::borrowed a_qkv(a->a_qkv);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
   int64_t a_num_heads = a->a_num_heads;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::_transform_bias_rescale_qkv_out::call(gotorch::ref(a_qkv, "qkv"), gotorch::ref(a_qkv_bias, "qkv_bias"), a_num_heads, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -4423,37 +4423,37 @@ struct gt__transformer_decoder_only_layer_fwd_args {
   gt_tensor a_mask;
   gt_tensor a_incr_key;
   gt_tensor a_incr_value;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__transformer_decoder_only_layer_fwd_args) == 184, "args layout differs from the Go side's");
+static_assert(sizeof(gt__transformer_decoder_only_layer_fwd_args) == 232, "args layout differs from the Go side's");
 char* gt__transformer_decoder_only_layer_fwd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__transformer_decoder_only_layer_fwd_args*>(args);
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_heads = a->a_num_heads;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
   bool a_use_gelu = a->a_use_gelu;
   bool a_norm_first = a->a_norm_first;
   double a_eps = a->a_eps;
-  gt_tensor a_norm_weight_1 = a->a_norm_weight_1;
-  gt_tensor a_norm_bias_1 = a->a_norm_bias_1;
-  gt_tensor a_norm_weight_2 = a->a_norm_weight_2;
-  gt_tensor a_norm_bias_2 = a->a_norm_bias_2;
-  gt_tensor a_ffn_weight_1 = a->a_ffn_weight_1;
-  gt_tensor a_ffn_bias_1 = a->a_ffn_bias_1;
-  gt_tensor a_ffn_weight_2 = a->a_ffn_weight_2;
-  gt_tensor a_ffn_bias_2 = a->a_ffn_bias_2;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_incr_key = a->a_incr_key;
-  gt_tensor a_incr_value = a->a_incr_value;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gotorch::borrowed a_norm_weight_1(a->a_norm_weight_1);
+  gotorch::borrowed a_norm_bias_1(a->a_norm_bias_1);
+  gotorch::borrowed a_norm_weight_2(a->a_norm_weight_2);
+  gotorch::borrowed a_norm_bias_2(a->a_norm_bias_2);
+  gotorch::borrowed a_ffn_weight_1(a->a_ffn_weight_1);
+  gotorch::borrowed a_ffn_bias_1(a->a_ffn_bias_1);
+  gotorch::borrowed a_ffn_weight_2(a->a_ffn_weight_2);
+  gotorch::borrowed a_ffn_bias_2(a->a_ffn_bias_2);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_incr_key(a->a_incr_key);
+  gotorch::borrowed a_incr_value(a->a_incr_value);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_transformer_decoder_only_layer_fwd::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4492,30 +4492,30 @@ struct gt__transformer_decoder_only_layer_fwd_out_args {
 static_assert(sizeof(gt__transformer_decoder_only_layer_fwd_out_args) == 184, "args layout differs from the Go side's");
 char* gt__transformer_decoder_only_layer_fwd_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__transformer_decoder_only_layer_fwd_out_args*>(args);
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_embed_dim = a->a_embed_dim;
   int64_t a_num_heads = a->a_num_heads;
-  gt_tensor a_qkv_weight = a->a_qkv_weight;
-  gt_tensor a_qkv_bias = a->a_qkv_bias;
-  gt_tensor a_proj_weight = a->a_proj_weight;
-  gt_tensor a_proj_bias = a->a_proj_bias;
+  gotorch::borrowed a_qkv_weight(a->a_qkv_weight);
+  gotorch::borrowed a_qkv_bias(a->a_qkv_bias);
+  gotorch::borrowed a_proj_weight(a->a_proj_weight);
+  gotorch::borrowed a_proj_bias(a->a_proj_bias);
   bool a_use_gelu = a->a_use_gelu;
   bool a_norm_first = a->a_norm_first;
   double a_eps = a->a_eps;
-  gt_tensor a_norm_weight_1 = a->a_norm_weight_1;
-  gt_tensor a_norm_bias_1 = a->a_norm_bias_1;
-  gt_tensor a_norm_weight_2 = a->a_norm_weight_2;
-  gt_tensor a_norm_bias_2 = a->a_norm_bias_2;
-  gt_tensor a_ffn_weight_1 = a->a_ffn_weight_1;
-  gt_tensor a_ffn_bias_1 = a->a_ffn_bias_1;
-  gt_tensor a_ffn_weight_2 = a->a_ffn_weight_2;
-  gt_tensor a_ffn_bias_2 = a->a_ffn_bias_2;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_incr_key = a->a_incr_key;
-  gt_tensor a_incr_value = a->a_incr_value;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_norm_weight_1(a->a_norm_weight_1);
+  gotorch::borrowed a_norm_bias_1(a->a_norm_bias_1);
+  gotorch::borrowed a_norm_weight_2(a->a_norm_weight_2);
+  gotorch::borrowed a_norm_bias_2(a->a_norm_bias_2);
+  gotorch::borrowed a_ffn_weight_1(a->a_ffn_weight_1);
+  gotorch::borrowed a_ffn_bias_1(a->a_ffn_bias_1);
+  gotorch::borrowed a_ffn_weight_2(a->a_ffn_weight_2);
+  gotorch::borrowed a_ffn_bias_2(a->a_ffn_bias_2);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_incr_key(a->a_incr_key);
+  gotorch::borrowed a_incr_value(a->a_incr_value);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::_transformer_decoder_only_layer_fwd_out::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -4531,14 +4531,14 @@ struct gt__trilinear_args {
   int64_t a_expand3_len;
   int64_t a_sumdim_len;
   int64_t a_unroll_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__trilinear_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt__trilinear_args) == 88, "args layout differs from the Go side's");
 char* gt__trilinear(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__trilinear_args*>(args);
-  gt_tensor a_i1 = a->a_i1;
-  gt_tensor a_i2 = a->a_i2;
-  gt_tensor a_i3 = a->a_i3;
+  gotorch::borrowed a_i1(a->a_i1);
+  gotorch::borrowed a_i2(a->a_i2);
+  gotorch::borrowed a_i3(a->a_i3);
   auto a_expand1 = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_expand1_len = a->a_expand1_len;
   auto a_expand2 = static_cast<const int64_t*>(ptrs[1]);
@@ -4548,7 +4548,7 @@ char* gt__trilinear(void* args, void* const* ptrs) {
   auto a_sumdim = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_sumdim_len = a->a_sumdim_len;
   int64_t a_unroll_dim = a->a_unroll_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_trilinear::call(gotorch::ref(a_i1, "i1"), gotorch::ref(a_i2, "i2"), gotorch::ref(a_i3, "i3"), at::IntArrayRef(a_expand1, a_expand1_len), at::IntArrayRef(a_expand2, a_expand2_len), at::IntArrayRef(a_expand3, a_expand3_len), at::IntArrayRef(a_sumdim, a_sumdim_len), a_unroll_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -4570,9 +4570,9 @@ struct gt__trilinear_out_args {
 static_assert(sizeof(gt__trilinear_out_args) == 72, "args layout differs from the Go side's");
 char* gt__trilinear_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__trilinear_out_args*>(args);
-  gt_tensor a_i1 = a->a_i1;
-  gt_tensor a_i2 = a->a_i2;
-  gt_tensor a_i3 = a->a_i3;
+  gotorch::borrowed a_i1(a->a_i1);
+  gotorch::borrowed a_i2(a->a_i2);
+  gotorch::borrowed a_i3(a->a_i3);
   auto a_expand1 = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_expand1_len = a->a_expand1_len;
   auto a_expand2 = static_cast<const int64_t*>(ptrs[1]);
@@ -4582,7 +4582,7 @@ char* gt__trilinear_out(void* args, void* const* ptrs) {
   auto a_sumdim = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_sumdim_len = a->a_sumdim_len;
   int64_t a_unroll_dim = a->a_unroll_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_trilinear_out::call(gotorch::ref(a_i1, "i1"), gotorch::ref(a_i2, "i2"), gotorch::ref(a_i3, "i3"), at::IntArrayRef(a_expand1, a_expand1_len), at::IntArrayRef(a_expand2, a_expand2_len), at::IntArrayRef(a_expand3, a_expand3_len), at::IntArrayRef(a_sumdim, a_sumdim_len), a_unroll_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4594,16 +4594,16 @@ struct gt__triton_scaled_dot_attention_args {
   gt_tensor a_k;
   gt_tensor a_v;
   double a_dropout_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__triton_scaled_dot_attention_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__triton_scaled_dot_attention_args) == 56, "args layout differs from the Go side's");
 char* gt__triton_scaled_dot_attention(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__triton_scaled_dot_attention_args*>(args);
-  gt_tensor a_q = a->a_q;
-  gt_tensor a_k = a->a_k;
-  gt_tensor a_v = a->a_v;
+  gotorch::borrowed a_q(a->a_q);
+  gotorch::borrowed a_k(a->a_k);
+  gotorch::borrowed a_v(a->a_v);
   double a_dropout_p = a->a_dropout_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_triton_scaled_dot_attention::call(gotorch::ref(a_q, "q"), gotorch::ref(a_k, "k"), gotorch::ref(a_v, "v"), a_dropout_p);
   *out0 = gotorch::wrap(std::move(r));
@@ -4621,11 +4621,11 @@ struct gt__triton_scaled_dot_attention_out_args {
 static_assert(sizeof(gt__triton_scaled_dot_attention_out_args) == 40, "args layout differs from the Go side's");
 char* gt__triton_scaled_dot_attention_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__triton_scaled_dot_attention_out_args*>(args);
-  gt_tensor a_q = a->a_q;
-  gt_tensor a_k = a->a_k;
-  gt_tensor a_v = a->a_v;
+  gotorch::borrowed a_q(a->a_q);
+  gotorch::borrowed a_k(a->a_k);
+  gotorch::borrowed a_v(a->a_v);
   double a_dropout_p = a->a_dropout_p;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_triton_scaled_dot_attention_out::call(gotorch::ref(a_q, "q"), gotorch::ref(a_k, "k"), gotorch::ref(a_v, "v"), a_dropout_p, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4636,19 +4636,19 @@ struct gt__upsample_nearest_exact2d_backward_args {
   gt_tensor a_grad_output;
   int64_t a_output_size_len;
   int64_t a_input_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact2d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact2d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -4665,14 +4665,14 @@ struct gt__upsample_nearest_exact2d_backward_grad_input_args {
 static_assert(sizeof(gt__upsample_nearest_exact2d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::_upsample_nearest_exact2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -4684,19 +4684,19 @@ struct gt__upsample_nearest_exact2d_backward_vec_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact2d_backward_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact2d_backward_vec_args) == 56, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4714,14 +4714,14 @@ struct gt__upsample_nearest_exact2d_backward_vec_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact2d_backward_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact2d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact2d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4738,9 +4738,9 @@ struct gt__validate_sparse_compressed_tensor_args_args {
 static_assert(sizeof(gt__validate_sparse_compressed_tensor_args_args) == 40, "args layout differs from the Go side's");
 char* gt__validate_sparse_compressed_tensor_args(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__validate_sparse_compressed_tensor_args_args*>(args);
-  gt_tensor a_compressed_indices = a->a_compressed_indices;
-  gt_tensor a_plain_indices = a->a_plain_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_compressed_indices(a->a_compressed_indices);
+  gotorch::borrowed a_plain_indices(a->a_plain_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_layout = a->a_layout;
@@ -4758,8 +4758,8 @@ struct gt__validate_sparse_coo_tensor_args_args {
 static_assert(sizeof(gt__validate_sparse_coo_tensor_args_args) == 24, "args layout differs from the Go side's");
 char* gt__validate_sparse_coo_tensor_args(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__validate_sparse_coo_tensor_args_args*>(args);
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
@@ -4777,9 +4777,9 @@ struct gt__validate_sparse_csc_tensor_args_args {
 static_assert(sizeof(gt__validate_sparse_csc_tensor_args_args) == 32, "args layout differs from the Go side's");
 char* gt__validate_sparse_csc_tensor_args(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__validate_sparse_csc_tensor_args_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
@@ -4795,7 +4795,7 @@ struct gt__version_args {
 static_assert(sizeof(gt__version_args) == 16, "args layout differs from the Go side's");
 char* gt__version(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__version_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_version::call(gotorch::ref(a_self, "self"));
@@ -4810,19 +4810,19 @@ struct gt__weight_norm_differentiable_backward_args {
   gt_tensor a_saved_g;
   gt_tensor a_saved_norms;
   int64_t a_dim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__weight_norm_differentiable_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__weight_norm_differentiable_backward_args) == 88, "args layout differs from the Go side's");
 char* gt__weight_norm_differentiable_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__weight_norm_differentiable_backward_args*>(args);
-  gt_tensor a_grad_w = a->a_grad_w;
-  gt_tensor a_saved_v = a->a_saved_v;
-  gt_tensor a_saved_g = a->a_saved_g;
-  gt_tensor a_saved_norms = a->a_saved_norms;
+  gotorch::borrowed a_grad_w(a->a_grad_w);
+  gotorch::borrowed a_saved_v(a->a_saved_v);
+  gotorch::borrowed a_saved_g(a->a_saved_g);
+  gotorch::borrowed a_saved_norms(a->a_saved_norms);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_weight_norm_differentiable_backward::call(gotorch::ref(a_grad_w, "grad_w"), gotorch::ref(a_saved_v, "saved_v"), gotorch::ref(a_saved_g, "saved_g"), gotorch::ref(a_saved_norms, "saved_norms"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4833,13 +4833,13 @@ char* gt__weight_norm_differentiable_backward(void* args, void* const* ptrs) {
 // abs(Tensor self) -> Tensor
 struct gt_abs_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_abs_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_abs_args) == 32, "args layout differs from the Go side's");
 char* gt_abs(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_abs_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::abs::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4854,8 +4854,8 @@ struct gt_abs_out_args {
 static_assert(sizeof(gt_abs_out_args) == 16, "args layout differs from the Go side's");
 char* gt_abs_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_abs_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::abs_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4868,7 +4868,7 @@ struct gt_abs__args {
 static_assert(sizeof(gt_abs__args) == 8, "args layout differs from the Go side's");
 char* gt_abs_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_abs__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::abs_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -4878,15 +4878,15 @@ char* gt_abs_(void* args, void* const* ptrs) {
 struct gt_adaptive_avg_pool1d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_adaptive_avg_pool1d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_avg_pool1d_args) == 40, "args layout differs from the Go side's");
 char* gt_adaptive_avg_pool1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_avg_pool1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::adaptive_avg_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4898,15 +4898,15 @@ struct gt_add_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_add_Scalar_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_add_Scalar_args) == 96, "args layout differs from the Go side's");
 char* gt_add_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_add_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::add_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -4923,10 +4923,10 @@ struct gt_add_Scalar_out_args {
 static_assert(sizeof(gt_add_Scalar_out_args) == 80, "args layout differs from the Go side's");
 char* gt_add_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_add_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::add_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4937,15 +4937,15 @@ struct gt_add_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_add_Tensor_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_add_Tensor_args) == 72, "args layout differs from the Go side's");
 char* gt_add_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_add_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::add_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -4962,10 +4962,10 @@ struct gt_add_out_args {
 static_assert(sizeof(gt_add_out_args) == 56, "args layout differs from the Go side's");
 char* gt_add_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_add_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::add_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4980,7 +4980,7 @@ struct gt_add__Scalar_args {
 static_assert(sizeof(gt_add__Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt_add__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_add__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -4997,8 +4997,8 @@ struct gt_add__Tensor_args {
 static_assert(sizeof(gt_add__Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_add__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_add__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
   at::_ops::add__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
@@ -5008,13 +5008,13 @@ char* gt_add__Tensor(void* args, void* const* ptrs) {
 // alias(Tensor(a) self) -> Tensor(a)
 struct gt_alias_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_alias_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_alias_args) == 32, "args layout differs from the Go side's");
 char* gt_alias(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_alias_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::alias::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5024,13 +5024,13 @@ char* gt_alias(void* args, void* const* ptrs) {
 // alias_copy(Tensor self) -> Tensor
 struct gt_alias_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_alias_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_alias_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_alias_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_alias_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::alias_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5045,8 +5045,8 @@ struct gt_alias_copy_out_args {
 static_assert(sizeof(gt_alias_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_alias_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_alias_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::alias_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5056,17 +5056,17 @@ char* gt_alias_copy_out(void* args, void* const* ptrs) {
 struct gt_aminmax_args {
   gt_tensor a_self;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_aminmax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_aminmax_args) == 64, "args layout differs from the Go side's");
 char* gt_aminmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_aminmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::aminmax::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5084,11 +5084,11 @@ struct gt_aminmax_out_args {
 static_assert(sizeof(gt_aminmax_out_args) == 32, "args layout differs from the Go side's");
 char* gt_aminmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_aminmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_max = a->a_max;
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_max(a->a_max);
   GT_TRY
   at::_ops::aminmax_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_min, "min"), gotorch::ref(a_max, "max"));
   GT_CATCH
@@ -5097,13 +5097,13 @@ char* gt_aminmax_out(void* args, void* const* ptrs) {
 // angle(Tensor self) -> Tensor
 struct gt_angle_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_angle_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_angle_args) == 32, "args layout differs from the Go side's");
 char* gt_angle(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_angle_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::angle::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5118,8 +5118,8 @@ struct gt_angle_out_args {
 static_assert(sizeof(gt_angle_out_args) == 16, "args layout differs from the Go side's");
 char* gt_angle_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_angle_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::angle_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5128,13 +5128,13 @@ char* gt_angle_out(void* args, void* const* ptrs) {
 // arccos(Tensor self) -> Tensor
 struct gt_arccos_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arccos_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arccos_args) == 32, "args layout differs from the Go side's");
 char* gt_arccos(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccos_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arccos::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5149,8 +5149,8 @@ struct gt_arccos_out_args {
 static_assert(sizeof(gt_arccos_out_args) == 16, "args layout differs from the Go side's");
 char* gt_arccos_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccos_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arccos_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5163,7 +5163,7 @@ struct gt_arccos__args {
 static_assert(sizeof(gt_arccos__args) == 8, "args layout differs from the Go side's");
 char* gt_arccos_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccos__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::arccos_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5172,13 +5172,13 @@ char* gt_arccos_(void* args, void* const* ptrs) {
 // arccosh(Tensor self) -> Tensor
 struct gt_arccosh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arccosh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arccosh_args) == 32, "args layout differs from the Go side's");
 char* gt_arccosh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccosh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arccosh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5193,8 +5193,8 @@ struct gt_arccosh_out_args {
 static_assert(sizeof(gt_arccosh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_arccosh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccosh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arccosh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5207,7 +5207,7 @@ struct gt_arccosh__args {
 static_assert(sizeof(gt_arccosh__args) == 8, "args layout differs from the Go side's");
 char* gt_arccosh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccosh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::arccosh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5216,13 +5216,13 @@ char* gt_arccosh_(void* args, void* const* ptrs) {
 // arctan(Tensor self) -> Tensor
 struct gt_arctan_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arctan_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arctan_args) == 32, "args layout differs from the Go side's");
 char* gt_arctan(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctan_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arctan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5237,8 +5237,8 @@ struct gt_arctan_out_args {
 static_assert(sizeof(gt_arctan_out_args) == 16, "args layout differs from the Go side's");
 char* gt_arctan_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctan_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arctan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5248,14 +5248,14 @@ char* gt_arctan_out(void* args, void* const* ptrs) {
 struct gt_arctan2_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arctan2_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arctan2_args) == 40, "args layout differs from the Go side's");
 char* gt_arctan2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctan2_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arctan2::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5271,9 +5271,9 @@ struct gt_arctan2_out_args {
 static_assert(sizeof(gt_arctan2_out_args) == 24, "args layout differs from the Go side's");
 char* gt_arctan2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctan2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arctan2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5287,8 +5287,8 @@ struct gt_arctan2__args {
 static_assert(sizeof(gt_arctan2__args) == 16, "args layout differs from the Go side's");
 char* gt_arctan2_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctan2__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::arctan2_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -5301,7 +5301,7 @@ struct gt_arctan__args {
 static_assert(sizeof(gt_arctan__args) == 8, "args layout differs from the Go side's");
 char* gt_arctan_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctan__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::arctan_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5310,13 +5310,13 @@ char* gt_arctan_(void* args, void* const* ptrs) {
 // arctanh(Tensor self) -> Tensor
 struct gt_arctanh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arctanh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arctanh_args) == 32, "args layout differs from the Go side's");
 char* gt_arctanh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctanh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arctanh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5331,8 +5331,8 @@ struct gt_arctanh_out_args {
 static_assert(sizeof(gt_arctanh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_arctanh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctanh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arctanh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5345,7 +5345,7 @@ struct gt_arctanh__args {
 static_assert(sizeof(gt_arctanh__args) == 8, "args layout differs from the Go side's");
 char* gt_arctanh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctanh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::arctanh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5355,15 +5355,15 @@ char* gt_arctanh_(void* args, void* const* ptrs) {
 struct gt_argmax_args {
   gt_tensor a_self;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_argmax_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_argmax_args) == 40, "args layout differs from the Go side's");
 char* gt_argmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::argmax::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -5379,10 +5379,10 @@ struct gt_argmax_out_args {
 static_assert(sizeof(gt_argmax_out_args) == 24, "args layout differs from the Go side's");
 char* gt_argmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::argmax_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5393,15 +5393,15 @@ struct gt_argsort_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_descending;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_argsort_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_argsort_args) == 48, "args layout differs from the Go side's");
 char* gt_argsort(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argsort_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_descending = a->a_descending;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::argsort::call(gotorch::ref(a_self, "self"), a_dim, a_descending);
   *out0 = gotorch::wrap(std::move(r));
@@ -5413,16 +5413,16 @@ struct gt_argsort_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_descending;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_argsort_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_argsort_dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_argsort_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argsort_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_descending = a->a_descending;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::argsort_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending);
   *out0 = gotorch::wrap(std::move(r));
@@ -5435,16 +5435,16 @@ struct gt_argsort_stable_args {
   bool a_stable;
   int64_t a_dim;
   bool a_descending;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_argsort_stable_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_argsort_stable_args) == 56, "args layout differs from the Go side's");
 char* gt_argsort_stable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argsort_stable_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_stable = a->a_stable;
   int64_t a_dim = a->a_dim;
   bool a_descending = a->a_descending;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::argsort_stable::call(gotorch::ref(a_self, "self"), a_stable, a_dim, a_descending);
   *out0 = gotorch::wrap(std::move(r));
@@ -5462,11 +5462,11 @@ struct gt_argsort_stable_out_args {
 static_assert(sizeof(gt_argsort_stable_out_args) == 40, "args layout differs from the Go side's");
 char* gt_argsort_stable_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argsort_stable_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_stable = a->a_stable;
   int64_t a_dim = a->a_dim;
   bool a_descending = a->a_descending;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::argsort_stable_out::call(gotorch::ref(a_self, "self"), a_stable, a_dim, a_descending, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5477,18 +5477,18 @@ struct gt_as_strided_args {
   gt_tensor a_self;
   int64_t a_size_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_as_strided_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_as_strided_args) == 48, "args layout differs from the Go side's");
 char* gt_as_strided(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_as_strided_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::as_strided::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
   *out0 = gotorch::wrap(std::move(r));
@@ -5504,7 +5504,7 @@ struct gt_as_strided__args {
 static_assert(sizeof(gt_as_strided__args) == 24, "args layout differs from the Go side's");
 char* gt_as_strided_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_as_strided__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5520,18 +5520,18 @@ struct gt_as_strided_copy_args {
   gt_tensor a_self;
   int64_t a_size_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_as_strided_copy_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_as_strided_copy_args) == 48, "args layout differs from the Go side's");
 char* gt_as_strided_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_as_strided_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::as_strided_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
   *out0 = gotorch::wrap(std::move(r));
@@ -5548,13 +5548,13 @@ struct gt_as_strided_copy_out_args {
 static_assert(sizeof(gt_as_strided_copy_out_args) == 32, "args layout differs from the Go side's");
 char* gt_as_strided_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_as_strided_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::as_strided_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5563,13 +5563,13 @@ char* gt_as_strided_copy_out(void* args, void* const* ptrs) {
 // asinh(Tensor self) -> Tensor
 struct gt_asinh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_asinh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_asinh_args) == 32, "args layout differs from the Go side's");
 char* gt_asinh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asinh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::asinh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5584,8 +5584,8 @@ struct gt_asinh_out_args {
 static_assert(sizeof(gt_asinh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_asinh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asinh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::asinh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5598,7 +5598,7 @@ struct gt_asinh__args {
 static_assert(sizeof(gt_asinh__args) == 8, "args layout differs from the Go side's");
 char* gt_asinh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asinh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::asinh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5612,12 +5612,12 @@ struct gt_avg_pool2d_args {
   int64_t a_padding_len;
   bool a_ceil_mode;
   bool a_count_include_pad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_avg_pool2d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_avg_pool2d_args) == 64, "args layout differs from the Go side's");
 char* gt_avg_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5627,7 +5627,7 @@ char* gt_avg_pool2d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::avg_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
@@ -5647,7 +5647,7 @@ struct gt_avg_pool2d_out_args {
 static_assert(sizeof(gt_avg_pool2d_out_args) == 48, "args layout differs from the Go side's");
 char* gt_avg_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5657,7 +5657,7 @@ char* gt_avg_pool2d_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::avg_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5672,13 +5672,13 @@ struct gt_avg_pool2d_backward_args {
   int64_t a_padding_len;
   bool a_ceil_mode;
   bool a_count_include_pad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_avg_pool2d_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_avg_pool2d_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_avg_pool2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5688,7 +5688,7 @@ char* gt_avg_pool2d_backward(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::avg_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
@@ -5709,8 +5709,8 @@ struct gt_avg_pool2d_backward_grad_input_args {
 static_assert(sizeof(gt_avg_pool2d_backward_grad_input_args) == 56, "args layout differs from the Go side's");
 char* gt_avg_pool2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5720,7 +5720,7 @@ char* gt_avg_pool2d_backward_grad_input(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::avg_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -5735,13 +5735,13 @@ struct gt_avg_pool3d_backward_args {
   int64_t a_padding_len;
   bool a_ceil_mode;
   bool a_count_include_pad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_avg_pool3d_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_avg_pool3d_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_avg_pool3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5751,7 +5751,7 @@ char* gt_avg_pool3d_backward(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::avg_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
@@ -5772,8 +5772,8 @@ struct gt_avg_pool3d_backward_grad_input_args {
 static_assert(sizeof(gt_avg_pool3d_backward_grad_input_args) == 56, "args layout differs from the Go side's");
 char* gt_avg_pool3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5783,7 +5783,7 @@ char* gt_avg_pool3d_backward_grad_input(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::avg_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -5796,17 +5796,17 @@ struct gt_baddbmm_args {
   gt_tensor a_batch2;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_baddbmm_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_baddbmm_args) == 112, "args layout differs from the Go side's");
 char* gt_baddbmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_baddbmm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_batch1 = a->a_batch1;
-  gt_tensor a_batch2 = a->a_batch2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_batch1(a->a_batch1);
+  gotorch::borrowed a_batch2(a->a_batch2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::baddbmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -5825,12 +5825,12 @@ struct gt_baddbmm_out_args {
 static_assert(sizeof(gt_baddbmm_out_args) == 96, "args layout differs from the Go side's");
 char* gt_baddbmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_baddbmm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_batch1 = a->a_batch1;
-  gt_tensor a_batch2 = a->a_batch2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_batch1(a->a_batch1);
+  gotorch::borrowed a_batch2(a->a_batch2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::baddbmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5847,9 +5847,9 @@ struct gt_baddbmm__args {
 static_assert(sizeof(gt_baddbmm__args) == 88, "args layout differs from the Go side's");
 char* gt_baddbmm_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_baddbmm__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_batch1 = a->a_batch1;
-  gt_tensor a_batch2 = a->a_batch2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_batch1(a->a_batch1);
+  gotorch::borrowed a_batch2(a->a_batch2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -5867,20 +5867,20 @@ struct gt_batch_norm_backward_elemt_args {
   gt_tensor a_mean_dy;
   gt_tensor a_mean_dy_xmu;
   gt_tensor a_count;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_batch_norm_backward_elemt_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_backward_elemt_args) == 88, "args layout differs from the Go side's");
 char* gt_batch_norm_backward_elemt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_backward_elemt_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_mean_dy = a->a_mean_dy;
-  gt_tensor a_mean_dy_xmu = a->a_mean_dy_xmu;
-  gt_tensor a_count = a->a_count;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_mean_dy(a->a_mean_dy);
+  gotorch::borrowed a_mean_dy_xmu(a->a_mean_dy_xmu);
+  gotorch::borrowed a_count(a->a_count);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::batch_norm_backward_elemt::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), gotorch::ref(a_mean_dy, "mean_dy"), gotorch::ref(a_mean_dy_xmu, "mean_dy_xmu"), gotorch::ref(a_count, "count"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5902,15 +5902,15 @@ struct gt_batch_norm_backward_elemt_out_args {
 static_assert(sizeof(gt_batch_norm_backward_elemt_out_args) == 72, "args layout differs from the Go side's");
 char* gt_batch_norm_backward_elemt_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_backward_elemt_out_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_mean_dy = a->a_mean_dy;
-  gt_tensor a_mean_dy_xmu = a->a_mean_dy_xmu;
-  gt_tensor a_count = a->a_count;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_mean_dy(a->a_mean_dy);
+  gotorch::borrowed a_mean_dy_xmu(a->a_mean_dy_xmu);
+  gotorch::borrowed a_count(a->a_count);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::batch_norm_backward_elemt_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), gotorch::ref(a_mean_dy, "mean_dy"), gotorch::ref(a_mean_dy_xmu, "mean_dy_xmu"), gotorch::ref(a_count, "count"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5926,22 +5926,22 @@ struct gt_batch_norm_gather_stats_args {
   double a_momentum;
   double a_eps;
   int64_t a_count;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_batch_norm_gather_stats_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_gather_stats_args) == 112, "args layout differs from the Go side's");
 char* gt_batch_norm_gather_stats(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_gather_stats_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
   int64_t a_count = a->a_count;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::batch_norm_gather_stats::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, a_count);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5965,16 +5965,16 @@ struct gt_batch_norm_gather_stats_out_args {
 static_assert(sizeof(gt_batch_norm_gather_stats_out_args) == 80, "args layout differs from the Go side's");
 char* gt_batch_norm_gather_stats_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_gather_stats_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
   int64_t a_count = a->a_count;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::batch_norm_gather_stats_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, a_count, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -5990,22 +5990,22 @@ struct gt_batch_norm_gather_stats_with_counts_args {
   double a_momentum;
   double a_eps;
   gt_tensor a_counts;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_batch_norm_gather_stats_with_counts_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_gather_stats_with_counts_args) == 112, "args layout differs from the Go side's");
 char* gt_batch_norm_gather_stats_with_counts(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_gather_stats_with_counts_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
-  gt_tensor a_counts = a->a_counts;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_counts(a->a_counts);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::batch_norm_gather_stats_with_counts::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, gotorch::ref(a_counts, "counts"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -6029,16 +6029,16 @@ struct gt_batch_norm_gather_stats_with_counts_out_args {
 static_assert(sizeof(gt_batch_norm_gather_stats_with_counts_out_args) == 80, "args layout differs from the Go side's");
 char* gt_batch_norm_gather_stats_with_counts_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_gather_stats_with_counts_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
-  gt_tensor a_counts = a->a_counts;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_counts(a->a_counts);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::batch_norm_gather_stats_with_counts_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, gotorch::ref(a_counts, "counts"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -6048,14 +6048,14 @@ char* gt_batch_norm_gather_stats_with_counts_out(void* args, void* const* ptrs) 
 struct gt_bernoulli_args {
   gt_tensor a_self;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bernoulli_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bernoulli_args) == 40, "args layout differs from the Go side's");
 char* gt_bernoulli(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bernoulli::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6067,15 +6067,15 @@ struct gt_bernoulli_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_p;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bernoulli_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bernoulli_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_bernoulli_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_p = a->a_p;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_p(a->a_p);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bernoulli_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_p, "p"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6092,10 +6092,10 @@ struct gt_bernoulli_Tensor_out_args {
 static_assert(sizeof(gt_bernoulli_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_bernoulli_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_p = a->a_p;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_p(a->a_p);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bernoulli_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_p, "p"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6111,10 +6111,10 @@ struct gt_bernoulli_float_out_args {
 static_assert(sizeof(gt_bernoulli_float_out_args) == 32, "args layout differs from the Go side's");
 char* gt_bernoulli_float_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli_float_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bernoulli_float_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6129,9 +6129,9 @@ struct gt_bernoulli_out_args {
 static_assert(sizeof(gt_bernoulli_out_args) == 24, "args layout differs from the Go side's");
 char* gt_bernoulli_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bernoulli_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6142,15 +6142,15 @@ struct gt_bernoulli_p_args {
   gt_tensor a_self;
   double a_p;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bernoulli_p_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bernoulli_p_args) == 48, "args layout differs from the Go side's");
 char* gt_bernoulli_p(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli_p_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bernoulli_p::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6166,8 +6166,8 @@ struct gt_bernoulli__Tensor_args {
 static_assert(sizeof(gt_bernoulli__Tensor_args) == 24, "args layout differs from the Go side's");
 char* gt_bernoulli__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_p = a->a_p;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_p(a->a_p);
   gt_generator a_generator = a->a_generator;
   GT_TRY
   at::_ops::bernoulli__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_p, "p"), gotorch::opt_generator(a_generator, "generator"));
@@ -6183,7 +6183,7 @@ struct gt_bernoulli__float_args {
 static_assert(sizeof(gt_bernoulli__float_args) == 24, "args layout differs from the Go side's");
 char* gt_bernoulli__float(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bernoulli__float_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
   GT_TRY
@@ -6198,17 +6198,17 @@ struct gt_binary_cross_entropy_with_logits_args {
   gt_tensor a_weight;
   gt_tensor a_pos_weight;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_binary_cross_entropy_with_logits_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_binary_cross_entropy_with_logits_args) == 64, "args layout differs from the Go side's");
 char* gt_binary_cross_entropy_with_logits(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binary_cross_entropy_with_logits_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_pos_weight = a->a_pos_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_pos_weight(a->a_pos_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::binary_cross_entropy_with_logits::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_pos_weight, "pos_weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -6227,12 +6227,12 @@ struct gt_binary_cross_entropy_with_logits_out_args {
 static_assert(sizeof(gt_binary_cross_entropy_with_logits_out_args) == 48, "args layout differs from the Go side's");
 char* gt_binary_cross_entropy_with_logits_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binary_cross_entropy_with_logits_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_pos_weight = a->a_pos_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_pos_weight(a->a_pos_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::binary_cross_entropy_with_logits_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_pos_weight, "pos_weight"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6243,15 +6243,15 @@ struct gt_bincount_args {
   gt_tensor a_self;
   gt_tensor a_weights;
   int64_t a_minlength;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bincount_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bincount_args) == 48, "args layout differs from the Go side's");
 char* gt_bincount(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bincount_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weights = a->a_weights;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weights(a->a_weights);
   int64_t a_minlength = a->a_minlength;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bincount::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weights, "weights"), a_minlength);
   *out0 = gotorch::wrap(std::move(r));
@@ -6268,10 +6268,10 @@ struct gt_bincount_out_args {
 static_assert(sizeof(gt_bincount_out_args) == 32, "args layout differs from the Go side's");
 char* gt_bincount_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bincount_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weights = a->a_weights;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weights(a->a_weights);
   int64_t a_minlength = a->a_minlength;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bincount_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weights, "weights"), a_minlength, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6281,14 +6281,14 @@ char* gt_bincount_out(void* args, void* const* ptrs) {
 struct gt_bitwise_or_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_or_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_or_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_or_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_or_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -6299,14 +6299,14 @@ char* gt_bitwise_or_Scalar(void* args, void* const* ptrs) {
 struct gt_bitwise_or_Scalar_Tensor_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_or_Scalar_Tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_or_Scalar_Tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_or_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or_Scalar_Tensor_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_or_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6323,8 +6323,8 @@ static_assert(sizeof(gt_bitwise_or_Scalar_Tensor_out_args) == 48, "args layout d
 char* gt_bitwise_or_Scalar_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or_Scalar_Tensor_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_or_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6339,9 +6339,9 @@ struct gt_bitwise_or_Scalar_out_args {
 static_assert(sizeof(gt_bitwise_or_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_bitwise_or_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_or_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6351,14 +6351,14 @@ char* gt_bitwise_or_Scalar_out(void* args, void* const* ptrs) {
 struct gt_bitwise_or_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_or_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_or_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_or_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_or_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6374,9 +6374,9 @@ struct gt_bitwise_or_Tensor_out_args {
 static_assert(sizeof(gt_bitwise_or_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_bitwise_or_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_or_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6390,7 +6390,7 @@ struct gt_bitwise_or__Scalar_args {
 static_assert(sizeof(gt_bitwise_or__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_or__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::bitwise_or__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -6405,8 +6405,8 @@ struct gt_bitwise_or__Tensor_args {
 static_assert(sizeof(gt_bitwise_or__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_bitwise_or__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_or__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::bitwise_or__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -6416,14 +6416,14 @@ char* gt_bitwise_or__Tensor(void* args, void* const* ptrs) {
 struct gt_bitwise_xor_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_xor_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_xor_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_xor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_xor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -6434,14 +6434,14 @@ char* gt_bitwise_xor_Scalar(void* args, void* const* ptrs) {
 struct gt_bitwise_xor_Scalar_Tensor_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_xor_Scalar_Tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_xor_Scalar_Tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_xor_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor_Scalar_Tensor_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_xor_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6458,8 +6458,8 @@ static_assert(sizeof(gt_bitwise_xor_Scalar_Tensor_out_args) == 48, "args layout 
 char* gt_bitwise_xor_Scalar_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor_Scalar_Tensor_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_xor_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6474,9 +6474,9 @@ struct gt_bitwise_xor_Scalar_out_args {
 static_assert(sizeof(gt_bitwise_xor_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_bitwise_xor_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_xor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6486,14 +6486,14 @@ char* gt_bitwise_xor_Scalar_out(void* args, void* const* ptrs) {
 struct gt_bitwise_xor_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_xor_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_xor_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_xor_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_xor_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6509,9 +6509,9 @@ struct gt_bitwise_xor_Tensor_out_args {
 static_assert(sizeof(gt_bitwise_xor_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_bitwise_xor_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_xor_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6525,7 +6525,7 @@ struct gt_bitwise_xor__Scalar_args {
 static_assert(sizeof(gt_bitwise_xor__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_xor__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::bitwise_xor__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -6540,8 +6540,8 @@ struct gt_bitwise_xor__Tensor_args {
 static_assert(sizeof(gt_bitwise_xor__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_bitwise_xor__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_xor__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::bitwise_xor__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -6553,9 +6553,9 @@ struct gt_blackman_window_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_blackman_window_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_blackman_window_args) == 56, "args layout differs from the Go side's");
 char* gt_blackman_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_blackman_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6563,7 +6563,7 @@ char* gt_blackman_window(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::blackman_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -6579,7 +6579,7 @@ static_assert(sizeof(gt_blackman_window_out_args) == 16, "args layout differs fr
 char* gt_blackman_window_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_blackman_window_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::blackman_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6592,9 +6592,9 @@ struct gt_blackman_window_periodic_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_blackman_window_periodic_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_blackman_window_periodic_args) == 64, "args layout differs from the Go side's");
 char* gt_blackman_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_blackman_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6603,7 +6603,7 @@ char* gt_blackman_window_periodic(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::blackman_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -6621,7 +6621,7 @@ char* gt_blackman_window_periodic_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_blackman_window_periodic_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
   bool a_periodic = a->a_periodic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::blackman_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6633,16 +6633,16 @@ struct gt_cauchy_args {
   double a_median;
   double a_sigma;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cauchy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cauchy_args) == 56, "args layout differs from the Go side's");
 char* gt_cauchy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cauchy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_median = a->a_median;
   double a_sigma = a->a_sigma;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cauchy::call(gotorch::ref(a_self, "self"), a_median, a_sigma, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6660,11 +6660,11 @@ struct gt_cauchy_out_args {
 static_assert(sizeof(gt_cauchy_out_args) == 40, "args layout differs from the Go side's");
 char* gt_cauchy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cauchy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_median = a->a_median;
   double a_sigma = a->a_sigma;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cauchy_out::call(gotorch::ref(a_self, "self"), a_median, a_sigma, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6680,7 +6680,7 @@ struct gt_cauchy__args {
 static_assert(sizeof(gt_cauchy__args) == 32, "args layout differs from the Go side's");
 char* gt_cauchy_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cauchy__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_median = a->a_median;
   double a_sigma = a->a_sigma;
   gt_generator a_generator = a->a_generator;
@@ -6693,14 +6693,14 @@ char* gt_cauchy_(void* args, void* const* ptrs) {
 struct gt_celu_args {
   gt_tensor a_self;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_celu_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_celu_args) == 64, "args layout differs from the Go side's");
 char* gt_celu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_celu_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::celu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -6716,9 +6716,9 @@ struct gt_celu_out_args {
 static_assert(sizeof(gt_celu_out_args) == 48, "args layout differs from the Go side's");
 char* gt_celu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_celu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::celu_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6732,7 +6732,7 @@ struct gt_celu__args {
 static_assert(sizeof(gt_celu__args) == 40, "args layout differs from the Go side's");
 char* gt_celu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_celu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
   at::_ops::celu_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha));
@@ -6743,14 +6743,14 @@ char* gt_celu_(void* args, void* const* ptrs) {
 struct gt_chalf_args {
   gt_tensor a_self;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_chalf_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_chalf_args) == 40, "args layout differs from the Go side's");
 char* gt_chalf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_chalf_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::chalf::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6761,14 +6761,14 @@ char* gt_chalf(void* args, void* const* ptrs) {
 struct gt_channel_shuffle_args {
   gt_tensor a_self;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_channel_shuffle_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_channel_shuffle_args) == 40, "args layout differs from the Go side's");
 char* gt_channel_shuffle(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_channel_shuffle_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::channel_shuffle::call(gotorch::ref(a_self, "self"), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -6784,9 +6784,9 @@ struct gt_channel_shuffle_out_args {
 static_assert(sizeof(gt_channel_shuffle_out_args) == 24, "args layout differs from the Go side's");
 char* gt_channel_shuffle_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_channel_shuffle_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::channel_shuffle_out::call(gotorch::ref(a_self, "self"), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6799,19 +6799,19 @@ struct gt_choose_qparams_optimized_args {
   int64_t a_n_bins;
   double a_ratio;
   int64_t a_bit_width;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_choose_qparams_optimized_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_choose_qparams_optimized_args) == 88, "args layout differs from the Go side's");
 char* gt_choose_qparams_optimized(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_choose_qparams_optimized_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   int64_t a_numel = a->a_numel;
   int64_t a_n_bins = a->a_n_bins;
   double a_ratio = a->a_ratio;
   int64_t a_bit_width = a->a_bit_width;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::choose_qparams_optimized::call(gotorch::ref(a_input, "input"), a_numel, a_n_bins, a_ratio, a_bit_width);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -6824,16 +6824,16 @@ struct gt_chunk_args {
   gt_tensor a_self;
   int64_t a_chunks;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_chunk_args) == 40, "args layout differs from the Go side's");
 char* gt_chunk(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_chunk_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_chunks = a->a_chunks;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::chunk::call(gotorch::ref(a_self, "self"), a_chunks, a_dim);
@@ -6844,15 +6844,15 @@ char* gt_chunk(void* args, void* const* ptrs) {
 // clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 struct gt_clip_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clip_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clip_args) == 32, "args layout differs from the Go side's");
 char* gt_clip(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clip_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clip::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
@@ -6864,15 +6864,15 @@ struct gt_clip_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_min;
   gt_tensor a_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clip_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clip_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_clip_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clip_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_max = a->a_max;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_max(a->a_max);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clip_Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6889,10 +6889,10 @@ struct gt_clip_Tensor_out_args {
 static_assert(sizeof(gt_clip_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_clip_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clip_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_max = a->a_max;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_max(a->a_max);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clip_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6906,10 +6906,10 @@ struct gt_clip_out_args {
 static_assert(sizeof(gt_clip_out_args) == 16, "args layout differs from the Go side's");
 char* gt_clip_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clip_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clip_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6922,7 +6922,7 @@ struct gt_clip__args {
 static_assert(sizeof(gt_clip__args) == 8, "args layout differs from the Go side's");
 char* gt_clip_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clip__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   GT_TRY
@@ -6939,9 +6939,9 @@ struct gt_clip__Tensor_args {
 static_assert(sizeof(gt_clip__Tensor_args) == 24, "args layout differs from the Go side's");
 char* gt_clip__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clip__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_max = a->a_max;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_max(a->a_max);
   GT_TRY
   at::_ops::clip__Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   GT_CATCH
@@ -6951,14 +6951,14 @@ char* gt_clip__Tensor(void* args, void* const* ptrs) {
 struct gt_clone_args {
   gt_tensor a_self;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clone_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clone_args) == 40, "args layout differs from the Go side's");
 char* gt_clone(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clone_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clone::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6974,9 +6974,9 @@ struct gt_clone_out_args {
 static_assert(sizeof(gt_clone_out_args) == 24, "args layout differs from the Go side's");
 char* gt_clone_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clone_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clone_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6990,12 +6990,12 @@ struct gt_col2im_args {
   int64_t a_dilation_len;
   int64_t a_padding_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_col2im_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_col2im_args) == 72, "args layout differs from the Go side's");
 char* gt_col2im(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_col2im_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[1]);
@@ -7006,7 +7006,7 @@ char* gt_col2im(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[4]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::col2im::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -7026,7 +7026,7 @@ struct gt_col2im_out_args {
 static_assert(sizeof(gt_col2im_out_args) == 56, "args layout differs from the Go side's");
 char* gt_col2im_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_col2im_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[1]);
@@ -7037,7 +7037,7 @@ char* gt_col2im_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[4]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::col2im_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7047,14 +7047,14 @@ char* gt_col2im_out(void* args, void* const* ptrs) {
 struct gt_complex_args {
   gt_tensor a_real;
   gt_tensor a_imag;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_complex_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_complex_args) == 40, "args layout differs from the Go side's");
 char* gt_complex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_complex_args*>(args);
-  gt_tensor a_real = a->a_real;
-  gt_tensor a_imag = a->a_imag;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_real(a->a_real);
+  gotorch::borrowed a_imag(a->a_imag);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::complex::call(gotorch::ref(a_real, "real"), gotorch::ref(a_imag, "imag"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7070,9 +7070,9 @@ struct gt_complex_out_args {
 static_assert(sizeof(gt_complex_out_args) == 24, "args layout differs from the Go side's");
 char* gt_complex_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_complex_out_args*>(args);
-  gt_tensor a_real = a->a_real;
-  gt_tensor a_imag = a->a_imag;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_real(a->a_real);
+  gotorch::borrowed a_imag(a->a_imag);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::complex_out::call(gotorch::ref(a_real, "real"), gotorch::ref(a_imag, "imag"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7085,21 +7085,21 @@ struct gt_conv_tbc_backward_args {
   gt_tensor a_weight;
   gt_tensor a_bias;
   int64_t a_pad;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_conv_tbc_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv_tbc_backward_args) == 112, "args layout differs from the Go side's");
 char* gt_conv_tbc_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_tbc_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   int64_t a_pad = a->a_pad;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::conv_tbc_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_bias, "bias"), a_pad);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7118,14 +7118,14 @@ struct gt_conv_transpose3d_input_args {
   int64_t a_output_padding_len;
   int64_t a_groups;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv_transpose3d_input_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv_transpose3d_input_args) == 88, "args layout differs from the Go side's");
 char* gt_conv_transpose3d_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_transpose3d_input_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7135,7 +7135,7 @@ char* gt_conv_transpose3d_input(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv_transpose3d_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -7147,15 +7147,15 @@ struct gt_copy_sparse_to_sparse_args {
   gt_tensor a_self;
   gt_tensor a_src;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_copy_sparse_to_sparse_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_copy_sparse_to_sparse_args) == 48, "args layout differs from the Go side's");
 char* gt_copy_sparse_to_sparse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copy_sparse_to_sparse_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::copy_sparse_to_sparse::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -7172,10 +7172,10 @@ struct gt_copy_sparse_to_sparse_out_args {
 static_assert(sizeof(gt_copy_sparse_to_sparse_out_args) == 32, "args layout differs from the Go side's");
 char* gt_copy_sparse_to_sparse_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copy_sparse_to_sparse_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::copy_sparse_to_sparse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7190,8 +7190,8 @@ struct gt_copy_sparse_to_sparse__args {
 static_assert(sizeof(gt_copy_sparse_to_sparse__args) == 24, "args layout differs from the Go side's");
 char* gt_copy_sparse_to_sparse_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copy_sparse_to_sparse__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   bool a_non_blocking = a->a_non_blocking;
   GT_TRY
   at::_ops::copy_sparse_to_sparse_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
@@ -7201,13 +7201,13 @@ char* gt_copy_sparse_to_sparse_(void* args, void* const* ptrs) {
 // crow_indices(Tensor(a) self) -> Tensor(a)
 struct gt_crow_indices_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_crow_indices_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_crow_indices_args) == 32, "args layout differs from the Go side's");
 char* gt_crow_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_crow_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::crow_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7217,13 +7217,13 @@ char* gt_crow_indices(void* args, void* const* ptrs) {
 // crow_indices_copy(Tensor self) -> Tensor
 struct gt_crow_indices_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_crow_indices_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_crow_indices_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_crow_indices_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_crow_indices_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::crow_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7238,8 +7238,8 @@ struct gt_crow_indices_copy_out_args {
 static_assert(sizeof(gt_crow_indices_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_crow_indices_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_crow_indices_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::crow_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7250,17 +7250,17 @@ struct gt_cudnn_grid_sampler_backward_args {
   gt_tensor a_self;
   gt_tensor a_grid;
   gt_tensor a_grad_output;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_cudnn_grid_sampler_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_grid_sampler_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_cudnn_grid_sampler_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_grid_sampler_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grid = a->a_grid;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grid(a->a_grid);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::cudnn_grid_sampler_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"), gotorch::ref(a_grad_output, "grad_output"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7279,11 +7279,11 @@ struct gt_cudnn_grid_sampler_backward_out_args {
 static_assert(sizeof(gt_cudnn_grid_sampler_backward_out_args) == 40, "args layout differs from the Go side's");
 char* gt_cudnn_grid_sampler_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_grid_sampler_backward_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grid = a->a_grid;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grid(a->a_grid);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::cudnn_grid_sampler_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -7295,16 +7295,16 @@ struct gt_cummaxmin_backward_args {
   gt_tensor a_input;
   gt_tensor a_indices;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cummaxmin_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cummaxmin_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_cummaxmin_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummaxmin_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cummaxmin_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"), gotorch::ref(a_indices, "indices"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -7316,15 +7316,15 @@ struct gt_cumulative_trapezoid_dx_args {
   gt_tensor a_y;
   gt_scalar a_dx;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cumulative_trapezoid_dx_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cumulative_trapezoid_dx_args) == 72, "args layout differs from the Go side's");
 char* gt_cumulative_trapezoid_dx(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumulative_trapezoid_dx_args*>(args);
-  gt_tensor a_y = a->a_y;
+  gotorch::borrowed a_y(a->a_y);
   gt_scalar a_dx = a->a_dx;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cumulative_trapezoid_dx::call(gotorch::ref(a_y, "y"), gotorch::scalar(a_dx), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -7336,15 +7336,15 @@ struct gt_cumulative_trapezoid_x_args {
   gt_tensor a_y;
   gt_tensor a_x;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cumulative_trapezoid_x_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cumulative_trapezoid_x_args) == 48, "args layout differs from the Go side's");
 char* gt_cumulative_trapezoid_x(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumulative_trapezoid_x_args*>(args);
-  gt_tensor a_y = a->a_y;
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_y(a->a_y);
+  gotorch::borrowed a_x(a->a_x);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cumulative_trapezoid_x::call(gotorch::ref(a_y, "y"), gotorch::ref(a_x, "x"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -7354,13 +7354,13 @@ char* gt_cumulative_trapezoid_x(void* args, void* const* ptrs) {
 // data(Tensor self) -> Tensor
 struct gt_data_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_data_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_data_args) == 32, "args layout differs from the Go side's");
 char* gt_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_data_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::data::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7375,7 +7375,7 @@ struct gt_dense_dim_args {
 static_assert(sizeof(gt_dense_dim_args) == 16, "args layout differs from the Go side's");
 char* gt_dense_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dense_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::dense_dim::call(gotorch::ref(a_self, "self"));
@@ -7386,13 +7386,13 @@ char* gt_dense_dim(void* args, void* const* ptrs) {
 // detach(Tensor(a) self) -> Tensor(a)
 struct gt_detach_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_detach_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_detach_args) == 32, "args layout differs from the Go side's");
 char* gt_detach(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_detach_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::detach::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7406,7 +7406,7 @@ struct gt_detach__args {
 static_assert(sizeof(gt_detach__args) == 8, "args layout differs from the Go side's");
 char* gt_detach_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_detach__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::detach_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -7419,18 +7419,18 @@ struct gt_diagonal_backward_args {
   int64_t a_offset;
   int64_t a_dim1;
   int64_t a_dim2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diagonal_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diagonal_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_diagonal_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diagonal_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
@@ -7449,13 +7449,13 @@ struct gt_diagonal_backward_out_args {
 static_assert(sizeof(gt_diagonal_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt_diagonal_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::diagonal_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7468,17 +7468,17 @@ struct gt_diagonal_scatter_args {
   int64_t a_offset;
   int64_t a_dim1;
   int64_t a_dim2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diagonal_scatter_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diagonal_scatter_args) == 64, "args layout differs from the Go side's");
 char* gt_diagonal_scatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_scatter_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diagonal_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
@@ -7497,12 +7497,12 @@ struct gt_diagonal_scatter_out_args {
 static_assert(sizeof(gt_diagonal_scatter_out_args) == 48, "args layout differs from the Go side's");
 char* gt_diagonal_scatter_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_scatter_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::diagonal_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7515,17 +7515,17 @@ struct gt_diff_args {
   int64_t a_dim;
   gt_tensor a_prepend;
   gt_tensor a_append;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diff_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diff_args) == 64, "args layout differs from the Go side's");
 char* gt_diff(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diff_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_prepend = a->a_prepend;
-  gt_tensor a_append = a->a_append;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_prepend(a->a_prepend);
+  gotorch::borrowed a_append(a->a_append);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diff::call(gotorch::ref(a_self, "self"), a_n, a_dim, gotorch::opt(a_prepend, "prepend"), gotorch::opt(a_append, "append"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7544,12 +7544,12 @@ struct gt_diff_out_args {
 static_assert(sizeof(gt_diff_out_args) == 48, "args layout differs from the Go side's");
 char* gt_diff_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diff_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_prepend = a->a_prepend;
-  gt_tensor a_append = a->a_append;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_prepend(a->a_prepend);
+  gotorch::borrowed a_append(a->a_append);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::diff_out::call(gotorch::ref(a_self, "self"), a_n, a_dim, gotorch::opt(a_prepend, "prepend"), gotorch::opt(a_append, "append"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7565,26 +7565,26 @@ struct gt_embedding_bag_args {
   bool a_sparse;
   gt_tensor a_per_sample_weights;
   bool a_include_last_offset;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt_embedding_bag_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_embedding_bag_args) == 160, "args layout differs from the Go side's");
 char* gt_embedding_bag(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_bag_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   bool a_include_last_offset = a->a_include_last_offset;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::embedding_bag::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7604,27 +7604,27 @@ struct gt_embedding_bag_padding_idx_args {
   bool a_sparse;
   gt_tensor a_per_sample_weights;
   bool a_include_last_offset;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt_embedding_bag_padding_idx_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_embedding_bag_padding_idx_args) == 160, "args layout differs from the Go side's");
 char* gt_embedding_bag_padding_idx(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_bag_padding_idx_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   bool a_include_last_offset = a->a_include_last_offset;
   auto a_padding_idx = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::embedding_bag_padding_idx::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, gotorch::opt_value(a_padding_idx));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7641,9 +7641,9 @@ struct gt_empty_memory_format_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_empty_memory_format_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_memory_format_args) == 64, "args layout differs from the Go side's");
 char* gt_empty_memory_format(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_memory_format_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -7653,7 +7653,7 @@ char* gt_empty_memory_format(void* args, void* const* ptrs) {
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::empty_memory_format::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7668,9 +7668,9 @@ struct gt_empty_names_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_empty_names_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_names_args) == 72, "args layout differs from the Go side's");
 char* gt_empty_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -7682,7 +7682,7 @@ char* gt_empty_names(void* args, void* const* ptrs) {
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::empty_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7704,7 +7704,7 @@ char* gt_empty_names_out(void* args, void* const* ptrs) {
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::empty_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7722,7 +7722,7 @@ char* gt_empty_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::empty_out::call(gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7731,13 +7731,13 @@ char* gt_empty_out(void* args, void* const* ptrs) {
 // erf(Tensor self) -> Tensor
 struct gt_erf_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_erf_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_erf_args) == 32, "args layout differs from the Go side's");
 char* gt_erf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erf_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::erf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7752,8 +7752,8 @@ struct gt_erf_out_args {
 static_assert(sizeof(gt_erf_out_args) == 16, "args layout differs from the Go side's");
 char* gt_erf_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erf_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::erf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7766,7 +7766,7 @@ struct gt_erf__args {
 static_assert(sizeof(gt_erf__args) == 8, "args layout differs from the Go side's");
 char* gt_erf_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erf__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::erf_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -7775,13 +7775,13 @@ char* gt_erf_(void* args, void* const* ptrs) {
 // erfc(Tensor self) -> Tensor
 struct gt_erfc_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_erfc_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_erfc_args) == 32, "args layout differs from the Go side's");
 char* gt_erfc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::erfc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7796,8 +7796,8 @@ struct gt_erfc_out_args {
 static_assert(sizeof(gt_erfc_out_args) == 16, "args layout differs from the Go side's");
 char* gt_erfc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::erfc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7810,7 +7810,7 @@ struct gt_erfc__args {
 static_assert(sizeof(gt_erfc__args) == 8, "args layout differs from the Go side's");
 char* gt_erfc_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfc__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::erfc_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -7820,14 +7820,14 @@ char* gt_erfc_(void* args, void* const* ptrs) {
 struct gt_expand_as_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_expand_as_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_expand_as_args) == 40, "args layout differs from the Go side's");
 char* gt_expand_as(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expand_as_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::expand_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7838,14 +7838,14 @@ char* gt_expand_as(void* args, void* const* ptrs) {
 struct gt_fake_quantize_per_channel_affine_cachemask_backward_args {
   gt_tensor a_grad;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fake_quantize_per_channel_affine_cachemask_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fake_quantize_per_channel_affine_cachemask_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_channel_affine_cachemask_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_channel_affine_cachemask_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_mask(a->a_mask);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fake_quantize_per_channel_affine_cachemask_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7855,17 +7855,17 @@ char* gt_fake_quantize_per_channel_affine_cachemask_backward(void* args, void* c
 // fbgemm_linear_quantize_weight(Tensor input) -> (Tensor, Tensor, float, int)
 struct gt_fbgemm_linear_quantize_weight_args {
   gt_tensor a_input;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
   double out2;
   int64_t out3;
 };
-static_assert(sizeof(gt_fbgemm_linear_quantize_weight_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_linear_quantize_weight_args) == 72, "args layout differs from the Go side's");
 char* gt_fbgemm_linear_quantize_weight(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_linear_quantize_weight_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_input(a->a_input);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   double* out2 = &a->out2;
   int64_t* out3 = &a->out3;
   GT_TRY
@@ -7883,19 +7883,19 @@ struct gt_fft_hfftn_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_hfftn_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_hfftn_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_hfftn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_hfftn_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_hfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7913,14 +7913,14 @@ struct gt_fft_hfftn_out_args {
 static_assert(sizeof(gt_fft_hfftn_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_hfftn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_hfftn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_hfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7932,19 +7932,19 @@ struct gt_fft_ifft2_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_ifft2_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_ifft2_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_ifft2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ifft2_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_ifft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7962,14 +7962,14 @@ struct gt_fft_ifft2_out_args {
 static_assert(sizeof(gt_fft_ifft2_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_ifft2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ifft2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_ifft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7979,15 +7979,15 @@ char* gt_fft_ifft2_out(void* args, void* const* ptrs) {
 struct gt_fft_ifftshift_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_ifftshift_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_ifftshift_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_ifftshift(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ifftshift_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_ifftshift::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -7999,17 +7999,17 @@ struct gt_fft_ihfft_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_ihfft_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_ihfft_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_ihfft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ihfft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_ihfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8026,12 +8026,12 @@ struct gt_fft_ihfft_out_args {
 static_assert(sizeof(gt_fft_ihfft_out_args) == 32, "args layout differs from the Go side's");
 char* gt_fft_ihfft_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ihfft_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_ihfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8042,17 +8042,17 @@ struct gt_fft_irfft_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_irfft_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_irfft_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_irfft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_irfft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_irfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8069,12 +8069,12 @@ struct gt_fft_irfft_out_args {
 static_assert(sizeof(gt_fft_irfft_out_args) == 32, "args layout differs from the Go side's");
 char* gt_fft_irfft_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_irfft_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_irfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8085,17 +8085,17 @@ struct gt_fft_rfft_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_rfft_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_rfft_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_rfft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_rfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8112,12 +8112,12 @@ struct gt_fft_rfft_out_args {
 static_assert(sizeof(gt_fft_rfft_out_args) == 32, "args layout differs from the Go side's");
 char* gt_fft_rfft_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfft_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_rfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8129,19 +8129,19 @@ struct gt_fft_rfft2_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_rfft2_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_rfft2_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_rfft2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfft2_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_rfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8159,14 +8159,14 @@ struct gt_fft_rfft2_out_args {
 static_assert(sizeof(gt_fft_rfft2_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_rfft2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfft2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_rfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8179,9 +8179,9 @@ struct gt_fft_rfftfreq_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_rfftfreq_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_rfftfreq_args) == 64, "args layout differs from the Go side's");
 char* gt_fft_rfftfreq(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfftfreq_args*>(args);
   int64_t a_n = a->a_n;
@@ -8190,7 +8190,7 @@ char* gt_fft_rfftfreq(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_rfftfreq::call(a_n, a_d, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -8208,7 +8208,7 @@ char* gt_fft_rfftfreq_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfftfreq_out_args*>(args);
   int64_t a_n = a->a_n;
   double a_d = a->a_d;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_rfftfreq_out::call(a_n, a_d, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8217,14 +8217,14 @@ char* gt_fft_rfftfreq_out(void* args, void* const* ptrs) {
 // flatten_dense_tensors(Tensor[] tensors) -> Tensor
 struct gt_flatten_dense_tensors_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_flatten_dense_tensors_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_flatten_dense_tensors_args) == 32, "args layout differs from the Go side's");
 char* gt_flatten_dense_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flatten_dense_tensors_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::flatten_dense_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -8235,14 +8235,14 @@ char* gt_flatten_dense_tensors(void* args, void* const* ptrs) {
 struct gt_fmax_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fmax_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fmax_args) == 40, "args layout differs from the Go side's");
 char* gt_fmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmax_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fmax::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8258,9 +8258,9 @@ struct gt_fmax_out_args {
 static_assert(sizeof(gt_fmax_out_args) == 24, "args layout differs from the Go side's");
 char* gt_fmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fmax_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8269,13 +8269,13 @@ char* gt_fmax_out(void* args, void* const* ptrs) {
 // frac(Tensor self) -> Tensor
 struct gt_frac_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_frac_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_frac_args) == 32, "args layout differs from the Go side's");
 char* gt_frac(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frac_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::frac::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8290,8 +8290,8 @@ struct gt_frac_out_args {
 static_assert(sizeof(gt_frac_out_args) == 16, "args layout differs from the Go side's");
 char* gt_frac_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frac_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::frac_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8304,7 +8304,7 @@ struct gt_frac__args {
 static_assert(sizeof(gt_frac__args) == 8, "args layout differs from the Go side's");
 char* gt_frac_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frac__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::frac_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -8317,19 +8317,19 @@ struct gt_fractional_max_pool2d_backward_args {
   int64_t a_kernel_size_len;
   int64_t a_output_size_len;
   gt_tensor a_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fractional_max_pool2d_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fractional_max_pool2d_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_fractional_max_pool2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_indices(a->a_indices);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fractional_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8348,14 +8348,14 @@ struct gt_fractional_max_pool2d_backward_grad_input_args {
 static_assert(sizeof(gt_fractional_max_pool2d_backward_grad_input_args) == 48, "args layout differs from the Go side's");
 char* gt_fractional_max_pool2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::fractional_max_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -8368,19 +8368,19 @@ struct gt_fractional_max_pool3d_backward_args {
   int64_t a_kernel_size_len;
   int64_t a_output_size_len;
   gt_tensor a_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fractional_max_pool3d_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fractional_max_pool3d_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_fractional_max_pool3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_indices(a->a_indices);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fractional_max_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8399,14 +8399,14 @@ struct gt_fractional_max_pool3d_backward_grad_input_args {
 static_assert(sizeof(gt_fractional_max_pool3d_backward_grad_input_args) == 48, "args layout differs from the Go side's");
 char* gt_fractional_max_pool3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fractional_max_pool3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::fractional_max_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -8415,13 +8415,13 @@ char* gt_fractional_max_pool3d_backward_grad_input(void* args, void* const* ptrs
 // frobenius_norm(Tensor self) -> Tensor
 struct gt_frobenius_norm_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_frobenius_norm_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_frobenius_norm_args) == 32, "args layout differs from the Go side's");
 char* gt_frobenius_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frobenius_norm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::frobenius_norm::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8433,16 +8433,16 @@ struct gt_frobenius_norm_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_frobenius_norm_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_frobenius_norm_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_frobenius_norm_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frobenius_norm_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::frobenius_norm_dim::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -8459,11 +8459,11 @@ struct gt_frobenius_norm_out_args {
 static_assert(sizeof(gt_frobenius_norm_out_args) == 32, "args layout differs from the Go side's");
 char* gt_frobenius_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frobenius_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::frobenius_norm_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8475,9 +8475,9 @@ struct gt_from_file_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_from_file_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_from_file_args) == 56, "args layout differs from the Go side's");
 char* gt_from_file(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_from_file_args*>(args);
   auto a_filename = static_cast<const char*>(ptrs[0]);
@@ -8488,7 +8488,7 @@ char* gt_from_file(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::from_file::call(gotorch::str(a_filename, a_filename_len, "filename"), gotorch::opt_value(a_shared), gotorch::opt_value(a_size), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -8507,7 +8507,7 @@ char* gt_from_file_out(void* args, void* const* ptrs) {
   int64_t a_filename_len = a->a_filename_len;
   auto a_shared = static_cast<const bool*>(ptrs[1]);
   auto a_size = static_cast<const int64_t*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::from_file_out::call(gotorch::str(a_filename, a_filename_len, "filename"), gotorch::opt_value(a_shared), gotorch::opt_value(a_size), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8520,17 +8520,17 @@ struct gt_gather_backward_args {
   int64_t a_dim;
   gt_tensor a_index;
   bool a_sparse_grad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gather_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gather_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_gather_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gather_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   bool a_sparse_grad = a->a_sparse_grad;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gather_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), a_sparse_grad);
   *out0 = gotorch::wrap(std::move(r));
@@ -8541,14 +8541,14 @@ char* gt_gather_backward(void* args, void* const* ptrs) {
 struct gt_gcd_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gcd_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gcd_args) == 40, "args layout differs from the Go side's");
 char* gt_gcd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gcd_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gcd::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8564,9 +8564,9 @@ struct gt_gcd_out_args {
 static_assert(sizeof(gt_gcd_out_args) == 24, "args layout differs from the Go side's");
 char* gt_gcd_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gcd_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::gcd_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8580,8 +8580,8 @@ struct gt_gcd__args {
 static_assert(sizeof(gt_gcd__args) == 16, "args layout differs from the Go side's");
 char* gt_gcd_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gcd__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::gcd_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -8591,14 +8591,14 @@ char* gt_gcd_(void* args, void* const* ptrs) {
 struct gt_ge_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ge_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ge_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_ge_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ge_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ge_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -8614,9 +8614,9 @@ struct gt_ge_Scalar_out_args {
 static_assert(sizeof(gt_ge_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_ge_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ge_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ge_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8626,14 +8626,14 @@ char* gt_ge_Scalar_out(void* args, void* const* ptrs) {
 struct gt_ge_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ge_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ge_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_ge_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ge_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ge_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8649,9 +8649,9 @@ struct gt_ge_Tensor_out_args {
 static_assert(sizeof(gt_ge_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_ge_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ge_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ge_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8665,7 +8665,7 @@ struct gt_ge__Scalar_args {
 static_assert(sizeof(gt_ge__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_ge__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ge__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::ge__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -8680,8 +8680,8 @@ struct gt_ge__Tensor_args {
 static_assert(sizeof(gt_ge__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_ge__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ge__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::ge__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -8691,14 +8691,14 @@ char* gt_ge__Tensor(void* args, void* const* ptrs) {
 struct gt_ger_args {
   gt_tensor a_self;
   gt_tensor a_vec2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ger_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ger_args) == 40, "args layout differs from the Go side's");
 char* gt_ger(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ger_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec2 = a->a_vec2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec2(a->a_vec2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ger::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8714,9 +8714,9 @@ struct gt_ger_out_args {
 static_assert(sizeof(gt_ger_out_args) == 24, "args layout differs from the Go side's");
 char* gt_ger_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ger_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec2 = a->a_vec2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec2(a->a_vec2);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ger_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8730,18 +8730,18 @@ struct gt_glu_backward_jvp_args {
   gt_tensor a_dgrad_glu;
   gt_tensor a_dx;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_glu_backward_jvp_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_glu_backward_jvp_args) == 72, "args layout differs from the Go side's");
 char* gt_glu_backward_jvp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_backward_jvp_args*>(args);
-  gt_tensor a_grad_x = a->a_grad_x;
-  gt_tensor a_grad_glu = a->a_grad_glu;
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_dgrad_glu = a->a_dgrad_glu;
-  gt_tensor a_dx = a->a_dx;
+  gotorch::borrowed a_grad_x(a->a_grad_x);
+  gotorch::borrowed a_grad_glu(a->a_grad_glu);
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_dgrad_glu(a->a_dgrad_glu);
+  gotorch::borrowed a_dx(a->a_dx);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::glu_backward_jvp::call(gotorch::ref(a_grad_x, "grad_x"), gotorch::ref(a_grad_glu, "grad_glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dgrad_glu, "dgrad_glu"), gotorch::ref(a_dx, "dx"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -8761,13 +8761,13 @@ struct gt_glu_backward_jvp_out_args {
 static_assert(sizeof(gt_glu_backward_jvp_out_args) == 56, "args layout differs from the Go side's");
 char* gt_glu_backward_jvp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_backward_jvp_out_args*>(args);
-  gt_tensor a_grad_x = a->a_grad_x;
-  gt_tensor a_grad_glu = a->a_grad_glu;
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_dgrad_glu = a->a_dgrad_glu;
-  gt_tensor a_dx = a->a_dx;
+  gotorch::borrowed a_grad_x(a->a_grad_x);
+  gotorch::borrowed a_grad_glu(a->a_grad_glu);
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_dgrad_glu(a->a_dgrad_glu);
+  gotorch::borrowed a_dx(a->a_dx);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::glu_backward_jvp_out::call(gotorch::ref(a_grad_x, "grad_x"), gotorch::ref(a_grad_glu, "grad_glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dgrad_glu, "dgrad_glu"), gotorch::ref(a_dx, "dx"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8779,16 +8779,16 @@ struct gt_glu_jvp_args {
   gt_tensor a_x;
   gt_tensor a_dx;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_glu_jvp_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_glu_jvp_args) == 56, "args layout differs from the Go side's");
 char* gt_glu_jvp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_jvp_args*>(args);
-  gt_tensor a_glu = a->a_glu;
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_dx = a->a_dx;
+  gotorch::borrowed a_glu(a->a_glu);
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_dx(a->a_dx);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::glu_jvp::call(gotorch::ref(a_glu, "glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dx, "dx"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -8806,11 +8806,11 @@ struct gt_glu_jvp_out_args {
 static_assert(sizeof(gt_glu_jvp_out_args) == 40, "args layout differs from the Go side's");
 char* gt_glu_jvp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_jvp_out_args*>(args);
-  gt_tensor a_glu = a->a_glu;
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_dx = a->a_dx;
+  gotorch::borrowed a_glu(a->a_glu);
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_dx(a->a_dx);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::glu_jvp_out::call(gotorch::ref(a_glu, "glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dx, "dx"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8821,17 +8821,17 @@ struct gt_gradient_array_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int64_t a_edge_order;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_gradient_array_args) == 40, "args layout differs from the Go side's");
 char* gt_gradient_array(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gradient_array_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_edge_order = a->a_edge_order;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::gradient_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
@@ -8845,18 +8845,18 @@ struct gt_gradient_scalararray_args {
   gt_scalar a_spacing;
   int64_t a_dim_len;
   int64_t a_edge_order;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_gradient_scalararray_args) == 72, "args layout differs from the Go side's");
 char* gt_gradient_scalararray(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gradient_scalararray_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_spacing = a->a_spacing;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_edge_order = a->a_edge_order;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::gradient_scalararray::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_spacing), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
@@ -8868,17 +8868,17 @@ char* gt_gradient_scalararray(void* args, void* const* ptrs) {
 struct gt_gradient_scalarint_args {
   gt_tensor a_self;
   int64_t a_edge_order;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_gradient_scalarint_args) == 32, "args layout differs from the Go side's");
 char* gt_gradient_scalarint(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gradient_scalarint_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_spacing = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_edge_order = a->a_edge_order;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::gradient_scalarint::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_spacing), gotorch::opt_value(a_dim), a_edge_order);
@@ -8892,19 +8892,19 @@ struct gt_gradient_scalarrayarray_args {
   int64_t a_spacing_len;
   int64_t a_dim_len;
   int64_t a_edge_order;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_gradient_scalarrayarray_args) == 48, "args layout differs from the Go side's");
 char* gt_gradient_scalarrayarray(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gradient_scalarrayarray_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_spacing = static_cast<const gt_scalar*>(ptrs[0]);
   int64_t a_spacing_len = a->a_spacing_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_edge_order = a->a_edge_order;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::gradient_scalarrayarray::call(gotorch::ref(a_self, "self"), gotorch::scalars(a_spacing, a_spacing_len), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
@@ -8917,18 +8917,18 @@ struct gt_gradient_scalarrayint_args {
   gt_tensor a_self;
   int64_t a_spacing_len;
   int64_t a_edge_order;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_gradient_scalarrayint_args) == 40, "args layout differs from the Go side's");
 char* gt_gradient_scalarrayint(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gradient_scalarrayint_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_spacing = static_cast<const gt_scalar*>(ptrs[0]);
   int64_t a_spacing_len = a->a_spacing_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_edge_order = a->a_edge_order;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::gradient_scalarrayint::call(gotorch::ref(a_self, "self"), gotorch::scalars(a_spacing, a_spacing_len), gotorch::opt_value(a_dim), a_edge_order);
@@ -8942,19 +8942,19 @@ struct gt_gradient_tensorarray_args {
   int64_t a_spacing_len;
   int64_t a_dim_len;
   int64_t a_edge_order;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_gradient_tensorarray_args) == 48, "args layout differs from the Go side's");
 char* gt_gradient_tensorarray(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gradient_tensorarray_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_spacing = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_spacing_len = a->a_spacing_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_edge_order = a->a_edge_order;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::gradient_tensorarray::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len, "spacing")), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
@@ -8967,18 +8967,18 @@ struct gt_gradient_tensorarrayint_args {
   gt_tensor a_self;
   int64_t a_spacing_len;
   int64_t a_edge_order;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_gradient_tensorarrayint_args) == 40, "args layout differs from the Go side's");
 char* gt_gradient_tensorarrayint(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gradient_tensorarrayint_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_spacing = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_spacing_len = a->a_spacing_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_edge_order = a->a_edge_order;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::gradient_tensorarrayint::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len, "spacing")), gotorch::opt_value(a_dim), a_edge_order);
@@ -8993,17 +8993,17 @@ struct gt_grid_sampler_3d_args {
   int64_t a_interpolation_mode;
   int64_t a_padding_mode;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_grid_sampler_3d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_grid_sampler_3d_args) == 64, "args layout differs from the Go side's");
 char* gt_grid_sampler_3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_3d_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::grid_sampler_3d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
@@ -9022,12 +9022,12 @@ struct gt_grid_sampler_3d_out_args {
 static_assert(sizeof(gt_grid_sampler_3d_out_args) == 48, "args layout differs from the Go side's");
 char* gt_grid_sampler_3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_3d_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::grid_sampler_3d_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9041,21 +9041,21 @@ struct gt_grid_sampler_3d_backward_args {
   int64_t a_interpolation_mode;
   int64_t a_padding_mode;
   bool a_align_corners;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_grid_sampler_3d_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_grid_sampler_3d_backward_args) == 96, "args layout differs from the Go side's");
 char* gt_grid_sampler_3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::grid_sampler_3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -9077,15 +9077,15 @@ struct gt_grid_sampler_3d_backward_out_args {
 static_assert(sizeof(gt_grid_sampler_3d_backward_out_args) == 64, "args layout differs from the Go side's");
 char* gt_grid_sampler_3d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_3d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::grid_sampler_3d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -9099,18 +9099,18 @@ struct gt_group_norm_args {
   gt_tensor a_bias;
   double a_eps;
   bool a_cudnn_enabled;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_group_norm_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_group_norm_args) == 72, "args layout differs from the Go side's");
 char* gt_group_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_group_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   int64_t a_num_groups = a->a_num_groups;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   double a_eps = a->a_eps;
   bool a_cudnn_enabled = a->a_cudnn_enabled;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::group_norm::call(gotorch::ref(a_input, "input"), a_num_groups, gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
@@ -9128,15 +9128,15 @@ struct gt_gru_data_args {
   double a_dropout;
   bool a_train;
   bool a_bidirectional;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_gru_data_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gru_data_args) == 112, "args layout differs from the Go side's");
 char* gt_gru_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gru_data_args*>(args);
-  gt_tensor a_data = a->a_data;
-  gt_tensor a_batch_sizes = a->a_batch_sizes;
-  gt_tensor a_hx = a->a_hx;
+  gotorch::borrowed a_data(a->a_data);
+  gotorch::borrowed a_batch_sizes(a->a_batch_sizes);
+  gotorch::borrowed a_hx(a->a_hx);
   auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_params_len = a->a_params_len;
   bool a_has_biases = a->a_has_biases;
@@ -9144,8 +9144,8 @@ char* gt_gru_data(void* args, void* const* ptrs) {
   double a_dropout = a->a_dropout;
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::gru_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -9164,14 +9164,14 @@ struct gt_gru_input_args {
   bool a_train;
   bool a_bidirectional;
   bool a_batch_first;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_gru_input_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gru_input_args) == 104, "args layout differs from the Go side's");
 char* gt_gru_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gru_input_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
   auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_params_len = a->a_params_len;
   bool a_has_biases = a->a_has_biases;
@@ -9180,8 +9180,8 @@ char* gt_gru_input(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::gru_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -9193,14 +9193,14 @@ char* gt_gru_input(void* args, void* const* ptrs) {
 struct gt_gt_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gt_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gt_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_gt_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gt_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gt_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -9216,9 +9216,9 @@ struct gt_gt_Scalar_out_args {
 static_assert(sizeof(gt_gt_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_gt_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gt_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::gt_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9228,14 +9228,14 @@ char* gt_gt_Scalar_out(void* args, void* const* ptrs) {
 struct gt_gt_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gt_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gt_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_gt_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gt_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gt_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9251,9 +9251,9 @@ struct gt_gt_Tensor_out_args {
 static_assert(sizeof(gt_gt_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_gt_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gt_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::gt_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9267,7 +9267,7 @@ struct gt_gt__Scalar_args {
 static_assert(sizeof(gt_gt__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_gt__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gt__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::gt__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -9282,8 +9282,8 @@ struct gt_gt__Tensor_args {
 static_assert(sizeof(gt_gt__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_gt__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gt__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::gt__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -9294,15 +9294,15 @@ struct gt_hardshrink_backward_args {
   gt_tensor a_grad_out;
   gt_tensor a_self;
   gt_scalar a_lambd;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardshrink_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardshrink_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_hardshrink_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardshrink_backward_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardshrink_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
@@ -9319,10 +9319,10 @@ struct gt_hardshrink_backward_grad_input_args {
 static_assert(sizeof(gt_hardshrink_backward_grad_input_args) == 56, "args layout differs from the Go side's");
 char* gt_hardshrink_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardshrink_backward_grad_input_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::hardshrink_backward_grad_input::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -9335,20 +9335,20 @@ struct gt_histogram_bin_ct_args {
   int64_t a_range_len;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_histogram_bin_ct_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_histogram_bin_ct_args) == 88, "args layout differs from the Go side's");
 char* gt_histogram_bin_ct(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histogram_bin_ct_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_bins = a->a_bins;
   auto a_range = static_cast<const double*>(ptrs[0]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::histogram_bin_ct::call(gotorch::ref(a_self, "self"), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -9369,14 +9369,14 @@ struct gt_histogram_bin_ct_out_args {
 static_assert(sizeof(gt_histogram_bin_ct_out_args) == 56, "args layout differs from the Go side's");
 char* gt_histogram_bin_ct_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histogram_bin_ct_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_bins = a->a_bins;
   auto a_range = static_cast<const double*>(ptrs[0]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor a_hist = a->a_hist;
-  gt_tensor a_bin_edges = a->a_bin_edges;
+  gotorch::borrowed a_hist(a->a_hist);
+  gotorch::borrowed a_bin_edges(a->a_bin_edges);
   GT_TRY
   at::_ops::histogram_bin_ct_out::call(gotorch::ref(a_self, "self"), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_hist, "hist"), gotorch::ref(a_bin_edges, "bin_edges"));
   GT_CATCH
@@ -9388,18 +9388,18 @@ struct gt_histogram_bins_tensor_args {
   gt_tensor a_bins;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_histogram_bins_tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_histogram_bins_tensor_args) == 80, "args layout differs from the Go side's");
 char* gt_histogram_bins_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histogram_bins_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_bins = a->a_bins;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_bins(a->a_bins);
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::histogram_bins_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_bins, "bins"), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -9419,12 +9419,12 @@ struct gt_histogram_bins_tensor_out_args {
 static_assert(sizeof(gt_histogram_bins_tensor_out_args) == 48, "args layout differs from the Go side's");
 char* gt_histogram_bins_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histogram_bins_tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_bins = a->a_bins;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_bins(a->a_bins);
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor a_hist = a->a_hist;
-  gt_tensor a_bin_edges = a->a_bin_edges;
+  gotorch::borrowed a_hist(a->a_hist);
+  gotorch::borrowed a_bin_edges(a->a_bin_edges);
   GT_TRY
   at::_ops::histogram_bins_tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_bins, "bins"), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_hist, "hist"), gotorch::ref(a_bin_edges, "bin_edges"));
   GT_CATCH
@@ -9434,14 +9434,14 @@ char* gt_histogram_bins_tensor_out(void* args, void* const* ptrs) {
 struct gt_igamma_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_igamma_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_igamma_args) == 40, "args layout differs from the Go side's");
 char* gt_igamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_igamma_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::igamma::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9457,9 +9457,9 @@ struct gt_igamma_out_args {
 static_assert(sizeof(gt_igamma_out_args) == 24, "args layout differs from the Go side's");
 char* gt_igamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_igamma_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::igamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9473,8 +9473,8 @@ struct gt_igamma__args {
 static_assert(sizeof(gt_igamma__args) == 16, "args layout differs from the Go side's");
 char* gt_igamma_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_igamma__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::igamma_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -9487,12 +9487,12 @@ struct gt_im2col_args {
   int64_t a_dilation_len;
   int64_t a_padding_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_im2col_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_im2col_args) == 64, "args layout differs from the Go side's");
 char* gt_im2col(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_im2col_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[1]);
@@ -9501,7 +9501,7 @@ char* gt_im2col(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::im2col::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -9520,7 +9520,7 @@ struct gt_im2col_out_args {
 static_assert(sizeof(gt_im2col_out_args) == 48, "args layout differs from the Go side's");
 char* gt_im2col_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_im2col_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[1]);
@@ -9529,7 +9529,7 @@ char* gt_im2col_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::im2col_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9542,17 +9542,17 @@ struct gt_index_add_args {
   gt_tensor a_index;
   gt_tensor a_source;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_add_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_add_args) == 88, "args layout differs from the Go side's");
 char* gt_index_add(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_add_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_add::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -9566,18 +9566,18 @@ struct gt_index_add_dimname_args {
   gt_tensor a_index;
   gt_tensor a_source;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_add_dimname_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_add_dimname_args) == 88, "args layout differs from the Go side's");
 char* gt_index_add_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_add_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_add_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -9596,12 +9596,12 @@ struct gt_index_add_out_args {
 static_assert(sizeof(gt_index_add_out_args) == 72, "args layout differs from the Go side's");
 char* gt_index_add_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_add_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_add_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9618,10 +9618,10 @@ struct gt_index_add__args {
 static_assert(sizeof(gt_index_add__args) == 64, "args layout differs from the Go side's");
 char* gt_index_add_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_add__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
   at::_ops::index_add_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha));
@@ -9634,16 +9634,16 @@ struct gt_index_copy_args {
   int64_t a_dim;
   gt_tensor a_index;
   gt_tensor a_source;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_copy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_copy_args) == 56, "args layout differs from the Go side's");
 char* gt_index_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_copy::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9656,17 +9656,17 @@ struct gt_index_copy_dimname_args {
   int64_t a_dim_len;
   gt_tensor a_index;
   gt_tensor a_source;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_copy_dimname_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_copy_dimname_args) == 56, "args layout differs from the Go side's");
 char* gt_index_copy_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_copy_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_copy_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9684,11 +9684,11 @@ struct gt_index_copy_out_args {
 static_assert(sizeof(gt_index_copy_out_args) == 40, "args layout differs from the Go side's");
 char* gt_index_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_copy_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9704,10 +9704,10 @@ struct gt_index_copy__args {
 static_assert(sizeof(gt_index_copy__args) == 32, "args layout differs from the Go side's");
 char* gt_index_copy_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_copy__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   GT_TRY
   at::_ops::index_copy_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   GT_CATCH
@@ -9723,11 +9723,11 @@ struct gt_index_copy__dimname_args {
 static_assert(sizeof(gt_index_copy__dimname_args) == 32, "args layout differs from the Go side's");
 char* gt_index_copy__dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_copy__dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   GT_TRY
   at::_ops::index_copy__dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   GT_CATCH
@@ -9741,19 +9741,19 @@ struct gt_index_reduce_args {
   gt_tensor a_source;
   int64_t a_reduce_len;
   bool a_include_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_reduce_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_reduce_args) == 72, "args layout differs from the Go side's");
 char* gt_index_reduce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_reduce_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self);
   *out0 = gotorch::wrap(std::move(r));
@@ -9773,14 +9773,14 @@ struct gt_index_reduce_out_args {
 static_assert(sizeof(gt_index_reduce_out_args) == 56, "args layout differs from the Go side's");
 char* gt_index_reduce_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_reduce_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_reduce_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9798,10 +9798,10 @@ struct gt_index_reduce__args {
 static_assert(sizeof(gt_index_reduce__args) == 48, "args layout differs from the Go side's");
 char* gt_index_reduce_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_reduce__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
@@ -9814,14 +9814,14 @@ char* gt_index_reduce_(void* args, void* const* ptrs) {
 struct gt_inner_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_inner_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_inner_args) == 40, "args layout differs from the Go side's");
 char* gt_inner(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_inner_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::inner::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9837,9 +9837,9 @@ struct gt_inner_out_args {
 static_assert(sizeof(gt_inner_out_args) == 24, "args layout differs from the Go side's");
 char* gt_inner_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_inner_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::inner_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9856,21 +9856,21 @@ struct gt_instance_norm_args {
   double a_momentum;
   double a_eps;
   bool a_cudnn_enabled;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_instance_norm_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_instance_norm_args) == 96, "args layout differs from the Go side's");
 char* gt_instance_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_instance_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_use_input_stats = a->a_use_input_stats;
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
   bool a_cudnn_enabled = a->a_cudnn_enabled;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::instance_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_use_input_stats, a_momentum, a_eps, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
@@ -9885,7 +9885,7 @@ struct gt_is_conj_args {
 static_assert(sizeof(gt_is_conj_args) == 16, "args layout differs from the Go side's");
 char* gt_is_conj(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_conj_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_conj::call(gotorch::ref(a_self, "self"));
@@ -9901,7 +9901,7 @@ struct gt_is_leaf_args {
 static_assert(sizeof(gt_is_leaf_args) == 16, "args layout differs from the Go side's");
 char* gt_is_leaf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_leaf_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_leaf::call(gotorch::ref(a_self, "self"));
@@ -9917,7 +9917,7 @@ struct gt_is_signed_args {
 static_assert(sizeof(gt_is_signed_args) == 16, "args layout differs from the Go side's");
 char* gt_is_signed(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_signed_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_signed::call(gotorch::ref(a_self, "self"));
@@ -9932,17 +9932,17 @@ struct gt_isclose_args {
   double a_rtol;
   double a_atol;
   bool a_equal_nan;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isclose_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isclose_args) == 64, "args layout differs from the Go side's");
 char* gt_isclose(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isclose_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   double a_rtol = a->a_rtol;
   double a_atol = a->a_atol;
   bool a_equal_nan = a->a_equal_nan;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isclose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_rtol, a_atol, a_equal_nan);
   *out0 = gotorch::wrap(std::move(r));
@@ -9952,13 +9952,13 @@ char* gt_isclose(void* args, void* const* ptrs) {
 // isfinite(Tensor self) -> Tensor
 struct gt_isfinite_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isfinite_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isfinite_args) == 32, "args layout differs from the Go side's");
 char* gt_isfinite(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isfinite_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isfinite::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9971,16 +9971,16 @@ struct gt_isin_Scalar_Tensor_args {
   gt_tensor a_test_elements;
   bool a_assume_unique;
   bool a_invert;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isin_Scalar_Tensor_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isin_Scalar_Tensor_args) == 72, "args layout differs from the Go side's");
 char* gt_isin_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isin_Scalar_Tensor_args*>(args);
   gt_scalar a_element = a->a_element;
-  gt_tensor a_test_elements = a->a_test_elements;
+  gotorch::borrowed a_test_elements(a->a_test_elements);
   bool a_assume_unique = a->a_assume_unique;
   bool a_invert = a->a_invert;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isin_Scalar_Tensor::call(gotorch::scalar(a_element), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert);
   *out0 = gotorch::wrap(std::move(r));
@@ -9999,10 +9999,10 @@ static_assert(sizeof(gt_isin_Scalar_Tensor_out_args) == 56, "args layout differs
 char* gt_isin_Scalar_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isin_Scalar_Tensor_out_args*>(args);
   gt_scalar a_element = a->a_element;
-  gt_tensor a_test_elements = a->a_test_elements;
+  gotorch::borrowed a_test_elements(a->a_test_elements);
   bool a_assume_unique = a->a_assume_unique;
   bool a_invert = a->a_invert;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::isin_Scalar_Tensor_out::call(gotorch::scalar(a_element), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10014,16 +10014,16 @@ struct gt_isin_Tensor_Scalar_args {
   gt_scalar a_test_element;
   bool a_assume_unique;
   bool a_invert;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isin_Tensor_Scalar_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isin_Tensor_Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt_isin_Tensor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isin_Tensor_Scalar_args*>(args);
-  gt_tensor a_elements = a->a_elements;
+  gotorch::borrowed a_elements(a->a_elements);
   gt_scalar a_test_element = a->a_test_element;
   bool a_assume_unique = a->a_assume_unique;
   bool a_invert = a->a_invert;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isin_Tensor_Scalar::call(gotorch::ref(a_elements, "elements"), gotorch::scalar(a_test_element), a_assume_unique, a_invert);
   *out0 = gotorch::wrap(std::move(r));
@@ -10041,11 +10041,11 @@ struct gt_isin_Tensor_Scalar_out_args {
 static_assert(sizeof(gt_isin_Tensor_Scalar_out_args) == 56, "args layout differs from the Go side's");
 char* gt_isin_Tensor_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isin_Tensor_Scalar_out_args*>(args);
-  gt_tensor a_elements = a->a_elements;
+  gotorch::borrowed a_elements(a->a_elements);
   gt_scalar a_test_element = a->a_test_element;
   bool a_assume_unique = a->a_assume_unique;
   bool a_invert = a->a_invert;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::isin_Tensor_Scalar_out::call(gotorch::ref(a_elements, "elements"), gotorch::scalar(a_test_element), a_assume_unique, a_invert, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10057,16 +10057,16 @@ struct gt_isin_Tensor_Tensor_args {
   gt_tensor a_test_elements;
   bool a_assume_unique;
   bool a_invert;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isin_Tensor_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isin_Tensor_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_isin_Tensor_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isin_Tensor_Tensor_args*>(args);
-  gt_tensor a_elements = a->a_elements;
-  gt_tensor a_test_elements = a->a_test_elements;
+  gotorch::borrowed a_elements(a->a_elements);
+  gotorch::borrowed a_test_elements(a->a_test_elements);
   bool a_assume_unique = a->a_assume_unique;
   bool a_invert = a->a_invert;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isin_Tensor_Tensor::call(gotorch::ref(a_elements, "elements"), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert);
   *out0 = gotorch::wrap(std::move(r));
@@ -10084,11 +10084,11 @@ struct gt_isin_Tensor_Tensor_out_args {
 static_assert(sizeof(gt_isin_Tensor_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_isin_Tensor_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isin_Tensor_Tensor_out_args*>(args);
-  gt_tensor a_elements = a->a_elements;
-  gt_tensor a_test_elements = a->a_test_elements;
+  gotorch::borrowed a_elements(a->a_elements);
+  gotorch::borrowed a_test_elements(a->a_test_elements);
   bool a_assume_unique = a->a_assume_unique;
   bool a_invert = a->a_invert;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::isin_Tensor_Tensor_out::call(gotorch::ref(a_elements, "elements"), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10097,13 +10097,13 @@ char* gt_isin_Tensor_Tensor_out(void* args, void* const* ptrs) {
 // isreal(Tensor self) -> Tensor
 struct gt_isreal_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isreal_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isreal_args) == 32, "args layout differs from the Go side's");
 char* gt_isreal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isreal_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isreal::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10118,7 +10118,7 @@ struct gt_item_args {
 static_assert(sizeof(gt_item_args) == 40, "args layout differs from the Go side's");
 char* gt_item(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_item_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::item::call(gotorch::ref(a_self, "self"));
@@ -10132,9 +10132,9 @@ struct gt_kaiser_window_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_kaiser_window_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kaiser_window_args) == 56, "args layout differs from the Go side's");
 char* gt_kaiser_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10142,7 +10142,7 @@ char* gt_kaiser_window(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::kaiser_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10157,9 +10157,9 @@ struct gt_kaiser_window_beta_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_kaiser_window_beta_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kaiser_window_beta_args) == 72, "args layout differs from the Go side's");
 char* gt_kaiser_window_beta(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_beta_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10169,7 +10169,7 @@ char* gt_kaiser_window_beta(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::kaiser_window_beta::call(a_window_length, a_periodic, a_beta, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10189,7 +10189,7 @@ char* gt_kaiser_window_beta_out(void* args, void* const* ptrs) {
   int64_t a_window_length = a->a_window_length;
   bool a_periodic = a->a_periodic;
   double a_beta = a->a_beta;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::kaiser_window_beta_out::call(a_window_length, a_periodic, a_beta, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10204,7 +10204,7 @@ static_assert(sizeof(gt_kaiser_window_out_args) == 16, "args layout differs from
 char* gt_kaiser_window_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::kaiser_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10217,9 +10217,9 @@ struct gt_kaiser_window_periodic_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_kaiser_window_periodic_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kaiser_window_periodic_args) == 64, "args layout differs from the Go side's");
 char* gt_kaiser_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10228,7 +10228,7 @@ char* gt_kaiser_window_periodic(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::kaiser_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10246,7 +10246,7 @@ char* gt_kaiser_window_periodic_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_periodic_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
   bool a_periodic = a->a_periodic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::kaiser_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10256,14 +10256,14 @@ char* gt_kaiser_window_periodic_out(void* args, void* const* ptrs) {
 struct gt_kron_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_kron_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kron_args) == 40, "args layout differs from the Go side's");
 char* gt_kron(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kron_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::kron::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10279,9 +10279,9 @@ struct gt_kron_out_args {
 static_assert(sizeof(gt_kron_out_args) == 24, "args layout differs from the Go side's");
 char* gt_kron_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kron_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::kron_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10292,15 +10292,15 @@ struct gt_l1_loss_args {
   gt_tensor a_self;
   gt_tensor a_target;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_l1_loss_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_l1_loss_args) == 48, "args layout differs from the Go side's");
 char* gt_l1_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_l1_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::l1_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -10315,19 +10315,19 @@ struct gt_layer_norm_args {
   gt_tensor a_bias;
   double a_eps;
   bool a_cudnn_enable;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_layer_norm_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_layer_norm_args) == 72, "args layout differs from the Go side's");
 char* gt_layer_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_layer_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_normalized_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_normalized_shape_len = a->a_normalized_shape_len;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   double a_eps = a->a_eps;
   bool a_cudnn_enable = a->a_cudnn_enable;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::layer_norm::call(gotorch::ref(a_input, "input"), at::IntArrayRef(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, a_cudnn_enable);
   *out0 = gotorch::wrap(std::move(r));
@@ -10339,15 +10339,15 @@ struct gt_lerp_Scalar_args {
   gt_tensor a_self;
   gt_tensor a_end;
   gt_scalar a_weight;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lerp_Scalar_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lerp_Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt_lerp_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lerp_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_end = a->a_end;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_end(a->a_end);
   gt_scalar a_weight = a->a_weight;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lerp_Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::scalar(a_weight));
   *out0 = gotorch::wrap(std::move(r));
@@ -10364,10 +10364,10 @@ struct gt_lerp_Scalar_out_args {
 static_assert(sizeof(gt_lerp_Scalar_out_args) == 56, "args layout differs from the Go side's");
 char* gt_lerp_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lerp_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_end = a->a_end;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_end(a->a_end);
   gt_scalar a_weight = a->a_weight;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lerp_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::scalar(a_weight), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10378,15 +10378,15 @@ struct gt_lerp_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_end;
   gt_tensor a_weight;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lerp_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lerp_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_lerp_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lerp_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_end = a->a_end;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_end(a->a_end);
+  gotorch::borrowed a_weight(a->a_weight);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lerp_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10403,10 +10403,10 @@ struct gt_lerp_Tensor_out_args {
 static_assert(sizeof(gt_lerp_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_lerp_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lerp_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_end = a->a_end;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_end(a->a_end);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lerp_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10421,8 +10421,8 @@ struct gt_lerp__Scalar_args {
 static_assert(sizeof(gt_lerp__Scalar_args) == 48, "args layout differs from the Go side's");
 char* gt_lerp__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lerp__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_end = a->a_end;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_end(a->a_end);
   gt_scalar a_weight = a->a_weight;
   GT_TRY
   at::_ops::lerp__Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::scalar(a_weight));
@@ -10438,9 +10438,9 @@ struct gt_lerp__Tensor_args {
 static_assert(sizeof(gt_lerp__Tensor_args) == 24, "args layout differs from the Go side's");
 char* gt_lerp__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lerp__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_end = a->a_end;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_end(a->a_end);
+  gotorch::borrowed a_weight(a->a_weight);
   GT_TRY
   at::_ops::lerp__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::ref(a_weight, "weight"));
   GT_CATCH
@@ -10450,14 +10450,14 @@ char* gt_lerp__Tensor(void* args, void* const* ptrs) {
 struct gt_less_equal_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_less_equal_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_less_equal_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_less_equal_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_equal_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::less_equal_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -10473,9 +10473,9 @@ struct gt_less_equal_Scalar_out_args {
 static_assert(sizeof(gt_less_equal_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_less_equal_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_equal_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::less_equal_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10485,14 +10485,14 @@ char* gt_less_equal_Scalar_out(void* args, void* const* ptrs) {
 struct gt_less_equal_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_less_equal_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_less_equal_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_less_equal_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_equal_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::less_equal_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10508,9 +10508,9 @@ struct gt_less_equal_Tensor_out_args {
 static_assert(sizeof(gt_less_equal_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_less_equal_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_equal_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::less_equal_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10524,7 +10524,7 @@ struct gt_less_equal__Scalar_args {
 static_assert(sizeof(gt_less_equal__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_less_equal__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_equal__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::less_equal__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -10539,8 +10539,8 @@ struct gt_less_equal__Tensor_args {
 static_assert(sizeof(gt_less_equal__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_less_equal__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_less_equal__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::less_equal__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -10549,13 +10549,13 @@ char* gt_less_equal__Tensor(void* args, void* const* ptrs) {
 // lgamma(Tensor self) -> Tensor
 struct gt_lgamma_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lgamma_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lgamma_args) == 32, "args layout differs from the Go side's");
 char* gt_lgamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lgamma_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lgamma::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10570,8 +10570,8 @@ struct gt_lgamma_out_args {
 static_assert(sizeof(gt_lgamma_out_args) == 16, "args layout differs from the Go side's");
 char* gt_lgamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lgamma_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lgamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10584,7 +10584,7 @@ struct gt_lgamma__args {
 static_assert(sizeof(gt_lgamma__args) == 8, "args layout differs from the Go side's");
 char* gt_lgamma_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lgamma__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::lgamma_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -10593,13 +10593,13 @@ char* gt_lgamma_(void* args, void* const* ptrs) {
 // lift_fresh(Tensor(a) self) -> Tensor(a)
 struct gt_lift_fresh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lift_fresh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lift_fresh_args) == 32, "args layout differs from the Go side's");
 char* gt_lift_fresh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lift_fresh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lift_fresh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10610,14 +10610,14 @@ char* gt_lift_fresh(void* args, void* const* ptrs) {
 struct gt_linalg_cholesky_args {
   gt_tensor a_self;
   bool a_upper;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_cholesky_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_cholesky_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_cholesky(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cholesky_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_cholesky::call(gotorch::ref(a_self, "self"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
@@ -10633,9 +10633,9 @@ struct gt_linalg_cholesky_out_args {
 static_assert(sizeof(gt_linalg_cholesky_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_cholesky_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cholesky_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_cholesky_out::call(gotorch::ref(a_self, "self"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10646,17 +10646,17 @@ struct gt_linalg_cholesky_ex_args {
   gt_tensor a_self;
   bool a_upper;
   bool a_check_errors;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_cholesky_ex_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_cholesky_ex_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_cholesky_ex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cholesky_ex_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_cholesky_ex::call(gotorch::ref(a_self, "self"), a_upper, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10675,11 +10675,11 @@ struct gt_linalg_cholesky_ex_L_args {
 static_assert(sizeof(gt_linalg_cholesky_ex_L_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_cholesky_ex_L(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cholesky_ex_L_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor a_L = a->a_L;
-  gt_tensor a_info = a->a_info;
+  gotorch::borrowed a_L(a->a_L);
+  gotorch::borrowed a_info(a->a_info);
   GT_TRY
   at::_ops::linalg_cholesky_ex_L::call(gotorch::ref(a_self, "self"), a_upper, a_check_errors, gotorch::ref(a_L, "L"), gotorch::ref(a_info, "info"));
   GT_CATCH
@@ -10690,15 +10690,15 @@ struct gt_linalg_cross_args {
   gt_tensor a_self;
   gt_tensor a_other;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_cross_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_cross_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_cross(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cross_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_cross::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -10715,10 +10715,10 @@ struct gt_linalg_cross_out_args {
 static_assert(sizeof(gt_linalg_cross_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_cross_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_cross_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_cross_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10728,17 +10728,17 @@ char* gt_linalg_cross_out(void* args, void* const* ptrs) {
 struct gt_linalg_eigh_args {
   gt_tensor a_self;
   int64_t a_UPLO_len;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_eigh_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_eigh_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_eigh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eigh_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_UPLO = static_cast<const char*>(ptrs[0]);
   int64_t a_UPLO_len = a->a_UPLO_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_eigh::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10756,11 +10756,11 @@ struct gt_linalg_eigh_eigvals_args {
 static_assert(sizeof(gt_linalg_eigh_eigvals_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_eigh_eigvals(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eigh_eigvals_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_UPLO = static_cast<const char*>(ptrs[0]);
   int64_t a_UPLO_len = a->a_UPLO_len;
-  gt_tensor a_eigvals = a->a_eigvals;
-  gt_tensor a_eigvecs = a->a_eigvecs;
+  gotorch::borrowed a_eigvals(a->a_eigvals);
+  gotorch::borrowed a_eigvecs(a->a_eigvecs);
   GT_TRY
   at::_ops::linalg_eigh_eigvals::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), gotorch::ref(a_eigvals, "eigvals"), gotorch::ref(a_eigvecs, "eigvecs"));
   GT_CATCH
@@ -10770,14 +10770,14 @@ char* gt_linalg_eigh_eigvals(void* args, void* const* ptrs) {
 struct gt_linalg_householder_product_args {
   gt_tensor a_input;
   gt_tensor a_tau;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_householder_product_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_householder_product_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_householder_product(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_householder_product_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_tau = a->a_tau;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_tau(a->a_tau);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_householder_product::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tau, "tau"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10793,9 +10793,9 @@ struct gt_linalg_householder_product_out_args {
 static_assert(sizeof(gt_linalg_householder_product_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_householder_product_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_householder_product_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_tau = a->a_tau;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_tau(a->a_tau);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_householder_product_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tau, "tau"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10806,19 +10806,19 @@ struct gt_linalg_ldl_factor_ex_args {
   gt_tensor a_self;
   bool a_hermitian;
   bool a_check_errors;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_linalg_ldl_factor_ex_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_ldl_factor_ex_args) == 88, "args layout differs from the Go side's");
 char* gt_linalg_ldl_factor_ex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_ldl_factor_ex_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_hermitian = a->a_hermitian;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::linalg_ldl_factor_ex::call(gotorch::ref(a_self, "self"), a_hermitian, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10839,12 +10839,12 @@ struct gt_linalg_ldl_factor_ex_out_args {
 static_assert(sizeof(gt_linalg_ldl_factor_ex_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_ldl_factor_ex_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_ldl_factor_ex_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_hermitian = a->a_hermitian;
   bool a_check_errors = a->a_check_errors;
-  gt_tensor a_LD = a->a_LD;
-  gt_tensor a_pivots = a->a_pivots;
-  gt_tensor a_info = a->a_info;
+  gotorch::borrowed a_LD(a->a_LD);
+  gotorch::borrowed a_pivots(a->a_pivots);
+  gotorch::borrowed a_info(a->a_info);
   GT_TRY
   at::_ops::linalg_ldl_factor_ex_out::call(gotorch::ref(a_self, "self"), a_hermitian, a_check_errors, gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_info, "info"));
   GT_CATCH
@@ -10856,16 +10856,16 @@ struct gt_linalg_ldl_solve_args {
   gt_tensor a_pivots;
   gt_tensor a_B;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_ldl_solve_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_ldl_solve_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_ldl_solve(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_ldl_solve_args*>(args);
-  gt_tensor a_LD = a->a_LD;
-  gt_tensor a_pivots = a->a_pivots;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_LD(a->a_LD);
+  gotorch::borrowed a_pivots(a->a_pivots);
+  gotorch::borrowed a_B(a->a_B);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_ldl_solve::call(gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -10883,11 +10883,11 @@ struct gt_linalg_ldl_solve_out_args {
 static_assert(sizeof(gt_linalg_ldl_solve_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_ldl_solve_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_ldl_solve_out_args*>(args);
-  gt_tensor a_LD = a->a_LD;
-  gt_tensor a_pivots = a->a_pivots;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_LD(a->a_LD);
+  gotorch::borrowed a_pivots(a->a_pivots);
+  gotorch::borrowed a_B(a->a_B);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_ldl_solve_out::call(gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10898,23 +10898,23 @@ struct gt_linalg_lstsq_args {
   gt_tensor a_self;
   gt_tensor a_b;
   int64_t a_driver_len;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt_linalg_lstsq_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_lstsq_args) == 120, "args layout differs from the Go side's");
 char* gt_linalg_lstsq(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lstsq_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_b = a->a_b;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_b(a->a_b);
   auto a_rcond = static_cast<const double*>(ptrs[0]);
   auto a_driver = static_cast<const char*>(ptrs[1]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::linalg_lstsq::call(gotorch::ref(a_self, "self"), gotorch::ref(a_b, "b"), gotorch::opt_value(a_rcond), gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10937,15 +10937,15 @@ struct gt_linalg_lstsq_out_args {
 static_assert(sizeof(gt_linalg_lstsq_out_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_lstsq_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lstsq_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_b = a->a_b;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_b(a->a_b);
   auto a_rcond = static_cast<const double*>(ptrs[0]);
   auto a_driver = static_cast<const char*>(ptrs[1]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor a_solution = a->a_solution;
-  gt_tensor a_residuals = a->a_residuals;
-  gt_tensor a_rank = a->a_rank;
-  gt_tensor a_singular_values = a->a_singular_values;
+  gotorch::borrowed a_solution(a->a_solution);
+  gotorch::borrowed a_residuals(a->a_residuals);
+  gotorch::borrowed a_rank(a->a_rank);
+  gotorch::borrowed a_singular_values(a->a_singular_values);
   GT_TRY
   at::_ops::linalg_lstsq_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_b, "b"), gotorch::opt_value(a_rcond), gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_solution, "solution"), gotorch::ref(a_residuals, "residuals"), gotorch::ref(a_rank, "rank"), gotorch::ref(a_singular_values, "singular_values"));
   GT_CATCH
@@ -10955,18 +10955,18 @@ char* gt_linalg_lstsq_out(void* args, void* const* ptrs) {
 struct gt_linalg_lu_args {
   gt_tensor a_A;
   bool a_pivot;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_linalg_lu_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_lu_args) == 88, "args layout differs from the Go side's");
 char* gt_linalg_lu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_pivot = a->a_pivot;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::linalg_lu::call(gotorch::ref(a_A, "A"), a_pivot);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10986,11 +10986,11 @@ struct gt_linalg_lu_out_args {
 static_assert(sizeof(gt_linalg_lu_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_lu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_out_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_pivot = a->a_pivot;
-  gt_tensor a_P = a->a_P;
-  gt_tensor a_L = a->a_L;
-  gt_tensor a_U = a->a_U;
+  gotorch::borrowed a_P(a->a_P);
+  gotorch::borrowed a_L(a->a_L);
+  gotorch::borrowed a_U(a->a_U);
   GT_TRY
   at::_ops::linalg_lu_out::call(gotorch::ref(a_A, "A"), a_pivot, gotorch::ref(a_P, "P"), gotorch::ref(a_L, "L"), gotorch::ref(a_U, "U"));
   GT_CATCH
@@ -11001,15 +11001,15 @@ struct gt_linalg_matrix_rank_args {
   gt_tensor a_self;
   double a_tol;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_rank_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_rank_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_tol = a->a_tol;
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_rank::call(gotorch::ref(a_self, "self"), a_tol, a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -11020,16 +11020,16 @@ char* gt_linalg_matrix_rank(void* args, void* const* ptrs) {
 struct gt_linalg_matrix_rank_atol_rtol_float_args {
   gt_tensor a_self;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_rank_atol_rtol_float_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_rank_atol_rtol_float_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank_atol_rtol_float(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_atol_rtol_float_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_atol = static_cast<const double*>(ptrs[0]);
   auto a_rtol = static_cast<const double*>(ptrs[1]);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_rank_atol_rtol_float::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -11045,11 +11045,11 @@ struct gt_linalg_matrix_rank_atol_rtol_float_out_args {
 static_assert(sizeof(gt_linalg_matrix_rank_atol_rtol_float_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank_atol_rtol_float_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_atol_rtol_float_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_atol = static_cast<const double*>(ptrs[0]);
   auto a_rtol = static_cast<const double*>(ptrs[1]);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_rank_atol_rtol_float_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11061,16 +11061,16 @@ struct gt_linalg_matrix_rank_atol_rtol_tensor_args {
   gt_tensor a_atol;
   gt_tensor a_rtol;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_rank_atol_rtol_tensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_rank_atol_rtol_tensor_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank_atol_rtol_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_atol_rtol_tensor_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_atol = a->a_atol;
-  gt_tensor a_rtol = a->a_rtol;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_atol(a->a_atol);
+  gotorch::borrowed a_rtol(a->a_rtol);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_rank_atol_rtol_tensor::call(gotorch::ref(a_input, "input"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -11088,11 +11088,11 @@ struct gt_linalg_matrix_rank_atol_rtol_tensor_out_args {
 static_assert(sizeof(gt_linalg_matrix_rank_atol_rtol_tensor_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank_atol_rtol_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_atol_rtol_tensor_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_atol = a->a_atol;
-  gt_tensor a_rtol = a->a_rtol;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_atol(a->a_atol);
+  gotorch::borrowed a_rtol(a->a_rtol);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_rank_atol_rtol_tensor_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11108,10 +11108,10 @@ struct gt_linalg_matrix_rank_out_args {
 static_assert(sizeof(gt_linalg_matrix_rank_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_tol = a->a_tol;
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_rank_out::call(gotorch::ref(a_self, "self"), a_tol, a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11127,10 +11127,10 @@ struct gt_linalg_matrix_rank_out_tol_tensor_args {
 static_assert(sizeof(gt_linalg_matrix_rank_out_tol_tensor_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank_out_tol_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_out_tol_tensor_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_tol = a->a_tol;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_tol(a->a_tol);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_rank_out_tol_tensor::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tol, "tol"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11141,15 +11141,15 @@ struct gt_linalg_matrix_rank_tol_tensor_args {
   gt_tensor a_input;
   gt_tensor a_tol;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_rank_tol_tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_rank_tol_tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_matrix_rank_tol_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_rank_tol_tensor_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_tol = a->a_tol;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_tol(a->a_tol);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_rank_tol_tensor::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tol, "tol"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -11159,14 +11159,14 @@ char* gt_linalg_matrix_rank_tol_tensor(void* args, void* const* ptrs) {
 // linalg_multi_dot(Tensor[] tensors) -> Tensor
 struct gt_linalg_multi_dot_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_multi_dot_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_multi_dot_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_multi_dot(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_multi_dot_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_multi_dot::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -11183,7 +11183,7 @@ char* gt_linalg_multi_dot_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_multi_dot_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_multi_dot_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11195,18 +11195,18 @@ struct gt_linalg_norm_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_norm_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_norm_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_norm_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_ord = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_norm::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11220,19 +11220,19 @@ struct gt_linalg_norm_ord_str_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_norm_ord_str_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_norm_ord_str_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_norm_ord_str(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_norm_ord_str_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_ord = static_cast<const char*>(ptrs[0]);
   int64_t a_ord_len = a->a_ord_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_norm_ord_str::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11251,14 +11251,14 @@ struct gt_linalg_norm_ord_str_out_args {
 static_assert(sizeof(gt_linalg_norm_ord_str_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_norm_ord_str_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_norm_ord_str_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_ord = static_cast<const char*>(ptrs[0]);
   int64_t a_ord_len = a->a_ord_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_norm_ord_str_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11275,13 +11275,13 @@ struct gt_linalg_norm_out_args {
 static_assert(sizeof(gt_linalg_norm_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_ord = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_norm_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11291,15 +11291,15 @@ char* gt_linalg_norm_out(void* args, void* const* ptrs) {
 struct gt_linalg_svdvals_args {
   gt_tensor a_A;
   int64_t a_driver_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_svdvals_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_svdvals_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_svdvals(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_svdvals_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   auto a_driver = static_cast<const char*>(ptrs[0]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_svdvals::call(gotorch::ref(a_A, "A"), gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11315,10 +11315,10 @@ struct gt_linalg_svdvals_out_args {
 static_assert(sizeof(gt_linalg_svdvals_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_svdvals_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_svdvals_out_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   auto a_driver = static_cast<const char*>(ptrs[0]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_svdvals_out::call(gotorch::ref(a_A, "A"), gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11328,14 +11328,14 @@ char* gt_linalg_svdvals_out(void* args, void* const* ptrs) {
 struct gt_linalg_tensorinv_args {
   gt_tensor a_self;
   int64_t a_ind;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_tensorinv_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_tensorinv_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_tensorinv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_tensorinv_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_ind = a->a_ind;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_tensorinv::call(gotorch::ref(a_self, "self"), a_ind);
   *out0 = gotorch::wrap(std::move(r));
@@ -11351,9 +11351,9 @@ struct gt_linalg_tensorinv_out_args {
 static_assert(sizeof(gt_linalg_tensorinv_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_tensorinv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_tensorinv_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_ind = a->a_ind;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_tensorinv_out::call(gotorch::ref(a_self, "self"), a_ind, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11364,15 +11364,15 @@ struct gt_linalg_vecdot_args {
   gt_tensor a_x;
   gt_tensor a_y;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_vecdot_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_vecdot_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_vecdot(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_vecdot_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_y = a->a_y;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_y(a->a_y);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_vecdot::call(gotorch::ref(a_x, "x"), gotorch::ref(a_y, "y"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -11389,10 +11389,10 @@ struct gt_linalg_vecdot_out_args {
 static_assert(sizeof(gt_linalg_vecdot_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_vecdot_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_vecdot_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_y = a->a_y;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_y(a->a_y);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_vecdot_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_y, "y"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11405,18 +11405,18 @@ struct gt_linalg_vector_norm_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_vector_norm_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_vector_norm_args) == 80, "args layout differs from the Go side's");
 char* gt_linalg_vector_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_vector_norm_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_ord = a->a_ord;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_vector_norm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11435,13 +11435,13 @@ struct gt_linalg_vector_norm_out_args {
 static_assert(sizeof(gt_linalg_vector_norm_out_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_vector_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_vector_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_ord = a->a_ord;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_vector_norm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11452,15 +11452,15 @@ struct gt_linear_args {
   gt_tensor a_input;
   gt_tensor a_weight;
   gt_tensor a_bias;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linear_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linear_args) == 48, "args layout differs from the Go side's");
 char* gt_linear(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linear_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linear::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11477,10 +11477,10 @@ struct gt_linear_out_args {
 static_assert(sizeof(gt_linear_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linear_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linear_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linear_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11492,16 +11492,16 @@ struct gt_log_normal_args {
   double a_mean;
   double a_std;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log_normal_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log_normal_args) == 56, "args layout differs from the Go side's");
 char* gt_log_normal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_normal_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_mean = a->a_mean;
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log_normal::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11519,11 +11519,11 @@ struct gt_log_normal_out_args {
 static_assert(sizeof(gt_log_normal_out_args) == 40, "args layout differs from the Go side's");
 char* gt_log_normal_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_normal_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_mean = a->a_mean;
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::log_normal_out::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11539,7 +11539,7 @@ struct gt_log_normal__args {
 static_assert(sizeof(gt_log_normal__args) == 32, "args layout differs from the Go side's");
 char* gt_log_normal_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_normal__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_mean = a->a_mean;
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
@@ -11551,13 +11551,13 @@ char* gt_log_normal_(void* args, void* const* ptrs) {
 // log_sigmoid(Tensor self) -> Tensor
 struct gt_log_sigmoid_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log_sigmoid_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log_sigmoid_args) == 32, "args layout differs from the Go side's");
 char* gt_log_sigmoid(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_sigmoid_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log_sigmoid::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11572,8 +11572,8 @@ struct gt_log_sigmoid_out_args {
 static_assert(sizeof(gt_log_sigmoid_out_args) == 16, "args layout differs from the Go side's");
 char* gt_log_sigmoid_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_sigmoid_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::log_sigmoid_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11582,15 +11582,15 @@ char* gt_log_sigmoid_out(void* args, void* const* ptrs) {
 // log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)
 struct gt_log_sigmoid_forward_args {
   gt_tensor a_self;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_log_sigmoid_forward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log_sigmoid_forward_args) == 56, "args layout differs from the Go side's");
 char* gt_log_sigmoid_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_sigmoid_forward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::log_sigmoid_forward::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -11607,9 +11607,9 @@ struct gt_log_sigmoid_forward_output_args {
 static_assert(sizeof(gt_log_sigmoid_forward_output_args) == 24, "args layout differs from the Go side's");
 char* gt_log_sigmoid_forward_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log_sigmoid_forward_output_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_buffer = a->a_buffer;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_buffer(a->a_buffer);
   GT_TRY
   at::_ops::log_sigmoid_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_output, "output"), gotorch::ref(a_buffer, "buffer"));
   GT_CATCH
@@ -11619,14 +11619,14 @@ char* gt_log_sigmoid_forward_output(void* args, void* const* ptrs) {
 struct gt_logaddexp_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logaddexp_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logaddexp_args) == 40, "args layout differs from the Go side's");
 char* gt_logaddexp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logaddexp_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logaddexp::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11642,9 +11642,9 @@ struct gt_logaddexp_out_args {
 static_assert(sizeof(gt_logaddexp_out_args) == 24, "args layout differs from the Go side's");
 char* gt_logaddexp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logaddexp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logaddexp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11654,14 +11654,14 @@ char* gt_logaddexp_out(void* args, void* const* ptrs) {
 struct gt_logcumsumexp_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logcumsumexp_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logcumsumexp_args) == 40, "args layout differs from the Go side's");
 char* gt_logcumsumexp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logcumsumexp_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logcumsumexp::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -11672,15 +11672,15 @@ char* gt_logcumsumexp(void* args, void* const* ptrs) {
 struct gt_logcumsumexp_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logcumsumexp_dimname_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logcumsumexp_dimname_args) == 40, "args layout differs from the Go side's");
 char* gt_logcumsumexp_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logcumsumexp_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logcumsumexp_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11696,10 +11696,10 @@ struct gt_logcumsumexp_dimname_out_args {
 static_assert(sizeof(gt_logcumsumexp_dimname_out_args) == 24, "args layout differs from the Go side's");
 char* gt_logcumsumexp_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logcumsumexp_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logcumsumexp_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11714,9 +11714,9 @@ struct gt_logcumsumexp_out_args {
 static_assert(sizeof(gt_logcumsumexp_out_args) == 24, "args layout differs from the Go side's");
 char* gt_logcumsumexp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logcumsumexp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logcumsumexp_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11725,13 +11725,13 @@ char* gt_logcumsumexp_out(void* args, void* const* ptrs) {
 // logdet(Tensor self) -> Tensor
 struct gt_logdet_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logdet_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logdet_args) == 32, "args layout differs from the Go side's");
 char* gt_logdet(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logdet_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logdet::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11742,14 +11742,14 @@ char* gt_logdet(void* args, void* const* ptrs) {
 struct gt_logical_or_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logical_or_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logical_or_args) == 40, "args layout differs from the Go side's");
 char* gt_logical_or(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_or_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logical_or::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11765,9 +11765,9 @@ struct gt_logical_or_out_args {
 static_assert(sizeof(gt_logical_or_out_args) == 24, "args layout differs from the Go side's");
 char* gt_logical_or_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_or_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logical_or_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11781,8 +11781,8 @@ struct gt_logical_or__args {
 static_assert(sizeof(gt_logical_or__args) == 16, "args layout differs from the Go side's");
 char* gt_logical_or_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_or__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::logical_or_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -11791,14 +11791,14 @@ char* gt_logical_or_(void* args, void* const* ptrs) {
 // logit(Tensor self, float? eps=None) -> Tensor
 struct gt_logit_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logit_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logit_args) == 32, "args layout differs from the Go side's");
 char* gt_logit(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logit_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_eps = static_cast<const double*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logit::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
   *out0 = gotorch::wrap(std::move(r));
@@ -11813,9 +11813,9 @@ struct gt_logit_out_args {
 static_assert(sizeof(gt_logit_out_args) == 16, "args layout differs from the Go side's");
 char* gt_logit_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logit_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_eps = static_cast<const double*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logit_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11828,7 +11828,7 @@ struct gt_logit__args {
 static_assert(sizeof(gt_logit__args) == 8, "args layout differs from the Go side's");
 char* gt_logit_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logit__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_eps = static_cast<const double*>(ptrs[0]);
   GT_TRY
   at::_ops::logit_::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
@@ -11844,9 +11844,9 @@ struct gt_logspace_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logspace_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logspace_args) == 128, "args layout differs from the Go side's");
 char* gt_logspace(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logspace_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -11857,7 +11857,7 @@ char* gt_logspace(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logspace::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, a_base, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -11879,7 +11879,7 @@ char* gt_logspace_out(void* args, void* const* ptrs) {
   gt_scalar a_end = a->a_end;
   int64_t a_steps = a->a_steps;
   double a_base = a->a_base;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logspace_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, a_base, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11890,16 +11890,16 @@ struct gt_logsumexp_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logsumexp_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logsumexp_args) == 48, "args layout differs from the Go side's");
 char* gt_logsumexp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logsumexp_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logsumexp::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -11911,16 +11911,16 @@ struct gt_logsumexp_names_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logsumexp_names_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logsumexp_names_args) == 48, "args layout differs from the Go side's");
 char* gt_logsumexp_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logsumexp_names_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logsumexp_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -11937,11 +11937,11 @@ struct gt_logsumexp_names_out_args {
 static_assert(sizeof(gt_logsumexp_names_out_args) == 32, "args layout differs from the Go side's");
 char* gt_logsumexp_names_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logsumexp_names_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logsumexp_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11957,11 +11957,11 @@ struct gt_logsumexp_out_args {
 static_assert(sizeof(gt_logsumexp_out_args) == 32, "args layout differs from the Go side's");
 char* gt_logsumexp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logsumexp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logsumexp_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11978,15 +11978,15 @@ struct gt_lstm_data_args {
   double a_dropout;
   bool a_train;
   bool a_bidirectional;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_lstm_data_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lstm_data_args) == 136, "args layout differs from the Go side's");
 char* gt_lstm_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lstm_data_args*>(args);
-  gt_tensor a_data = a->a_data;
-  gt_tensor a_batch_sizes = a->a_batch_sizes;
+  gotorch::borrowed a_data(a->a_data);
+  gotorch::borrowed a_batch_sizes(a->a_batch_sizes);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
   auto a_params = static_cast<const gt_tensor*>(ptrs[1]);
@@ -11996,9 +11996,9 @@ char* gt_lstm_data(void* args, void* const* ptrs) {
   double a_dropout = a->a_dropout;
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::lstm_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12018,14 +12018,14 @@ struct gt_lstm_input_args {
   bool a_train;
   bool a_bidirectional;
   bool a_batch_first;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_lstm_input_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lstm_input_args) == 128, "args layout differs from the Go side's");
 char* gt_lstm_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lstm_input_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
   auto a_params = static_cast<const gt_tensor*>(ptrs[1]);
@@ -12036,9 +12036,9 @@ char* gt_lstm_input(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::lstm_input::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12063,21 +12063,21 @@ struct gt_lstm_mps_backward_args {
   bool a_train;
   bool a_bidirectional;
   bool a_batch_first;
-  gt_tensor out0;
-  gt_tensor* out1;
+  gt_tensor_out out0;
+  gt_tensor_out* out1;
   int64_t out1_len;
-  gt_tensor* out2;
+  gt_tensor_out* out2;
   int64_t out2_len;
 };
-static_assert(sizeof(gt_lstm_mps_backward_args) == 136, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lstm_mps_backward_args) == 152, "args layout differs from the Go side's");
 char* gt_lstm_mps_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lstm_mps_backward_args*>(args);
-  gt_tensor a_grad_y = a->a_grad_y;
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
-  gt_tensor a_z_state = a->a_z_state;
-  gt_tensor a_cell_state_fwd = a->a_cell_state_fwd;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_y(a->a_grad_y);
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
+  gotorch::borrowed a_z_state(a->a_z_state);
+  gotorch::borrowed a_cell_state_fwd(a->a_cell_state_fwd);
+  gotorch::borrowed a_input(a->a_input);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
   auto a_params = static_cast<const gt_tensor*>(ptrs[1]);
@@ -12088,10 +12088,10 @@ char* gt_lstm_mps_backward(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor** out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
-  gt_tensor** out2 = &a->out2;
+  gt_tensor_out** out2 = &a->out2;
   int64_t* out2_len = &a->out2_len;
   GT_TRY
   auto r = at::_ops::lstm_mps_backward::call(gotorch::ref(a_grad_y, "grad_y"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_z_state, "z_state"), gotorch::ref(a_cell_state_fwd, "cell_state_fwd"), gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
@@ -12124,12 +12124,12 @@ struct gt_lstm_mps_backward_out_args {
 static_assert(sizeof(gt_lstm_mps_backward_out_args) == 120, "args layout differs from the Go side's");
 char* gt_lstm_mps_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lstm_mps_backward_out_args*>(args);
-  gt_tensor a_grad_y = a->a_grad_y;
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
-  gt_tensor a_z_state = a->a_z_state;
-  gt_tensor a_cell_state_fwd = a->a_cell_state_fwd;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_y(a->a_grad_y);
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
+  gotorch::borrowed a_z_state(a->a_z_state);
+  gotorch::borrowed a_cell_state_fwd(a->a_cell_state_fwd);
+  gotorch::borrowed a_input(a->a_input);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
   auto a_params = static_cast<const gt_tensor*>(ptrs[1]);
@@ -12140,7 +12140,7 @@ char* gt_lstm_mps_backward_out(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor a_out0 = a->a_out0;
+  gotorch::borrowed a_out0(a->a_out0);
   auto a_out1 = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out1_len = a->a_out1_len;
   auto a_out2 = static_cast<const gt_tensor*>(ptrs[3]);
@@ -12154,14 +12154,14 @@ char* gt_lstm_mps_backward_out(void* args, void* const* ptrs) {
 struct gt_lt_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lt_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lt_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_lt_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lt_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lt_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -12177,9 +12177,9 @@ struct gt_lt_Scalar_out_args {
 static_assert(sizeof(gt_lt_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_lt_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lt_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lt_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12189,14 +12189,14 @@ char* gt_lt_Scalar_out(void* args, void* const* ptrs) {
 struct gt_lt_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lt_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lt_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_lt_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lt_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lt_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12212,9 +12212,9 @@ struct gt_lt_Tensor_out_args {
 static_assert(sizeof(gt_lt_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_lt_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lt_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lt_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12228,7 +12228,7 @@ struct gt_lt__Scalar_args {
 static_assert(sizeof(gt_lt__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_lt__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lt__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::lt__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -12243,8 +12243,8 @@ struct gt_lt__Tensor_args {
 static_assert(sizeof(gt_lt__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_lt__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lt__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::lt__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -12255,15 +12255,15 @@ struct gt_lu_solve_args {
   gt_tensor a_self;
   gt_tensor a_LU_data;
   gt_tensor a_LU_pivots;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lu_solve_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lu_solve_args) == 48, "args layout differs from the Go side's");
 char* gt_lu_solve(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lu_solve_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_LU_data = a->a_LU_data;
-  gt_tensor a_LU_pivots = a->a_LU_pivots;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_LU_data(a->a_LU_data);
+  gotorch::borrowed a_LU_pivots(a->a_LU_pivots);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lu_solve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12280,10 +12280,10 @@ struct gt_lu_solve_out_args {
 static_assert(sizeof(gt_lu_solve_out_args) == 32, "args layout differs from the Go side's");
 char* gt_lu_solve_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lu_solve_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_LU_data = a->a_LU_data;
-  gt_tensor a_LU_pivots = a->a_LU_pivots;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_LU_data(a->a_LU_data);
+  gotorch::borrowed a_LU_pivots(a->a_LU_pivots);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lu_solve_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12295,20 +12295,20 @@ struct gt_lu_unpack_args {
   gt_tensor a_LU_pivots;
   bool a_unpack_data;
   bool a_unpack_pivots;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_lu_unpack_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lu_unpack_args) == 96, "args layout differs from the Go side's");
 char* gt_lu_unpack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lu_unpack_args*>(args);
-  gt_tensor a_LU_data = a->a_LU_data;
-  gt_tensor a_LU_pivots = a->a_LU_pivots;
+  gotorch::borrowed a_LU_data(a->a_LU_data);
+  gotorch::borrowed a_LU_pivots(a->a_LU_pivots);
   bool a_unpack_data = a->a_unpack_data;
   bool a_unpack_pivots = a->a_unpack_pivots;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::lu_unpack::call(gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"), a_unpack_data, a_unpack_pivots);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12330,13 +12330,13 @@ struct gt_lu_unpack_out_args {
 static_assert(sizeof(gt_lu_unpack_out_args) == 48, "args layout differs from the Go side's");
 char* gt_lu_unpack_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lu_unpack_out_args*>(args);
-  gt_tensor a_LU_data = a->a_LU_data;
-  gt_tensor a_LU_pivots = a->a_LU_pivots;
+  gotorch::borrowed a_LU_data(a->a_LU_data);
+  gotorch::borrowed a_LU_pivots(a->a_LU_pivots);
   bool a_unpack_data = a->a_unpack_data;
   bool a_unpack_pivots = a->a_unpack_pivots;
-  gt_tensor a_P = a->a_P;
-  gt_tensor a_L = a->a_L;
-  gt_tensor a_U = a->a_U;
+  gotorch::borrowed a_P(a->a_P);
+  gotorch::borrowed a_L(a->a_L);
+  gotorch::borrowed a_U(a->a_U);
   GT_TRY
   at::_ops::lu_unpack_out::call(gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"), a_unpack_data, a_unpack_pivots, gotorch::ref(a_P, "P"), gotorch::ref(a_L, "L"), gotorch::ref(a_U, "U"));
   GT_CATCH
@@ -12345,13 +12345,13 @@ char* gt_lu_unpack_out(void* args, void* const* ptrs) {
 // mH(Tensor(a) self) -> Tensor(a)
 struct gt_mH_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mH_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mH_args) == 32, "args layout differs from the Go side's");
 char* gt_mH(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mH_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mH::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12362,14 +12362,14 @@ char* gt_mH(void* args, void* const* ptrs) {
 struct gt_masked_select_args {
   gt_tensor a_self;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_masked_select_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_masked_select_args) == 40, "args layout differs from the Go side's");
 char* gt_masked_select(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_select_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::masked_select::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12385,9 +12385,9 @@ struct gt_masked_select_out_args {
 static_assert(sizeof(gt_masked_select_out_args) == 24, "args layout differs from the Go side's");
 char* gt_masked_select_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_select_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::masked_select_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12397,14 +12397,14 @@ char* gt_masked_select_out(void* args, void* const* ptrs) {
 struct gt_matmul_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_matmul_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_matmul_args) == 40, "args layout differs from the Go side's");
 char* gt_matmul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matmul_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::matmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12420,9 +12420,9 @@ struct gt_matmul_out_args {
 static_assert(sizeof(gt_matmul_out_args) == 24, "args layout differs from the Go side's");
 char* gt_matmul_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matmul_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::matmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12436,12 +12436,12 @@ struct gt_max_pool2d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_pool2d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool2d_args) == 72, "args layout differs from the Go side's");
 char* gt_max_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12451,7 +12451,7 @@ char* gt_max_pool2d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -12466,13 +12466,13 @@ struct gt_max_pool3d_with_indices_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_max_pool3d_with_indices_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool3d_with_indices_args) == 96, "args layout differs from the Go side's");
 char* gt_max_pool3d_with_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool3d_with_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12482,8 +12482,8 @@ char* gt_max_pool3d_with_indices(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::max_pool3d_with_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12505,7 +12505,7 @@ struct gt_max_pool3d_with_indices_out_args {
 static_assert(sizeof(gt_max_pool3d_with_indices_out_args) == 64, "args layout differs from the Go side's");
 char* gt_max_pool3d_with_indices_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool3d_with_indices_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12515,8 +12515,8 @@ char* gt_max_pool3d_with_indices_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_out(a->a_out);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::max_pool3d_with_indices_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -12526,14 +12526,14 @@ char* gt_max_pool3d_with_indices_out(void* args, void* const* ptrs) {
 struct gt_mean_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mean_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mean_args) == 40, "args layout differs from the Go side's");
 char* gt_mean(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mean_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mean::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12546,17 +12546,17 @@ struct gt_mean_dim_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mean_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mean_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_mean_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mean_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mean_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12569,17 +12569,17 @@ struct gt_mean_names_dim_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mean_names_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mean_names_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_mean_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mean_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mean_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12597,12 +12597,12 @@ struct gt_mean_names_out_args {
 static_assert(sizeof(gt_mean_names_out_args) == 32, "args layout differs from the Go side's");
 char* gt_mean_names_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mean_names_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mean_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12619,12 +12619,12 @@ struct gt_mean_out_args {
 static_assert(sizeof(gt_mean_out_args) == 32, "args layout differs from the Go side's");
 char* gt_mean_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mean_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mean_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12633,7 +12633,7 @@ char* gt_mean_out(void* args, void* const* ptrs) {
 // meshgrid(Tensor[] tensors) -> Tensor[]
 struct gt_meshgrid_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_meshgrid_args) == 24, "args layout differs from the Go side's");
@@ -12641,7 +12641,7 @@ char* gt_meshgrid(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_meshgrid_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::meshgrid::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -12653,7 +12653,7 @@ char* gt_meshgrid(void* args, void* const* ptrs) {
 struct gt_meshgrid_indexing_args {
   int64_t a_tensors_len;
   int64_t a_indexing_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_meshgrid_indexing_args) == 32, "args layout differs from the Go side's");
@@ -12663,7 +12663,7 @@ char* gt_meshgrid_indexing(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_indexing = static_cast<const char*>(ptrs[1]);
   int64_t a_indexing_len = a->a_indexing_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::meshgrid_indexing::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::str(a_indexing, a_indexing_len, "indexing"));
@@ -12681,24 +12681,24 @@ struct gt_miopen_batch_norm_args {
   bool a_training;
   double a_exponential_average_factor;
   double a_epsilon;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_miopen_batch_norm_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_batch_norm_args) == 136, "args layout differs from the Go side's");
 char* gt_miopen_batch_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_batch_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_exponential_average_factor = a->a_exponential_average_factor;
   double a_epsilon = a->a_epsilon;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::miopen_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12724,17 +12724,17 @@ struct gt_miopen_batch_norm_out_args {
 static_assert(sizeof(gt_miopen_batch_norm_out_args) == 88, "args layout differs from the Go side's");
 char* gt_miopen_batch_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_batch_norm_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_exponential_average_factor = a->a_exponential_average_factor;
   double a_epsilon = a->a_epsilon;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::miopen_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -12749,14 +12749,14 @@ struct gt_mkldnn_convolution_args {
   int64_t a_stride_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_convolution_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_convolution_args) == 80, "args layout differs from the Go side's");
 char* gt_mkldnn_convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_convolution_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12764,7 +12764,7 @@ char* gt_mkldnn_convolution(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -12785,9 +12785,9 @@ struct gt_mkldnn_convolution_out_args {
 static_assert(sizeof(gt_mkldnn_convolution_out_args) == 64, "args layout differs from the Go side's");
 char* gt_mkldnn_convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_convolution_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12795,7 +12795,7 @@ char* gt_mkldnn_convolution_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12806,20 +12806,20 @@ struct gt_mkldnn_linear_backward_args {
   gt_tensor a_self;
   gt_tensor a_grad_output;
   gt_tensor a_weight;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_mkldnn_linear_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_linear_backward_args) == 96, "args layout differs from the Go side's");
 char* gt_mkldnn_linear_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::mkldnn_linear_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12840,13 +12840,13 @@ struct gt_mkldnn_linear_backward_out_args {
 static_assert(sizeof(gt_mkldnn_linear_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt_mkldnn_linear_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_backward_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::mkldnn_linear_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -12858,18 +12858,18 @@ struct gt_mkldnn_linear_backward_weights_args {
   gt_tensor a_input;
   gt_tensor a_weight;
   bool a_bias_defined;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_mkldnn_linear_backward_weights_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_linear_backward_weights_args) == 80, "args layout differs from the Go side's");
 char* gt_mkldnn_linear_backward_weights(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_backward_weights_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_bias_defined = a->a_bias_defined;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::mkldnn_linear_backward_weights::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), a_bias_defined);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12889,12 +12889,12 @@ struct gt_mkldnn_linear_backward_weights_out_args {
 static_assert(sizeof(gt_mkldnn_linear_backward_weights_out_args) == 48, "args layout differs from the Go side's");
 char* gt_mkldnn_linear_backward_weights_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_backward_weights_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_bias_defined = a->a_bias_defined;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::mkldnn_linear_backward_weights_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), a_bias_defined, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -12910,14 +12910,14 @@ struct gt_mkldnn_max_pool2d_backward_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_max_pool2d_backward_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_max_pool2d_backward_args) == 88, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_input(a->a_input);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12927,7 +12927,7 @@ char* gt_mkldnn_max_pool2d_backward(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -12949,9 +12949,9 @@ struct gt_mkldnn_max_pool2d_backward_out_args {
 static_assert(sizeof(gt_mkldnn_max_pool2d_backward_out_args) == 72, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool2d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool2d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_input(a->a_input);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12961,7 +12961,7 @@ char* gt_mkldnn_max_pool2d_backward_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_max_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12975,12 +12975,12 @@ struct gt_mkldnn_max_pool3d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_max_pool3d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_max_pool3d_args) == 72, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12990,7 +12990,7 @@ char* gt_mkldnn_max_pool3d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -13010,7 +13010,7 @@ struct gt_mkldnn_max_pool3d_out_args {
 static_assert(sizeof(gt_mkldnn_max_pool3d_out_args) == 56, "args layout differs from the Go side's");
 char* gt_mkldnn_max_pool3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_max_pool3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13020,7 +13020,7 @@ char* gt_mkldnn_max_pool3d_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_max_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13033,12 +13033,12 @@ struct gt_mkldnn_reorder_conv2d_weight_args {
   int64_t a_stride_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_reorder_conv2d_weight_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_reorder_conv2d_weight_args) == 64, "args layout differs from the Go side's");
 char* gt_mkldnn_reorder_conv2d_weight(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_reorder_conv2d_weight_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13046,7 +13046,7 @@ char* gt_mkldnn_reorder_conv2d_weight(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_reorder_conv2d_weight::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -13065,7 +13065,7 @@ struct gt_mkldnn_reorder_conv2d_weight_out_args {
 static_assert(sizeof(gt_mkldnn_reorder_conv2d_weight_out_args) == 48, "args layout differs from the Go side's");
 char* gt_mkldnn_reorder_conv2d_weight_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_reorder_conv2d_weight_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13073,7 +13073,7 @@ char* gt_mkldnn_reorder_conv2d_weight_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_reorder_conv2d_weight_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13083,14 +13083,14 @@ char* gt_mkldnn_reorder_conv2d_weight_out(void* args, void* const* ptrs) {
 struct gt_mm_args {
   gt_tensor a_self;
   gt_tensor a_mat2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mm_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mm_args) == 40, "args layout differs from the Go side's");
 char* gt_mm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat2 = a->a_mat2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat2(a->a_mat2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13106,9 +13106,9 @@ struct gt_mm_out_args {
 static_assert(sizeof(gt_mm_out_args) == 24, "args layout differs from the Go side's");
 char* gt_mm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat2 = a->a_mat2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat2(a->a_mat2);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13119,15 +13119,15 @@ struct gt_movedim_int_args {
   gt_tensor a_self;
   int64_t a_source;
   int64_t a_destination;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_movedim_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_movedim_int_args) == 48, "args layout differs from the Go side's");
 char* gt_movedim_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_movedim_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_source = a->a_source;
   int64_t a_destination = a->a_destination;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::movedim_int::call(gotorch::ref(a_self, "self"), a_source, a_destination);
   *out0 = gotorch::wrap(std::move(r));
@@ -13139,17 +13139,17 @@ struct gt_movedim_intlist_args {
   gt_tensor a_self;
   int64_t a_source_len;
   int64_t a_destination_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_movedim_intlist_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_movedim_intlist_args) == 48, "args layout differs from the Go side's");
 char* gt_movedim_intlist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_movedim_intlist_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_source = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_source_len = a->a_source_len;
   auto a_destination = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_destination_len = a->a_destination_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::movedim_intlist::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_source, a_source_len), at::IntArrayRef(a_destination, a_destination_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -13166,15 +13166,15 @@ struct gt_mps_convolution_transpose_backward_args {
   int64_t a_stride_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_mps_convolution_transpose_backward_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mps_convolution_transpose_backward_args) == 112, "args layout differs from the Go side's");
 char* gt_mps_convolution_transpose_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mps_convolution_transpose_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -13185,8 +13185,8 @@ char* gt_mps_convolution_transpose_backward(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[4]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::mps_convolution_transpose_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<2>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13210,9 +13210,9 @@ struct gt_mps_convolution_transpose_backward_out_args {
 static_assert(sizeof(gt_mps_convolution_transpose_backward_out_args) == 80, "args layout differs from the Go side's");
 char* gt_mps_convolution_transpose_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mps_convolution_transpose_backward_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -13223,8 +13223,8 @@ char* gt_mps_convolution_transpose_backward_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[4]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::mps_convolution_transpose_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -13239,13 +13239,13 @@ struct gt_mps_max_pool2d_backward_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mps_max_pool2d_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mps_max_pool2d_backward_args) == 80, "args layout differs from the Go side's");
 char* gt_mps_max_pool2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mps_max_pool2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13255,7 +13255,7 @@ char* gt_mps_max_pool2d_backward(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mps_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -13276,8 +13276,8 @@ struct gt_mps_max_pool2d_backward_out_args {
 static_assert(sizeof(gt_mps_max_pool2d_backward_out_args) == 64, "args layout differs from the Go side's");
 char* gt_mps_max_pool2d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mps_max_pool2d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13287,7 +13287,7 @@ char* gt_mps_max_pool2d_backward_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mps_max_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13297,14 +13297,14 @@ char* gt_mps_max_pool2d_backward_out(void* args, void* const* ptrs) {
 struct gt_mul_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mul_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mul_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_mul_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mul_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mul_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -13320,9 +13320,9 @@ struct gt_mul_Scalar_out_args {
 static_assert(sizeof(gt_mul_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_mul_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mul_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mul_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13332,14 +13332,14 @@ char* gt_mul_Scalar_out(void* args, void* const* ptrs) {
 struct gt_mul_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mul_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mul_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_mul_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mul_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mul_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13355,9 +13355,9 @@ struct gt_mul_out_args {
 static_assert(sizeof(gt_mul_out_args) == 24, "args layout differs from the Go side's");
 char* gt_mul_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mul_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13371,7 +13371,7 @@ struct gt_mul__Scalar_args {
 static_assert(sizeof(gt_mul__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_mul__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mul__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::mul__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -13386,8 +13386,8 @@ struct gt_mul__Tensor_args {
 static_assert(sizeof(gt_mul__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_mul__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mul__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::mul__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -13402,19 +13402,19 @@ struct gt_multi_margin_loss_backward_args {
   gt_scalar a_margin;
   gt_tensor a_weight;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_multi_margin_loss_backward_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multi_margin_loss_backward_args) == 128, "args layout differs from the Go side's");
 char* gt_multi_margin_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multi_margin_loss_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   gt_scalar a_p = a->a_p;
   gt_scalar a_margin = a->a_margin;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::multi_margin_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -13435,14 +13435,14 @@ struct gt_multi_margin_loss_backward_grad_input_args {
 static_assert(sizeof(gt_multi_margin_loss_backward_grad_input_args) == 112, "args layout differs from the Go side's");
 char* gt_multi_margin_loss_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multi_margin_loss_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   gt_scalar a_p = a->a_p;
   gt_scalar a_margin = a->a_margin;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::multi_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -13453,15 +13453,15 @@ struct gt_multilabel_margin_loss_args {
   gt_tensor a_self;
   gt_tensor a_target;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_multilabel_margin_loss_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multilabel_margin_loss_args) == 48, "args layout differs from the Go side's");
 char* gt_multilabel_margin_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multilabel_margin_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::multilabel_margin_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -13478,10 +13478,10 @@ struct gt_multilabel_margin_loss_out_args {
 static_assert(sizeof(gt_multilabel_margin_loss_out_args) == 32, "args layout differs from the Go side's");
 char* gt_multilabel_margin_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multilabel_margin_loss_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::multilabel_margin_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13493,16 +13493,16 @@ struct gt_multinomial_args {
   int64_t a_num_samples;
   bool a_replacement;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_multinomial_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multinomial_args) == 56, "args layout differs from the Go side's");
 char* gt_multinomial(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multinomial_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_num_samples = a->a_num_samples;
   bool a_replacement = a->a_replacement;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::multinomial::call(gotorch::ref(a_self, "self"), a_num_samples, a_replacement, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13520,11 +13520,11 @@ struct gt_multinomial_out_args {
 static_assert(sizeof(gt_multinomial_out_args) == 40, "args layout differs from the Go side's");
 char* gt_multinomial_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multinomial_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_num_samples = a->a_num_samples;
   bool a_replacement = a->a_replacement;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::multinomial_out::call(gotorch::ref(a_self, "self"), a_num_samples, a_replacement, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13534,14 +13534,14 @@ char* gt_multinomial_out(void* args, void* const* ptrs) {
 struct gt_multiply_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_multiply_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multiply_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_multiply_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multiply_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::multiply_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -13552,14 +13552,14 @@ char* gt_multiply_Scalar(void* args, void* const* ptrs) {
 struct gt_multiply_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_multiply_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multiply_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_multiply_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multiply_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::multiply_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13575,9 +13575,9 @@ struct gt_multiply_out_args {
 static_assert(sizeof(gt_multiply_out_args) == 24, "args layout differs from the Go side's");
 char* gt_multiply_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multiply_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::multiply_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13591,7 +13591,7 @@ struct gt_multiply__Scalar_args {
 static_assert(sizeof(gt_multiply__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_multiply__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multiply__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::multiply__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -13606,8 +13606,8 @@ struct gt_multiply__Tensor_args {
 static_assert(sizeof(gt_multiply__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_multiply__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multiply__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::multiply__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -13617,14 +13617,14 @@ char* gt_multiply__Tensor(void* args, void* const* ptrs) {
 struct gt_mvlgamma_args {
   gt_tensor a_self;
   int64_t a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mvlgamma_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mvlgamma_args) == 40, "args layout differs from the Go side's");
 char* gt_mvlgamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mvlgamma_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_p = a->a_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mvlgamma::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
@@ -13640,9 +13640,9 @@ struct gt_mvlgamma_out_args {
 static_assert(sizeof(gt_mvlgamma_out_args) == 24, "args layout differs from the Go side's");
 char* gt_mvlgamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mvlgamma_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_p = a->a_p;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mvlgamma_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13656,7 +13656,7 @@ struct gt_mvlgamma__args {
 static_assert(sizeof(gt_mvlgamma__args) == 16, "args layout differs from the Go side's");
 char* gt_mvlgamma_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mvlgamma__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_p = a->a_p;
   GT_TRY
   at::_ops::mvlgamma_::call(gotorch::ref(a_self, "self"), a_p);
@@ -13669,16 +13669,16 @@ struct gt_narrow_args {
   int64_t a_dim;
   int64_t a_start;
   int64_t a_length;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_narrow_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_narrow_args) == 56, "args layout differs from the Go side's");
 char* gt_narrow(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_narrow_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t a_start = a->a_start;
   int64_t a_length = a->a_length;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::narrow::call(gotorch::ref(a_self, "self"), a_dim, a_start, a_length);
   *out0 = gotorch::wrap(std::move(r));
@@ -13691,16 +13691,16 @@ struct gt_narrow_Tensor_args {
   int64_t a_dim;
   gt_tensor a_start;
   int64_t a_length;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_narrow_Tensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_narrow_Tensor_args) == 56, "args layout differs from the Go side's");
 char* gt_narrow_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_narrow_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_start = a->a_start;
+  gotorch::borrowed a_start(a->a_start);
   int64_t a_length = a->a_length;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::narrow_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_start, "start"), a_length);
   *out0 = gotorch::wrap(std::move(r));
@@ -13718,26 +13718,26 @@ struct gt_native_group_norm_backward_args {
   int64_t a_C;
   int64_t a_HxW;
   int64_t a_group;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_native_group_norm_backward_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_group_norm_backward_args) == 144, "args layout differs from the Go side's");
 char* gt_native_group_norm_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_group_norm_backward_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_rstd = a->a_rstd;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_rstd(a->a_rstd);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_HxW = a->a_HxW;
   int64_t a_group = a->a_group;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::native_group_norm_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13764,19 +13764,19 @@ struct gt_native_group_norm_backward_out_args {
 static_assert(sizeof(gt_native_group_norm_backward_out_args) == 96, "args layout differs from the Go side's");
 char* gt_native_group_norm_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_group_norm_backward_out_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_rstd = a->a_rstd;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_rstd(a->a_rstd);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_N = a->a_N;
   int64_t a_C = a->a_C;
   int64_t a_HxW = a->a_HxW;
   int64_t a_group = a->a_group;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::native_group_norm_backward_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -13786,14 +13786,14 @@ char* gt_native_group_norm_backward_out(void* args, void* const* ptrs) {
 struct gt_ne_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ne_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ne_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_ne_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ne_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ne_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -13809,9 +13809,9 @@ struct gt_ne_Scalar_out_args {
 static_assert(sizeof(gt_ne_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_ne_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ne_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ne_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13821,14 +13821,14 @@ char* gt_ne_Scalar_out(void* args, void* const* ptrs) {
 struct gt_ne_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ne_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ne_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_ne_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ne_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ne_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13844,9 +13844,9 @@ struct gt_ne_Tensor_out_args {
 static_assert(sizeof(gt_ne_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_ne_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ne_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ne_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13860,7 +13860,7 @@ struct gt_ne__Scalar_args {
 static_assert(sizeof(gt_ne__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_ne__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ne__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::ne__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -13875,8 +13875,8 @@ struct gt_ne__Tensor_args {
 static_assert(sizeof(gt_ne__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_ne__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ne__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::ne__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -13887,16 +13887,16 @@ struct gt_nested_to_padded_tensor_args {
   gt_tensor a_self;
   double a_padding;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nested_to_padded_tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nested_to_padded_tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_nested_to_padded_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nested_to_padded_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_padding = a->a_padding;
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nested_to_padded_tensor::call(gotorch::ref(a_self, "self"), a_padding, gotorch::opt_list(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -13911,12 +13911,12 @@ struct gt_new_empty_strided_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_new_empty_strided_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_empty_strided_args) == 72, "args layout differs from the Go side's");
 char* gt_new_empty_strided(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_empty_strided_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13925,7 +13925,7 @@ char* gt_new_empty_strided(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::new_empty_strided::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -13942,12 +13942,12 @@ struct gt_new_empty_strided_out_args {
 static_assert(sizeof(gt_new_empty_strided_out_args) == 32, "args layout differs from the Go side's");
 char* gt_new_empty_strided_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_empty_strided_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::new_empty_strided_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13960,17 +13960,17 @@ struct gt_nll_loss2d_args {
   gt_tensor a_weight;
   int64_t a_reduction;
   int64_t a_ignore_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nll_loss2d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nll_loss2d_args) == 64, "args layout differs from the Go side's");
 char* gt_nll_loss2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss2d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nll_loss2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -13989,12 +13989,12 @@ struct gt_nll_loss2d_out_args {
 static_assert(sizeof(gt_nll_loss2d_out_args) == 48, "args layout differs from the Go side's");
 char* gt_nll_loss2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nll_loss2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14007,19 +14007,19 @@ struct gt_nll_loss2d_forward_args {
   gt_tensor a_weight;
   int64_t a_reduction;
   int64_t a_ignore_index;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_nll_loss2d_forward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nll_loss2d_forward_args) == 88, "args layout differs from the Go side's");
 char* gt_nll_loss2d_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss2d_forward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::nll_loss2d_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14040,13 +14040,13 @@ struct gt_nll_loss2d_forward_output_args {
 static_assert(sizeof(gt_nll_loss2d_forward_output_args) == 56, "args layout differs from the Go side's");
 char* gt_nll_loss2d_forward_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss2d_forward_output_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_total_weight = a->a_total_weight;
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_total_weight(a->a_total_weight);
   GT_TRY
   at::_ops::nll_loss2d_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_output, "output"), gotorch::ref(a_total_weight, "total_weight"));
   GT_CATCH
@@ -14059,19 +14059,19 @@ struct gt_nll_loss_forward_args {
   gt_tensor a_weight;
   int64_t a_reduction;
   int64_t a_ignore_index;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_nll_loss_forward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nll_loss_forward_args) == 88, "args layout differs from the Go side's");
 char* gt_nll_loss_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss_forward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::nll_loss_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14092,13 +14092,13 @@ struct gt_nll_loss_forward_output_args {
 static_assert(sizeof(gt_nll_loss_forward_output_args) == 56, "args layout differs from the Go side's");
 char* gt_nll_loss_forward_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss_forward_output_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_total_weight = a->a_total_weight;
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_total_weight(a->a_total_weight);
   GT_TRY
   at::_ops::nll_loss_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_output, "output"), gotorch::ref(a_total_weight, "total_weight"));
   GT_CATCH
@@ -14111,17 +14111,17 @@ struct gt_nll_loss_nd_args {
   gt_tensor a_weight;
   int64_t a_reduction;
   int64_t a_ignore_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nll_loss_nd_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nll_loss_nd_args) == 64, "args layout differs from the Go side's");
 char* gt_nll_loss_nd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nll_loss_nd_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
   int64_t a_ignore_index = a->a_ignore_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nll_loss_nd::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -14131,14 +14131,14 @@ char* gt_nll_loss_nd(void* args, void* const* ptrs) {
 // nonzero_numpy(Tensor self) -> Tensor[]
 struct gt_nonzero_numpy_args {
   gt_tensor a_self;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_nonzero_numpy_args) == 24, "args layout differs from the Go side's");
 char* gt_nonzero_numpy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nonzero_numpy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor** out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::nonzero_numpy::call(gotorch::ref(a_self, "self"));
@@ -14151,15 +14151,15 @@ struct gt_norm_except_dim_args {
   gt_tensor a_v;
   int64_t a_pow;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_norm_except_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_norm_except_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_norm_except_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_norm_except_dim_args*>(args);
-  gt_tensor a_v = a->a_v;
+  gotorch::borrowed a_v(a->a_v);
   int64_t a_pow = a->a_pow;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::norm_except_dim::call(gotorch::ref(a_v, "v"), a_pow, a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -14171,15 +14171,15 @@ struct gt_normal_Tensor_Tensor_args {
   gt_tensor a_mean;
   gt_tensor a_std;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_normal_Tensor_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_normal_Tensor_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_normal_Tensor_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_Tensor_Tensor_args*>(args);
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_std = a->a_std;
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_std(a->a_std);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::normal_Tensor_Tensor::call(gotorch::ref(a_mean, "mean"), gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14196,10 +14196,10 @@ struct gt_normal_Tensor_Tensor_out_args {
 static_assert(sizeof(gt_normal_Tensor_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_normal_Tensor_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_Tensor_Tensor_out_args*>(args);
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_std = a->a_std;
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_std(a->a_std);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::normal_Tensor_Tensor_out::call(gotorch::ref(a_mean, "mean"), gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14210,15 +14210,15 @@ struct gt_normal_Tensor_float_args {
   gt_tensor a_mean;
   double a_std;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_normal_Tensor_float_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_normal_Tensor_float_args) == 48, "args layout differs from the Go side's");
 char* gt_normal_Tensor_float(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_Tensor_float_args*>(args);
-  gt_tensor a_mean = a->a_mean;
+  gotorch::borrowed a_mean(a->a_mean);
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::normal_Tensor_float::call(gotorch::ref(a_mean, "mean"), a_std, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14235,10 +14235,10 @@ struct gt_normal_Tensor_float_out_args {
 static_assert(sizeof(gt_normal_Tensor_float_out_args) == 32, "args layout differs from the Go side's");
 char* gt_normal_Tensor_float_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_Tensor_float_out_args*>(args);
-  gt_tensor a_mean = a->a_mean;
+  gotorch::borrowed a_mean(a->a_mean);
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::normal_Tensor_float_out::call(gotorch::ref(a_mean, "mean"), a_std, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14249,15 +14249,15 @@ struct gt_normal_float_Tensor_args {
   double a_mean;
   gt_tensor a_std;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_normal_float_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_normal_float_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_normal_float_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_float_Tensor_args*>(args);
   double a_mean = a->a_mean;
-  gt_tensor a_std = a->a_std;
+  gotorch::borrowed a_std(a->a_std);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::normal_float_Tensor::call(a_mean, gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14275,9 +14275,9 @@ static_assert(sizeof(gt_normal_float_Tensor_out_args) == 32, "args layout differ
 char* gt_normal_float_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_float_Tensor_out_args*>(args);
   double a_mean = a->a_mean;
-  gt_tensor a_std = a->a_std;
+  gotorch::borrowed a_std(a->a_std);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::normal_float_Tensor_out::call(a_mean, gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14292,9 +14292,9 @@ struct gt_normal_float_float_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_normal_float_float_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_normal_float_float_args) == 80, "args layout differs from the Go side's");
 char* gt_normal_float_float(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_float_float_args*>(args);
   double a_mean = a->a_mean;
@@ -14306,7 +14306,7 @@ char* gt_normal_float_float(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::normal_float_float::call(a_mean, a_std, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -14329,7 +14329,7 @@ char* gt_normal_float_float_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::normal_float_float_out::call(a_mean, a_std, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14346,11 +14346,11 @@ struct gt_normal_out_args {
 static_assert(sizeof(gt_normal_out_args) == 40, "args layout differs from the Go side's");
 char* gt_normal_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_mean = a->a_mean;
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::normal_out::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14366,7 +14366,7 @@ struct gt_normal__args {
 static_assert(sizeof(gt_normal__args) == 32, "args layout differs from the Go side's");
 char* gt_normal_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_mean = a->a_mean;
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
@@ -14382,18 +14382,18 @@ struct gt_ones_like_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ones_like_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ones_like_args) == 64, "args layout differs from the Go side's");
 char* gt_ones_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_like_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ones_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14409,9 +14409,9 @@ struct gt_ones_like_out_args {
 static_assert(sizeof(gt_ones_like_out_args) == 24, "args layout differs from the Go side's");
 char* gt_ones_like_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_like_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ones_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14425,7 +14425,7 @@ struct gt_output_nr_args {
 static_assert(sizeof(gt_output_nr_args) == 16, "args layout differs from the Go side's");
 char* gt_output_nr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_output_nr_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::output_nr::call(gotorch::ref(a_self, "self"));
@@ -14438,18 +14438,18 @@ struct gt_pad_args {
   gt_tensor a_self;
   int64_t a_pad_len;
   int64_t a_mode_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pad_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pad_args) == 48, "args layout differs from the Go side's");
 char* gt_pad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pad_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_pad = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_pad_len = a->a_pad_len;
   auto a_mode = static_cast<const char*>(ptrs[1]);
   int64_t a_mode_len = a->a_mode_len;
   auto a_value = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pad::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), gotorch::str(a_mode, a_mode_len, "mode"), gotorch::opt_value(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -14460,15 +14460,15 @@ char* gt_pad(void* args, void* const* ptrs) {
 struct gt_permute_args {
   gt_tensor a_self;
   int64_t a_dims_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_permute_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_permute_args) == 40, "args layout differs from the Go side's");
 char* gt_permute(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_permute_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::permute::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -14479,14 +14479,14 @@ char* gt_permute(void* args, void* const* ptrs) {
 struct gt_polygamma_args {
   int64_t a_n;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_polygamma_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_polygamma_args) == 40, "args layout differs from the Go side's");
 char* gt_polygamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_polygamma_args*>(args);
   int64_t a_n = a->a_n;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::polygamma::call(a_n, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14503,8 +14503,8 @@ static_assert(sizeof(gt_polygamma_out_args) == 24, "args layout differs from the
 char* gt_polygamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_polygamma_out_args*>(args);
   int64_t a_n = a->a_n;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::polygamma_out::call(a_n, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14518,7 +14518,7 @@ struct gt_polygamma__args {
 static_assert(sizeof(gt_polygamma__args) == 16, "args layout differs from the Go side's");
 char* gt_polygamma_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_polygamma__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
   GT_TRY
   at::_ops::polygamma_::call(gotorch::ref(a_self, "self"), a_n);
@@ -14528,13 +14528,13 @@ char* gt_polygamma_(void* args, void* const* ptrs) {
 // positive(Tensor(a) self) -> Tensor(a)
 struct gt_positive_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_positive_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_positive_args) == 32, "args layout differs from the Go side's");
 char* gt_positive(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_positive_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::positive::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14545,14 +14545,14 @@ char* gt_positive(void* args, void* const* ptrs) {
 struct gt_prelu_args {
   gt_tensor a_self;
   gt_tensor a_weight;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_prelu_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_prelu_args) == 40, "args layout differs from the Go side's");
 char* gt_prelu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prelu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::prelu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14568,9 +14568,9 @@ struct gt_prelu_out_args {
 static_assert(sizeof(gt_prelu_out_args) == 24, "args layout differs from the Go side's");
 char* gt_prelu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prelu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::prelu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14581,17 +14581,17 @@ struct gt_prelu_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   gt_tensor a_weight;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_prelu_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_prelu_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_prelu_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prelu_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::prelu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14610,11 +14610,11 @@ struct gt_prelu_backward_out_args {
 static_assert(sizeof(gt_prelu_backward_out_args) == 40, "args layout differs from the Go side's");
 char* gt_prelu_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prelu_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::prelu_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -14626,16 +14626,16 @@ struct gt_put_args {
   gt_tensor a_index;
   gt_tensor a_source;
   bool a_accumulate;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_put_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_put_args) == 56, "args layout differs from the Go side's");
 char* gt_put(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_put_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   bool a_accumulate = a->a_accumulate;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::put::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), a_accumulate);
   *out0 = gotorch::wrap(std::move(r));
@@ -14653,11 +14653,11 @@ struct gt_put_out_args {
 static_assert(sizeof(gt_put_out_args) == 40, "args layout differs from the Go side's");
 char* gt_put_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_put_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   bool a_accumulate = a->a_accumulate;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::put_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), a_accumulate, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14673,9 +14673,9 @@ struct gt_put__args {
 static_assert(sizeof(gt_put__args) == 32, "args layout differs from the Go side's");
 char* gt_put_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_put__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_source(a->a_source);
   bool a_accumulate = a->a_accumulate;
   GT_TRY
   at::_ops::put_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), a_accumulate);
@@ -14685,13 +14685,13 @@ char* gt_put_(void* args, void* const* ptrs) {
 // q_per_channel_scales(Tensor self) -> Tensor
 struct gt_q_per_channel_scales_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_q_per_channel_scales_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_q_per_channel_scales_args) == 32, "args layout differs from the Go side's");
 char* gt_q_per_channel_scales(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_q_per_channel_scales_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::q_per_channel_scales::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14706,8 +14706,8 @@ struct gt_q_per_channel_scales_out_args {
 static_assert(sizeof(gt_q_per_channel_scales_out_args) == 16, "args layout differs from the Go side's");
 char* gt_q_per_channel_scales_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_q_per_channel_scales_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::q_per_channel_scales_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14716,13 +14716,13 @@ char* gt_q_per_channel_scales_out(void* args, void* const* ptrs) {
 // q_per_channel_zero_points(Tensor self) -> Tensor
 struct gt_q_per_channel_zero_points_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_q_per_channel_zero_points_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_q_per_channel_zero_points_args) == 32, "args layout differs from the Go side's");
 char* gt_q_per_channel_zero_points(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_q_per_channel_zero_points_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::q_per_channel_zero_points::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14737,8 +14737,8 @@ struct gt_q_per_channel_zero_points_out_args {
 static_assert(sizeof(gt_q_per_channel_zero_points_out_args) == 16, "args layout differs from the Go side's");
 char* gt_q_per_channel_zero_points_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_q_per_channel_zero_points_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::q_per_channel_zero_points_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14752,7 +14752,7 @@ struct gt_q_scale_args {
 static_assert(sizeof(gt_q_scale_args) == 16, "args layout differs from the Go side's");
 char* gt_q_scale(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_q_scale_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::q_scale::call(gotorch::ref(a_self, "self"));
@@ -14768,7 +14768,7 @@ struct gt_q_zero_point_args {
 static_assert(sizeof(gt_q_zero_point_args) == 16, "args layout differs from the Go side's");
 char* gt_q_zero_point(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_q_zero_point_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::q_zero_point::call(gotorch::ref(a_self, "self"));
@@ -14782,16 +14782,16 @@ struct gt_quantize_per_tensor_args {
   double a_scale;
   int64_t a_zero_point;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantize_per_tensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantize_per_tensor_args) == 56, "args layout differs from the Go side's");
 char* gt_quantize_per_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantize_per_tensor::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14809,11 +14809,11 @@ struct gt_quantize_per_tensor_out_args {
 static_assert(sizeof(gt_quantize_per_tensor_out_args) == 40, "args layout differs from the Go side's");
 char* gt_quantize_per_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantize_per_tensor_out::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14825,16 +14825,16 @@ struct gt_quantize_per_tensor_tensor_qparams_args {
   gt_tensor a_scale;
   gt_tensor a_zero_point;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantize_per_tensor_tensor_qparams_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantize_per_tensor_tensor_qparams_args) == 56, "args layout differs from the Go side's");
 char* gt_quantize_per_tensor_tensor_qparams(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_tensor_qparams_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantize_per_tensor_tensor_qparams::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14852,11 +14852,11 @@ struct gt_quantize_per_tensor_tensor_qparams_out_args {
 static_assert(sizeof(gt_quantize_per_tensor_tensor_qparams_out_args) == 40, "args layout differs from the Go side's");
 char* gt_quantize_per_tensor_tensor_qparams_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_tensor_qparams_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantize_per_tensor_tensor_qparams_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14868,7 +14868,7 @@ struct gt_quantize_per_tensor_tensors_args {
   gt_tensor a_scales;
   gt_tensor a_zero_points;
   int32_t a_dtype;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_quantize_per_tensor_tensors_args) == 48, "args layout differs from the Go side's");
@@ -14876,10 +14876,10 @@ char* gt_quantize_per_tensor_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_tensors_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_scales = a->a_scales;
-  gt_tensor a_zero_points = a->a_zero_points;
+  gotorch::borrowed a_scales(a->a_scales);
+  gotorch::borrowed a_zero_points(a->a_zero_points);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::quantize_per_tensor_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), gotorch::scalar_type(a_dtype, "dtype"));
@@ -14900,8 +14900,8 @@ char* gt_quantize_per_tensor_tensors_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_tensors_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_scales = a->a_scales;
-  gt_tensor a_zero_points = a->a_zero_points;
+  gotorch::borrowed a_scales(a->a_scales);
+  gotorch::borrowed a_zero_points(a->a_zero_points);
   int32_t a_dtype = a->a_dtype;
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
@@ -14915,15 +14915,15 @@ struct gt_quantize_per_tensor_dynamic_args {
   gt_tensor a_self;
   int32_t a_dtype;
   bool a_reduce_range;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantize_per_tensor_dynamic_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantize_per_tensor_dynamic_args) == 40, "args layout differs from the Go side's");
 char* gt_quantize_per_tensor_dynamic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_dynamic_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   bool a_reduce_range = a->a_reduce_range;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantize_per_tensor_dynamic::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), a_reduce_range);
   *out0 = gotorch::wrap(std::move(r));
@@ -14940,10 +14940,10 @@ struct gt_quantize_per_tensor_dynamic_out_args {
 static_assert(sizeof(gt_quantize_per_tensor_dynamic_out_args) == 24, "args layout differs from the Go side's");
 char* gt_quantize_per_tensor_dynamic_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_tensor_dynamic_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   bool a_reduce_range = a->a_reduce_range;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantize_per_tensor_dynamic_out::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), a_reduce_range, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14957,12 +14957,12 @@ struct gt_quantized_max_pool1d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantized_max_pool1d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantized_max_pool1d_args) == 72, "args layout differs from the Go side's");
 char* gt_quantized_max_pool1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_max_pool1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -14972,7 +14972,7 @@ char* gt_quantized_max_pool1d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantized_max_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -14992,7 +14992,7 @@ struct gt_quantized_max_pool1d_out_args {
 static_assert(sizeof(gt_quantized_max_pool1d_out_args) == 56, "args layout differs from the Go side's");
 char* gt_quantized_max_pool1d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_max_pool1d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -15002,7 +15002,7 @@ char* gt_quantized_max_pool1d_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantized_max_pool1d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15014,9 +15014,9 @@ struct gt_rand_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rand_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_args) == 56, "args layout differs from the Go side's");
 char* gt_rand(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15025,7 +15025,7 @@ char* gt_rand(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rand::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15039,9 +15039,9 @@ struct gt_rand_generator_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rand_generator_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_generator_args) == 64, "args layout differs from the Go side's");
 char* gt_rand_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_generator_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15051,7 +15051,7 @@ char* gt_rand_generator(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rand_generator::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15070,7 +15070,7 @@ char* gt_rand_generator_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rand_generator_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15084,9 +15084,9 @@ struct gt_rand_generator_with_names_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rand_generator_with_names_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_generator_with_names_args) == 72, "args layout differs from the Go side's");
 char* gt_rand_generator_with_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_generator_with_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15098,7 +15098,7 @@ char* gt_rand_generator_with_names(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rand_generator_with_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15120,7 +15120,7 @@ char* gt_rand_generator_with_names_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rand_generator_with_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15133,9 +15133,9 @@ struct gt_rand_names_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rand_names_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_names_args) == 64, "args layout differs from the Go side's");
 char* gt_rand_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15146,7 +15146,7 @@ char* gt_rand_names(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rand_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15166,7 +15166,7 @@ char* gt_rand_names_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rand_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15182,7 +15182,7 @@ char* gt_rand_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rand_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15195,18 +15195,18 @@ struct gt_randn_like_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randn_like_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_like_args) == 64, "args layout differs from the Go side's");
 char* gt_randn_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_like_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randn_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15222,9 +15222,9 @@ struct gt_randn_like_out_args {
 static_assert(sizeof(gt_randn_like_out_args) == 24, "args layout differs from the Go side's");
 char* gt_randn_like_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_like_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randn_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15236,9 +15236,9 @@ struct gt_randperm_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randperm_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randperm_args) == 56, "args layout differs from the Go side's");
 char* gt_randperm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randperm_args*>(args);
   int64_t a_n = a->a_n;
@@ -15246,7 +15246,7 @@ char* gt_randperm(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randperm::call(a_n, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15260,9 +15260,9 @@ struct gt_randperm_generator_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randperm_generator_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randperm_generator_args) == 64, "args layout differs from the Go side's");
 char* gt_randperm_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randperm_generator_args*>(args);
   int64_t a_n = a->a_n;
@@ -15271,7 +15271,7 @@ char* gt_randperm_generator(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randperm_generator::call(a_n, gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15289,7 +15289,7 @@ char* gt_randperm_generator_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randperm_generator_out_args*>(args);
   int64_t a_n = a->a_n;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randperm_generator_out::call(a_n, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15304,7 +15304,7 @@ static_assert(sizeof(gt_randperm_out_args) == 16, "args layout differs from the 
 char* gt_randperm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randperm_out_args*>(args);
   int64_t a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randperm_out::call(a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15313,13 +15313,13 @@ char* gt_randperm_out(void* args, void* const* ptrs) {
 // ravel(Tensor(a) self) -> Tensor(a)
 struct gt_ravel_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ravel_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ravel_args) == 32, "args layout differs from the Go side's");
 char* gt_ravel(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ravel_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ravel::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15329,13 +15329,13 @@ char* gt_ravel(void* args, void* const* ptrs) {
 // real(Tensor(a) self) -> Tensor(a)
 struct gt_real_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_real_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_real_args) == 32, "args layout differs from the Go side's");
 char* gt_real(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_real_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::real::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15346,15 +15346,15 @@ char* gt_real(void* args, void* const* ptrs) {
 struct gt_refine_names_args {
   gt_tensor a_self;
   int64_t a_names_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_refine_names_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_refine_names_args) == 40, "args layout differs from the Go side's");
 char* gt_refine_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_refine_names_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_names = static_cast<const char*>(ptrs[0]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::refine_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15365,15 +15365,15 @@ char* gt_refine_names(void* args, void* const* ptrs) {
 struct gt_reflection_pad3d_args {
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reflection_pad3d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reflection_pad3d_args) == 40, "args layout differs from the Go side's");
 char* gt_reflection_pad3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reflection_pad3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -15389,10 +15389,10 @@ struct gt_reflection_pad3d_out_args {
 static_assert(sizeof(gt_reflection_pad3d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_reflection_pad3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::reflection_pad3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15402,15 +15402,15 @@ char* gt_reflection_pad3d_out(void* args, void* const* ptrs) {
 struct gt_replication_pad2d_args {
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_replication_pad2d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_replication_pad2d_args) == 40, "args layout differs from the Go side's");
 char* gt_replication_pad2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::replication_pad2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -15426,10 +15426,10 @@ struct gt_replication_pad2d_out_args {
 static_assert(sizeof(gt_replication_pad2d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_replication_pad2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::replication_pad2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15440,16 +15440,16 @@ struct gt_replication_pad3d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_replication_pad3d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_replication_pad3d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_replication_pad3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::replication_pad3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -15466,11 +15466,11 @@ struct gt_replication_pad3d_backward_grad_input_args {
 static_assert(sizeof(gt_replication_pad3d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_replication_pad3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_replication_pad3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::replication_pad3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -15480,15 +15480,15 @@ char* gt_replication_pad3d_backward_grad_input(void* args, void* const* ptrs) {
 struct gt_reshape_args {
   gt_tensor a_self;
   int64_t a_shape_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reshape_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reshape_args) == 40, "args layout differs from the Go side's");
 char* gt_reshape(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reshape_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_shape_len = a->a_shape_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reshape::call(gotorch::ref(a_self, "self"), gotorch::symints(a_shape, a_shape_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -15499,14 +15499,14 @@ char* gt_reshape(void* args, void* const* ptrs) {
 struct gt_reshape_as_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reshape_as_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reshape_as_args) == 40, "args layout differs from the Go side's");
 char* gt_reshape_as(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reshape_as_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reshape_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15518,16 +15518,16 @@ struct gt_resize_args {
   gt_tensor a_self;
   int64_t a_size_len;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_resize_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_resize_args) == 48, "args layout differs from the Go side's");
 char* gt_resize(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::resize::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15544,11 +15544,11 @@ struct gt_resize_out_args {
 static_assert(sizeof(gt_resize_out_args) == 32, "args layout differs from the Go side's");
 char* gt_resize_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::resize_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15563,7 +15563,7 @@ struct gt_resize__args {
 static_assert(sizeof(gt_resize__args) == 24, "args layout differs from the Go side's");
 char* gt_resize_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_memory_format = a->a_memory_format;
@@ -15580,7 +15580,7 @@ struct gt_retains_grad_args {
 static_assert(sizeof(gt_retains_grad_args) == 16, "args layout differs from the Go side's");
 char* gt_retains_grad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_retains_grad_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::retains_grad::call(gotorch::ref(a_self, "self"));
@@ -15599,15 +15599,15 @@ struct gt_rnn_tanh_data_args {
   double a_dropout;
   bool a_train;
   bool a_bidirectional;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_rnn_tanh_data_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rnn_tanh_data_args) == 112, "args layout differs from the Go side's");
 char* gt_rnn_tanh_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rnn_tanh_data_args*>(args);
-  gt_tensor a_data = a->a_data;
-  gt_tensor a_batch_sizes = a->a_batch_sizes;
-  gt_tensor a_hx = a->a_hx;
+  gotorch::borrowed a_data(a->a_data);
+  gotorch::borrowed a_batch_sizes(a->a_batch_sizes);
+  gotorch::borrowed a_hx(a->a_hx);
   auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_params_len = a->a_params_len;
   bool a_has_biases = a->a_has_biases;
@@ -15615,8 +15615,8 @@ char* gt_rnn_tanh_data(void* args, void* const* ptrs) {
   double a_dropout = a->a_dropout;
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::rnn_tanh_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -15635,14 +15635,14 @@ struct gt_rnn_tanh_input_args {
   bool a_train;
   bool a_bidirectional;
   bool a_batch_first;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_rnn_tanh_input_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rnn_tanh_input_args) == 104, "args layout differs from the Go side's");
 char* gt_rnn_tanh_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rnn_tanh_input_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
   auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_params_len = a->a_params_len;
   bool a_has_biases = a->a_has_biases;
@@ -15651,8 +15651,8 @@ char* gt_rnn_tanh_input(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::rnn_tanh_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -15668,18 +15668,18 @@ struct gt_rnn_tanh_cell_args {
   gt_tensor a_w_hh;
   gt_tensor a_b_ih;
   gt_tensor a_b_hh;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rnn_tanh_cell_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rnn_tanh_cell_args) == 72, "args layout differs from the Go side's");
 char* gt_rnn_tanh_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rnn_tanh_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rnn_tanh_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15693,17 +15693,17 @@ struct gt_rrelu_args {
   gt_scalar a_upper;
   bool a_training;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rrelu_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rrelu_args) == 112, "args layout differs from the Go side's");
 char* gt_rrelu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rrelu_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lower = a->a_lower;
   gt_scalar a_upper = a->a_upper;
   bool a_training = a->a_training;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rrelu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15721,7 +15721,7 @@ struct gt_rrelu__args {
 static_assert(sizeof(gt_rrelu__args) == 88, "args layout differs from the Go side's");
 char* gt_rrelu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rrelu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lower = a->a_lower;
   gt_scalar a_upper = a->a_upper;
   bool a_training = a->a_training;
@@ -15740,19 +15740,19 @@ struct gt_rrelu_with_noise_backward_args {
   gt_scalar a_upper;
   bool a_training;
   bool a_self_is_result;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rrelu_with_noise_backward_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rrelu_with_noise_backward_args) == 120, "args layout differs from the Go side's");
 char* gt_rrelu_with_noise_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rrelu_with_noise_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_noise = a->a_noise;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_noise(a->a_noise);
   gt_scalar a_lower = a->a_lower;
   gt_scalar a_upper = a->a_upper;
   bool a_training = a->a_training;
   bool a_self_is_result = a->a_self_is_result;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rrelu_with_noise_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, a_self_is_result);
   *out0 = gotorch::wrap(std::move(r));
@@ -15773,14 +15773,14 @@ struct gt_rrelu_with_noise_backward_out_args {
 static_assert(sizeof(gt_rrelu_with_noise_backward_out_args) == 104, "args layout differs from the Go side's");
 char* gt_rrelu_with_noise_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rrelu_with_noise_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_noise = a->a_noise;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_noise(a->a_noise);
   gt_scalar a_lower = a->a_lower;
   gt_scalar a_upper = a->a_upper;
   bool a_training = a->a_training;
   bool a_self_is_result = a->a_self_is_result;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rrelu_with_noise_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, a_self_is_result, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15789,13 +15789,13 @@ char* gt_rrelu_with_noise_backward_out(void* args, void* const* ptrs) {
 // rsqrt(Tensor self) -> Tensor
 struct gt_rsqrt_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rsqrt_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rsqrt_args) == 32, "args layout differs from the Go side's");
 char* gt_rsqrt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsqrt_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rsqrt::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15810,8 +15810,8 @@ struct gt_rsqrt_out_args {
 static_assert(sizeof(gt_rsqrt_out_args) == 16, "args layout differs from the Go side's");
 char* gt_rsqrt_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsqrt_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rsqrt_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15824,7 +15824,7 @@ struct gt_rsqrt__args {
 static_assert(sizeof(gt_rsqrt__args) == 8, "args layout differs from the Go side's");
 char* gt_rsqrt_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsqrt__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::rsqrt_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -15836,17 +15836,17 @@ struct gt_scatter_dimname_src_args {
   int64_t a_dim_len;
   gt_tensor a_index;
   gt_tensor a_src;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_dimname_src_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_dimname_src_args) == 56, "args layout differs from the Go side's");
 char* gt_scatter_dimname_src(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_dimname_src_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_dimname_src::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15859,17 +15859,17 @@ struct gt_scatter_dimname_value_args {
   int64_t a_dim_len;
   gt_tensor a_index;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_dimname_value_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_dimname_value_args) == 80, "args layout differs from the Go side's");
 char* gt_scatter_dimname_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_dimname_value_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_dimname_value::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -15883,18 +15883,18 @@ struct gt_scatter_reduce_args {
   gt_tensor a_index;
   gt_tensor a_src;
   int64_t a_reduce_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_reduce_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_reduce_args) == 64, "args layout differs from the Go side's");
 char* gt_scatter_reduce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_reduce_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15913,13 +15913,13 @@ struct gt_scatter_reduce_out_args {
 static_assert(sizeof(gt_scatter_reduce_out_args) == 48, "args layout differs from the Go side's");
 char* gt_scatter_reduce_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_reduce_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::scatter_reduce_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15931,16 +15931,16 @@ struct gt_scatter_src_args {
   int64_t a_dim;
   gt_tensor a_index;
   gt_tensor a_src;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_src_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_src_args) == 56, "args layout differs from the Go side's");
 char* gt_scatter_src(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_src_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_src::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15958,11 +15958,11 @@ struct gt_scatter_src_out_args {
 static_assert(sizeof(gt_scatter_src_out_args) == 40, "args layout differs from the Go side's");
 char* gt_scatter_src_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_src_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::scatter_src_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15974,16 +15974,16 @@ struct gt_scatter_value_args {
   int64_t a_dim;
   gt_tensor a_index;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_value_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_value_args) == 80, "args layout differs from the Go side's");
 char* gt_scatter_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_value_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_value::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -16001,11 +16001,11 @@ struct gt_scatter_value_out_args {
 static_assert(sizeof(gt_scatter_value_out_args) == 64, "args layout differs from the Go side's");
 char* gt_scatter_value_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_value_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::scatter_value_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16018,18 +16018,18 @@ struct gt_scatter_value_reduce_args {
   gt_tensor a_index;
   gt_scalar a_value;
   int64_t a_reduce_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_value_reduce_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_value_reduce_args) == 88, "args layout differs from the Go side's");
 char* gt_scatter_value_reduce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_value_reduce_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_value_reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len, "reduce"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16048,13 +16048,13 @@ struct gt_scatter_value_reduce_out_args {
 static_assert(sizeof(gt_scatter_value_reduce_out_args) == 72, "args layout differs from the Go side's");
 char* gt_scatter_value_reduce_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_value_reduce_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::scatter_value_reduce_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16071,10 +16071,10 @@ struct gt_scatter__reduce_args {
 static_assert(sizeof(gt_scatter__reduce_args) == 40, "args layout differs from the Go side's");
 char* gt_scatter__reduce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter__reduce_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   GT_TRY
@@ -16092,10 +16092,10 @@ struct gt_scatter__src_args {
 static_assert(sizeof(gt_scatter__src_args) == 32, "args layout differs from the Go side's");
 char* gt_scatter__src(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter__src_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   GT_TRY
   at::_ops::scatter__src::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   GT_CATCH
@@ -16111,9 +16111,9 @@ struct gt_scatter__value_args {
 static_assert(sizeof(gt_scatter__value_args) == 56, "args layout differs from the Go side's");
 char* gt_scatter__value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter__value_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
   GT_TRY
   at::_ops::scatter__value::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
@@ -16131,9 +16131,9 @@ struct gt_scatter__value_reduce_args {
 static_assert(sizeof(gt_scatter__value_reduce_args) == 64, "args layout differs from the Go side's");
 char* gt_scatter__value_reduce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter__value_reduce_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   gt_scalar a_value = a->a_value;
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
@@ -16148,16 +16148,16 @@ struct gt_scatter_add_args {
   int64_t a_dim;
   gt_tensor a_index;
   gt_tensor a_src;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_add_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_add_args) == 56, "args layout differs from the Go side's");
 char* gt_scatter_add(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_add_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_add::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16170,17 +16170,17 @@ struct gt_scatter_add_dimname_args {
   int64_t a_dim_len;
   gt_tensor a_index;
   gt_tensor a_src;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_add_dimname_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_add_dimname_args) == 56, "args layout differs from the Go side's");
 char* gt_scatter_add_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_add_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_add_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16198,11 +16198,11 @@ struct gt_scatter_add_out_args {
 static_assert(sizeof(gt_scatter_add_out_args) == 40, "args layout differs from the Go side's");
 char* gt_scatter_add_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_add_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::scatter_add_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16218,10 +16218,10 @@ struct gt_scatter_add__args {
 static_assert(sizeof(gt_scatter_add__args) == 32, "args layout differs from the Go side's");
 char* gt_scatter_add_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_add__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   GT_TRY
   at::_ops::scatter_add_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   GT_CATCH
@@ -16232,16 +16232,16 @@ struct gt_select_Dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int64_t a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_select_Dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_select_Dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_select_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int64_t a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::select_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -16253,15 +16253,15 @@ struct gt_select_int_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_select_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_select_int_args) == 48, "args layout differs from the Go side's");
 char* gt_select_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::select_int::call(gotorch::ref(a_self, "self"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -16274,16 +16274,16 @@ struct gt_select_scatter_args {
   gt_tensor a_src;
   int64_t a_dim;
   int64_t a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_select_scatter_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_select_scatter_args) == 56, "args layout differs from the Go side's");
 char* gt_select_scatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_scatter_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::select_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -16301,11 +16301,11 @@ struct gt_select_scatter_out_args {
 static_assert(sizeof(gt_select_scatter_out_args) == 40, "args layout differs from the Go side's");
 char* gt_select_scatter_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_select_scatter_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::select_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, a_index, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16314,13 +16314,13 @@ char* gt_select_scatter_out(void* args, void* const* ptrs) {
 // set(Tensor self) -> Tensor
 struct gt_set_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_set_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_set_args) == 32, "args layout differs from the Go side's");
 char* gt_set(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::set::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16335,8 +16335,8 @@ struct gt_set_out_args {
 static_assert(sizeof(gt_set_out_args) == 16, "args layout differs from the Go side's");
 char* gt_set_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::set_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16346,14 +16346,14 @@ char* gt_set_out(void* args, void* const* ptrs) {
 struct gt_set_source_Storage_args {
   gt_tensor a_self;
   gt_storage a_source;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_set_source_Storage_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_set_source_Storage_args) == 40, "args layout differs from the Go side's");
 char* gt_set_source_Storage(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_source_Storage_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_storage a_source = a->a_source;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::set_source_Storage::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16369,9 +16369,9 @@ struct gt_set_source_Storage_out_args {
 static_assert(sizeof(gt_set_source_Storage_out_args) == 24, "args layout differs from the Go side's");
 char* gt_set_source_Storage_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_source_Storage_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_storage a_source = a->a_source;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::set_source_Storage_out::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16384,19 +16384,19 @@ struct gt_set_source_Storage_storage_offset_args {
   int64_t a_storage_offset;
   int64_t a_size_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_set_source_Storage_storage_offset_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_set_source_Storage_storage_offset_args) == 64, "args layout differs from the Go side's");
 char* gt_set_source_Storage_storage_offset(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_source_Storage_storage_offset_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_storage a_source = a->a_source;
   int64_t a_storage_offset = a->a_storage_offset;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::set_source_Storage_storage_offset::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16415,14 +16415,14 @@ struct gt_set_source_Storage_storage_offset_out_args {
 static_assert(sizeof(gt_set_source_Storage_storage_offset_out_args) == 48, "args layout differs from the Go side's");
 char* gt_set_source_Storage_storage_offset_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_source_Storage_storage_offset_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_storage a_source = a->a_source;
   int64_t a_storage_offset = a->a_storage_offset;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::set_source_Storage_storage_offset_out::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16432,14 +16432,14 @@ char* gt_set_source_Storage_storage_offset_out(void* args, void* const* ptrs) {
 struct gt_set_source_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_source;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_set_source_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_set_source_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_set_source_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_source_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_source = a->a_source;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_source(a->a_source);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::set_source_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16455,9 +16455,9 @@ struct gt_set_source_Tensor_out_args {
 static_assert(sizeof(gt_set_source_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_set_source_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set_source_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_source = a->a_source;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_source(a->a_source);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::set_source_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16470,7 +16470,7 @@ struct gt_set__args {
 static_assert(sizeof(gt_set__args) == 8, "args layout differs from the Go side's");
 char* gt_set_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::set_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -16484,7 +16484,7 @@ struct gt_set__source_Storage_args {
 static_assert(sizeof(gt_set__source_Storage_args) == 16, "args layout differs from the Go side's");
 char* gt_set__source_Storage(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set__source_Storage_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_storage a_source = a->a_source;
   GT_TRY
   at::_ops::set__source_Storage::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"));
@@ -16502,7 +16502,7 @@ struct gt_set__source_Storage_storage_offset_args {
 static_assert(sizeof(gt_set__source_Storage_storage_offset_args) == 40, "args layout differs from the Go side's");
 char* gt_set__source_Storage_storage_offset(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set__source_Storage_storage_offset_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_storage a_source = a->a_source;
   int64_t a_storage_offset = a->a_storage_offset;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -16522,8 +16522,8 @@ struct gt_set__source_Tensor_args {
 static_assert(sizeof(gt_set__source_Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_set__source_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set__source_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_source(a->a_source);
   GT_TRY
   at::_ops::set__source_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_source, "source"));
   GT_CATCH
@@ -16540,8 +16540,8 @@ struct gt_set__source_Tensor_storage_offset_args {
 static_assert(sizeof(gt_set__source_Tensor_storage_offset_args) == 40, "args layout differs from the Go side's");
 char* gt_set__source_Tensor_storage_offset(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set__source_Tensor_storage_offset_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_source(a->a_source);
   int64_t a_storage_offset = a->a_storage_offset;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
@@ -16555,13 +16555,13 @@ char* gt_set__source_Tensor_storage_offset(void* args, void* const* ptrs) {
 // sin(Tensor self) -> Tensor
 struct gt_sin_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sin_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sin_args) == 32, "args layout differs from the Go side's");
 char* gt_sin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sin_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sin::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16576,8 +16576,8 @@ struct gt_sin_out_args {
 static_assert(sizeof(gt_sin_out_args) == 16, "args layout differs from the Go side's");
 char* gt_sin_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sin_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16590,7 +16590,7 @@ struct gt_sin__args {
 static_assert(sizeof(gt_sin__args) == 8, "args layout differs from the Go side's");
 char* gt_sin_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sin__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::sin_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -16602,18 +16602,18 @@ struct gt_slice_scatter_args {
   gt_tensor a_src;
   int64_t a_dim;
   int64_t a_step;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slice_scatter_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slice_scatter_args) == 56, "args layout differs from the Go side's");
 char* gt_slice_scatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slice_scatter_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_dim = a->a_dim;
   auto a_start = static_cast<const int64_t*>(ptrs[0]);
   auto a_end = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_step = a->a_step;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slice_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
@@ -16631,13 +16631,13 @@ struct gt_slice_scatter_out_args {
 static_assert(sizeof(gt_slice_scatter_out_args) == 40, "args layout differs from the Go side's");
 char* gt_slice_scatter_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slice_scatter_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   int64_t a_dim = a->a_dim;
   auto a_start = static_cast<const int64_t*>(ptrs[0]);
   auto a_end = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_step = a->a_step;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slice_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16652,23 +16652,23 @@ struct gt_slow_conv_dilated2d_args {
   int64_t a_stride_len;
   int64_t a_padding_len;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slow_conv_dilated2d_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slow_conv_dilated2d_args) == 80, "args layout differs from the Go side's");
 char* gt_slow_conv_dilated2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_dilated2d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slow_conv_dilated2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16689,18 +16689,18 @@ struct gt_slow_conv_dilated2d_out_args {
 static_assert(sizeof(gt_slow_conv_dilated2d_out_args) == 64, "args layout differs from the Go side's");
 char* gt_slow_conv_dilated2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_dilated2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slow_conv_dilated2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16710,14 +16710,14 @@ char* gt_slow_conv_dilated2d_out(void* args, void* const* ptrs) {
 struct gt_smm_args {
   gt_tensor a_self;
   gt_tensor a_mat2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_smm_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_smm_args) == 40, "args layout differs from the Go side's");
 char* gt_smm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_smm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat2 = a->a_mat2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat2(a->a_mat2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::smm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16731,17 +16731,17 @@ struct gt_smooth_l1_loss_backward_args {
   gt_tensor a_target;
   int64_t a_reduction;
   double a_beta;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_smooth_l1_loss_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_smooth_l1_loss_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_smooth_l1_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_smooth_l1_loss_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_beta = a->a_beta;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::smooth_l1_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta);
   *out0 = gotorch::wrap(std::move(r));
@@ -16760,12 +16760,12 @@ struct gt_smooth_l1_loss_backward_grad_input_args {
 static_assert(sizeof(gt_smooth_l1_loss_backward_grad_input_args) == 48, "args layout differs from the Go side's");
 char* gt_smooth_l1_loss_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_smooth_l1_loss_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_beta = a->a_beta;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::smooth_l1_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -16776,15 +16776,15 @@ struct gt_softshrink_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   gt_scalar a_lambd;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_softshrink_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_softshrink_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_softshrink_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softshrink_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::softshrink_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
@@ -16801,10 +16801,10 @@ struct gt_softshrink_backward_grad_input_args {
 static_assert(sizeof(gt_softshrink_backward_grad_input_args) == 56, "args layout differs from the Go side's");
 char* gt_softshrink_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softshrink_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_lambd = a->a_lambd;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::softshrink_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -16818,19 +16818,19 @@ struct gt_sparse_bsr_tensor_crow_col_value_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_args) == 72, "args layout differs from the Go side's");
 char* gt_sparse_bsr_tensor_crow_col_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsr_tensor_crow_col_value_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_bsr_tensor_crow_col_value::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -16846,21 +16846,21 @@ struct gt_sparse_bsr_tensor_crow_col_value_size_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_size_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_size_args) == 80, "args layout differs from the Go side's");
 char* gt_sparse_bsr_tensor_crow_col_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsr_tensor_crow_col_value_size_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_bsr_tensor_crow_col_value_size::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -16873,17 +16873,17 @@ struct gt_sparse_resize_args {
   int64_t a_size_len;
   int64_t a_sparse_dim;
   int64_t a_dense_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_resize_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_resize_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_resize(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_resize_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int64_t a_sparse_dim = a->a_sparse_dim;
   int64_t a_dense_dim = a->a_dense_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_resize::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -16901,12 +16901,12 @@ struct gt_sparse_resize_out_args {
 static_assert(sizeof(gt_sparse_resize_out_args) == 40, "args layout differs from the Go side's");
 char* gt_sparse_resize_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_resize_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int64_t a_sparse_dim = a->a_sparse_dim;
   int64_t a_dense_dim = a->a_dense_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sparse_resize_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16922,7 +16922,7 @@ struct gt_sparse_resize__args {
 static_assert(sizeof(gt_sparse_resize__args) == 32, "args layout differs from the Go side's");
 char* gt_sparse_resize_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_resize__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int64_t a_sparse_dim = a->a_sparse_dim;
@@ -16935,13 +16935,13 @@ char* gt_sparse_resize_(void* args, void* const* ptrs) {
 // special_bessel_j0(Tensor self) -> Tensor
 struct gt_special_bessel_j0_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_bessel_j0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_bessel_j0_args) == 32, "args layout differs from the Go side's");
 char* gt_special_bessel_j0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_j0_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_bessel_j0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16956,8 +16956,8 @@ struct gt_special_bessel_j0_out_args {
 static_assert(sizeof(gt_special_bessel_j0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_bessel_j0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_j0_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_bessel_j0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16966,13 +16966,13 @@ char* gt_special_bessel_j0_out(void* args, void* const* ptrs) {
 // special_bessel_y0(Tensor self) -> Tensor
 struct gt_special_bessel_y0_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_bessel_y0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_bessel_y0_args) == 32, "args layout differs from the Go side's");
 char* gt_special_bessel_y0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_y0_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_bessel_y0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16987,8 +16987,8 @@ struct gt_special_bessel_y0_out_args {
 static_assert(sizeof(gt_special_bessel_y0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_bessel_y0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_y0_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_bessel_y0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16998,14 +16998,14 @@ char* gt_special_bessel_y0_out(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_u_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_u_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_u_args) == 40, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_u(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_u_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_u::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17016,14 +17016,14 @@ char* gt_special_chebyshev_polynomial_u(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_u_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_u_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_u_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_u_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_u_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_u_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -17039,9 +17039,9 @@ struct gt_special_chebyshev_polynomial_u_n_scalar_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_u_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_u_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_u_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_u_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17056,9 +17056,9 @@ struct gt_special_chebyshev_polynomial_u_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_u_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_u_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_u_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_u_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17068,14 +17068,14 @@ char* gt_special_chebyshev_polynomial_u_out(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_u_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_u_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_u_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_u_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_u_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_u_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17092,8 +17092,8 @@ static_assert(sizeof(gt_special_chebyshev_polynomial_u_x_scalar_out_args) == 48,
 char* gt_special_chebyshev_polynomial_u_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_u_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_u_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17102,13 +17102,13 @@ char* gt_special_chebyshev_polynomial_u_x_scalar_out(void* args, void* const* pt
 // special_digamma(Tensor self) -> Tensor
 struct gt_special_digamma_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_digamma_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_digamma_args) == 32, "args layout differs from the Go side's");
 char* gt_special_digamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_digamma_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_digamma::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17123,8 +17123,8 @@ struct gt_special_digamma_out_args {
 static_assert(sizeof(gt_special_digamma_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_digamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_digamma_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_digamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17133,13 +17133,13 @@ char* gt_special_digamma_out(void* args, void* const* ptrs) {
 // special_entr(Tensor self) -> Tensor
 struct gt_special_entr_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_entr_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_entr_args) == 32, "args layout differs from the Go side's");
 char* gt_special_entr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_entr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_entr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17154,8 +17154,8 @@ struct gt_special_entr_out_args {
 static_assert(sizeof(gt_special_entr_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_entr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_entr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_entr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17164,13 +17164,13 @@ char* gt_special_entr_out(void* args, void* const* ptrs) {
 // special_erfcx(Tensor self) -> Tensor
 struct gt_special_erfcx_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_erfcx_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_erfcx_args) == 32, "args layout differs from the Go side's");
 char* gt_special_erfcx(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erfcx_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_erfcx::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17185,8 +17185,8 @@ struct gt_special_erfcx_out_args {
 static_assert(sizeof(gt_special_erfcx_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_erfcx_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erfcx_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_erfcx_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17195,13 +17195,13 @@ char* gt_special_erfcx_out(void* args, void* const* ptrs) {
 // special_erfinv(Tensor self) -> Tensor
 struct gt_special_erfinv_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_erfinv_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_erfinv_args) == 32, "args layout differs from the Go side's");
 char* gt_special_erfinv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erfinv_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_erfinv::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17216,8 +17216,8 @@ struct gt_special_erfinv_out_args {
 static_assert(sizeof(gt_special_erfinv_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_erfinv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erfinv_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_erfinv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17226,13 +17226,13 @@ char* gt_special_erfinv_out(void* args, void* const* ptrs) {
 // special_expm1(Tensor self) -> Tensor
 struct gt_special_expm1_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_expm1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_expm1_args) == 32, "args layout differs from the Go side's");
 char* gt_special_expm1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_expm1_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_expm1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17247,8 +17247,8 @@ struct gt_special_expm1_out_args {
 static_assert(sizeof(gt_special_expm1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_expm1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_expm1_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_expm1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17257,13 +17257,13 @@ char* gt_special_expm1_out(void* args, void* const* ptrs) {
 // special_i0e(Tensor self) -> Tensor
 struct gt_special_i0e_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_i0e_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_i0e_args) == 32, "args layout differs from the Go side's");
 char* gt_special_i0e(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i0e_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_i0e::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17278,8 +17278,8 @@ struct gt_special_i0e_out_args {
 static_assert(sizeof(gt_special_i0e_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_i0e_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i0e_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_i0e_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17288,13 +17288,13 @@ char* gt_special_i0e_out(void* args, void* const* ptrs) {
 // special_i1(Tensor self) -> Tensor
 struct gt_special_i1_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_i1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_i1_args) == 32, "args layout differs from the Go side's");
 char* gt_special_i1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i1_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_i1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17309,8 +17309,8 @@ struct gt_special_i1_out_args {
 static_assert(sizeof(gt_special_i1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_i1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i1_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_i1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17320,14 +17320,14 @@ char* gt_special_i1_out(void* args, void* const* ptrs) {
 struct gt_special_legendre_polynomial_p_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_legendre_polynomial_p_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_legendre_polynomial_p_args) == 40, "args layout differs from the Go side's");
 char* gt_special_legendre_polynomial_p(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_legendre_polynomial_p_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_legendre_polynomial_p::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17338,14 +17338,14 @@ char* gt_special_legendre_polynomial_p(void* args, void* const* ptrs) {
 struct gt_special_legendre_polynomial_p_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_legendre_polynomial_p_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_legendre_polynomial_p_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_legendre_polynomial_p_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_legendre_polynomial_p_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_legendre_polynomial_p_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -17361,9 +17361,9 @@ struct gt_special_legendre_polynomial_p_n_scalar_out_args {
 static_assert(sizeof(gt_special_legendre_polynomial_p_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_legendre_polynomial_p_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_legendre_polynomial_p_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_legendre_polynomial_p_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17378,9 +17378,9 @@ struct gt_special_legendre_polynomial_p_out_args {
 static_assert(sizeof(gt_special_legendre_polynomial_p_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_legendre_polynomial_p_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_legendre_polynomial_p_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_legendre_polynomial_p_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17390,14 +17390,14 @@ char* gt_special_legendre_polynomial_p_out(void* args, void* const* ptrs) {
 struct gt_special_legendre_polynomial_p_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_legendre_polynomial_p_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_legendre_polynomial_p_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_legendre_polynomial_p_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_legendre_polynomial_p_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_legendre_polynomial_p_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17414,8 +17414,8 @@ static_assert(sizeof(gt_special_legendre_polynomial_p_x_scalar_out_args) == 48, 
 char* gt_special_legendre_polynomial_p_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_legendre_polynomial_p_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_legendre_polynomial_p_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17426,16 +17426,16 @@ struct gt_special_logsumexp_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_logsumexp_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_logsumexp_args) == 48, "args layout differs from the Go side's");
 char* gt_special_logsumexp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_logsumexp_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_logsumexp::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -17452,11 +17452,11 @@ struct gt_special_logsumexp_out_args {
 static_assert(sizeof(gt_special_logsumexp_out_args) == 32, "args layout differs from the Go side's");
 char* gt_special_logsumexp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_logsumexp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_logsumexp_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17465,13 +17465,13 @@ char* gt_special_logsumexp_out(void* args, void* const* ptrs) {
 // special_modified_bessel_i1(Tensor self) -> Tensor
 struct gt_special_modified_bessel_i1_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_modified_bessel_i1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_modified_bessel_i1_args) == 32, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_i1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_i1_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_modified_bessel_i1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17486,8 +17486,8 @@ struct gt_special_modified_bessel_i1_out_args {
 static_assert(sizeof(gt_special_modified_bessel_i1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_i1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_i1_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_modified_bessel_i1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17496,13 +17496,13 @@ char* gt_special_modified_bessel_i1_out(void* args, void* const* ptrs) {
 // special_modified_bessel_k0(Tensor self) -> Tensor
 struct gt_special_modified_bessel_k0_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_modified_bessel_k0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_modified_bessel_k0_args) == 32, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_k0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_k0_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_modified_bessel_k0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17517,8 +17517,8 @@ struct gt_special_modified_bessel_k0_out_args {
 static_assert(sizeof(gt_special_modified_bessel_k0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_k0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_k0_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_modified_bessel_k0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17528,14 +17528,14 @@ char* gt_special_modified_bessel_k0_out(void* args, void* const* ptrs) {
 struct gt_special_round_args {
   gt_tensor a_self;
   int64_t a_decimals;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_round_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_round_args) == 40, "args layout differs from the Go side's");
 char* gt_special_round(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_round_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_decimals = a->a_decimals;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_round::call(gotorch::ref(a_self, "self"), a_decimals);
   *out0 = gotorch::wrap(std::move(r));
@@ -17551,9 +17551,9 @@ struct gt_special_round_out_args {
 static_assert(sizeof(gt_special_round_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_round_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_round_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_decimals = a->a_decimals;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_round_out::call(gotorch::ref(a_self, "self"), a_decimals, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17563,14 +17563,14 @@ char* gt_special_round_out(void* args, void* const* ptrs) {
 struct gt_special_shifted_chebyshev_polynomial_u_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_args) == 40, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_u(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_u_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_u::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17581,14 +17581,14 @@ char* gt_special_shifted_chebyshev_polynomial_u(void* args, void* const* ptrs) {
 struct gt_special_shifted_chebyshev_polynomial_u_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_u_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_u_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_u_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -17604,9 +17604,9 @@ struct gt_special_shifted_chebyshev_polynomial_u_n_scalar_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_u_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_u_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_u_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17621,9 +17621,9 @@ struct gt_special_shifted_chebyshev_polynomial_u_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_u_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_u_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_u_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17633,14 +17633,14 @@ char* gt_special_shifted_chebyshev_polynomial_u_out(void* args, void* const* ptr
 struct gt_special_shifted_chebyshev_polynomial_u_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_u_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_u_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_u_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17657,8 +17657,8 @@ static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_u_x_scalar_out_args
 char* gt_special_shifted_chebyshev_polynomial_u_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_u_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_u_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17668,14 +17668,14 @@ char* gt_special_shifted_chebyshev_polynomial_u_x_scalar_out(void* args, void* c
 struct gt_special_shifted_chebyshev_polynomial_v_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_args) == 40, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_v(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_v_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_v::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17686,14 +17686,14 @@ char* gt_special_shifted_chebyshev_polynomial_v(void* args, void* const* ptrs) {
 struct gt_special_shifted_chebyshev_polynomial_v_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_v_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_v_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_v_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -17709,9 +17709,9 @@ struct gt_special_shifted_chebyshev_polynomial_v_n_scalar_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_v_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_v_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_v_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17726,9 +17726,9 @@ struct gt_special_shifted_chebyshev_polynomial_v_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_v_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_v_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_v_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17738,14 +17738,14 @@ char* gt_special_shifted_chebyshev_polynomial_v_out(void* args, void* const* ptr
 struct gt_special_shifted_chebyshev_polynomial_v_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_v_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_v_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_v_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17762,8 +17762,8 @@ static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_v_x_scalar_out_args
 char* gt_special_shifted_chebyshev_polynomial_v_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_v_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_v_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17772,13 +17772,13 @@ char* gt_special_shifted_chebyshev_polynomial_v_x_scalar_out(void* args, void* c
 // special_sinc(Tensor self) -> Tensor
 struct gt_special_sinc_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_sinc_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_sinc_args) == 32, "args layout differs from the Go side's");
 char* gt_special_sinc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_sinc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_sinc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17793,8 +17793,8 @@ struct gt_special_sinc_out_args {
 static_assert(sizeof(gt_special_sinc_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_sinc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_sinc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_sinc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17805,15 +17805,15 @@ struct gt_special_softmax_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_softmax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_softmax_args) == 48, "args layout differs from the Go side's");
 char* gt_special_softmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_softmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_softmax::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17824,14 +17824,14 @@ char* gt_special_softmax(void* args, void* const* ptrs) {
 struct gt_special_xlog1py_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_xlog1py_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_xlog1py_args) == 40, "args layout differs from the Go side's");
 char* gt_special_xlog1py(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlog1py_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_xlog1py::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17842,14 +17842,14 @@ char* gt_special_xlog1py(void* args, void* const* ptrs) {
 struct gt_special_xlog1py_other_scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_xlog1py_other_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_xlog1py_other_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_xlog1py_other_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlog1py_other_scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_xlog1py_other_scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -17865,9 +17865,9 @@ struct gt_special_xlog1py_other_scalar_out_args {
 static_assert(sizeof(gt_special_xlog1py_other_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_xlog1py_other_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlog1py_other_scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_xlog1py_other_scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17882,9 +17882,9 @@ struct gt_special_xlog1py_out_args {
 static_assert(sizeof(gt_special_xlog1py_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_xlog1py_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlog1py_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_xlog1py_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17894,14 +17894,14 @@ char* gt_special_xlog1py_out(void* args, void* const* ptrs) {
 struct gt_special_xlog1py_self_scalar_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_xlog1py_self_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_xlog1py_self_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_xlog1py_self_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlog1py_self_scalar_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_xlog1py_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17918,8 +17918,8 @@ static_assert(sizeof(gt_special_xlog1py_self_scalar_out_args) == 48, "args layou
 char* gt_special_xlog1py_self_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlog1py_self_scalar_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_xlog1py_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17929,14 +17929,14 @@ char* gt_special_xlog1py_self_scalar_out(void* args, void* const* ptrs) {
 struct gt_special_xlogy_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_xlogy_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_xlogy_args) == 40, "args layout differs from the Go side's");
 char* gt_special_xlogy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlogy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_xlogy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17947,14 +17947,14 @@ char* gt_special_xlogy(void* args, void* const* ptrs) {
 struct gt_special_xlogy_other_scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_xlogy_other_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_xlogy_other_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_xlogy_other_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlogy_other_scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_xlogy_other_scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -17970,9 +17970,9 @@ struct gt_special_xlogy_other_scalar_out_args {
 static_assert(sizeof(gt_special_xlogy_other_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_xlogy_other_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlogy_other_scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_xlogy_other_scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17987,9 +17987,9 @@ struct gt_special_xlogy_out_args {
 static_assert(sizeof(gt_special_xlogy_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_xlogy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlogy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_xlogy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17999,14 +17999,14 @@ char* gt_special_xlogy_out(void* args, void* const* ptrs) {
 struct gt_special_xlogy_self_scalar_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_xlogy_self_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_xlogy_self_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_xlogy_self_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlogy_self_scalar_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_xlogy_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18023,8 +18023,8 @@ static_assert(sizeof(gt_special_xlogy_self_scalar_out_args) == 48, "args layout 
 char* gt_special_xlogy_self_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_xlogy_self_scalar_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_xlogy_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18035,17 +18035,17 @@ struct gt_split_with_sizes_args {
   gt_tensor a_self;
   int64_t a_split_sizes_len;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_split_with_sizes_args) == 40, "args layout differs from the Go side's");
 char* gt_split_with_sizes(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_split_with_sizes_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_split_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_split_sizes_len = a->a_split_sizes_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::split_with_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
@@ -18058,17 +18058,17 @@ struct gt_split_with_sizes_copy_args {
   gt_tensor a_self;
   int64_t a_split_sizes_len;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_split_with_sizes_copy_args) == 40, "args layout differs from the Go side's");
 char* gt_split_with_sizes_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_split_with_sizes_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_split_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_split_sizes_len = a->a_split_sizes_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::split_with_sizes_copy::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
@@ -18086,7 +18086,7 @@ struct gt_split_with_sizes_copy_out_args {
 static_assert(sizeof(gt_split_with_sizes_copy_out_args) == 32, "args layout differs from the Go side's");
 char* gt_split_with_sizes_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_split_with_sizes_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_split_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_split_sizes_len = a->a_split_sizes_len;
   int64_t a_dim = a->a_dim;
@@ -18100,13 +18100,13 @@ char* gt_split_with_sizes_copy_out(void* args, void* const* ptrs) {
 // squeeze(Tensor(a) self) -> Tensor(a)
 struct gt_squeeze_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_squeeze_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_squeeze_args) == 32, "args layout differs from the Go side's");
 char* gt_squeeze(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::squeeze::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18117,14 +18117,14 @@ char* gt_squeeze(void* args, void* const* ptrs) {
 struct gt_squeeze_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_squeeze_dim_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_squeeze_dim_args) == 40, "args layout differs from the Go side's");
 char* gt_squeeze_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::squeeze_dim::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -18135,15 +18135,15 @@ char* gt_squeeze_dim(void* args, void* const* ptrs) {
 struct gt_squeeze_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_squeeze_dimname_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_squeeze_dimname_args) == 40, "args layout differs from the Go side's");
 char* gt_squeeze_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::squeeze_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18157,7 +18157,7 @@ struct gt_squeeze__args {
 static_assert(sizeof(gt_squeeze__args) == 8, "args layout differs from the Go side's");
 char* gt_squeeze_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::squeeze_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -18171,7 +18171,7 @@ struct gt_squeeze__dim_args {
 static_assert(sizeof(gt_squeeze__dim_args) == 16, "args layout differs from the Go side's");
 char* gt_squeeze__dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze__dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   GT_TRY
   at::_ops::squeeze__dim::call(gotorch::ref(a_self, "self"), a_dim);
@@ -18186,7 +18186,7 @@ struct gt_squeeze__dimname_args {
 static_assert(sizeof(gt_squeeze__dimname_args) == 16, "args layout differs from the Go side's");
 char* gt_squeeze__dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze__dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   GT_TRY
@@ -18198,16 +18198,16 @@ char* gt_squeeze__dimname(void* args, void* const* ptrs) {
 struct gt_std_mean_args {
   gt_tensor a_self;
   bool a_unbiased;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_std_mean_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_mean_args) == 64, "args layout differs from the Go side's");
 char* gt_std_mean(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_mean_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_unbiased = a->a_unbiased;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::std_mean::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -18220,19 +18220,19 @@ struct gt_std_mean_correction_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_std_mean_correction_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_mean_correction_args) == 72, "args layout differs from the Go side's");
 char* gt_std_mean_correction(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_mean_correction_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::std_mean_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -18245,19 +18245,19 @@ struct gt_std_mean_correction_names_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_std_mean_correction_names_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_mean_correction_names_args) == 72, "args layout differs from the Go side's");
 char* gt_std_mean_correction_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_mean_correction_names_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::std_mean_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -18276,13 +18276,13 @@ struct gt_std_mean_correction_out_args {
 static_assert(sizeof(gt_std_mean_correction_out_args) == 40, "args layout differs from the Go side's");
 char* gt_std_mean_correction_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_mean_correction_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::std_mean_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -18294,19 +18294,19 @@ struct gt_std_mean_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_std_mean_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_mean_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_std_mean_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_mean_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::std_mean_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -18320,19 +18320,19 @@ struct gt_std_mean_names_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_std_mean_names_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_mean_names_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_std_mean_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_mean_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::std_mean_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -18346,20 +18346,20 @@ struct gt_stft_args {
   int64_t a_n_fft;
   gt_tensor a_window;
   bool a_normalized;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_stft_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_stft_args) == 56, "args layout differs from the Go side's");
 char* gt_stft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_stft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n_fft = a->a_n_fft;
   auto a_hop_length = static_cast<const int64_t*>(ptrs[0]);
   auto a_win_length = static_cast<const int64_t*>(ptrs[1]);
-  gt_tensor a_window = a->a_window;
+  gotorch::borrowed a_window(a->a_window);
   bool a_normalized = a->a_normalized;
   auto a_onesided = static_cast<const bool*>(ptrs[2]);
   auto a_return_complex = static_cast<const bool*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::stft::call(gotorch::ref(a_self, "self"), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window, "window"), a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_return_complex));
   *out0 = gotorch::wrap(std::move(r));
@@ -18374,23 +18374,23 @@ struct gt_stft_center_args {
   bool a_center;
   int64_t a_pad_mode_len;
   bool a_normalized;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_stft_center_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_stft_center_args) == 72, "args layout differs from the Go side's");
 char* gt_stft_center(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_stft_center_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n_fft = a->a_n_fft;
   auto a_hop_length = static_cast<const int64_t*>(ptrs[0]);
   auto a_win_length = static_cast<const int64_t*>(ptrs[1]);
-  gt_tensor a_window = a->a_window;
+  gotorch::borrowed a_window(a->a_window);
   bool a_center = a->a_center;
   auto a_pad_mode = static_cast<const char*>(ptrs[2]);
   int64_t a_pad_mode_len = a->a_pad_mode_len;
   bool a_normalized = a->a_normalized;
   auto a_onesided = static_cast<const bool*>(ptrs[3]);
   auto a_return_complex = static_cast<const bool*>(ptrs[4]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::stft_center::call(gotorch::ref(a_self, "self"), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window, "window"), a_center, gotorch::str(a_pad_mode, a_pad_mode_len, "pad_mode"), a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_return_complex));
   *out0 = gotorch::wrap(std::move(r));
@@ -18402,15 +18402,15 @@ struct gt_sub_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sub_Scalar_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sub_Scalar_args) == 96, "args layout differs from the Go side's");
 char* gt_sub_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sub_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sub_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -18427,10 +18427,10 @@ struct gt_sub_Scalar_out_args {
 static_assert(sizeof(gt_sub_Scalar_out_args) == 80, "args layout differs from the Go side's");
 char* gt_sub_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sub_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sub_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18441,15 +18441,15 @@ struct gt_sub_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sub_Tensor_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sub_Tensor_args) == 72, "args layout differs from the Go side's");
 char* gt_sub_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sub_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sub_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -18466,10 +18466,10 @@ struct gt_sub_out_args {
 static_assert(sizeof(gt_sub_out_args) == 56, "args layout differs from the Go side's");
 char* gt_sub_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sub_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sub_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18484,7 +18484,7 @@ struct gt_sub__Scalar_args {
 static_assert(sizeof(gt_sub__Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt_sub__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sub__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -18501,8 +18501,8 @@ struct gt_sub__Tensor_args {
 static_assert(sizeof(gt_sub__Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_sub__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sub__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
   at::_ops::sub__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
@@ -18513,15 +18513,15 @@ char* gt_sub__Tensor(void* args, void* const* ptrs) {
 struct gt_sum_to_size_args {
   gt_tensor a_self;
   int64_t a_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sum_to_size_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sum_to_size_args) == 40, "args layout differs from the Go side's");
 char* gt_sum_to_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sum_to_size_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sum_to_size::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -18531,13 +18531,13 @@ char* gt_sum_to_size(void* args, void* const* ptrs) {
 // t_copy(Tensor self) -> Tensor
 struct gt_t_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_t_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_t_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_t_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_t_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::t_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18552,8 +18552,8 @@ struct gt_t_copy_out_args {
 static_assert(sizeof(gt_t_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_t_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_t_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::t_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18562,13 +18562,13 @@ char* gt_t_copy_out(void* args, void* const* ptrs) {
 // tan(Tensor self) -> Tensor
 struct gt_tan_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_tan_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tan_args) == 32, "args layout differs from the Go side's");
 char* gt_tan(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tan_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::tan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18583,8 +18583,8 @@ struct gt_tan_out_args {
 static_assert(sizeof(gt_tan_out_args) == 16, "args layout differs from the Go side's");
 char* gt_tan_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tan_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::tan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18597,7 +18597,7 @@ struct gt_tan__args {
 static_assert(sizeof(gt_tan__args) == 8, "args layout differs from the Go side's");
 char* gt_tan_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tan__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::tan_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -18607,14 +18607,14 @@ char* gt_tan_(void* args, void* const* ptrs) {
 struct gt_tanh_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_output;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_tanh_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tanh_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_tanh_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tanh_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::tanh_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18630,9 +18630,9 @@ struct gt_tanh_backward_grad_input_args {
 static_assert(sizeof(gt_tanh_backward_grad_input_args) == 24, "args layout differs from the Go side's");
 char* gt_tanh_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tanh_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::tanh_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -18646,21 +18646,21 @@ struct gt_thnn_conv2d_args {
   gt_tensor a_bias;
   int64_t a_stride_len;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_thnn_conv2d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_thnn_conv2d_args) == 72, "args layout differs from the Go side's");
 char* gt_thnn_conv2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_thnn_conv2d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::thnn_conv2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -18680,16 +18680,16 @@ struct gt_thnn_conv2d_out_args {
 static_assert(sizeof(gt_thnn_conv2d_out_args) == 56, "args layout differs from the Go side's");
 char* gt_thnn_conv2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_thnn_conv2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::thnn_conv2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18699,15 +18699,15 @@ char* gt_thnn_conv2d_out(void* args, void* const* ptrs) {
 struct gt_tile_args {
   gt_tensor a_self;
   int64_t a_dims_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_tile_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tile_args) == 40, "args layout differs from the Go side's");
 char* gt_tile(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tile_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::tile::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -18718,14 +18718,14 @@ char* gt_tile(void* args, void* const* ptrs) {
 struct gt_to_dense_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_dense_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_dense_args) == 40, "args layout differs from the Go side's");
 char* gt_to_dense(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_dense_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_dense::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18736,14 +18736,14 @@ char* gt_to_dense(void* args, void* const* ptrs) {
 struct gt_to_dense_backward_args {
   gt_tensor a_grad;
   gt_tensor a_input;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_dense_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_dense_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_to_dense_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_dense_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_input = a->a_input;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_input(a->a_input);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_dense_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18755,16 +18755,16 @@ struct gt_to_padded_tensor_args {
   gt_tensor a_self;
   double a_padding;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_padded_tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_padded_tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_to_padded_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_padded_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_padding = a->a_padding;
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_padded_tensor::call(gotorch::ref(a_self, "self"), a_padding, gotorch::opt_list(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -18781,11 +18781,11 @@ struct gt_to_padded_tensor_out_args {
 static_assert(sizeof(gt_to_padded_tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_to_padded_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_padded_tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_padding = a->a_padding;
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_padded_tensor_out::call(gotorch::ref(a_self, "self"), a_padding, gotorch::opt_list(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18794,13 +18794,13 @@ char* gt_to_padded_tensor_out(void* args, void* const* ptrs) {
 // to_sparse(Tensor self) -> Tensor
 struct gt_to_sparse_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_sparse_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_sparse_args) == 32, "args layout differs from the Go side's");
 char* gt_to_sparse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_sparse::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18815,8 +18815,8 @@ struct gt_to_sparse_out_args {
 static_assert(sizeof(gt_to_sparse_out_args) == 16, "args layout differs from the Go side's");
 char* gt_to_sparse_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_sparse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18826,14 +18826,14 @@ char* gt_to_sparse_out(void* args, void* const* ptrs) {
 struct gt_to_sparse_sparse_dim_args {
   gt_tensor a_self;
   int64_t a_sparse_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_sparse_sparse_dim_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_sparse_sparse_dim_args) == 40, "args layout differs from the Go side's");
 char* gt_to_sparse_sparse_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_sparse_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_sparse_dim = a->a_sparse_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_sparse_sparse_dim::call(gotorch::ref(a_self, "self"), a_sparse_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -18849,9 +18849,9 @@ struct gt_to_sparse_sparse_dim_out_args {
 static_assert(sizeof(gt_to_sparse_sparse_dim_out_args) == 24, "args layout differs from the Go side's");
 char* gt_to_sparse_sparse_dim_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_sparse_dim_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_sparse_dim = a->a_sparse_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_sparse_sparse_dim_out::call(gotorch::ref(a_self, "self"), a_sparse_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18860,13 +18860,13 @@ char* gt_to_sparse_sparse_dim_out(void* args, void* const* ptrs) {
 // to_sparse_csc(Tensor self) -> Tensor
 struct gt_to_sparse_csc_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_sparse_csc_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_sparse_csc_args) == 32, "args layout differs from the Go side's");
 char* gt_to_sparse_csc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_csc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_sparse_csc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18881,8 +18881,8 @@ struct gt_to_sparse_csc_out_args {
 static_assert(sizeof(gt_to_sparse_csc_out_args) == 16, "args layout differs from the Go side's");
 char* gt_to_sparse_csc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_csc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_sparse_csc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18891,13 +18891,13 @@ char* gt_to_sparse_csc_out(void* args, void* const* ptrs) {
 // to_sparse_csr(Tensor self) -> Tensor
 struct gt_to_sparse_csr_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_sparse_csr_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_sparse_csr_args) == 32, "args layout differs from the Go side's");
 char* gt_to_sparse_csr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_csr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_sparse_csr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18912,8 +18912,8 @@ struct gt_to_sparse_csr_out_args {
 static_assert(sizeof(gt_to_sparse_csr_out_args) == 16, "args layout differs from the Go side's");
 char* gt_to_sparse_csr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_csr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_sparse_csr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18922,13 +18922,13 @@ char* gt_to_sparse_csr_out(void* args, void* const* ptrs) {
 // trace(Tensor self) -> Tensor
 struct gt_trace_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_trace_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_trace_args) == 32, "args layout differs from the Go side's");
 char* gt_trace(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trace_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::trace::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18943,8 +18943,8 @@ struct gt_trace_out_args {
 static_assert(sizeof(gt_trace_out_args) == 16, "args layout differs from the Go side's");
 char* gt_trace_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trace_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::trace_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18954,15 +18954,15 @@ char* gt_trace_out(void* args, void* const* ptrs) {
 struct gt_trace_backward_args {
   gt_tensor a_grad;
   int64_t a_sizes_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_trace_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_trace_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_trace_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trace_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   auto a_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_sizes_len = a->a_sizes_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::trace_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_sizes, a_sizes_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -18974,15 +18974,15 @@ struct gt_transpose_copy_int_args {
   gt_tensor a_self;
   int64_t a_dim0;
   int64_t a_dim1;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_transpose_copy_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_transpose_copy_int_args) == 48, "args layout differs from the Go side's");
 char* gt_transpose_copy_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_transpose_copy_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::transpose_copy_int::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
@@ -18999,10 +18999,10 @@ struct gt_transpose_copy_int_out_args {
 static_assert(sizeof(gt_transpose_copy_int_out_args) == 32, "args layout differs from the Go side's");
 char* gt_transpose_copy_int_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_transpose_copy_int_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::transpose_copy_int_out::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19015,19 +19015,19 @@ struct gt_triangular_solve_args {
   bool a_upper;
   bool a_transpose;
   bool a_unitriangular;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_triangular_solve_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_triangular_solve_args) == 72, "args layout differs from the Go side's");
 char* gt_triangular_solve(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triangular_solve_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_A(a->a_A);
   bool a_upper = a->a_upper;
   bool a_transpose = a->a_transpose;
   bool a_unitriangular = a->a_unitriangular;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::triangular_solve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper, a_transpose, a_unitriangular);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -19048,13 +19048,13 @@ struct gt_triangular_solve_X_args {
 static_assert(sizeof(gt_triangular_solve_X_args) == 40, "args layout differs from the Go side's");
 char* gt_triangular_solve_X(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triangular_solve_X_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_A(a->a_A);
   bool a_upper = a->a_upper;
   bool a_transpose = a->a_transpose;
   bool a_unitriangular = a->a_unitriangular;
-  gt_tensor a_X = a->a_X;
-  gt_tensor a_M = a->a_M;
+  gotorch::borrowed a_X(a->a_X);
+  gotorch::borrowed a_M(a->a_M);
   GT_TRY
   at::_ops::triangular_solve_X::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper, a_transpose, a_unitriangular, gotorch::ref(a_X, "X"), gotorch::ref(a_M, "M"));
   GT_CATCH
@@ -19064,14 +19064,14 @@ char* gt_triangular_solve_X(void* args, void* const* ptrs) {
 struct gt_tril_args {
   gt_tensor a_self;
   int64_t a_diagonal;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_tril_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tril_args) == 40, "args layout differs from the Go side's");
 char* gt_tril(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tril_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::tril::call(gotorch::ref(a_self, "self"), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
@@ -19087,9 +19087,9 @@ struct gt_tril_out_args {
 static_assert(sizeof(gt_tril_out_args) == 24, "args layout differs from the Go side's");
 char* gt_tril_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tril_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::tril_out::call(gotorch::ref(a_self, "self"), a_diagonal, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19103,7 +19103,7 @@ struct gt_tril__args {
 static_assert(sizeof(gt_tril__args) == 16, "args layout differs from the Go side's");
 char* gt_tril_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tril__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
   GT_TRY
   at::_ops::tril_::call(gotorch::ref(a_self, "self"), a_diagonal);
@@ -19114,16 +19114,16 @@ char* gt_tril_(void* args, void* const* ptrs) {
 struct gt_unbind_Dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_unbind_Dimname_args) == 32, "args layout differs from the Go side's");
 char* gt_unbind_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unbind_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::unbind_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
@@ -19135,15 +19135,15 @@ char* gt_unbind_Dimname(void* args, void* const* ptrs) {
 struct gt_unbind_int_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_unbind_int_args) == 32, "args layout differs from the Go side's");
 char* gt_unbind_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unbind_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::unbind_int::call(gotorch::ref(a_self, "self"), a_dim);
@@ -19158,18 +19158,18 @@ struct gt_unfold_backward_args {
   int64_t a_dim;
   int64_t a_size;
   int64_t a_step;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_unfold_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unfold_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_unfold_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unfold_backward_args*>(args);
-  gt_tensor a_grad_in = a->a_grad_in;
+  gotorch::borrowed a_grad_in(a->a_grad_in);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_dim = a->a_dim;
   int64_t a_size = a->a_size;
   int64_t a_step = a->a_step;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::unfold_backward::call(gotorch::ref(a_grad_in, "grad_in"), at::IntArrayRef(a_input_sizes, a_input_sizes_len), a_dim, a_size, a_step);
   *out0 = gotorch::wrap(std::move(r));
@@ -19188,13 +19188,13 @@ struct gt_unfold_backward_out_args {
 static_assert(sizeof(gt_unfold_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt_unfold_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unfold_backward_out_args*>(args);
-  gt_tensor a_grad_in = a->a_grad_in;
+  gotorch::borrowed a_grad_in(a->a_grad_in);
   auto a_input_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_sizes_len = a->a_input_sizes_len;
   int64_t a_dim = a->a_dim;
   int64_t a_size = a->a_size;
   int64_t a_step = a->a_step;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::unfold_backward_out::call(gotorch::ref(a_grad_in, "grad_in"), at::IntArrayRef(a_input_sizes, a_input_sizes_len), a_dim, a_size, a_step, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19204,14 +19204,14 @@ char* gt_unfold_backward_out(void* args, void* const* ptrs) {
 struct gt_unsqueeze_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_unsqueeze_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unsqueeze_args) == 40, "args layout differs from the Go side's");
 char* gt_unsqueeze(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsqueeze_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::unsqueeze::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19226,7 +19226,7 @@ struct gt_unsqueeze__args {
 static_assert(sizeof(gt_unsqueeze__args) == 16, "args layout differs from the Go side's");
 char* gt_unsqueeze_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsqueeze__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   GT_TRY
   at::_ops::unsqueeze_::call(gotorch::ref(a_self, "self"), a_dim);
@@ -19237,14 +19237,14 @@ char* gt_unsqueeze_(void* args, void* const* ptrs) {
 struct gt_unsqueeze_copy_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_unsqueeze_copy_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unsqueeze_copy_args) == 40, "args layout differs from the Go side's");
 char* gt_unsqueeze_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsqueeze_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::unsqueeze_copy::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19260,9 +19260,9 @@ struct gt_unsqueeze_copy_out_args {
 static_assert(sizeof(gt_unsqueeze_copy_out_args) == 24, "args layout differs from the Go side's");
 char* gt_unsqueeze_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsqueeze_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::unsqueeze_copy_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19273,18 +19273,18 @@ struct gt_upsample_bicubic2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bicubic2d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bicubic2d_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bicubic2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -19301,13 +19301,13 @@ struct gt_upsample_bicubic2d_out_args {
 static_assert(sizeof(gt_upsample_bicubic2d_out_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_bicubic2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19319,18 +19319,18 @@ struct gt_upsample_bicubic2d_vec_args {
   int64_t a_output_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bicubic2d_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bicubic2d_vec_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bicubic2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19348,13 +19348,13 @@ struct gt_upsample_bicubic2d_vec_out_args {
 static_assert(sizeof(gt_upsample_bicubic2d_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_bicubic2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19366,19 +19366,19 @@ struct gt_upsample_linear1d_backward_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_linear1d_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_linear1d_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_linear1d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_linear1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
@@ -19396,14 +19396,14 @@ struct gt_upsample_linear1d_backward_grad_input_args {
 static_assert(sizeof(gt_upsample_linear1d_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_linear1d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::upsample_linear1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -19416,12 +19416,12 @@ struct gt_upsample_linear1d_backward_vec_args {
   int64_t a_input_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_linear1d_backward_vec_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_linear1d_backward_vec_args) == 64, "args layout differs from the Go side's");
 char* gt_upsample_linear1d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -19429,7 +19429,7 @@ char* gt_upsample_linear1d_backward_vec(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_linear1d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19448,7 +19448,7 @@ struct gt_upsample_linear1d_backward_vec_out_args {
 static_assert(sizeof(gt_upsample_linear1d_backward_vec_out_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_linear1d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_linear1d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -19456,7 +19456,7 @@ char* gt_upsample_linear1d_backward_vec_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_linear1d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19466,17 +19466,17 @@ char* gt_upsample_linear1d_backward_vec_out(void* args, void* const* ptrs) {
 struct gt_upsample_nearest2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest2d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest2d_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -19492,12 +19492,12 @@ struct gt_upsample_nearest2d_out_args {
 static_assert(sizeof(gt_upsample_nearest2d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19508,17 +19508,17 @@ struct gt_upsample_nearest2d_vec_args {
   gt_tensor a_input;
   int64_t a_output_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest2d_vec_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest2d_vec_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19535,12 +19535,12 @@ struct gt_upsample_nearest2d_vec_out_args {
 static_assert(sizeof(gt_upsample_nearest2d_vec_out_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_nearest2d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest2d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19551,19 +19551,19 @@ struct gt_upsample_trilinear3d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_trilinear3d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_trilinear3d_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_d = static_cast<const double*>(ptrs[1]);
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_trilinear3d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -19580,14 +19580,14 @@ struct gt_upsample_trilinear3d_out_args {
 static_assert(sizeof(gt_upsample_trilinear3d_out_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_d = static_cast<const double*>(ptrs[1]);
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_trilinear3d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19599,18 +19599,18 @@ struct gt_upsample_trilinear3d_vec_args {
   int64_t a_output_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_trilinear3d_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_trilinear3d_vec_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_trilinear3d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19628,13 +19628,13 @@ struct gt_upsample_trilinear3d_vec_out_args {
 static_assert(sizeof(gt_upsample_trilinear3d_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_trilinear3d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_trilinear3d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_trilinear3d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19647,18 +19647,18 @@ struct gt_value_selecting_reduction_backward_args {
   gt_tensor a_indices;
   int64_t a_sizes_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_value_selecting_reduction_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_value_selecting_reduction_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_value_selecting_reduction_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_value_selecting_reduction_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
+  gotorch::borrowed a_grad(a->a_grad);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_indices(a->a_indices);
   auto a_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_sizes_len = a->a_sizes_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::value_selecting_reduction_backward::call(gotorch::ref(a_grad, "grad"), a_dim, gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_sizes, a_sizes_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19669,14 +19669,14 @@ char* gt_value_selecting_reduction_backward(void* args, void* const* ptrs) {
 struct gt_view_as_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_as_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_as_args) == 40, "args layout differs from the Go side's");
 char* gt_view_as(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_as_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19686,13 +19686,13 @@ char* gt_view_as(void* args, void* const* ptrs) {
 // view_as_real(Tensor(a) self) -> Tensor(a)
 struct gt_view_as_real_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_as_real_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_as_real_args) == 32, "args layout differs from the Go side's");
 char* gt_view_as_real(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_as_real_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_as_real::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19702,13 +19702,13 @@ char* gt_view_as_real(void* args, void* const* ptrs) {
 // view_as_real_copy(Tensor self) -> Tensor
 struct gt_view_as_real_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_as_real_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_as_real_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_view_as_real_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_as_real_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_as_real_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19723,8 +19723,8 @@ struct gt_view_as_real_copy_out_args {
 static_assert(sizeof(gt_view_as_real_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_view_as_real_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_as_real_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::view_as_real_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19734,15 +19734,15 @@ char* gt_view_as_real_copy_out(void* args, void* const* ptrs) {
 struct gt_view_copy_args {
   gt_tensor a_self;
   int64_t a_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_copy_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_copy_args) == 40, "args layout differs from the Go side's");
 char* gt_view_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19753,14 +19753,14 @@ char* gt_view_copy(void* args, void* const* ptrs) {
 struct gt_view_copy_dtype_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_copy_dtype_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_copy_dtype_args) == 40, "args layout differs from the Go side's");
 char* gt_view_copy_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_copy_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_copy_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19776,9 +19776,9 @@ struct gt_view_copy_dtype_out_args {
 static_assert(sizeof(gt_view_copy_dtype_out_args) == 24, "args layout differs from the Go side's");
 char* gt_view_copy_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_copy_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::view_copy_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19793,10 +19793,10 @@ struct gt_view_copy_out_args {
 static_assert(sizeof(gt_view_copy_out_args) == 24, "args layout differs from the Go side's");
 char* gt_view_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::view_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19806,16 +19806,16 @@ char* gt_view_copy_out(void* args, void* const* ptrs) {
 struct gt_vsplit_array_args {
   gt_tensor a_self;
   int64_t a_indices_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_vsplit_array_args) == 32, "args layout differs from the Go side's");
 char* gt_vsplit_array(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_vsplit_array_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::vsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
@@ -19827,15 +19827,15 @@ char* gt_vsplit_array(void* args, void* const* ptrs) {
 struct gt_vsplit_int_args {
   gt_tensor a_self;
   int64_t a_sections;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_vsplit_int_args) == 32, "args layout differs from the Go side's");
 char* gt_vsplit_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_vsplit_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_sections = a->a_sections;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::vsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
@@ -19846,14 +19846,14 @@ char* gt_vsplit_int(void* args, void* const* ptrs) {
 // vstack(Tensor[] tensors) -> Tensor
 struct gt_vstack_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_vstack_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_vstack_args) == 32, "args layout differs from the Go side's");
 char* gt_vstack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_vstack_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::vstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -19870,7 +19870,7 @@ char* gt_vstack_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_vstack_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::vstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19885,9 +19885,9 @@ struct gt_xlogy_OutScalar_Other_args {
 static_assert(sizeof(gt_xlogy_OutScalar_Other_args) == 48, "args layout differs from the Go side's");
 char* gt_xlogy_OutScalar_Other(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy_OutScalar_Other_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::xlogy_OutScalar_Other::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19903,8 +19903,8 @@ static_assert(sizeof(gt_xlogy_OutScalar_Self_args) == 48, "args layout differs f
 char* gt_xlogy_OutScalar_Self(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy_OutScalar_Self_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::xlogy_OutScalar_Self::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19919,9 +19919,9 @@ struct gt_xlogy_OutTensor_args {
 static_assert(sizeof(gt_xlogy_OutTensor_args) == 24, "args layout differs from the Go side's");
 char* gt_xlogy_OutTensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy_OutTensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::xlogy_OutTensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19931,14 +19931,14 @@ char* gt_xlogy_OutTensor(void* args, void* const* ptrs) {
 struct gt_xlogy_Scalar_Other_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_xlogy_Scalar_Other_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_xlogy_Scalar_Other_args) == 64, "args layout differs from the Go side's");
 char* gt_xlogy_Scalar_Other(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy_Scalar_Other_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::xlogy_Scalar_Other::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -19949,14 +19949,14 @@ char* gt_xlogy_Scalar_Other(void* args, void* const* ptrs) {
 struct gt_xlogy_Scalar_Self_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_xlogy_Scalar_Self_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_xlogy_Scalar_Self_args) == 64, "args layout differs from the Go side's");
 char* gt_xlogy_Scalar_Self(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy_Scalar_Self_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::xlogy_Scalar_Self::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19967,14 +19967,14 @@ char* gt_xlogy_Scalar_Self(void* args, void* const* ptrs) {
 struct gt_xlogy_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_xlogy_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_xlogy_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_xlogy_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::xlogy_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19989,7 +19989,7 @@ struct gt_xlogy__Scalar_Other_args {
 static_assert(sizeof(gt_xlogy__Scalar_Other_args) == 40, "args layout differs from the Go side's");
 char* gt_xlogy__Scalar_Other(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy__Scalar_Other_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::xlogy__Scalar_Other::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -20004,8 +20004,8 @@ struct gt_xlogy__Tensor_args {
 static_assert(sizeof(gt_xlogy__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_xlogy__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_xlogy__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::xlogy__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -20014,13 +20014,13 @@ char* gt_xlogy__Tensor(void* args, void* const* ptrs) {
 // zero(Tensor self) -> Tensor
 struct gt_zero_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_zero_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_zero_args) == 32, "args layout differs from the Go side's");
 char* gt_zero(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zero_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::zero::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -20035,8 +20035,8 @@ struct gt_zero_out_args {
 static_assert(sizeof(gt_zero_out_args) == 16, "args layout differs from the Go side's");
 char* gt_zero_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zero_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::zero_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20049,7 +20049,7 @@ struct gt_zero__args {
 static_assert(sizeof(gt_zero__args) == 8, "args layout differs from the Go side's");
 char* gt_zero_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zero__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::zero_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -20062,18 +20062,18 @@ struct gt_zeros_like_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_zeros_like_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_zeros_like_args) == 64, "args layout differs from the Go side's");
 char* gt_zeros_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_like_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::zeros_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -20089,9 +20089,9 @@ struct gt_zeros_like_out_args {
 static_assert(sizeof(gt_zeros_like_out_args) == 24, "args layout differs from the Go side's");
 char* gt_zeros_like_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_like_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::zeros_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH

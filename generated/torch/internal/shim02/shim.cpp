@@ -418,14 +418,14 @@ extern "C" {
 struct gt___and___Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___and___Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt___and___Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt___and___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___and___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__and___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -436,14 +436,14 @@ char* gt___and___Scalar(void* args, void* const* ptrs) {
 struct gt___and___Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___and___Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt___and___Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt___and___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___and___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__and___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -458,7 +458,7 @@ struct gt___iand___Scalar_args {
 static_assert(sizeof(gt___iand___Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt___iand___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___iand___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::__iand___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -473,8 +473,8 @@ struct gt___iand___Tensor_args {
 static_assert(sizeof(gt___iand___Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt___iand___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___iand___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::__iand___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -488,7 +488,7 @@ struct gt___ilshift___Scalar_args {
 static_assert(sizeof(gt___ilshift___Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt___ilshift___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___ilshift___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::__ilshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -503,8 +503,8 @@ struct gt___ilshift___Tensor_args {
 static_assert(sizeof(gt___ilshift___Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt___ilshift___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___ilshift___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::__ilshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -518,7 +518,7 @@ struct gt___irshift___Scalar_args {
 static_assert(sizeof(gt___irshift___Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt___irshift___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___irshift___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::__irshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -533,8 +533,8 @@ struct gt___irshift___Tensor_args {
 static_assert(sizeof(gt___irshift___Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt___irshift___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___irshift___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::__irshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -548,7 +548,7 @@ struct gt___ixor___Scalar_args {
 static_assert(sizeof(gt___ixor___Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt___ixor___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___ixor___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::__ixor___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -563,8 +563,8 @@ struct gt___ixor___Tensor_args {
 static_assert(sizeof(gt___ixor___Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt___ixor___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___ixor___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::__ixor___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -574,14 +574,14 @@ char* gt___ixor___Tensor(void* args, void* const* ptrs) {
 struct gt___lshift___Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___lshift___Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt___lshift___Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt___lshift___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___lshift___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__lshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -597,9 +597,9 @@ struct gt___lshift___Scalar_out_args {
 static_assert(sizeof(gt___lshift___Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt___lshift___Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___lshift___Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::__lshift___Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -609,14 +609,14 @@ char* gt___lshift___Scalar_out(void* args, void* const* ptrs) {
 struct gt___lshift___Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___lshift___Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt___lshift___Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt___lshift___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___lshift___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__lshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -632,9 +632,9 @@ struct gt___lshift___Tensor_out_args {
 static_assert(sizeof(gt___lshift___Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt___lshift___Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___lshift___Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::__lshift___Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -644,14 +644,14 @@ char* gt___lshift___Tensor_out(void* args, void* const* ptrs) {
 struct gt___rshift___Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___rshift___Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt___rshift___Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt___rshift___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___rshift___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__rshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -667,9 +667,9 @@ struct gt___rshift___Scalar_out_args {
 static_assert(sizeof(gt___rshift___Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt___rshift___Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___rshift___Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::__rshift___Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -679,14 +679,14 @@ char* gt___rshift___Scalar_out(void* args, void* const* ptrs) {
 struct gt___rshift___Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___rshift___Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt___rshift___Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt___rshift___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___rshift___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__rshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -702,9 +702,9 @@ struct gt___rshift___Tensor_out_args {
 static_assert(sizeof(gt___rshift___Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt___rshift___Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___rshift___Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::__rshift___Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -714,14 +714,14 @@ char* gt___rshift___Tensor_out(void* args, void* const* ptrs) {
 struct gt___xor___Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___xor___Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt___xor___Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt___xor___Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___xor___Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__xor___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -732,14 +732,14 @@ char* gt___xor___Scalar(void* args, void* const* ptrs) {
 struct gt___xor___Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt___xor___Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt___xor___Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt___xor___Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt___xor___Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::__xor___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -750,14 +750,14 @@ char* gt___xor___Tensor(void* args, void* const* ptrs) {
 struct gt__adaptive_avg_pool2d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__adaptive_avg_pool2d_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__adaptive_avg_pool2d_backward_args) == 40, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_adaptive_avg_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -773,9 +773,9 @@ struct gt__adaptive_avg_pool2d_backward_out_args {
 static_assert(sizeof(gt__adaptive_avg_pool2d_backward_out_args) == 24, "args layout differs from the Go side's");
 char* gt__adaptive_avg_pool2d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__adaptive_avg_pool2d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_adaptive_avg_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -791,10 +791,10 @@ struct gt__backward_args {
 static_assert(sizeof(gt__backward_args) == 32, "args layout differs from the Go side's");
 char* gt__backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__backward_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_inputs = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_inputs_len = a->a_inputs_len;
-  gt_tensor a_gradient = a->a_gradient;
+  gotorch::borrowed a_gradient(a->a_gradient);
   auto a_retain_graph = static_cast<const bool*>(ptrs[1]);
   bool a_create_graph = a->a_create_graph;
   GT_TRY
@@ -815,28 +815,28 @@ struct gt__batch_norm_impl_index_backward_args {
   bool a_train;
   double a_eps;
   gt_tensor a_reservedSpace;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__batch_norm_impl_index_backward_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt__batch_norm_impl_index_backward_args) == 160, "args layout differs from the Go side's");
 char* gt__batch_norm_impl_index_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__batch_norm_impl_index_backward_args*>(args);
   int64_t a_impl_index = a->a_impl_index;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_var_transform = a->a_save_var_transform;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_var_transform(a->a_save_var_transform);
   bool a_train = a->a_train;
   double a_eps = a->a_eps;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_reservedSpace = a->a_reservedSpace;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gotorch::borrowed a_reservedSpace(a->a_reservedSpace);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_batch_norm_impl_index_backward::call(a_impl_index, gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var_transform, "save_var_transform"), a_train, a_eps, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_reservedSpace, "reservedSpace"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -849,14 +849,14 @@ char* gt__batch_norm_impl_index_backward(void* args, void* const* ptrs) {
 struct gt__cast_Char_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Char_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Char_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Char(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Char_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Char::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -867,14 +867,14 @@ char* gt__cast_Char(void* args, void* const* ptrs) {
 struct gt__cast_Int_args {
   gt_tensor a_self;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__cast_Int_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cast_Int_args) == 40, "args layout differs from the Go side's");
 char* gt__cast_Int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cast_Int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_cast_Int::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -885,14 +885,14 @@ char* gt__cast_Int(void* args, void* const* ptrs) {
 struct gt__coalesced_args {
   gt_tensor a_self;
   bool a_coalesced;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__coalesced_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__coalesced_args) == 40, "args layout differs from the Go side's");
 char* gt__coalesced(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__coalesced_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_coalesced = a->a_coalesced;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_coalesced::call(gotorch::ref(a_self, "self"), a_coalesced);
   *out0 = gotorch::wrap(std::move(r));
@@ -908,9 +908,9 @@ struct gt__coalesced_out_args {
 static_assert(sizeof(gt__coalesced_out_args) == 24, "args layout differs from the Go side's");
 char* gt__coalesced_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__coalesced_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_coalesced = a->a_coalesced;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_coalesced_out::call(gotorch::ref(a_self, "self"), a_coalesced, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -924,7 +924,7 @@ struct gt__coalesced__args {
 static_assert(sizeof(gt__coalesced__args) == 16, "args layout differs from the Go side's");
 char* gt__coalesced_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__coalesced__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_coalesced = a->a_coalesced;
   GT_TRY
   at::_ops::_coalesced_::call(gotorch::ref(a_self, "self"), a_coalesced);
@@ -934,13 +934,13 @@ char* gt__coalesced_(void* args, void* const* ptrs) {
 // _conj_copy(Tensor self) -> Tensor
 struct gt__conj_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__conj_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__conj_copy_args) == 32, "args layout differs from the Go side's");
 char* gt__conj_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__conj_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_conj_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -955,8 +955,8 @@ struct gt__conj_copy_out_args {
 static_assert(sizeof(gt__conj_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt__conj_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__conj_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_conj_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -971,23 +971,23 @@ struct gt__conv_depthwise2d_args {
   int64_t a_stride_len;
   int64_t a_padding_len;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__conv_depthwise2d_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__conv_depthwise2d_args) == 80, "args layout differs from the Go side's");
 char* gt__conv_depthwise2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__conv_depthwise2d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_conv_depthwise2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -1008,18 +1008,18 @@ struct gt__conv_depthwise2d_out_args {
 static_assert(sizeof(gt__conv_depthwise2d_out_args) == 64, "args layout differs from the Go side's");
 char* gt__conv_depthwise2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__conv_depthwise2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_conv_depthwise2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1030,15 +1030,15 @@ struct gt__convert_indices_from_coo_to_csr_args {
   gt_tensor a_self;
   int64_t a_size;
   bool a_out_int32;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__convert_indices_from_coo_to_csr_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__convert_indices_from_coo_to_csr_args) == 48, "args layout differs from the Go side's");
 char* gt__convert_indices_from_coo_to_csr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convert_indices_from_coo_to_csr_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_size = a->a_size;
   bool a_out_int32 = a->a_out_int32;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_convert_indices_from_coo_to_csr::call(gotorch::ref(a_self, "self"), a_size, a_out_int32);
   *out0 = gotorch::wrap(std::move(r));
@@ -1055,10 +1055,10 @@ struct gt__convert_indices_from_coo_to_csr_out_args {
 static_assert(sizeof(gt__convert_indices_from_coo_to_csr_out_args) == 32, "args layout differs from the Go side's");
 char* gt__convert_indices_from_coo_to_csr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convert_indices_from_coo_to_csr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_size = a->a_size;
   bool a_out_int32 = a->a_out_int32;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_convert_indices_from_coo_to_csr_out::call(gotorch::ref(a_self, "self"), a_size, a_out_int32, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1079,14 +1079,14 @@ struct gt__convolution_args {
   bool a_deterministic;
   bool a_cudnn_enabled;
   bool a_allow_tf32;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__convolution_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__convolution_args) == 104, "args layout differs from the Go side's");
 char* gt__convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convolution_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -1101,7 +1101,7 @@ char* gt__convolution(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   bool a_cudnn_enabled = a->a_cudnn_enabled;
   bool a_allow_tf32 = a->a_allow_tf32;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_convolution::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled, a_allow_tf32);
   *out0 = gotorch::wrap(std::move(r));
@@ -1122,14 +1122,14 @@ struct gt__convolution_deprecated_args {
   bool a_benchmark;
   bool a_deterministic;
   bool a_cudnn_enabled;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__convolution_deprecated_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt__convolution_deprecated_args) == 104, "args layout differs from the Go side's");
 char* gt__convolution_deprecated(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convolution_deprecated_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -1143,7 +1143,7 @@ char* gt__convolution_deprecated(void* args, void* const* ptrs) {
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
   bool a_cudnn_enabled = a->a_cudnn_enabled;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_convolution_deprecated::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
@@ -1170,9 +1170,9 @@ struct gt__convolution_out_args {
 static_assert(sizeof(gt__convolution_out_args) == 88, "args layout differs from the Go side's");
 char* gt__convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convolution_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -1187,7 +1187,7 @@ char* gt__convolution_out(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   bool a_cudnn_enabled = a->a_cudnn_enabled;
   bool a_allow_tf32 = a->a_allow_tf32;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_convolution_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled, a_allow_tf32, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1202,14 +1202,14 @@ struct gt__convolution_mode_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__convolution_mode_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__convolution_mode_args) == 80, "args layout differs from the Go side's");
 char* gt__convolution_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__convolution_mode_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const char*>(ptrs[1]);
@@ -1217,7 +1217,7 @@ char* gt__convolution_mode(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_convolution_mode::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -1232,22 +1232,22 @@ struct gt__ctc_loss_args {
   int64_t a_target_lengths_len;
   int64_t a_blank;
   bool a_zero_infinity;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__ctc_loss_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__ctc_loss_args) == 96, "args layout differs from the Go side's");
 char* gt__ctc_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__ctc_loss_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_target_lengths_len = a->a_target_lengths_len;
   int64_t a_blank = a->a_blank;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_ctc_loss::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1263,20 +1263,20 @@ struct gt__ctc_loss_Tensor_args {
   gt_tensor a_target_lengths;
   int64_t a_blank;
   bool a_zero_infinity;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__ctc_loss_Tensor_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__ctc_loss_Tensor_args) == 96, "args layout differs from the Go side's");
 char* gt__ctc_loss_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__ctc_loss_Tensor_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
-  gt_tensor a_input_lengths = a->a_input_lengths;
-  gt_tensor a_target_lengths = a->a_target_lengths;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
+  gotorch::borrowed a_input_lengths(a->a_input_lengths);
+  gotorch::borrowed a_target_lengths(a->a_target_lengths);
   int64_t a_blank = a->a_blank;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_ctc_loss_Tensor::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1298,16 +1298,16 @@ struct gt__ctc_loss_out_args {
 static_assert(sizeof(gt__ctc_loss_out_args) == 64, "args layout differs from the Go side's");
 char* gt__ctc_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__ctc_loss_out_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_target_lengths_len = a->a_target_lengths_len;
   int64_t a_blank = a->a_blank;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_ctc_loss_out::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_zero_infinity, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -1322,14 +1322,14 @@ struct gt__cudnn_ctc_loss_args {
   int64_t a_blank;
   bool a_deterministic;
   bool a_zero_infinity;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__cudnn_ctc_loss_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cudnn_ctc_loss_args) == 96, "args layout differs from the Go side's");
 char* gt__cudnn_ctc_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_ctc_loss_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
@@ -1337,8 +1337,8 @@ char* gt__cudnn_ctc_loss(void* args, void* const* ptrs) {
   int64_t a_blank = a->a_blank;
   bool a_deterministic = a->a_deterministic;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_cudnn_ctc_loss::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_deterministic, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1355,21 +1355,21 @@ struct gt__cudnn_ctc_loss_Tensor_args {
   int64_t a_blank;
   bool a_deterministic;
   bool a_zero_infinity;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__cudnn_ctc_loss_Tensor_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cudnn_ctc_loss_Tensor_args) == 96, "args layout differs from the Go side's");
 char* gt__cudnn_ctc_loss_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_ctc_loss_Tensor_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
-  gt_tensor a_input_lengths = a->a_input_lengths;
-  gt_tensor a_target_lengths = a->a_target_lengths;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
+  gotorch::borrowed a_input_lengths(a->a_input_lengths);
+  gotorch::borrowed a_target_lengths(a->a_target_lengths);
   int64_t a_blank = a->a_blank;
   bool a_deterministic = a->a_deterministic;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_cudnn_ctc_loss_Tensor::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), a_blank, a_deterministic, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1392,8 +1392,8 @@ struct gt__cudnn_ctc_loss_out_args {
 static_assert(sizeof(gt__cudnn_ctc_loss_out_args) == 64, "args layout differs from the Go side's");
 char* gt__cudnn_ctc_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_ctc_loss_out_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
@@ -1401,8 +1401,8 @@ char* gt__cudnn_ctc_loss_out(void* args, void* const* ptrs) {
   int64_t a_blank = a->a_blank;
   bool a_deterministic = a->a_deterministic;
   bool a_zero_infinity = a->a_zero_infinity;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_cudnn_ctc_loss_out::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_deterministic, a_zero_infinity, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -1426,15 +1426,15 @@ struct gt__dirichlet_grad_args {
   gt_tensor a_x;
   gt_tensor a_alpha;
   gt_tensor a_total;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__dirichlet_grad_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__dirichlet_grad_args) == 48, "args layout differs from the Go side's");
 char* gt__dirichlet_grad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__dirichlet_grad_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_alpha = a->a_alpha;
-  gt_tensor a_total = a->a_total;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_alpha(a->a_alpha);
+  gotorch::borrowed a_total(a->a_total);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_dirichlet_grad::call(gotorch::ref(a_x, "x"), gotorch::ref(a_alpha, "alpha"), gotorch::ref(a_total, "total"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1451,10 +1451,10 @@ struct gt__dirichlet_grad_out_args {
 static_assert(sizeof(gt__dirichlet_grad_out_args) == 32, "args layout differs from the Go side's");
 char* gt__dirichlet_grad_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__dirichlet_grad_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_alpha = a->a_alpha;
-  gt_tensor a_total = a->a_total;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_alpha(a->a_alpha);
+  gotorch::borrowed a_total(a->a_total);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_dirichlet_grad_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_alpha, "alpha"), gotorch::ref(a_total, "total"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1474,24 +1474,24 @@ struct gt__embedding_bag_backward_args {
   bool a_sparse;
   gt_tensor a_per_sample_weights;
   int64_t a_padding_idx;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__embedding_bag_backward_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt__embedding_bag_backward_args) == 120, "args layout differs from the Go side's");
 char* gt__embedding_bag_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
-  gt_tensor a_offset2bag = a->a_offset2bag;
-  gt_tensor a_bag_size = a->a_bag_size;
-  gt_tensor a_maximum_indices = a->a_maximum_indices;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
+  gotorch::borrowed a_offset2bag(a->a_offset2bag);
+  gotorch::borrowed a_bag_size(a->a_bag_size);
+  gotorch::borrowed a_maximum_indices(a->a_maximum_indices);
   int64_t a_num_weights = a->a_num_weights;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_embedding_bag_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), gotorch::ref(a_maximum_indices, "maximum_indices"), a_num_weights, a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
@@ -1509,27 +1509,27 @@ struct gt__embedding_bag_forward_only_args {
   gt_tensor a_per_sample_weights;
   bool a_include_last_offset;
   int64_t a_padding_idx;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt__embedding_bag_forward_only_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt__embedding_bag_forward_only_args) == 168, "args layout differs from the Go side's");
 char* gt__embedding_bag_forward_only(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_forward_only_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   bool a_include_last_offset = a->a_include_last_offset;
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::_embedding_bag_forward_only::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1558,19 +1558,19 @@ struct gt__embedding_bag_forward_only_out_args {
 static_assert(sizeof(gt__embedding_bag_forward_only_out_args) == 104, "args layout differs from the Go side's");
 char* gt__embedding_bag_forward_only_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__embedding_bag_forward_only_out_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   int64_t a_mode = a->a_mode;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_per_sample_weights = a->a_per_sample_weights;
+  gotorch::borrowed a_per_sample_weights(a->a_per_sample_weights);
   bool a_include_last_offset = a->a_include_last_offset;
   int64_t a_padding_idx = a->a_padding_idx;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
   GT_TRY
   at::_ops::_embedding_bag_forward_only_out::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
@@ -1586,22 +1586,22 @@ struct gt__empty_per_channel_affine_quantized_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__empty_per_channel_affine_quantized_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt__empty_per_channel_affine_quantized_args) == 88, "args layout differs from the Go side's");
 char* gt__empty_per_channel_affine_quantized(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__empty_per_channel_affine_quantized_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_scales = a->a_scales;
-  gt_tensor a_zero_points = a->a_zero_points;
+  gotorch::borrowed a_scales(a->a_scales);
+  gotorch::borrowed a_zero_points(a->a_zero_points);
   int64_t a_axis = a->a_axis;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_empty_per_channel_affine_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1622,11 +1622,11 @@ char* gt__empty_per_channel_affine_quantized_out(void* args, void* const* ptrs) 
   auto* a = static_cast<gt__empty_per_channel_affine_quantized_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_scales = a->a_scales;
-  gt_tensor a_zero_points = a->a_zero_points;
+  gotorch::borrowed a_scales(a->a_scales);
+  gotorch::borrowed a_zero_points(a->a_zero_points);
   int64_t a_axis = a->a_axis;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_empty_per_channel_affine_quantized_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1636,14 +1636,14 @@ char* gt__empty_per_channel_affine_quantized_out(void* args, void* const* ptrs) 
 struct gt__euclidean_dist_args {
   gt_tensor a_x1;
   gt_tensor a_x2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__euclidean_dist_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__euclidean_dist_args) == 40, "args layout differs from the Go side's");
 char* gt__euclidean_dist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__euclidean_dist_args*>(args);
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_euclidean_dist::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -1659,9 +1659,9 @@ struct gt__euclidean_dist_out_args {
 static_assert(sizeof(gt__euclidean_dist_out_args) == 24, "args layout differs from the Go side's");
 char* gt__euclidean_dist_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__euclidean_dist_out_args*>(args);
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_euclidean_dist_out::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -1676,23 +1676,23 @@ struct gt__fake_quantize_learnable_per_tensor_affine_backward_args {
   int64_t a_quant_min;
   int64_t a_quant_max;
   double a_grad_factor;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__fake_quantize_learnable_per_tensor_affine_backward_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fake_quantize_learnable_per_tensor_affine_backward_args) == 128, "args layout differs from the Go side's");
 char* gt__fake_quantize_learnable_per_tensor_affine_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fake_quantize_learnable_per_tensor_affine_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   double a_grad_factor = a->a_grad_factor;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_fake_quantize_learnable_per_tensor_affine_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -1712,21 +1712,21 @@ struct gt__flash_scaled_dot_product_attention_args {
   int64_t a_max_k;
   double a_dropout_p;
   bool a_is_causal;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__flash_scaled_dot_product_attention_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt__flash_scaled_dot_product_attention_args) == 96, "args layout differs from the Go side's");
 char* gt__flash_scaled_dot_product_attention(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__flash_scaled_dot_product_attention_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
-  gt_tensor a_cum_seq_q = a->a_cum_seq_q;
-  gt_tensor a_cum_seq_k = a->a_cum_seq_k;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
+  gotorch::borrowed a_cum_seq_q(a->a_cum_seq_q);
+  gotorch::borrowed a_cum_seq_k(a->a_cum_seq_k);
   int64_t a_max_q = a->a_max_q;
   int64_t a_max_k = a->a_max_k;
   double a_dropout_p = a->a_dropout_p;
   bool a_is_causal = a->a_is_causal;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_flash_scaled_dot_product_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::ref(a_cum_seq_q, "cum_seq_q"), gotorch::ref(a_cum_seq_k, "cum_seq_k"), a_max_q, a_max_k, a_dropout_p, a_is_causal);
   *out0 = gotorch::wrap(std::move(r));
@@ -1739,7 +1739,7 @@ struct gt__foreach_addcmul_Scalar_args {
   int64_t a_tensor1_len;
   int64_t a_tensor2_len;
   gt_scalar a_value;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_addcmul_Scalar_args) == 72, "args layout differs from the Go side's");
@@ -1752,7 +1752,7 @@ char* gt__foreach_addcmul_Scalar(void* args, void* const* ptrs) {
   auto a_tensor2 = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_tensor2_len = a->a_tensor2_len;
   gt_scalar a_value = a->a_value;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_addcmul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
@@ -1766,7 +1766,7 @@ struct gt__foreach_addcmul_ScalarList_args {
   int64_t a_tensor1_len;
   int64_t a_tensor2_len;
   int64_t a_scalars_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_addcmul_ScalarList_args) == 48, "args layout differs from the Go side's");
@@ -1780,7 +1780,7 @@ char* gt__foreach_addcmul_ScalarList(void* args, void* const* ptrs) {
   int64_t a_tensor2_len = a->a_tensor2_len;
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[3]);
   int64_t a_scalars_len = a->a_scalars_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_addcmul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
@@ -1887,7 +1887,7 @@ char* gt__foreach_addcmul__ScalarList(void* args, void* const* ptrs) {
 // _foreach_asin(Tensor[] self) -> Tensor[]
 struct gt__foreach_asin_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_asin_args) == 24, "args layout differs from the Go side's");
@@ -1895,7 +1895,7 @@ char* gt__foreach_asin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_asin_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_asin::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -1937,7 +1937,7 @@ char* gt__foreach_asin_(void* args, void* const* ptrs) {
 // _foreach_cos(Tensor[] self) -> Tensor[]
 struct gt__foreach_cos_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_cos_args) == 24, "args layout differs from the Go side's");
@@ -1945,7 +1945,7 @@ char* gt__foreach_cos(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_cos_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_cos::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -1987,7 +1987,7 @@ char* gt__foreach_cos_(void* args, void* const* ptrs) {
 // _foreach_log(Tensor[] self) -> Tensor[]
 struct gt__foreach_log_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_log_args) == 24, "args layout differs from the Go side's");
@@ -1995,7 +1995,7 @@ char* gt__foreach_log(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_log_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_log::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2023,7 +2023,7 @@ char* gt__foreach_log_out(void* args, void* const* ptrs) {
 // _foreach_log1p(Tensor[] self) -> Tensor[]
 struct gt__foreach_log1p_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_log1p_args) == 24, "args layout differs from the Go side's");
@@ -2031,7 +2031,7 @@ char* gt__foreach_log1p(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_log1p_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_log1p::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2088,7 +2088,7 @@ char* gt__foreach_log_(void* args, void* const* ptrs) {
 struct gt__foreach_maximum_List_args {
   int64_t a_self_len;
   int64_t a_other_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_maximum_List_args) == 32, "args layout differs from the Go side's");
@@ -2098,7 +2098,7 @@ char* gt__foreach_maximum_List(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_maximum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
@@ -2147,7 +2147,7 @@ char* gt__foreach_maximum__List(void* args, void* const* ptrs) {
 struct gt__foreach_minimum_List_args {
   int64_t a_self_len;
   int64_t a_other_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_minimum_List_args) == 32, "args layout differs from the Go side's");
@@ -2157,7 +2157,7 @@ char* gt__foreach_minimum_List(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_minimum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
@@ -2205,7 +2205,7 @@ char* gt__foreach_minimum__List(void* args, void* const* ptrs) {
 // _foreach_neg(Tensor[] self) -> Tensor[]
 struct gt__foreach_neg_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_neg_args) == 24, "args layout differs from the Go side's");
@@ -2213,7 +2213,7 @@ char* gt__foreach_neg(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_neg_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_neg::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2255,7 +2255,7 @@ char* gt__foreach_neg_(void* args, void* const* ptrs) {
 // _foreach_sqrt(Tensor[] self) -> Tensor[]
 struct gt__foreach_sqrt_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_sqrt_args) == 24, "args layout differs from the Go side's");
@@ -2263,7 +2263,7 @@ char* gt__foreach_sqrt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_sqrt_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_sqrt::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2305,7 +2305,7 @@ char* gt__foreach_sqrt_(void* args, void* const* ptrs) {
 // _foreach_trunc(Tensor[] self) -> Tensor[]
 struct gt__foreach_trunc_args {
   int64_t a_self_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__foreach_trunc_args) == 24, "args layout differs from the Go side's");
@@ -2313,7 +2313,7 @@ char* gt__foreach_trunc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__foreach_trunc_args*>(args);
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_foreach_trunc::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
@@ -2356,14 +2356,14 @@ char* gt__foreach_trunc_(void* args, void* const* ptrs) {
 struct gt__fw_primal_args {
   gt_tensor a_self;
   int64_t a_level;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__fw_primal_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__fw_primal_args) == 40, "args layout differs from the Go side's");
 char* gt__fw_primal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__fw_primal_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_level = a->a_level;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_fw_primal::call(gotorch::ref(a_self, "self"), a_level);
   *out0 = gotorch::wrap(std::move(r));
@@ -2376,16 +2376,16 @@ struct gt__gather_sparse_backward_args {
   int64_t a_dim;
   gt_tensor a_index;
   gt_tensor a_grad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__gather_sparse_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__gather_sparse_backward_args) == 56, "args layout differs from the Go side's");
 char* gt__gather_sparse_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__gather_sparse_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_grad(a->a_grad);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_gather_sparse_backward::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_grad, "grad"));
   *out0 = gotorch::wrap(std::move(r));
@@ -2400,20 +2400,20 @@ struct gt__grid_sampler_2d_cpu_fallback_backward_args {
   int64_t a_interpolation_mode;
   int64_t a_padding_mode;
   bool a_align_corners;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__grid_sampler_2d_cpu_fallback_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__grid_sampler_2d_cpu_fallback_backward_args) == 96, "args layout differs from the Go side's");
 char* gt__grid_sampler_2d_cpu_fallback_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__grid_sampler_2d_cpu_fallback_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_grid_sampler_2d_cpu_fallback_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -2430,8 +2430,8 @@ struct gt__has_compatible_shallow_copy_type_args {
 static_assert(sizeof(gt__has_compatible_shallow_copy_type_args) == 24, "args layout differs from the Go side's");
 char* gt__has_compatible_shallow_copy_type(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__has_compatible_shallow_copy_type_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_from = a->a_from;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_from(a->a_from);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_has_compatible_shallow_copy_type::call(gotorch::ref(a_self, "self"), gotorch::ref(a_from, "from"));
@@ -2446,20 +2446,20 @@ struct gt__histogramdd_bin_edges_args {
   int64_t a_range_len;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt__histogramdd_bin_edges_args) == 56, "args layout differs from the Go side's");
 char* gt__histogramdd_bin_edges(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__histogramdd_bin_edges_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
   auto a_range = static_cast<const double*>(ptrs[1]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::_histogramdd_bin_edges::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
@@ -2479,12 +2479,12 @@ struct gt__histogramdd_bin_edges_out_args {
 static_assert(sizeof(gt__histogramdd_bin_edges_out_args) == 48, "args layout differs from the Go side's");
 char* gt__histogramdd_bin_edges_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__histogramdd_bin_edges_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
   auto a_range = static_cast<const double*>(ptrs[1]);
   int64_t a_range_len = a->a_range_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
@@ -2499,17 +2499,17 @@ struct gt__histogramdd_from_bin_tensors_args {
   int64_t a_bins_len;
   gt_tensor a_weight;
   bool a_density;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__histogramdd_from_bin_tensors_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__histogramdd_from_bin_tensors_args) == 56, "args layout differs from the Go side's");
 char* gt__histogramdd_from_bin_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__histogramdd_from_bin_tensors_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_histogramdd_from_bin_tensors::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::move(r));
@@ -2527,12 +2527,12 @@ struct gt__histogramdd_from_bin_tensors_out_args {
 static_assert(sizeof(gt__histogramdd_from_bin_tensors_out_args) == 40, "args layout differs from the Go side's");
 char* gt__histogramdd_from_bin_tensors_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__histogramdd_from_bin_tensors_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_bins = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_bins_len = a->a_bins_len;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_density = a->a_density;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_histogramdd_from_bin_tensors_out::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2545,18 +2545,18 @@ struct gt__index_put_impl_args {
   gt_tensor a_values;
   bool a_accumulate;
   bool a_unsafe;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__index_put_impl_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__index_put_impl_args) == 56, "args layout differs from the Go side's");
 char* gt__index_put_impl(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__index_put_impl_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   bool a_accumulate = a->a_accumulate;
   bool a_unsafe = a->a_unsafe;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_index_put_impl::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe);
   *out0 = gotorch::wrap(std::move(r));
@@ -2575,13 +2575,13 @@ struct gt__index_put_impl_out_args {
 static_assert(sizeof(gt__index_put_impl_out_args) == 40, "args layout differs from the Go side's");
 char* gt__index_put_impl_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__index_put_impl_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   bool a_accumulate = a->a_accumulate;
   bool a_unsafe = a->a_unsafe;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_index_put_impl_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2598,10 +2598,10 @@ struct gt__index_put_impl__args {
 static_assert(sizeof(gt__index_put_impl__args) == 32, "args layout differs from the Go side's");
 char* gt__index_put_impl_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__index_put_impl__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   bool a_accumulate = a->a_accumulate;
   bool a_unsafe = a->a_unsafe;
   GT_TRY
@@ -2612,17 +2612,17 @@ char* gt__index_put_impl_(void* args, void* const* ptrs) {
 // _linalg_det(Tensor A) -> (Tensor result, Tensor LU, Tensor pivots)
 struct gt__linalg_det_args {
   gt_tensor a_A;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__linalg_det_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__linalg_det_args) == 80, "args layout differs from the Go side's");
 char* gt__linalg_det(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_det_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gotorch::borrowed a_A(a->a_A);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_linalg_det::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -2641,10 +2641,10 @@ struct gt__linalg_det_result_args {
 static_assert(sizeof(gt__linalg_det_result_args) == 32, "args layout differs from the Go side's");
 char* gt__linalg_det_result(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_det_result_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_result = a->a_result;
-  gt_tensor a_LU = a->a_LU;
-  gt_tensor a_pivots = a->a_pivots;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_result(a->a_result);
+  gotorch::borrowed a_LU(a->a_LU);
+  gotorch::borrowed a_pivots(a->a_pivots);
   GT_TRY
   at::_ops::_linalg_det_result::call(gotorch::ref(a_A, "A"), gotorch::ref(a_result, "result"), gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
@@ -2655,18 +2655,18 @@ struct gt__linalg_eigh_args {
   gt_tensor a_A;
   int64_t a_UPLO_len;
   bool a_compute_v;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__linalg_eigh_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__linalg_eigh_args) == 72, "args layout differs from the Go side's");
 char* gt__linalg_eigh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_eigh_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   auto a_UPLO = static_cast<const char*>(ptrs[0]);
   int64_t a_UPLO_len = a->a_UPLO_len;
   bool a_compute_v = a->a_compute_v;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_linalg_eigh::call(gotorch::ref(a_A, "A"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), a_compute_v);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -2685,12 +2685,12 @@ struct gt__linalg_eigh_eigenvalues_args {
 static_assert(sizeof(gt__linalg_eigh_eigenvalues_args) == 40, "args layout differs from the Go side's");
 char* gt__linalg_eigh_eigenvalues(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__linalg_eigh_eigenvalues_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   auto a_UPLO = static_cast<const char*>(ptrs[0]);
   int64_t a_UPLO_len = a->a_UPLO_len;
   bool a_compute_v = a->a_compute_v;
-  gt_tensor a_eigenvalues = a->a_eigenvalues;
-  gt_tensor a_eigenvectors = a->a_eigenvectors;
+  gotorch::borrowed a_eigenvalues(a->a_eigenvalues);
+  gotorch::borrowed a_eigenvectors(a->a_eigenvectors);
   GT_TRY
   at::_ops::_linalg_eigh_eigenvalues::call(gotorch::ref(a_A, "A"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), a_compute_v, gotorch::ref(a_eigenvalues, "eigenvalues"), gotorch::ref(a_eigenvectors, "eigenvectors"));
   GT_CATCH
@@ -2704,7 +2704,7 @@ struct gt__local_scalar_dense_args {
 static_assert(sizeof(gt__local_scalar_dense_args) == 40, "args layout differs from the Go side's");
 char* gt__local_scalar_dense(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__local_scalar_dense_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_local_scalar_dense::call(gotorch::ref(a_self, "self"));
@@ -2717,15 +2717,15 @@ struct gt__log_softmax_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_half_to_float;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__log_softmax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__log_softmax_args) == 48, "args layout differs from the Go side's");
 char* gt__log_softmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__log_softmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_log_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
@@ -2742,10 +2742,10 @@ struct gt__log_softmax_out_args {
 static_assert(sizeof(gt__log_softmax_out_args) == 32, "args layout differs from the Go side's");
 char* gt__log_softmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__log_softmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_log_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2762,16 +2762,16 @@ struct gt__lstm_mps_args {
   bool a_train;
   bool a_bidirectional;
   bool a_batch_first;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
-  gt_tensor out4;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
+  gt_tensor_out out4;
 };
-static_assert(sizeof(gt__lstm_mps_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt__lstm_mps_args) == 176, "args layout differs from the Go side's");
 char* gt__lstm_mps(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__lstm_mps_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
   auto a_params = static_cast<const gt_tensor*>(ptrs[1]);
@@ -2782,11 +2782,11 @@ char* gt__lstm_mps(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
-  gt_tensor* out4 = &a->out4;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
+  gt_tensor_out* out4 = &a->out4;
   GT_TRY
   auto r = at::_ops::_lstm_mps::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -2817,7 +2817,7 @@ struct gt__lstm_mps_out_args {
 static_assert(sizeof(gt__lstm_mps_out_args) == 96, "args layout differs from the Go side's");
 char* gt__lstm_mps_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__lstm_mps_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_hx = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_hx_len = a->a_hx_len;
   auto a_params = static_cast<const gt_tensor*>(ptrs[1]);
@@ -2828,11 +2828,11 @@ char* gt__lstm_mps_out(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   bool a_bidirectional = a->a_bidirectional;
   bool a_batch_first = a->a_batch_first;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
-  gt_tensor a_out4 = a->a_out4;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
+  gotorch::borrowed a_out4(a->a_out4);
   GT_TRY
   at::_ops::_lstm_mps_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
@@ -2843,15 +2843,15 @@ struct gt__make_dual_args {
   gt_tensor a_primal;
   gt_tensor a_tangent;
   int64_t a_level;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__make_dual_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__make_dual_args) == 48, "args layout differs from the Go side's");
 char* gt__make_dual(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__make_dual_args*>(args);
-  gt_tensor a_primal = a->a_primal;
-  gt_tensor a_tangent = a->a_tangent;
+  gotorch::borrowed a_primal(a->a_primal);
+  gotorch::borrowed a_tangent(a->a_tangent);
   int64_t a_level = a->a_level;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_make_dual::call(gotorch::ref(a_primal, "primal"), gotorch::ref(a_tangent, "tangent"), a_level);
   *out0 = gotorch::wrap(std::move(r));
@@ -2862,16 +2862,16 @@ char* gt__make_dual(void* args, void* const* ptrs) {
 struct gt__masked_softmax_args {
   gt_tensor a_self;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__masked_softmax_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__masked_softmax_args) == 40, "args layout differs from the Go side's");
 char* gt__masked_softmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__masked_softmax_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   auto a_mask_type = static_cast<const int64_t*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_masked_softmax::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim), gotorch::opt_value(a_mask_type));
   *out0 = gotorch::wrap(std::move(r));
@@ -2887,11 +2887,11 @@ struct gt__masked_softmax_out_args {
 static_assert(sizeof(gt__masked_softmax_out_args) == 24, "args layout differs from the Go side's");
 char* gt__masked_softmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__masked_softmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   auto a_mask_type = static_cast<const int64_t*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_masked_softmax_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim), gotorch::opt_value(a_mask_type), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2902,16 +2902,16 @@ struct gt__masked_softmax_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_output;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__masked_softmax_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__masked_softmax_backward_args) == 48, "args layout differs from the Go side's");
 char* gt__masked_softmax_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__masked_softmax_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_mask(a->a_mask);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_masked_softmax_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
@@ -2928,11 +2928,11 @@ struct gt__masked_softmax_backward_out_args {
 static_assert(sizeof(gt__masked_softmax_backward_out_args) == 32, "args layout differs from the Go side's");
 char* gt__masked_softmax_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__masked_softmax_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_mask(a->a_mask);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_masked_softmax_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -2947,13 +2947,13 @@ struct gt__mps_convolution_transpose_args {
   int64_t a_stride_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__mps_convolution_transpose_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__mps_convolution_transpose_args) == 80, "args layout differs from the Go side's");
 char* gt__mps_convolution_transpose(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mps_convolution_transpose_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -2963,7 +2963,7 @@ char* gt__mps_convolution_transpose(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_mps_convolution_transpose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -2984,8 +2984,8 @@ struct gt__mps_convolution_transpose_out_args {
 static_assert(sizeof(gt__mps_convolution_transpose_out_args) == 64, "args layout differs from the Go side's");
 char* gt__mps_convolution_transpose_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mps_convolution_transpose_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -2995,7 +2995,7 @@ char* gt__mps_convolution_transpose_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_mps_convolution_transpose_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3009,12 +3009,12 @@ struct gt__mps_max_pool2d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__mps_max_pool2d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__mps_max_pool2d_args) == 72, "args layout differs from the Go side's");
 char* gt__mps_max_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mps_max_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -3024,7 +3024,7 @@ char* gt__mps_max_pool2d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_mps_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -3044,7 +3044,7 @@ struct gt__mps_max_pool2d_out_args {
 static_assert(sizeof(gt__mps_max_pool2d_out_args) == 56, "args layout differs from the Go side's");
 char* gt__mps_max_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__mps_max_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -3054,7 +3054,7 @@ char* gt__mps_max_pool2d_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_mps_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3063,13 +3063,13 @@ char* gt__mps_max_pool2d_out(void* args, void* const* ptrs) {
 // _neg_view_copy(Tensor self) -> Tensor
 struct gt__neg_view_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__neg_view_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__neg_view_copy_args) == 32, "args layout differs from the Go side's");
 char* gt__neg_view_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__neg_view_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_neg_view_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3084,8 +3084,8 @@ struct gt__neg_view_copy_out_args {
 static_assert(sizeof(gt__neg_view_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt__neg_view_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__neg_view_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_neg_view_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3097,16 +3097,16 @@ struct gt__nested_select_backward_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_index;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_select_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_select_backward_args) == 56, "args layout differs from the Go side's");
 char* gt__nested_select_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_select_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int64_t a_index = a->a_index;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_select_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
@@ -3119,9 +3119,9 @@ struct gt__nested_tensor_from_tensor_list_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_tensor_from_tensor_list_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_from_tensor_list_args) == 56, "args layout differs from the Go side's");
 char* gt__nested_tensor_from_tensor_list(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_from_tensor_list_args*>(args);
   auto a_list = static_cast<const gt_tensor*>(ptrs[0]);
@@ -3130,7 +3130,7 @@ char* gt__nested_tensor_from_tensor_list(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_tensor_from_tensor_list::call(at::TensorList(gotorch::tensors(a_list, a_list_len, "list")), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -3154,7 +3154,7 @@ char* gt__nested_tensor_from_tensor_list_out(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_tensor_from_tensor_list_out::call(at::TensorList(gotorch::tensors(a_list, a_list_len, "list")), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3163,13 +3163,13 @@ char* gt__nested_tensor_from_tensor_list_out(void* args, void* const* ptrs) {
 // _nested_tensor_strides(Tensor self) -> Tensor
 struct gt__nested_tensor_strides_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__nested_tensor_strides_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_strides_args) == 32, "args layout differs from the Go side's");
 char* gt__nested_tensor_strides(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_strides_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nested_tensor_strides::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3184,8 +3184,8 @@ struct gt__nested_tensor_strides_out_args {
 static_assert(sizeof(gt__nested_tensor_strides_out_args) == 16, "args layout differs from the Go side's");
 char* gt__nested_tensor_strides_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_strides_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_nested_tensor_strides_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3213,7 +3213,7 @@ struct gt__nnz_args {
 static_assert(sizeof(gt__nnz_args) == 16, "args layout differs from the Go side's");
 char* gt__nnz(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nnz_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_nnz::call(gotorch::ref(a_self, "self"));
@@ -3225,15 +3225,15 @@ char* gt__nnz(void* args, void* const* ptrs) {
 struct gt__pad_circular_args {
   gt_tensor a_self;
   int64_t a_pad_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__pad_circular_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pad_circular_args) == 40, "args layout differs from the Go side's");
 char* gt__pad_circular(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pad_circular_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_pad = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_pad_len = a->a_pad_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_pad_circular::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3246,16 +3246,16 @@ struct gt__pdist_backward_args {
   gt_tensor a_self;
   double a_p;
   gt_tensor a_pdist;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__pdist_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pdist_backward_args) == 56, "args layout differs from the Go side's");
 char* gt__pdist_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pdist_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
-  gt_tensor a_pdist = a->a_pdist;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_pdist(a->a_pdist);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_pdist_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_pdist, "pdist"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3273,11 +3273,11 @@ struct gt__pdist_backward_out_args {
 static_assert(sizeof(gt__pdist_backward_out_args) == 40, "args layout differs from the Go side's");
 char* gt__pdist_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pdist_backward_out_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
-  gt_tensor a_pdist = a->a_pdist;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_pdist(a->a_pdist);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_pdist_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_pdist, "pdist"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3289,16 +3289,16 @@ struct gt__remove_batch_dim_args {
   int64_t a_level;
   int64_t a_batch_size;
   int64_t a_out_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__remove_batch_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__remove_batch_dim_args) == 56, "args layout differs from the Go side's");
 char* gt__remove_batch_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__remove_batch_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_level = a->a_level;
   int64_t a_batch_size = a->a_batch_size;
   int64_t a_out_dim = a->a_out_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_remove_batch_dim::call(gotorch::ref(a_self, "self"), a_level, a_batch_size, a_out_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -3310,17 +3310,17 @@ struct gt__reshape_alias_copy_args {
   gt_tensor a_self;
   int64_t a_size_len;
   int64_t a_stride_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__reshape_alias_copy_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__reshape_alias_copy_args) == 48, "args layout differs from the Go side's");
 char* gt__reshape_alias_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__reshape_alias_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_reshape_alias_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3337,12 +3337,12 @@ struct gt__reshape_alias_copy_out_args {
 static_assert(sizeof(gt__reshape_alias_copy_out_args) == 32, "args layout differs from the Go side's");
 char* gt__reshape_alias_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__reshape_alias_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_reshape_alias_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3353,16 +3353,16 @@ struct gt__resize_output_args {
   gt_tensor a_self;
   int64_t a_size_len;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__resize_output_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__resize_output_args) == 56, "args layout differs from the Go side's");
 char* gt__resize_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__resize_output_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_device a_device = a->a_device;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_resize_output::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device, "device"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3379,11 +3379,11 @@ struct gt__resize_output_out_args {
 static_assert(sizeof(gt__resize_output_out_args) == 40, "args layout differs from the Go side's");
 char* gt__resize_output_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__resize_output_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_device a_device = a->a_device;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_resize_output_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device, "device"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3398,7 +3398,7 @@ struct gt__resize_output__args {
 static_assert(sizeof(gt__resize_output__args) == 32, "args layout differs from the Go side's");
 char* gt__resize_output_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__resize_output__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_device a_device = a->a_device;
@@ -3416,21 +3416,21 @@ struct gt__scaled_dot_product_attention_forward_args {
   double a_dropout_p;
   bool a_need_attn_weights;
   bool a_is_causal;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__scaled_dot_product_attention_forward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__scaled_dot_product_attention_forward_args) == 96, "args layout differs from the Go side's");
 char* gt__scaled_dot_product_attention_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__scaled_dot_product_attention_forward_args*>(args);
-  gt_tensor a_query = a->a_query;
-  gt_tensor a_key = a->a_key;
-  gt_tensor a_value = a->a_value;
-  gt_tensor a_attn_mask = a->a_attn_mask;
+  gotorch::borrowed a_query(a->a_query);
+  gotorch::borrowed a_key(a->a_key);
+  gotorch::borrowed a_value(a->a_value);
+  gotorch::borrowed a_attn_mask(a->a_attn_mask);
   double a_dropout_p = a->a_dropout_p;
   bool a_need_attn_weights = a->a_need_attn_weights;
   bool a_is_causal = a->a_is_causal;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_scaled_dot_product_attention_forward::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::opt(a_attn_mask, "attn_mask"), a_dropout_p, a_need_attn_weights, a_is_causal);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3453,18 +3453,18 @@ struct gt__slow_conv2d_backward_grad_input_args {
 static_assert(sizeof(gt__slow_conv2d_backward_grad_input_args) == 72, "args layout differs from the Go side's");
 char* gt__slow_conv2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__slow_conv2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_grad_input = a->a_grad_input;
-  gt_tensor a_grad_weight = a->a_grad_weight;
-  gt_tensor a_grad_bias = a->a_grad_bias;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
+  gotorch::borrowed a_grad_weight(a->a_grad_weight);
+  gotorch::borrowed a_grad_bias(a->a_grad_bias);
   GT_TRY
   at::_ops::_slow_conv2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"), gotorch::ref(a_grad_weight, "grad_weight"), gotorch::ref(a_grad_bias, "grad_bias"));
   GT_CATCH
@@ -3478,16 +3478,16 @@ struct gt__slow_conv2d_backward_output_mask_args {
   int64_t a_kernel_size_len;
   int64_t a_stride_len;
   int64_t a_padding_len;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__slow_conv2d_backward_output_mask_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt__slow_conv2d_backward_output_mask_args) == 120, "args layout differs from the Go side's");
 char* gt__slow_conv2d_backward_output_mask(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__slow_conv2d_backward_output_mask_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -3495,9 +3495,9 @@ char* gt__slow_conv2d_backward_output_mask(void* args, void* const* ptrs) {
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_mask = static_cast<const bool*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_slow_conv2d_backward_output_mask::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -3521,9 +3521,9 @@ struct gt__slow_conv2d_backward_output_mask_out_args {
 static_assert(sizeof(gt__slow_conv2d_backward_output_mask_out_args) == 72, "args layout differs from the Go side's");
 char* gt__slow_conv2d_backward_output_mask_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__slow_conv2d_backward_output_mask_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -3531,9 +3531,9 @@ char* gt__slow_conv2d_backward_output_mask_out(void* args, void* const* ptrs) {
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_mask = static_cast<const bool*>(ptrs[3]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::_slow_conv2d_backward_output_mask_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -3545,16 +3545,16 @@ struct gt__softmax_backward_data_args {
   gt_tensor a_output;
   int64_t a_dim;
   int32_t a_input_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__softmax_backward_data_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__softmax_backward_data_args) == 56, "args layout differs from the Go side's");
 char* gt__softmax_backward_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__softmax_backward_data_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
   int32_t a_input_dtype = a->a_input_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3572,11 +3572,11 @@ struct gt__softmax_backward_data_out_args {
 static_assert(sizeof(gt__softmax_backward_data_out_args) == 40, "args layout differs from the Go side's");
 char* gt__softmax_backward_data_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__softmax_backward_data_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
   int32_t a_input_dtype = a->a_input_dtype;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -3589,17 +3589,17 @@ struct gt__sparse_addmm_args {
   gt_tensor a_mat2;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_addmm_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_addmm_args) == 112, "args layout differs from the Go side's");
 char* gt__sparse_addmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_addmm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_addmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -3618,12 +3618,12 @@ struct gt__sparse_addmm_out_args {
 static_assert(sizeof(gt__sparse_addmm_out_args) == 96, "args layout differs from the Go side's");
 char* gt__sparse_addmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_addmm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_addmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3633,15 +3633,15 @@ char* gt__sparse_addmm_out(void* args, void* const* ptrs) {
 struct gt__sparse_broadcast_to_copy_args {
   gt_tensor a_self;
   int64_t a_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_broadcast_to_copy_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_broadcast_to_copy_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_broadcast_to_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_broadcast_to_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_broadcast_to_copy::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -3657,10 +3657,10 @@ struct gt__sparse_broadcast_to_copy_out_args {
 static_assert(sizeof(gt__sparse_broadcast_to_copy_out_args) == 24, "args layout differs from the Go side's");
 char* gt__sparse_broadcast_to_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_broadcast_to_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_broadcast_to_copy_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3675,21 +3675,21 @@ struct gt__sparse_bsr_tensor_unsafe_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_bsr_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_bsr_tensor_unsafe_args) == 80, "args layout differs from the Go side's");
 char* gt__sparse_bsr_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_bsr_tensor_unsafe_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_bsr_tensor_unsafe::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -3705,21 +3705,21 @@ struct gt__sparse_compressed_tensor_unsafe_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_compressed_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_compressed_tensor_unsafe_args) == 80, "args layout differs from the Go side's");
 char* gt__sparse_compressed_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_compressed_tensor_unsafe_args*>(args);
-  gt_tensor a_compressed_indices = a->a_compressed_indices;
-  gt_tensor a_plain_indices = a->a_plain_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_compressed_indices(a->a_compressed_indices);
+  gotorch::borrowed a_plain_indices(a->a_plain_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_compressed_tensor_unsafe::call(gotorch::ref(a_compressed_indices, "compressed_indices"), gotorch::ref(a_plain_indices, "plain_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -3732,16 +3732,16 @@ struct gt__sparse_log_softmax_backward_data_args {
   gt_tensor a_output;
   int64_t a_dim;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_log_softmax_backward_data_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_log_softmax_backward_data_args) == 56, "args layout differs from the Go side's");
 char* gt__sparse_log_softmax_backward_data(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_log_softmax_backward_data_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_log_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3759,11 +3759,11 @@ struct gt__sparse_log_softmax_backward_data_out_args {
 static_assert(sizeof(gt__sparse_log_softmax_backward_data_out_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_log_softmax_backward_data_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_log_softmax_backward_data_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_log_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3773,14 +3773,14 @@ char* gt__sparse_log_softmax_backward_data_out(void* args, void* const* ptrs) {
 struct gt__sparse_mm_args {
   gt_tensor a_sparse;
   gt_tensor a_dense;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_mm_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_mm_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_mm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_mm_args*>(args);
-  gt_tensor a_sparse = a->a_sparse;
-  gt_tensor a_dense = a->a_dense;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_sparse(a->a_sparse);
+  gotorch::borrowed a_dense(a->a_dense);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_mm::call(gotorch::ref(a_sparse, "sparse"), gotorch::ref(a_dense, "dense"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3792,15 +3792,15 @@ struct gt__sparse_softmax_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_half_to_float;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_softmax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_softmax_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_softmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_softmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
@@ -3812,16 +3812,16 @@ struct gt__sparse_softmax_Dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_softmax_Dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_softmax_Dimname_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_softmax_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_softmax_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3833,15 +3833,15 @@ struct gt__sparse_softmax_int_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_softmax_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_softmax_int_args) == 48, "args layout differs from the Go side's");
 char* gt__sparse_softmax_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_softmax_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3858,10 +3858,10 @@ struct gt__sparse_softmax_out_args {
 static_assert(sizeof(gt__sparse_softmax_out_args) == 32, "args layout differs from the Go side's");
 char* gt__sparse_softmax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_softmax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_half_to_float = a->a_half_to_float;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3871,14 +3871,14 @@ char* gt__sparse_softmax_out(void* args, void* const* ptrs) {
 struct gt__sparse_sparse_matmul_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__sparse_sparse_matmul_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_sparse_matmul_args) == 40, "args layout differs from the Go side's");
 char* gt__sparse_sparse_matmul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sparse_matmul_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_sparse_sparse_matmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3894,9 +3894,9 @@ struct gt__sparse_sparse_matmul_out_args {
 static_assert(sizeof(gt__sparse_sparse_matmul_out_args) == 24, "args layout differs from the Go side's");
 char* gt__sparse_sparse_matmul_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_sparse_matmul_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_sparse_sparse_matmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3906,15 +3906,15 @@ char* gt__sparse_sparse_matmul_out(void* args, void* const* ptrs) {
 struct gt__stack_args {
   int64_t a_tensors_len;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__stack_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__stack_args) == 40, "args layout differs from the Go side's");
 char* gt__stack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__stack_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -3933,7 +3933,7 @@ char* gt__stack_out(void* args, void* const* ptrs) {
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3943,14 +3943,14 @@ char* gt__stack_out(void* args, void* const* ptrs) {
 struct gt__standard_gamma_args {
   gt_tensor a_self;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__standard_gamma_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__standard_gamma_args) == 40, "args layout differs from the Go side's");
 char* gt__standard_gamma(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__standard_gamma_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_standard_gamma::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -3966,9 +3966,9 @@ struct gt__standard_gamma_out_args {
 static_assert(sizeof(gt__standard_gamma_out_args) == 24, "args layout differs from the Go side's");
 char* gt__standard_gamma_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__standard_gamma_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_standard_gamma_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -3978,14 +3978,14 @@ char* gt__standard_gamma_out(void* args, void* const* ptrs) {
 struct gt__standard_gamma_grad_args {
   gt_tensor a_self;
   gt_tensor a_output;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__standard_gamma_grad_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__standard_gamma_grad_args) == 40, "args layout differs from the Go side's");
 char* gt__standard_gamma_grad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__standard_gamma_grad_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_output = a->a_output;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_output(a->a_output);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_standard_gamma_grad::call(gotorch::ref(a_self, "self"), gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4001,9 +4001,9 @@ struct gt__standard_gamma_grad_out_args {
 static_assert(sizeof(gt__standard_gamma_grad_out_args) == 24, "args layout differs from the Go side's");
 char* gt__standard_gamma_grad_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__standard_gamma_grad_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_standard_gamma_grad_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_output, "output"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4014,17 +4014,17 @@ struct gt__symeig_helper_args {
   gt_tensor a_self;
   bool a_eigenvectors;
   bool a_upper;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__symeig_helper_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__symeig_helper_args) == 64, "args layout differs from the Go side's");
 char* gt__symeig_helper(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__symeig_helper_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_eigenvectors = a->a_eigenvectors;
   bool a_upper = a->a_upper;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_symeig_helper::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4043,11 +4043,11 @@ struct gt__symeig_helper_out_args {
 static_assert(sizeof(gt__symeig_helper_out_args) == 32, "args layout differs from the Go side's");
 char* gt__symeig_helper_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__symeig_helper_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_eigenvectors = a->a_eigenvectors;
   bool a_upper = a->a_upper;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_symeig_helper_out::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -4058,15 +4058,15 @@ struct gt__test_ambiguous_defaults_a_args {
   gt_tensor a_dummy;
   int64_t a_a;
   int64_t a_b;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_ambiguous_defaults_a_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_ambiguous_defaults_a_args) == 48, "args layout differs from the Go side's");
 char* gt__test_ambiguous_defaults_a(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_ambiguous_defaults_a_args*>(args);
-  gt_tensor a_dummy = a->a_dummy;
+  gotorch::borrowed a_dummy(a->a_dummy);
   int64_t a_a = a->a_a;
   int64_t a_b = a->a_b;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_ambiguous_defaults_a::call(gotorch::ref(a_dummy, "dummy"), a_a, a_b);
   *out0 = gotorch::wrap(std::move(r));
@@ -4078,16 +4078,16 @@ struct gt__test_ambiguous_defaults_b_args {
   gt_tensor a_dummy;
   int64_t a_a;
   int64_t a_b_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_ambiguous_defaults_b_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_ambiguous_defaults_b_args) == 48, "args layout differs from the Go side's");
 char* gt__test_ambiguous_defaults_b(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_ambiguous_defaults_b_args*>(args);
-  gt_tensor a_dummy = a->a_dummy;
+  gotorch::borrowed a_dummy(a->a_dummy);
   int64_t a_a = a->a_a;
   auto a_b = static_cast<const char*>(ptrs[0]);
   int64_t a_b_len = a->a_b_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_ambiguous_defaults_b::call(gotorch::ref(a_dummy, "dummy"), a_a, gotorch::str(a_b, a_b_len, "b"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4097,13 +4097,13 @@ char* gt__test_ambiguous_defaults_b(void* args, void* const* ptrs) {
 // _test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
 struct gt__test_autograd_multiple_dispatch_fullcoverage_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_autograd_multiple_dispatch_fullcoverage_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_autograd_multiple_dispatch_fullcoverage_args) == 32, "args layout differs from the Go side's");
 char* gt__test_autograd_multiple_dispatch_fullcoverage(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_autograd_multiple_dispatch_fullcoverage_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_autograd_multiple_dispatch_fullcoverage::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4118,8 +4118,8 @@ struct gt__test_autograd_multiple_dispatch_fullcoverage_out_args {
 static_assert(sizeof(gt__test_autograd_multiple_dispatch_fullcoverage_out_args) == 16, "args layout differs from the Go side's");
 char* gt__test_autograd_multiple_dispatch_fullcoverage_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_autograd_multiple_dispatch_fullcoverage_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_test_autograd_multiple_dispatch_fullcoverage_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4129,14 +4129,14 @@ char* gt__test_autograd_multiple_dispatch_fullcoverage_out(void* args, void* con
 struct gt__test_autograd_multiple_dispatch_ntonly_args {
   gt_tensor a_self;
   bool a_b;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_autograd_multiple_dispatch_ntonly_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_autograd_multiple_dispatch_ntonly_args) == 40, "args layout differs from the Go side's");
 char* gt__test_autograd_multiple_dispatch_ntonly(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_autograd_multiple_dispatch_ntonly_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_b = a->a_b;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_autograd_multiple_dispatch_ntonly::call(gotorch::ref(a_self, "self"), a_b);
   *out0 = gotorch::wrap(std::move(r));
@@ -4146,13 +4146,13 @@ char* gt__test_autograd_multiple_dispatch_ntonly(void* args, void* const* ptrs) 
 // _test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
 struct gt__test_autograd_multiple_dispatch_view_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_autograd_multiple_dispatch_view_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_autograd_multiple_dispatch_view_args) == 32, "args layout differs from the Go side's");
 char* gt__test_autograd_multiple_dispatch_view(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_autograd_multiple_dispatch_view_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_autograd_multiple_dispatch_view::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4162,13 +4162,13 @@ char* gt__test_autograd_multiple_dispatch_view(void* args, void* const* ptrs) {
 // _test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 struct gt__test_autograd_multiple_dispatch_view_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_autograd_multiple_dispatch_view_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_autograd_multiple_dispatch_view_copy_args) == 32, "args layout differs from the Go side's");
 char* gt__test_autograd_multiple_dispatch_view_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_autograd_multiple_dispatch_view_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_autograd_multiple_dispatch_view_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4183,8 +4183,8 @@ struct gt__test_autograd_multiple_dispatch_view_copy_out_args {
 static_assert(sizeof(gt__test_autograd_multiple_dispatch_view_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt__test_autograd_multiple_dispatch_view_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_autograd_multiple_dispatch_view_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_test_autograd_multiple_dispatch_view_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4195,15 +4195,15 @@ struct gt__test_serialization_subcmul_args {
   gt_tensor a_self;
   gt_tensor a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_serialization_subcmul_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_serialization_subcmul_args) == 72, "args layout differs from the Go side's");
 char* gt__test_serialization_subcmul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_serialization_subcmul_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_serialization_subcmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -4213,13 +4213,13 @@ char* gt__test_serialization_subcmul(void* args, void* const* ptrs) {
 // _test_warn_in_autograd(Tensor self) -> Tensor
 struct gt__test_warn_in_autograd_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__test_warn_in_autograd_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__test_warn_in_autograd_args) == 32, "args layout differs from the Go side's");
 char* gt__test_warn_in_autograd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_warn_in_autograd_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_test_warn_in_autograd::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4234,8 +4234,8 @@ struct gt__test_warn_in_autograd_out_args {
 static_assert(sizeof(gt__test_warn_in_autograd_out_args) == 16, "args layout differs from the Go side's");
 char* gt__test_warn_in_autograd_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__test_warn_in_autograd_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_test_warn_in_autograd_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4248,19 +4248,19 @@ struct gt__thnn_fused_gru_cell_args {
   gt_tensor a_hx;
   gt_tensor a_input_bias;
   gt_tensor a_hidden_bias;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__thnn_fused_gru_cell_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__thnn_fused_gru_cell_args) == 88, "args layout differs from the Go side's");
 char* gt__thnn_fused_gru_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_gru_cell_args*>(args);
-  gt_tensor a_input_gates = a->a_input_gates;
-  gt_tensor a_hidden_gates = a->a_hidden_gates;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_input_bias = a->a_input_bias;
-  gt_tensor a_hidden_bias = a->a_hidden_bias;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_input_gates(a->a_input_gates);
+  gotorch::borrowed a_hidden_gates(a->a_hidden_gates);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_input_bias(a->a_input_bias);
+  gotorch::borrowed a_hidden_bias(a->a_hidden_bias);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_thnn_fused_gru_cell::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4281,13 +4281,13 @@ struct gt__thnn_fused_gru_cell_out_args {
 static_assert(sizeof(gt__thnn_fused_gru_cell_out_args) == 56, "args layout differs from the Go side's");
 char* gt__thnn_fused_gru_cell_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_gru_cell_out_args*>(args);
-  gt_tensor a_input_gates = a->a_input_gates;
-  gt_tensor a_hidden_gates = a->a_hidden_gates;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_input_bias = a->a_input_bias;
-  gt_tensor a_hidden_bias = a->a_hidden_bias;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_input_gates(a->a_input_gates);
+  gotorch::borrowed a_hidden_gates(a->a_hidden_gates);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_input_bias(a->a_input_bias);
+  gotorch::borrowed a_hidden_bias(a->a_hidden_bias);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_thnn_fused_gru_cell_out::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -4301,22 +4301,22 @@ struct gt__thnn_fused_lstm_cell_backward_impl_args {
   gt_tensor a_cy;
   gt_tensor a_workspace;
   bool a_has_bias;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt__thnn_fused_lstm_cell_backward_impl_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt__thnn_fused_lstm_cell_backward_impl_args) == 120, "args layout differs from the Go side's");
 char* gt__thnn_fused_lstm_cell_backward_impl(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_lstm_cell_backward_impl_args*>(args);
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_cy = a->a_cy;
-  gt_tensor a_workspace = a->a_workspace;
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_cy(a->a_cy);
+  gotorch::borrowed a_workspace(a->a_workspace);
   bool a_has_bias = a->a_has_bias;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::_thnn_fused_lstm_cell_backward_impl::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"), gotorch::ref(a_workspace, "workspace"), a_has_bias);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4340,15 +4340,15 @@ struct gt__thnn_fused_lstm_cell_backward_impl_out_args {
 static_assert(sizeof(gt__thnn_fused_lstm_cell_backward_impl_out_args) == 72, "args layout differs from the Go side's");
 char* gt__thnn_fused_lstm_cell_backward_impl_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__thnn_fused_lstm_cell_backward_impl_out_args*>(args);
-  gt_tensor a_grad_hy = a->a_grad_hy;
-  gt_tensor a_grad_cy = a->a_grad_cy;
-  gt_tensor a_cx = a->a_cx;
-  gt_tensor a_cy = a->a_cy;
-  gt_tensor a_workspace = a->a_workspace;
+  gotorch::borrowed a_grad_hy(a->a_grad_hy);
+  gotorch::borrowed a_grad_cy(a->a_grad_cy);
+  gotorch::borrowed a_cx(a->a_cx);
+  gotorch::borrowed a_cy(a->a_cy);
+  gotorch::borrowed a_workspace(a->a_workspace);
   bool a_has_bias = a->a_has_bias;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::_thnn_fused_lstm_cell_backward_impl_out::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"), gotorch::ref(a_workspace, "workspace"), a_has_bias, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -4362,19 +4362,19 @@ struct gt__to_copy_args {
   gt_device a_device;
   bool a_non_blocking;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__to_copy_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__to_copy_args) == 64, "args layout differs from the Go side's");
 char* gt__to_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__to_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   bool a_non_blocking = a->a_non_blocking;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_to_copy::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), a_non_blocking, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4391,10 +4391,10 @@ struct gt__to_copy_out_args {
 static_assert(sizeof(gt__to_copy_out_args) == 24, "args layout differs from the Go side's");
 char* gt__to_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__to_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_non_blocking = a->a_non_blocking;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_to_copy_out::call(gotorch::ref(a_self, "self"), a_non_blocking, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4404,14 +4404,14 @@ char* gt__to_copy_out(void* args, void* const* ptrs) {
 struct gt__to_dense_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__to_dense_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__to_dense_args) == 40, "args layout differs from the Go side's");
 char* gt__to_dense(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__to_dense_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_to_dense::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4427,9 +4427,9 @@ struct gt__to_dense_out_args {
 static_assert(sizeof(gt__to_dense_out_args) == 24, "args layout differs from the Go side's");
 char* gt__to_dense_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__to_dense_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_to_dense_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4440,17 +4440,17 @@ struct gt__unique_args {
   gt_tensor a_self;
   bool a_sorted;
   bool a_return_inverse;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__unique_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__unique_args) == 64, "args layout differs from the Go side's");
 char* gt__unique(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__unique_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_sorted = a->a_sorted;
   bool a_return_inverse = a->a_return_inverse;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_unique::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4469,11 +4469,11 @@ struct gt__unique_out_args {
 static_assert(sizeof(gt__unique_out_args) == 32, "args layout differs from the Go side's");
 char* gt__unique_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__unique_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_sorted = a->a_sorted;
   bool a_return_inverse = a->a_return_inverse;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::_unique_out::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -4483,16 +4483,16 @@ char* gt__unique_out(void* args, void* const* ptrs) {
 struct gt__unpack_dual_args {
   gt_tensor a_dual;
   int64_t a_level;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt__unpack_dual_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__unpack_dual_args) == 64, "args layout differs from the Go side's");
 char* gt__unpack_dual(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__unpack_dual_args*>(args);
-  gt_tensor a_dual = a->a_dual;
+  gotorch::borrowed a_dual(a->a_dual);
   int64_t a_level = a->a_level;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::_unpack_dual::call(gotorch::ref(a_dual, "dual"), a_level);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -4505,18 +4505,18 @@ struct gt__upsample_bicubic2d_aa_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bicubic2d_aa_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bicubic2d_aa_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bicubic2d_aa::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -4533,13 +4533,13 @@ struct gt__upsample_bicubic2d_aa_out_args {
 static_assert(sizeof(gt__upsample_bicubic2d_aa_out_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_bicubic2d_aa_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4551,18 +4551,18 @@ struct gt__upsample_bicubic2d_aa_vec_args {
   int64_t a_output_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bicubic2d_aa_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bicubic2d_aa_vec_args) == 56, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bicubic2d_aa_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4580,13 +4580,13 @@ struct gt__upsample_bicubic2d_aa_vec_out_args {
 static_assert(sizeof(gt__upsample_bicubic2d_aa_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_bicubic2d_aa_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4598,12 +4598,12 @@ struct gt__upsample_bicubic2d_aa_backward_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bicubic2d_aa_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bicubic2d_aa_backward_args) == 56, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4611,7 +4611,7 @@ char* gt__upsample_bicubic2d_aa_backward(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bicubic2d_aa_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -4629,7 +4629,7 @@ struct gt__upsample_bicubic2d_aa_backward_grad_input_args {
 static_assert(sizeof(gt__upsample_bicubic2d_aa_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4637,7 +4637,7 @@ char* gt__upsample_bicubic2d_aa_backward_grad_input(void* args, void* const* ptr
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::_upsample_bicubic2d_aa_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -4650,12 +4650,12 @@ struct gt__upsample_bicubic2d_aa_backward_vec_args {
   int64_t a_input_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_bicubic2d_aa_backward_vec_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_bicubic2d_aa_backward_vec_args) == 64, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4663,7 +4663,7 @@ char* gt__upsample_bicubic2d_aa_backward_vec(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_bicubic2d_aa_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4682,7 +4682,7 @@ struct gt__upsample_bicubic2d_aa_backward_vec_out_args {
 static_assert(sizeof(gt__upsample_bicubic2d_aa_backward_vec_out_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_bicubic2d_aa_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_bicubic2d_aa_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -4690,7 +4690,7 @@ char* gt__upsample_bicubic2d_aa_backward_vec_out(void* args, void* const* ptrs) 
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_bicubic2d_aa_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4700,18 +4700,18 @@ char* gt__upsample_bicubic2d_aa_backward_vec_out(void* args, void* const* ptrs) 
 struct gt__upsample_nearest_exact3d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact3d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact3d_args) == 40, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_d = static_cast<const double*>(ptrs[1]);
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact3d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -4727,13 +4727,13 @@ struct gt__upsample_nearest_exact3d_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact3d_out_args) == 24, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_d = static_cast<const double*>(ptrs[1]);
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact3d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4744,17 +4744,17 @@ struct gt__upsample_nearest_exact3d_vec_args {
   gt_tensor a_input;
   int64_t a_output_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__upsample_nearest_exact3d_vec_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__upsample_nearest_exact3d_vec_args) == 48, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_upsample_nearest_exact3d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -4771,12 +4771,12 @@ struct gt__upsample_nearest_exact3d_vec_out_args {
 static_assert(sizeof(gt__upsample_nearest_exact3d_vec_out_args) == 32, "args layout differs from the Go side's");
 char* gt__upsample_nearest_exact3d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__upsample_nearest_exact3d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::_upsample_nearest_exact3d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4794,8 +4794,8 @@ struct gt__use_cudnn_ctc_loss_args {
 static_assert(sizeof(gt__use_cudnn_ctc_loss_args) == 48, "args layout differs from the Go side's");
 char* gt__use_cudnn_ctc_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__use_cudnn_ctc_loss_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
   auto a_input_lengths = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_lengths_len = a->a_input_lengths_len;
   auto a_target_lengths = static_cast<const int64_t*>(ptrs[1]);
@@ -4820,10 +4820,10 @@ struct gt__use_cudnn_ctc_loss_Tensor_args {
 static_assert(sizeof(gt__use_cudnn_ctc_loss_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt__use_cudnn_ctc_loss_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__use_cudnn_ctc_loss_Tensor_args*>(args);
-  gt_tensor a_log_probs = a->a_log_probs;
-  gt_tensor a_targets = a->a_targets;
-  gt_tensor a_input_lengths = a->a_input_lengths;
-  gt_tensor a_target_lengths = a->a_target_lengths;
+  gotorch::borrowed a_log_probs(a->a_log_probs);
+  gotorch::borrowed a_targets(a->a_targets);
+  gotorch::borrowed a_input_lengths(a->a_input_lengths);
+  gotorch::borrowed a_target_lengths(a->a_target_lengths);
   int64_t a_blank = a->a_blank;
   bool* out0 = &a->out0;
   GT_TRY
@@ -4842,9 +4842,9 @@ struct gt__validate_sparse_bsc_tensor_args_args {
 static_assert(sizeof(gt__validate_sparse_bsc_tensor_args_args) == 32, "args layout differs from the Go side's");
 char* gt__validate_sparse_bsc_tensor_args(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__validate_sparse_bsc_tensor_args_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
@@ -4862,9 +4862,9 @@ struct gt__validate_sparse_bsr_tensor_args_args {
 static_assert(sizeof(gt__validate_sparse_bsr_tensor_args_args) == 32, "args layout differs from the Go side's");
 char* gt__validate_sparse_bsr_tensor_args(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__validate_sparse_bsr_tensor_args_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
@@ -4882,9 +4882,9 @@ struct gt__validate_sparse_csr_tensor_args_args {
 static_assert(sizeof(gt__validate_sparse_csr_tensor_args_args) == 32, "args layout differs from the Go side's");
 char* gt__validate_sparse_csr_tensor_args(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__validate_sparse_csr_tensor_args_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
@@ -4895,13 +4895,13 @@ char* gt__validate_sparse_csr_tensor_args(void* args, void* const* ptrs) {
 // _values(Tensor(a) self) -> Tensor(a)
 struct gt__values_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__values_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt__values_args) == 32, "args layout differs from the Go side's");
 char* gt__values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__values_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_values::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4913,15 +4913,15 @@ struct gt__weight_norm_args {
   gt_tensor a_v;
   gt_tensor a_g;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt__weight_norm_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__weight_norm_args) == 48, "args layout differs from the Go side's");
 char* gt__weight_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__weight_norm_args*>(args);
-  gt_tensor a_v = a->a_v;
-  gt_tensor a_g = a->a_g;
+  gotorch::borrowed a_v(a->a_v);
+  gotorch::borrowed a_g(a->a_g);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::_weight_norm::call(gotorch::ref(a_v, "v"), gotorch::ref(a_g, "g"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -4931,13 +4931,13 @@ char* gt__weight_norm(void* args, void* const* ptrs) {
 // absolute(Tensor self) -> Tensor
 struct gt_absolute_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_absolute_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_absolute_args) == 32, "args layout differs from the Go side's");
 char* gt_absolute(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_absolute_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::absolute::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4952,8 +4952,8 @@ struct gt_absolute_out_args {
 static_assert(sizeof(gt_absolute_out_args) == 16, "args layout differs from the Go side's");
 char* gt_absolute_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_absolute_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::absolute_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -4966,7 +4966,7 @@ struct gt_absolute__args {
 static_assert(sizeof(gt_absolute__args) == 8, "args layout differs from the Go side's");
 char* gt_absolute_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_absolute__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::absolute_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -4975,13 +4975,13 @@ char* gt_absolute_(void* args, void* const* ptrs) {
 // acosh(Tensor self) -> Tensor
 struct gt_acosh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_acosh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_acosh_args) == 32, "args layout differs from the Go side's");
 char* gt_acosh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acosh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::acosh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -4996,8 +4996,8 @@ struct gt_acosh_out_args {
 static_assert(sizeof(gt_acosh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_acosh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acosh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::acosh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5010,7 +5010,7 @@ struct gt_acosh__args {
 static_assert(sizeof(gt_acosh__args) == 8, "args layout differs from the Go side's");
 char* gt_acosh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acosh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::acosh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5020,15 +5020,15 @@ char* gt_acosh_(void* args, void* const* ptrs) {
 struct gt_adaptive_avg_pool3d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_adaptive_avg_pool3d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_avg_pool3d_args) == 40, "args layout differs from the Go side's");
 char* gt_adaptive_avg_pool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_avg_pool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::adaptive_avg_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -5044,10 +5044,10 @@ struct gt_adaptive_avg_pool3d_out_args {
 static_assert(sizeof(gt_adaptive_avg_pool3d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_adaptive_avg_pool3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_avg_pool3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::adaptive_avg_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5057,17 +5057,17 @@ char* gt_adaptive_avg_pool3d_out(void* args, void* const* ptrs) {
 struct gt_adaptive_max_pool1d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_adaptive_max_pool1d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_max_pool1d_args) == 64, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::adaptive_max_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5079,17 +5079,17 @@ char* gt_adaptive_max_pool1d(void* args, void* const* ptrs) {
 struct gt_adaptive_max_pool2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_adaptive_max_pool2d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_max_pool2d_args) == 64, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::adaptive_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5107,11 +5107,11 @@ struct gt_adaptive_max_pool2d_out_args {
 static_assert(sizeof(gt_adaptive_max_pool2d_out_args) == 32, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_out(a->a_out);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::adaptive_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -5122,15 +5122,15 @@ struct gt_adaptive_max_pool2d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   gt_tensor a_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_adaptive_max_pool2d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adaptive_max_pool2d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::adaptive_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5147,10 +5147,10 @@ struct gt_adaptive_max_pool2d_backward_grad_input_args {
 static_assert(sizeof(gt_adaptive_max_pool2d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_adaptive_max_pool2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adaptive_max_pool2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::adaptive_max_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -5163,17 +5163,17 @@ struct gt_addbmm_args {
   gt_tensor a_batch2;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_addbmm_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_addbmm_args) == 112, "args layout differs from the Go side's");
 char* gt_addbmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addbmm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_batch1 = a->a_batch1;
-  gt_tensor a_batch2 = a->a_batch2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_batch1(a->a_batch1);
+  gotorch::borrowed a_batch2(a->a_batch2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::addbmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -5192,12 +5192,12 @@ struct gt_addbmm_out_args {
 static_assert(sizeof(gt_addbmm_out_args) == 96, "args layout differs from the Go side's");
 char* gt_addbmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addbmm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_batch1 = a->a_batch1;
-  gt_tensor a_batch2 = a->a_batch2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_batch1(a->a_batch1);
+  gotorch::borrowed a_batch2(a->a_batch2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::addbmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5214,9 +5214,9 @@ struct gt_addbmm__args {
 static_assert(sizeof(gt_addbmm__args) == 88, "args layout differs from the Go side's");
 char* gt_addbmm_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addbmm__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_batch1 = a->a_batch1;
-  gt_tensor a_batch2 = a->a_batch2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_batch1(a->a_batch1);
+  gotorch::borrowed a_batch2(a->a_batch2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -5230,16 +5230,16 @@ struct gt_addcdiv_args {
   gt_tensor a_tensor1;
   gt_tensor a_tensor2;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_addcdiv_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_addcdiv_args) == 80, "args layout differs from the Go side's");
 char* gt_addcdiv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addcdiv_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor1 = a->a_tensor1;
-  gt_tensor a_tensor2 = a->a_tensor2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor1(a->a_tensor1);
+  gotorch::borrowed a_tensor2(a->a_tensor2);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::addcdiv::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -5257,11 +5257,11 @@ struct gt_addcdiv_out_args {
 static_assert(sizeof(gt_addcdiv_out_args) == 64, "args layout differs from the Go side's");
 char* gt_addcdiv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addcdiv_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor1 = a->a_tensor1;
-  gt_tensor a_tensor2 = a->a_tensor2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor1(a->a_tensor1);
+  gotorch::borrowed a_tensor2(a->a_tensor2);
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::addcdiv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5277,9 +5277,9 @@ struct gt_addcdiv__args {
 static_assert(sizeof(gt_addcdiv__args) == 56, "args layout differs from the Go side's");
 char* gt_addcdiv_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addcdiv__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor1 = a->a_tensor1;
-  gt_tensor a_tensor2 = a->a_tensor2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor1(a->a_tensor1);
+  gotorch::borrowed a_tensor2(a->a_tensor2);
   gt_scalar a_value = a->a_value;
   GT_TRY
   at::_ops::addcdiv_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
@@ -5292,16 +5292,16 @@ struct gt_addcmul_args {
   gt_tensor a_tensor1;
   gt_tensor a_tensor2;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_addcmul_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_addcmul_args) == 80, "args layout differs from the Go side's");
 char* gt_addcmul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addcmul_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor1 = a->a_tensor1;
-  gt_tensor a_tensor2 = a->a_tensor2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor1(a->a_tensor1);
+  gotorch::borrowed a_tensor2(a->a_tensor2);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::addcmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -5319,11 +5319,11 @@ struct gt_addcmul_out_args {
 static_assert(sizeof(gt_addcmul_out_args) == 64, "args layout differs from the Go side's");
 char* gt_addcmul_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addcmul_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor1 = a->a_tensor1;
-  gt_tensor a_tensor2 = a->a_tensor2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor1(a->a_tensor1);
+  gotorch::borrowed a_tensor2(a->a_tensor2);
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::addcmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5339,9 +5339,9 @@ struct gt_addcmul__args {
 static_assert(sizeof(gt_addcmul__args) == 56, "args layout differs from the Go side's");
 char* gt_addcmul_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addcmul__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor1 = a->a_tensor1;
-  gt_tensor a_tensor2 = a->a_tensor2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor1(a->a_tensor1);
+  gotorch::borrowed a_tensor2(a->a_tensor2);
   gt_scalar a_value = a->a_value;
   GT_TRY
   at::_ops::addcmul_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
@@ -5355,17 +5355,17 @@ struct gt_addr_args {
   gt_tensor a_vec2;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_addr_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_addr_args) == 112, "args layout differs from the Go side's");
 char* gt_addr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec1 = a->a_vec1;
-  gt_tensor a_vec2 = a->a_vec2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec1(a->a_vec1);
+  gotorch::borrowed a_vec2(a->a_vec2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::addr::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec1, "vec1"), gotorch::ref(a_vec2, "vec2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -5384,12 +5384,12 @@ struct gt_addr_out_args {
 static_assert(sizeof(gt_addr_out_args) == 96, "args layout differs from the Go side's");
 char* gt_addr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec1 = a->a_vec1;
-  gt_tensor a_vec2 = a->a_vec2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec1(a->a_vec1);
+  gotorch::borrowed a_vec2(a->a_vec2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::addr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec1, "vec1"), gotorch::ref(a_vec2, "vec2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5406,9 +5406,9 @@ struct gt_addr__args {
 static_assert(sizeof(gt_addr__args) == 88, "args layout differs from the Go side's");
 char* gt_addr_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_addr__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec1 = a->a_vec1;
-  gt_tensor a_vec2 = a->a_vec2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec1(a->a_vec1);
+  gotorch::borrowed a_vec2(a->a_vec2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -5419,13 +5419,13 @@ char* gt_addr_(void* args, void* const* ptrs) {
 // adjoint(Tensor(a) self) -> Tensor(a)
 struct gt_adjoint_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_adjoint_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_adjoint_args) == 32, "args layout differs from the Go side's");
 char* gt_adjoint(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_adjoint_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::adjoint::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5437,16 +5437,16 @@ struct gt_affine_grid_generator_args {
   gt_tensor a_theta;
   int64_t a_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_affine_grid_generator_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_affine_grid_generator_args) == 48, "args layout differs from the Go side's");
 char* gt_affine_grid_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_affine_grid_generator_args*>(args);
-  gt_tensor a_theta = a->a_theta;
+  gotorch::borrowed a_theta(a->a_theta);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::affine_grid_generator::call(gotorch::ref(a_theta, "theta"), at::IntArrayRef(a_size, a_size_len), a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
@@ -5463,11 +5463,11 @@ struct gt_affine_grid_generator_out_args {
 static_assert(sizeof(gt_affine_grid_generator_out_args) == 32, "args layout differs from the Go side's");
 char* gt_affine_grid_generator_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_affine_grid_generator_out_args*>(args);
-  gt_tensor a_theta = a->a_theta;
+  gotorch::borrowed a_theta(a->a_theta);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::affine_grid_generator_out::call(gotorch::ref(a_theta, "theta"), at::IntArrayRef(a_size, a_size_len), a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5477,14 +5477,14 @@ char* gt_affine_grid_generator_out(void* args, void* const* ptrs) {
 struct gt_align_as_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_align_as_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_align_as_args) == 40, "args layout differs from the Go side's");
 char* gt_align_as(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_align_as_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::align_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5494,7 +5494,7 @@ char* gt_align_as(void* args, void* const* ptrs) {
 // align_tensors(Tensor[] tensors) -> Tensor[]
 struct gt_align_tensors_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_align_tensors_args) == 24, "args layout differs from the Go side's");
@@ -5502,7 +5502,7 @@ char* gt_align_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_align_tensors_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::align_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -5515,16 +5515,16 @@ struct gt_amax_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_amax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_amax_args) == 48, "args layout differs from the Go side's");
 char* gt_amax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_amax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::amax::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -5541,11 +5541,11 @@ struct gt_amax_out_args {
 static_assert(sizeof(gt_amax_out_args) == 32, "args layout differs from the Go side's");
 char* gt_amax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_amax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::amax_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5556,16 +5556,16 @@ struct gt_amin_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_amin_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_amin_args) == 48, "args layout differs from the Go side's");
 char* gt_amin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_amin_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::amin::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -5582,11 +5582,11 @@ struct gt_amin_out_args {
 static_assert(sizeof(gt_amin_out_args) == 32, "args layout differs from the Go side's");
 char* gt_amin_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_amin_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::amin_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5598,9 +5598,9 @@ struct gt_arange_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arange_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arange_args) == 80, "args layout differs from the Go side's");
 char* gt_arange(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arange_args*>(args);
   gt_scalar a_end = a->a_end;
@@ -5608,7 +5608,7 @@ char* gt_arange(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arange::call(gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -5624,7 +5624,7 @@ static_assert(sizeof(gt_arange_out_args) == 40, "args layout differs from the Go
 char* gt_arange_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arange_out_args*>(args);
   gt_scalar a_end = a->a_end;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arange_out::call(gotorch::scalar(a_end), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5637,9 +5637,9 @@ struct gt_arange_start_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arange_start_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arange_start_args) == 112, "args layout differs from the Go side's");
 char* gt_arange_start(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arange_start_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -5648,7 +5648,7 @@ char* gt_arange_start(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arange_start::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -5668,7 +5668,7 @@ char* gt_arange_start_out(void* args, void* const* ptrs) {
   gt_scalar a_start = a->a_start;
   gt_scalar a_end = a->a_end;
   gt_scalar a_step = a->a_step;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arange_start_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5682,9 +5682,9 @@ struct gt_arange_start_step_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arange_start_step_args) == 128, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arange_start_step_args) == 144, "args layout differs from the Go side's");
 char* gt_arange_start_step(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arange_start_step_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -5694,7 +5694,7 @@ char* gt_arange_start_step(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arange_start_step::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -5704,13 +5704,13 @@ char* gt_arange_start_step(void* args, void* const* ptrs) {
 // arcsin(Tensor self) -> Tensor
 struct gt_arcsin_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_arcsin_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arcsin_args) == 32, "args layout differs from the Go side's");
 char* gt_arcsin(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsin_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::arcsin::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5725,8 +5725,8 @@ struct gt_arcsin_out_args {
 static_assert(sizeof(gt_arcsin_out_args) == 16, "args layout differs from the Go side's");
 char* gt_arcsin_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsin_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::arcsin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5739,7 +5739,7 @@ struct gt_arcsin__args {
 static_assert(sizeof(gt_arcsin__args) == 8, "args layout differs from the Go side's");
 char* gt_arcsin_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsin__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::arcsin_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -5748,13 +5748,13 @@ char* gt_arcsin_(void* args, void* const* ptrs) {
 // argwhere(Tensor self) -> Tensor
 struct gt_argwhere_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_argwhere_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_argwhere_args) == 32, "args layout differs from the Go side's");
 char* gt_argwhere(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_argwhere_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::argwhere::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5764,13 +5764,13 @@ char* gt_argwhere(void* args, void* const* ptrs) {
 // atleast_1d(Tensor self) -> Tensor
 struct gt_atleast_1d_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_atleast_1d_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_atleast_1d_args) == 32, "args layout differs from the Go side's");
 char* gt_atleast_1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atleast_1d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::atleast_1d::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -5780,7 +5780,7 @@ char* gt_atleast_1d(void* args, void* const* ptrs) {
 // atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
 struct gt_atleast_1d_Sequence_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_atleast_1d_Sequence_args) == 24, "args layout differs from the Go side's");
@@ -5788,7 +5788,7 @@ char* gt_atleast_1d_Sequence(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atleast_1d_Sequence_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::atleast_1d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -5804,12 +5804,12 @@ struct gt_avg_pool3d_args {
   int64_t a_padding_len;
   bool a_ceil_mode;
   bool a_count_include_pad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_avg_pool3d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_avg_pool3d_args) == 64, "args layout differs from the Go side's");
 char* gt_avg_pool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5819,7 +5819,7 @@ char* gt_avg_pool3d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::avg_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
@@ -5839,7 +5839,7 @@ struct gt_avg_pool3d_out_args {
 static_assert(sizeof(gt_avg_pool3d_out_args) == 48, "args layout differs from the Go side's");
 char* gt_avg_pool3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_avg_pool3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -5849,7 +5849,7 @@ char* gt_avg_pool3d_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   bool a_count_include_pad = a->a_count_include_pad;
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::avg_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -5865,26 +5865,26 @@ struct gt_batch_norm_backward_reduce_args {
   bool a_input_g;
   bool a_weight_g;
   bool a_bias_g;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt_batch_norm_backward_reduce_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_backward_reduce_args) == 144, "args layout differs from the Go side's");
 char* gt_batch_norm_backward_reduce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_backward_reduce_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_input_g = a->a_input_g;
   bool a_weight_g = a->a_weight_g;
   bool a_bias_g = a->a_bias_g;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::batch_norm_backward_reduce::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), a_input_g, a_weight_g, a_bias_g);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5912,18 +5912,18 @@ struct gt_batch_norm_backward_reduce_out_args {
 static_assert(sizeof(gt_batch_norm_backward_reduce_out_args) == 80, "args layout differs from the Go side's");
 char* gt_batch_norm_backward_reduce_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_backward_reduce_out_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_invstd = a->a_invstd;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_invstd(a->a_invstd);
+  gotorch::borrowed a_weight(a->a_weight);
   bool a_input_g = a->a_input_g;
   bool a_weight_g = a->a_weight_g;
   bool a_bias_g = a->a_bias_g;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
   GT_TRY
   at::_ops::batch_norm_backward_reduce_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), a_input_g, a_weight_g, a_bias_g, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
@@ -5933,16 +5933,16 @@ char* gt_batch_norm_backward_reduce_out(void* args, void* const* ptrs) {
 struct gt_batch_norm_stats_args {
   gt_tensor a_input;
   double a_eps;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_batch_norm_stats_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_batch_norm_stats_args) == 64, "args layout differs from the Go side's");
 char* gt_batch_norm_stats(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_stats_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_eps = a->a_eps;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::batch_norm_stats::call(gotorch::ref(a_input, "input"), a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -5960,10 +5960,10 @@ struct gt_batch_norm_stats_out_args {
 static_assert(sizeof(gt_batch_norm_stats_out_args) == 32, "args layout differs from the Go side's");
 char* gt_batch_norm_stats_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_batch_norm_stats_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_eps = a->a_eps;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::batch_norm_stats_out::call(gotorch::ref(a_input, "input"), a_eps, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -5976,17 +5976,17 @@ struct gt_binary_cross_entropy_backward_args {
   gt_tensor a_target;
   gt_tensor a_weight;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_binary_cross_entropy_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_binary_cross_entropy_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_binary_cross_entropy_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binary_cross_entropy_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::binary_cross_entropy_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -6005,12 +6005,12 @@ struct gt_binary_cross_entropy_backward_grad_input_args {
 static_assert(sizeof(gt_binary_cross_entropy_backward_grad_input_args) == 48, "args layout differs from the Go side's");
 char* gt_binary_cross_entropy_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binary_cross_entropy_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::binary_cross_entropy_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -6021,15 +6021,15 @@ struct gt_binomial_args {
   gt_tensor a_count;
   gt_tensor a_prob;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_binomial_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_binomial_args) == 48, "args layout differs from the Go side's");
 char* gt_binomial(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binomial_args*>(args);
-  gt_tensor a_count = a->a_count;
-  gt_tensor a_prob = a->a_prob;
+  gotorch::borrowed a_count(a->a_count);
+  gotorch::borrowed a_prob(a->a_prob);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::binomial::call(gotorch::ref(a_count, "count"), gotorch::ref(a_prob, "prob"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6046,10 +6046,10 @@ struct gt_binomial_out_args {
 static_assert(sizeof(gt_binomial_out_args) == 32, "args layout differs from the Go side's");
 char* gt_binomial_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_binomial_out_args*>(args);
-  gt_tensor a_count = a->a_count;
-  gt_tensor a_prob = a->a_prob;
+  gotorch::borrowed a_count(a->a_count);
+  gotorch::borrowed a_prob(a->a_prob);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::binomial_out::call(gotorch::ref(a_count, "count"), gotorch::ref(a_prob, "prob"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6059,14 +6059,14 @@ char* gt_binomial_out(void* args, void* const* ptrs) {
 struct gt_bitwise_and_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_and_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_and_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_and_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_and_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -6077,14 +6077,14 @@ char* gt_bitwise_and_Scalar(void* args, void* const* ptrs) {
 struct gt_bitwise_and_Scalar_Tensor_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_and_Scalar_Tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_and_Scalar_Tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_and_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and_Scalar_Tensor_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_and_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6101,8 +6101,8 @@ static_assert(sizeof(gt_bitwise_and_Scalar_Tensor_out_args) == 48, "args layout 
 char* gt_bitwise_and_Scalar_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and_Scalar_Tensor_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_and_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6117,9 +6117,9 @@ struct gt_bitwise_and_Scalar_out_args {
 static_assert(sizeof(gt_bitwise_and_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_bitwise_and_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_and_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6129,14 +6129,14 @@ char* gt_bitwise_and_Scalar_out(void* args, void* const* ptrs) {
 struct gt_bitwise_and_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_and_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_and_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_and_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_and_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6152,9 +6152,9 @@ struct gt_bitwise_and_Tensor_out_args {
 static_assert(sizeof(gt_bitwise_and_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_bitwise_and_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_and_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6168,7 +6168,7 @@ struct gt_bitwise_and__Scalar_args {
 static_assert(sizeof(gt_bitwise_and__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_and__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::bitwise_and__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -6183,8 +6183,8 @@ struct gt_bitwise_and__Tensor_args {
 static_assert(sizeof(gt_bitwise_and__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_bitwise_and__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_and__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::bitwise_and__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -6194,14 +6194,14 @@ char* gt_bitwise_and__Tensor(void* args, void* const* ptrs) {
 struct gt_bitwise_left_shift_Scalar_Tensor_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_left_shift_Scalar_Tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_left_shift_Scalar_Tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_left_shift_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift_Scalar_Tensor_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_left_shift_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6218,8 +6218,8 @@ static_assert(sizeof(gt_bitwise_left_shift_Scalar_Tensor_out_args) == 48, "args 
 char* gt_bitwise_left_shift_Scalar_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift_Scalar_Tensor_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_left_shift_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6229,14 +6229,14 @@ char* gt_bitwise_left_shift_Scalar_Tensor_out(void* args, void* const* ptrs) {
 struct gt_bitwise_left_shift_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_left_shift_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_left_shift_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_left_shift_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_left_shift_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6247,14 +6247,14 @@ char* gt_bitwise_left_shift_Tensor(void* args, void* const* ptrs) {
 struct gt_bitwise_left_shift_Tensor_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bitwise_left_shift_Tensor_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bitwise_left_shift_Tensor_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_bitwise_left_shift_Tensor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift_Tensor_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bitwise_left_shift_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -6270,9 +6270,9 @@ struct gt_bitwise_left_shift_Tensor_Scalar_out_args {
 static_assert(sizeof(gt_bitwise_left_shift_Tensor_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_bitwise_left_shift_Tensor_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift_Tensor_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_left_shift_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6287,9 +6287,9 @@ struct gt_bitwise_left_shift_Tensor_out_args {
 static_assert(sizeof(gt_bitwise_left_shift_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_bitwise_left_shift_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bitwise_left_shift_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6303,8 +6303,8 @@ struct gt_bitwise_left_shift__Tensor_args {
 static_assert(sizeof(gt_bitwise_left_shift__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_bitwise_left_shift__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::bitwise_left_shift__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -6318,7 +6318,7 @@ struct gt_bitwise_left_shift__Tensor_Scalar_args {
 static_assert(sizeof(gt_bitwise_left_shift__Tensor_Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_bitwise_left_shift__Tensor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_left_shift__Tensor_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::bitwise_left_shift__Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -6329,14 +6329,14 @@ char* gt_bitwise_left_shift__Tensor_Scalar(void* args, void* const* ptrs) {
 struct gt_bmm_args {
   gt_tensor a_self;
   gt_tensor a_mat2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bmm_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bmm_args) == 40, "args layout differs from the Go side's");
 char* gt_bmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bmm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat2 = a->a_mat2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat2(a->a_mat2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6352,9 +6352,9 @@ struct gt_bmm_out_args {
 static_assert(sizeof(gt_bmm_out_args) == 24, "args layout differs from the Go side's");
 char* gt_bmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bmm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat2 = a->a_mat2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat2(a->a_mat2);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6363,7 +6363,7 @@ char* gt_bmm_out(void* args, void* const* ptrs) {
 // broadcast_tensors(Tensor[] tensors) -> Tensor[]
 struct gt_broadcast_tensors_args {
   int64_t a_tensors_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_broadcast_tensors_args) == 24, "args layout differs from the Go side's");
@@ -6371,7 +6371,7 @@ char* gt_broadcast_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_broadcast_tensors_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::broadcast_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
@@ -6385,16 +6385,16 @@ struct gt_bucketize_Scalar_args {
   gt_tensor a_boundaries;
   bool a_out_int32;
   bool a_right;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bucketize_Scalar_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bucketize_Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt_bucketize_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bucketize_Scalar_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_boundaries = a->a_boundaries;
+  gotorch::borrowed a_boundaries(a->a_boundaries);
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bucketize_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right);
   *out0 = gotorch::wrap(std::move(r));
@@ -6413,10 +6413,10 @@ static_assert(sizeof(gt_bucketize_Scalar_out_args) == 56, "args layout differs f
 char* gt_bucketize_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bucketize_Scalar_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_boundaries = a->a_boundaries;
+  gotorch::borrowed a_boundaries(a->a_boundaries);
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bucketize_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6428,16 +6428,16 @@ struct gt_bucketize_Tensor_args {
   gt_tensor a_boundaries;
   bool a_out_int32;
   bool a_right;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_bucketize_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bucketize_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_bucketize_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bucketize_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_boundaries = a->a_boundaries;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_boundaries(a->a_boundaries);
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::bucketize_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right);
   *out0 = gotorch::wrap(std::move(r));
@@ -6455,11 +6455,11 @@ struct gt_bucketize_Tensor_out_args {
 static_assert(sizeof(gt_bucketize_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_bucketize_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bucketize_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_boundaries = a->a_boundaries;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_boundaries(a->a_boundaries);
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::bucketize_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6487,15 +6487,15 @@ char* gt_can_cast(void* args, void* const* ptrs) {
 struct gt_cat_args {
   int64_t a_tensors_len;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cat_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cat_args) == 40, "args layout differs from the Go side's");
 char* gt_cat(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cat_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cat::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -6506,16 +6506,16 @@ char* gt_cat(void* args, void* const* ptrs) {
 struct gt_cat_names_args {
   int64_t a_tensors_len;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cat_names_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cat_names_args) == 40, "args layout differs from the Go side's");
 char* gt_cat_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cat_names_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cat_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6535,7 +6535,7 @@ char* gt_cat_names_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cat_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6553,7 +6553,7 @@ char* gt_cat_out(void* args, void* const* ptrs) {
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cat_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6562,13 +6562,13 @@ char* gt_cat_out(void* args, void* const* ptrs) {
 // ccol_indices(Tensor(a) self) -> Tensor(a)
 struct gt_ccol_indices_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ccol_indices_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ccol_indices_args) == 32, "args layout differs from the Go side's");
 char* gt_ccol_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ccol_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ccol_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6578,13 +6578,13 @@ char* gt_ccol_indices(void* args, void* const* ptrs) {
 // ceil(Tensor self) -> Tensor
 struct gt_ceil_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ceil_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ceil_args) == 32, "args layout differs from the Go side's");
 char* gt_ceil(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ceil_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ceil::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6599,8 +6599,8 @@ struct gt_ceil_out_args {
 static_assert(sizeof(gt_ceil_out_args) == 16, "args layout differs from the Go side's");
 char* gt_ceil_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ceil_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ceil_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6613,7 +6613,7 @@ struct gt_ceil__args {
 static_assert(sizeof(gt_ceil__args) == 8, "args layout differs from the Go side's");
 char* gt_ceil_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ceil__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::ceil_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -6622,14 +6622,14 @@ char* gt_ceil_(void* args, void* const* ptrs) {
 // chain_matmul(Tensor[] matrices) -> Tensor
 struct gt_chain_matmul_args {
   int64_t a_matrices_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_chain_matmul_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_chain_matmul_args) == 32, "args layout differs from the Go side's");
 char* gt_chain_matmul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_chain_matmul_args*>(args);
   auto a_matrices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_matrices_len = a->a_matrices_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::chain_matmul::call(at::TensorList(gotorch::tensors(a_matrices, a_matrices_len, "matrices")));
   *out0 = gotorch::wrap(std::move(r));
@@ -6646,7 +6646,7 @@ char* gt_chain_matmul_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_chain_matmul_out_args*>(args);
   auto a_matrices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_matrices_len = a->a_matrices_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::chain_matmul_out::call(at::TensorList(gotorch::tensors(a_matrices, a_matrices_len, "matrices")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6656,14 +6656,14 @@ char* gt_chain_matmul_out(void* args, void* const* ptrs) {
 struct gt_cholesky_args {
   gt_tensor a_self;
   bool a_upper;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cholesky_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cholesky_args) == 40, "args layout differs from the Go side's");
 char* gt_cholesky(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cholesky_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cholesky::call(gotorch::ref(a_self, "self"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
@@ -6679,9 +6679,9 @@ struct gt_cholesky_out_args {
 static_assert(sizeof(gt_cholesky_out_args) == 24, "args layout differs from the Go side's");
 char* gt_cholesky_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cholesky_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_upper = a->a_upper;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cholesky_out::call(gotorch::ref(a_self, "self"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6691,14 +6691,14 @@ char* gt_cholesky_out(void* args, void* const* ptrs) {
 struct gt_clamp_max_args {
   gt_tensor a_self;
   gt_scalar a_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clamp_max_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clamp_max_args) == 64, "args layout differs from the Go side's");
 char* gt_clamp_max(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_max_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_max = a->a_max;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clamp_max::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
@@ -6709,14 +6709,14 @@ char* gt_clamp_max(void* args, void* const* ptrs) {
 struct gt_clamp_max_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_clamp_max_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_clamp_max_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_clamp_max_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_max_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_max = a->a_max;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_max(a->a_max);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::clamp_max_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_max, "max"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6732,9 +6732,9 @@ struct gt_clamp_max_Tensor_out_args {
 static_assert(sizeof(gt_clamp_max_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_clamp_max_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_max_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_max = a->a_max;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_max(a->a_max);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clamp_max_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_max, "max"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6749,9 +6749,9 @@ struct gt_clamp_max_out_args {
 static_assert(sizeof(gt_clamp_max_out_args) == 48, "args layout differs from the Go side's");
 char* gt_clamp_max_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_max_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_max = a->a_max;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::clamp_max_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6765,7 +6765,7 @@ struct gt_clamp_max__args {
 static_assert(sizeof(gt_clamp_max__args) == 40, "args layout differs from the Go side's");
 char* gt_clamp_max_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_max__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_max = a->a_max;
   GT_TRY
   at::_ops::clamp_max_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_max));
@@ -6780,8 +6780,8 @@ struct gt_clamp_max__Tensor_args {
 static_assert(sizeof(gt_clamp_max__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_clamp_max__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_clamp_max__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_max = a->a_max;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_max(a->a_max);
   GT_TRY
   at::_ops::clamp_max__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_max, "max"));
   GT_CATCH
@@ -6790,13 +6790,13 @@ char* gt_clamp_max__Tensor(void* args, void* const* ptrs) {
 // coalesce(Tensor(a) self) -> Tensor(a)
 struct gt_coalesce_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_coalesce_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_coalesce_args) == 32, "args layout differs from the Go side's");
 char* gt_coalesce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_coalesce_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::coalesce::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6806,13 +6806,13 @@ char* gt_coalesce(void* args, void* const* ptrs) {
 // col_indices_copy(Tensor self) -> Tensor
 struct gt_col_indices_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_col_indices_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_col_indices_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_col_indices_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_col_indices_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::col_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6827,8 +6827,8 @@ struct gt_col_indices_copy_out_args {
 static_assert(sizeof(gt_col_indices_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_col_indices_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_col_indices_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::col_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6837,14 +6837,14 @@ char* gt_col_indices_copy_out(void* args, void* const* ptrs) {
 // column_stack(Tensor[] tensors) -> Tensor
 struct gt_column_stack_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_column_stack_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_column_stack_args) == 32, "args layout differs from the Go side's");
 char* gt_column_stack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_column_stack_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::column_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -6861,7 +6861,7 @@ char* gt_column_stack_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_column_stack_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::column_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6871,15 +6871,15 @@ char* gt_column_stack_out(void* args, void* const* ptrs) {
 struct gt_concatenate_args {
   int64_t a_tensors_len;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_concatenate_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_concatenate_args) == 40, "args layout differs from the Go side's");
 char* gt_concatenate(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_concatenate_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::concatenate::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -6890,16 +6890,16 @@ char* gt_concatenate(void* args, void* const* ptrs) {
 struct gt_concatenate_names_args {
   int64_t a_tensors_len;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_concatenate_names_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_concatenate_names_args) == 40, "args layout differs from the Go side's");
 char* gt_concatenate_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_concatenate_names_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::concatenate_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6919,7 +6919,7 @@ char* gt_concatenate_names_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   auto a_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::concatenate_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6937,7 +6937,7 @@ char* gt_concatenate_out(void* args, void* const* ptrs) {
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::concatenate_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6946,13 +6946,13 @@ char* gt_concatenate_out(void* args, void* const* ptrs) {
 // conj(Tensor(a) self) -> Tensor(a)
 struct gt_conj_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conj_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conj_args) == 32, "args layout differs from the Go side's");
 char* gt_conj(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conj_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conj::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6962,13 +6962,13 @@ char* gt_conj(void* args, void* const* ptrs) {
 // conj_physical(Tensor self) -> Tensor
 struct gt_conj_physical_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conj_physical_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conj_physical_args) == 32, "args layout differs from the Go side's");
 char* gt_conj_physical(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conj_physical_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conj_physical::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -6983,8 +6983,8 @@ struct gt_conj_physical_out_args {
 static_assert(sizeof(gt_conj_physical_out_args) == 16, "args layout differs from the Go side's");
 char* gt_conj_physical_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conj_physical_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::conj_physical_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -6997,7 +6997,7 @@ struct gt_conj_physical__args {
 static_assert(sizeof(gt_conj_physical__args) == 8, "args layout differs from the Go side's");
 char* gt_conj_physical_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conj_physical__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::conj_physical_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -7008,16 +7008,16 @@ struct gt_constant_pad_nd_args {
   gt_tensor a_self;
   int64_t a_pad_len;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_constant_pad_nd_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_constant_pad_nd_args) == 72, "args layout differs from the Go side's");
 char* gt_constant_pad_nd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_constant_pad_nd_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_pad = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_pad_len = a->a_pad_len;
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::constant_pad_nd::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -7034,11 +7034,11 @@ struct gt_constant_pad_nd_out_args {
 static_assert(sizeof(gt_constant_pad_nd_out_args) == 56, "args layout differs from the Go side's");
 char* gt_constant_pad_nd_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_constant_pad_nd_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_pad = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_pad_len = a->a_pad_len;
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::constant_pad_nd_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7053,14 +7053,14 @@ struct gt_conv3d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv3d_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv3d_args) == 80, "args layout differs from the Go side's");
 char* gt_conv3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv3d_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7068,7 +7068,7 @@ char* gt_conv3d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv3d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7084,14 +7084,14 @@ struct gt_conv3d_padding_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv3d_padding_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv3d_padding_args) == 80, "args layout differs from the Go side's");
 char* gt_conv3d_padding(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv3d_padding_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const char*>(ptrs[1]);
@@ -7099,7 +7099,7 @@ char* gt_conv3d_padding(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv3d_padding::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7116,14 +7116,14 @@ struct gt_conv_transpose1d_args {
   int64_t a_output_padding_len;
   int64_t a_groups;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_conv_transpose1d_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_conv_transpose1d_args) == 88, "args layout differs from the Go side's");
 char* gt_conv_transpose1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conv_transpose1d_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7133,7 +7133,7 @@ char* gt_conv_transpose1d(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::conv_transpose1d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -7151,14 +7151,14 @@ struct gt_convolution_args {
   bool a_transposed;
   int64_t a_output_padding_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_convolution_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_convolution_args) == 96, "args layout differs from the Go side's");
 char* gt_convolution(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7169,7 +7169,7 @@ char* gt_convolution(void* args, void* const* ptrs) {
   auto a_output_padding = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::convolution::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7192,9 +7192,9 @@ struct gt_convolution_out_args {
 static_assert(sizeof(gt_convolution_out_args) == 80, "args layout differs from the Go side's");
 char* gt_convolution_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_convolution_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7205,7 +7205,7 @@ char* gt_convolution_out(void* args, void* const* ptrs) {
   auto a_output_padding = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_output_padding_len = a->a_output_padding_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::convolution_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7216,15 +7216,15 @@ struct gt_copy_args {
   gt_tensor a_self;
   gt_tensor a_src;
   bool a_non_blocking;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_copy_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_copy_args) == 48, "args layout differs from the Go side's");
 char* gt_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::copy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
@@ -7241,10 +7241,10 @@ struct gt_copy_out_args {
 static_assert(sizeof(gt_copy_out_args) == 32, "args layout differs from the Go side's");
 char* gt_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   bool a_non_blocking = a->a_non_blocking;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7259,8 +7259,8 @@ struct gt_copy__args {
 static_assert(sizeof(gt_copy__args) == 24, "args layout differs from the Go side's");
 char* gt_copy_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copy__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_src(a->a_src);
   bool a_non_blocking = a->a_non_blocking;
   GT_TRY
   at::_ops::copy_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
@@ -7271,14 +7271,14 @@ char* gt_copy_(void* args, void* const* ptrs) {
 struct gt_copysign_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_copysign_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_copysign_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_copysign_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copysign_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::copysign_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -7294,9 +7294,9 @@ struct gt_copysign_Scalar_out_args {
 static_assert(sizeof(gt_copysign_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_copysign_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copysign_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::copysign_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7306,14 +7306,14 @@ char* gt_copysign_Scalar_out(void* args, void* const* ptrs) {
 struct gt_copysign_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_copysign_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_copysign_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_copysign_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copysign_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::copysign_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7329,9 +7329,9 @@ struct gt_copysign_out_args {
 static_assert(sizeof(gt_copysign_out_args) == 24, "args layout differs from the Go side's");
 char* gt_copysign_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copysign_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::copysign_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7345,7 +7345,7 @@ struct gt_copysign__Scalar_args {
 static_assert(sizeof(gt_copysign__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_copysign__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copysign__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::copysign__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -7360,8 +7360,8 @@ struct gt_copysign__Tensor_args {
 static_assert(sizeof(gt_copysign__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_copysign__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_copysign__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::copysign__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -7370,13 +7370,13 @@ char* gt_copysign__Tensor(void* args, void* const* ptrs) {
 // corrcoef(Tensor self) -> Tensor
 struct gt_corrcoef_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_corrcoef_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_corrcoef_args) == 32, "args layout differs from the Go side's");
 char* gt_corrcoef(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_corrcoef_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::corrcoef::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7386,13 +7386,13 @@ char* gt_corrcoef(void* args, void* const* ptrs) {
 // cosh(Tensor self) -> Tensor
 struct gt_cosh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cosh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cosh_args) == 32, "args layout differs from the Go side's");
 char* gt_cosh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cosh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cosh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7407,8 +7407,8 @@ struct gt_cosh_out_args {
 static_assert(sizeof(gt_cosh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_cosh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cosh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cosh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7421,7 +7421,7 @@ struct gt_cosh__args {
 static_assert(sizeof(gt_cosh__args) == 8, "args layout differs from the Go side's");
 char* gt_cosh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cosh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::cosh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -7434,17 +7434,17 @@ struct gt_cosine_embedding_loss_args {
   gt_tensor a_target;
   double a_margin;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cosine_embedding_loss_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cosine_embedding_loss_args) == 64, "args layout differs from the Go side's");
 char* gt_cosine_embedding_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cosine_embedding_loss_args*>(args);
-  gt_tensor a_input1 = a->a_input1;
-  gt_tensor a_input2 = a->a_input2;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_input1(a->a_input1);
+  gotorch::borrowed a_input2(a->a_input2);
+  gotorch::borrowed a_target(a->a_target);
   double a_margin = a->a_margin;
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cosine_embedding_loss::call(gotorch::ref(a_input1, "input1"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_target, "target"), a_margin, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -7457,16 +7457,16 @@ struct gt_cosine_similarity_args {
   gt_tensor a_x2;
   int64_t a_dim;
   double a_eps;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cosine_similarity_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cosine_similarity_args) == 56, "args layout differs from the Go side's");
 char* gt_cosine_similarity(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cosine_similarity_args*>(args);
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
   int64_t a_dim = a->a_dim;
   double a_eps = a->a_eps;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cosine_similarity::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_dim, a_eps);
   *out0 = gotorch::wrap(std::move(r));
@@ -7483,26 +7483,26 @@ struct gt_cudnn_batch_norm_args {
   bool a_training;
   double a_exponential_average_factor;
   double a_epsilon;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
-  gt_tensor out3;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
+  gt_tensor_out out3;
 };
-static_assert(sizeof(gt_cudnn_batch_norm_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_batch_norm_args) == 160, "args layout differs from the Go side's");
 char* gt_cudnn_batch_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_batch_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_exponential_average_factor = a->a_exponential_average_factor;
   double a_epsilon = a->a_epsilon;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
-  gt_tensor* out3 = &a->out3;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
+  gt_tensor_out* out3 = &a->out3;
   GT_TRY
   auto r = at::_ops::cudnn_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7530,18 +7530,18 @@ struct gt_cudnn_batch_norm_out_args {
 static_assert(sizeof(gt_cudnn_batch_norm_out_args) == 96, "args layout differs from the Go side's");
 char* gt_cudnn_batch_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_batch_norm_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_exponential_average_factor = a->a_exponential_average_factor;
   double a_epsilon = a->a_epsilon;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
-  gt_tensor a_out3 = a->a_out3;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
+  gotorch::borrowed a_out3(a->a_out3);
   GT_TRY
   at::_ops::cudnn_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
@@ -7558,25 +7558,25 @@ struct gt_cudnn_batch_norm_backward_args {
   gt_tensor a_save_var;
   double a_epsilon;
   gt_tensor a_reserveSpace;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_cudnn_batch_norm_backward_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_batch_norm_backward_args) == 144, "args layout differs from the Go side's");
 char* gt_cudnn_batch_norm_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_batch_norm_backward_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_var = a->a_save_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_var(a->a_save_var);
   double a_epsilon = a->a_epsilon;
-  gt_tensor a_reserveSpace = a->a_reserveSpace;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gotorch::borrowed a_reserveSpace(a->a_reserveSpace);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::cudnn_batch_norm_backward::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon, gotorch::ref(a_reserveSpace, "reserveSpace"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7603,18 +7603,18 @@ struct gt_cudnn_batch_norm_backward_out_args {
 static_assert(sizeof(gt_cudnn_batch_norm_backward_out_args) == 96, "args layout differs from the Go side's");
 char* gt_cudnn_batch_norm_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_batch_norm_backward_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_var = a->a_save_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_var(a->a_save_var);
   double a_epsilon = a->a_epsilon;
-  gt_tensor a_reserveSpace = a->a_reserveSpace;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_reserveSpace(a->a_reserveSpace);
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::cudnn_batch_norm_backward_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon, gotorch::ref(a_reserveSpace, "reserveSpace"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -7630,16 +7630,16 @@ struct gt_cudnn_convolution_add_relu_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cudnn_convolution_add_relu_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_convolution_add_relu_args) == 88, "args layout differs from the Go side's");
 char* gt_cudnn_convolution_add_relu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_add_relu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_z = a->a_z;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_z(a->a_z);
   auto a_alpha = static_cast<const gt_scalar*>(ptrs[0]);
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
@@ -7647,7 +7647,7 @@ char* gt_cudnn_convolution_add_relu(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_convolution_add_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_z, "z"), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -7669,11 +7669,11 @@ struct gt_cudnn_convolution_add_relu_out_args {
 static_assert(sizeof(gt_cudnn_convolution_add_relu_out_args) == 72, "args layout differs from the Go side's");
 char* gt_cudnn_convolution_add_relu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_add_relu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_z = a->a_z;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_z(a->a_z);
   auto a_alpha = static_cast<const gt_scalar*>(ptrs[0]);
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
@@ -7681,7 +7681,7 @@ char* gt_cudnn_convolution_add_relu_out(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cudnn_convolution_add_relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_z, "z"), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7699,13 +7699,13 @@ struct gt_cudnn_convolution_transpose_args {
   bool a_benchmark;
   bool a_deterministic;
   bool a_allow_tf32;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cudnn_convolution_transpose_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cudnn_convolution_transpose_args) == 88, "args layout differs from the Go side's");
 char* gt_cudnn_convolution_transpose(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_transpose_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7718,7 +7718,7 @@ char* gt_cudnn_convolution_transpose(void* args, void* const* ptrs) {
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
   bool a_allow_tf32 = a->a_allow_tf32;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_convolution_transpose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32);
   *out0 = gotorch::wrap(std::move(r));
@@ -7742,8 +7742,8 @@ struct gt_cudnn_convolution_transpose_out_args {
 static_assert(sizeof(gt_cudnn_convolution_transpose_out_args) == 72, "args layout differs from the Go side's");
 char* gt_cudnn_convolution_transpose_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_convolution_transpose_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -7756,7 +7756,7 @@ char* gt_cudnn_convolution_transpose_out(void* args, void* const* ptrs) {
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
   bool a_allow_tf32 = a->a_allow_tf32;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cudnn_convolution_transpose_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7770,7 +7770,7 @@ struct gt_cudnn_is_acceptable_args {
 static_assert(sizeof(gt_cudnn_is_acceptable_args) == 16, "args layout differs from the Go side's");
 char* gt_cudnn_is_acceptable(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cudnn_is_acceptable_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cudnn_is_acceptable::call(gotorch::ref(a_self, "self"));
@@ -7782,16 +7782,16 @@ char* gt_cudnn_is_acceptable(void* args, void* const* ptrs) {
 struct gt_cummax_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_cummax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cummax_args) == 64, "args layout differs from the Go side's");
 char* gt_cummax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::cummax::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7803,17 +7803,17 @@ char* gt_cummax(void* args, void* const* ptrs) {
 struct gt_cummax_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_cummax_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cummax_dimname_args) == 64, "args layout differs from the Go side's");
 char* gt_cummax_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummax_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::cummax_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -7831,11 +7831,11 @@ struct gt_cummax_dimname_out_args {
 static_assert(sizeof(gt_cummax_dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cummax_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummax_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::cummax_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -7851,10 +7851,10 @@ struct gt_cummax_out_args {
 static_assert(sizeof(gt_cummax_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cummax_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cummax_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::cummax_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -7865,15 +7865,15 @@ struct gt_cumprod_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cumprod_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cumprod_args) == 48, "args layout differs from the Go side's");
 char* gt_cumprod(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumprod_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cumprod::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7885,16 +7885,16 @@ struct gt_cumprod_dimname_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_cumprod_dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_cumprod_dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_cumprod_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumprod_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::cumprod_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7911,11 +7911,11 @@ struct gt_cumprod_dimname_out_args {
 static_assert(sizeof(gt_cumprod_dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cumprod_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumprod_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cumprod_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7931,10 +7931,10 @@ struct gt_cumprod_out_args {
 static_assert(sizeof(gt_cumprod_out_args) == 32, "args layout differs from the Go side's");
 char* gt_cumprod_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumprod_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::cumprod_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -7949,7 +7949,7 @@ struct gt_cumprod__args {
 static_assert(sizeof(gt_cumprod__args) == 24, "args layout differs from the Go side's");
 char* gt_cumprod_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumprod__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
   GT_TRY
@@ -7966,7 +7966,7 @@ struct gt_cumprod__dimname_args {
 static_assert(sizeof(gt_cumprod__dimname_args) == 24, "args layout differs from the Go side's");
 char* gt_cumprod__dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cumprod__dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
@@ -7978,13 +7978,13 @@ char* gt_cumprod__dimname(void* args, void* const* ptrs) {
 // deg2rad(Tensor self) -> Tensor
 struct gt_deg2rad_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_deg2rad_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_deg2rad_args) == 32, "args layout differs from the Go side's");
 char* gt_deg2rad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_deg2rad_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::deg2rad::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -7999,8 +7999,8 @@ struct gt_deg2rad_out_args {
 static_assert(sizeof(gt_deg2rad_out_args) == 16, "args layout differs from the Go side's");
 char* gt_deg2rad_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_deg2rad_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::deg2rad_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8013,7 +8013,7 @@ struct gt_deg2rad__args {
 static_assert(sizeof(gt_deg2rad__args) == 8, "args layout differs from the Go side's");
 char* gt_deg2rad_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_deg2rad__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::deg2rad_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -8022,13 +8022,13 @@ char* gt_deg2rad_(void* args, void* const* ptrs) {
 // detach_copy(Tensor self) -> Tensor
 struct gt_detach_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_detach_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_detach_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_detach_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_detach_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::detach_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8043,8 +8043,8 @@ struct gt_detach_copy_out_args {
 static_assert(sizeof(gt_detach_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_detach_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_detach_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::detach_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8056,16 +8056,16 @@ struct gt_diag_embed_args {
   int64_t a_offset;
   int64_t a_dim1;
   int64_t a_dim2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diag_embed_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diag_embed_args) == 56, "args layout differs from the Go side's");
 char* gt_diag_embed(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diag_embed_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diag_embed::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
@@ -8083,11 +8083,11 @@ struct gt_diag_embed_out_args {
 static_assert(sizeof(gt_diag_embed_out_args) == 40, "args layout differs from the Go side's");
 char* gt_diag_embed_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diag_embed_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::diag_embed_out::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8097,14 +8097,14 @@ char* gt_diag_embed_out(void* args, void* const* ptrs) {
 struct gt_diagflat_args {
   gt_tensor a_self;
   int64_t a_offset;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diagflat_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diagflat_args) == 40, "args layout differs from the Go side's");
 char* gt_diagflat(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagflat_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_offset = a->a_offset;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diagflat::call(gotorch::ref(a_self, "self"), a_offset);
   *out0 = gotorch::wrap(std::move(r));
@@ -8117,16 +8117,16 @@ struct gt_diagonal_args {
   int64_t a_offset;
   int64_t a_dim1;
   int64_t a_dim2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diagonal_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diagonal_args) == 56, "args layout differs from the Go side's");
 char* gt_diagonal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diagonal::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
@@ -8140,12 +8140,12 @@ struct gt_diagonal_Dimname_args {
   int64_t a_dim1_len;
   int64_t a_dim2_len;
   int64_t a_offset;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_diagonal_Dimname_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_diagonal_Dimname_args) == 64, "args layout differs from the Go side's");
 char* gt_diagonal_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_diagonal_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_outdim = static_cast<const char*>(ptrs[0]);
   int64_t a_outdim_len = a->a_outdim_len;
   auto a_dim1 = static_cast<const char*>(ptrs[1]);
@@ -8153,7 +8153,7 @@ char* gt_diagonal_Dimname(void* args, void* const* ptrs) {
   auto a_dim2 = static_cast<const char*>(ptrs[2]);
   int64_t a_dim2_len = a->a_dim2_len;
   int64_t a_offset = a->a_offset;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::diagonal_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_outdim, a_outdim_len, "outdim"), gotorch::dimname(a_dim1, a_dim1_len, "dim1"), gotorch::dimname(a_dim2, a_dim2_len, "dim2"), a_offset);
   *out0 = gotorch::wrap(std::move(r));
@@ -8165,15 +8165,15 @@ struct gt_dist_args {
   gt_tensor a_self;
   gt_tensor a_other;
   gt_scalar a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_dist_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_dist_args) == 72, "args layout differs from the Go side's");
 char* gt_dist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dist_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_p = a->a_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::dist::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
@@ -8190,10 +8190,10 @@ struct gt_dist_out_args {
 static_assert(sizeof(gt_dist_out_args) == 56, "args layout differs from the Go side's");
 char* gt_dist_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dist_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_p = a->a_p;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::dist_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8203,14 +8203,14 @@ char* gt_dist_out(void* args, void* const* ptrs) {
 struct gt_divide_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_divide_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_divide_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_divide_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::divide_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -8222,16 +8222,16 @@ struct gt_divide_Scalar_mode_args {
   gt_tensor a_self;
   gt_scalar a_other;
   int64_t a_rounding_mode_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_divide_Scalar_mode_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_divide_Scalar_mode_args) == 72, "args layout differs from the Go side's");
 char* gt_divide_Scalar_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide_Scalar_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::divide_Scalar_mode::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8242,14 +8242,14 @@ char* gt_divide_Scalar_mode(void* args, void* const* ptrs) {
 struct gt_divide_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_divide_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_divide_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_divide_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::divide_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8261,16 +8261,16 @@ struct gt_divide_Tensor_mode_args {
   gt_tensor a_self;
   gt_tensor a_other;
   int64_t a_rounding_mode_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_divide_Tensor_mode_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_divide_Tensor_mode_args) == 48, "args layout differs from the Go side's");
 char* gt_divide_Tensor_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide_Tensor_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::divide_Tensor_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8286,9 +8286,9 @@ struct gt_divide_out_args {
 static_assert(sizeof(gt_divide_out_args) == 24, "args layout differs from the Go side's");
 char* gt_divide_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::divide_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8304,11 +8304,11 @@ struct gt_divide_out_mode_args {
 static_assert(sizeof(gt_divide_out_mode_args) == 32, "args layout differs from the Go side's");
 char* gt_divide_out_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide_out_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::divide_out_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8322,7 +8322,7 @@ struct gt_divide__Scalar_args {
 static_assert(sizeof(gt_divide__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_divide__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::divide__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -8338,7 +8338,7 @@ struct gt_divide__Scalar_mode_args {
 static_assert(sizeof(gt_divide__Scalar_mode_args) == 48, "args layout differs from the Go side's");
 char* gt_divide__Scalar_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide__Scalar_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
@@ -8355,8 +8355,8 @@ struct gt_divide__Tensor_args {
 static_assert(sizeof(gt_divide__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_divide__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::divide__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -8371,8 +8371,8 @@ struct gt_divide__Tensor_mode_args {
 static_assert(sizeof(gt_divide__Tensor_mode_args) == 24, "args layout differs from the Go side's");
 char* gt_divide__Tensor_mode(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_divide__Tensor_mode_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   GT_TRY
@@ -8384,14 +8384,14 @@ char* gt_divide__Tensor_mode(void* args, void* const* ptrs) {
 struct gt_dot_args {
   gt_tensor a_self;
   gt_tensor a_tensor;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_dot_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_dot_args) == 40, "args layout differs from the Go side's");
 char* gt_dot(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dot_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor = a->a_tensor;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor(a->a_tensor);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::dot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor, "tensor"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8407,9 +8407,9 @@ struct gt_dot_out_args {
 static_assert(sizeof(gt_dot_out_args) == 24, "args layout differs from the Go side's");
 char* gt_dot_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dot_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor = a->a_tensor;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor(a->a_tensor);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::dot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor, "tensor"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8419,16 +8419,16 @@ char* gt_dot_out(void* args, void* const* ptrs) {
 struct gt_dsplit_array_args {
   gt_tensor a_self;
   int64_t a_indices_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_dsplit_array_args) == 32, "args layout differs from the Go side's");
 char* gt_dsplit_array(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dsplit_array_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::dsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
@@ -8440,15 +8440,15 @@ char* gt_dsplit_array(void* args, void* const* ptrs) {
 struct gt_dsplit_int_args {
   gt_tensor a_self;
   int64_t a_sections;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_dsplit_int_args) == 32, "args layout differs from the Go side's");
 char* gt_dsplit_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dsplit_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_sections = a->a_sections;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::dsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
@@ -8459,14 +8459,14 @@ char* gt_dsplit_int(void* args, void* const* ptrs) {
 // dstack(Tensor[] tensors) -> Tensor
 struct gt_dstack_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_dstack_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_dstack_args) == 32, "args layout differs from the Go side's");
 char* gt_dstack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dstack_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::dstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -8483,7 +8483,7 @@ char* gt_dstack_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_dstack_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::dstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8495,16 +8495,16 @@ struct gt_elu_args {
   gt_scalar a_alpha;
   gt_scalar a_scale;
   gt_scalar a_input_scale;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_elu_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt_elu_args) == 128, "args layout differs from the Go side's");
 char* gt_elu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_elu_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_alpha = a->a_alpha;
   gt_scalar a_scale = a->a_scale;
   gt_scalar a_input_scale = a->a_input_scale;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::elu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale));
   *out0 = gotorch::wrap(std::move(r));
@@ -8522,11 +8522,11 @@ struct gt_elu_out_args {
 static_assert(sizeof(gt_elu_out_args) == 112, "args layout differs from the Go side's");
 char* gt_elu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_elu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_alpha = a->a_alpha;
   gt_scalar a_scale = a->a_scale;
   gt_scalar a_input_scale = a->a_input_scale;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::elu_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8542,7 +8542,7 @@ struct gt_elu__args {
 static_assert(sizeof(gt_elu__args) == 104, "args layout differs from the Go side's");
 char* gt_elu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_elu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_alpha = a->a_alpha;
   gt_scalar a_scale = a->a_scale;
   gt_scalar a_input_scale = a->a_input_scale;
@@ -8559,18 +8559,18 @@ struct gt_elu_backward_args {
   gt_scalar a_input_scale;
   bool a_is_result;
   gt_tensor a_self_or_result;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_elu_backward_args) == 128, "args layout differs from the Go side's");
+static_assert(sizeof(gt_elu_backward_args) == 144, "args layout differs from the Go side's");
 char* gt_elu_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_elu_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   gt_scalar a_alpha = a->a_alpha;
   gt_scalar a_scale = a->a_scale;
   gt_scalar a_input_scale = a->a_input_scale;
   bool a_is_result = a->a_is_result;
-  gt_tensor a_self_or_result = a->a_self_or_result;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self_or_result(a->a_self_or_result);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::elu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), a_is_result, gotorch::ref(a_self_or_result, "self_or_result"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8590,13 +8590,13 @@ struct gt_elu_backward_grad_input_args {
 static_assert(sizeof(gt_elu_backward_grad_input_args) == 128, "args layout differs from the Go side's");
 char* gt_elu_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_elu_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   gt_scalar a_alpha = a->a_alpha;
   gt_scalar a_scale = a->a_scale;
   gt_scalar a_input_scale = a->a_input_scale;
   bool a_is_result = a->a_is_result;
-  gt_tensor a_self_or_result = a->a_self_or_result;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_self_or_result(a->a_self_or_result);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::elu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), a_is_result, gotorch::ref(a_self_or_result, "self_or_result"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -8609,17 +8609,17 @@ struct gt_embedding_args {
   int64_t a_padding_idx;
   bool a_scale_grad_by_freq;
   bool a_sparse;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_embedding_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_embedding_args) == 56, "args layout differs from the Go side's");
 char* gt_embedding(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_padding_idx = a->a_padding_idx;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   bool a_sparse = a->a_sparse;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::embedding::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), a_padding_idx, a_scale_grad_by_freq, a_sparse);
   *out0 = gotorch::wrap(std::move(r));
@@ -8638,12 +8638,12 @@ struct gt_embedding_out_args {
 static_assert(sizeof(gt_embedding_out_args) == 40, "args layout differs from the Go side's");
 char* gt_embedding_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_out_args*>(args);
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_padding_idx = a->a_padding_idx;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   bool a_sparse = a->a_sparse;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::embedding_out::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), a_padding_idx, a_scale_grad_by_freq, a_sparse, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8656,17 +8656,17 @@ struct gt_embedding_sparse_backward_args {
   int64_t a_num_weights;
   int64_t a_padding_idx;
   bool a_scale_grad_by_freq;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_embedding_sparse_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_embedding_sparse_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_embedding_sparse_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_embedding_sparse_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_indices(a->a_indices);
   int64_t a_num_weights = a->a_num_weights;
   int64_t a_padding_idx = a->a_padding_idx;
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::embedding_sparse_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), a_num_weights, a_padding_idx, a_scale_grad_by_freq);
   *out0 = gotorch::wrap(std::move(r));
@@ -8680,18 +8680,18 @@ struct gt_empty_like_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_empty_like_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_like_args) == 64, "args layout differs from the Go side's");
 char* gt_empty_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_like_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::empty_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8707,9 +8707,9 @@ struct gt_empty_like_out_args {
 static_assert(sizeof(gt_empty_like_out_args) == 24, "args layout differs from the Go side's");
 char* gt_empty_like_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_like_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::empty_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8723,20 +8723,20 @@ struct gt_empty_quantized_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_empty_quantized_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_quantized_args) == 72, "args layout differs from the Go side's");
 char* gt_empty_quantized(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_quantized_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_qtensor = a->a_qtensor;
+  gotorch::borrowed a_qtensor(a->a_qtensor);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::empty_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_qtensor, "qtensor"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8755,9 +8755,9 @@ char* gt_empty_quantized_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_quantized_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_qtensor = a->a_qtensor;
+  gotorch::borrowed a_qtensor(a->a_qtensor);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::empty_quantized_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_qtensor, "qtensor"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8766,13 +8766,13 @@ char* gt_empty_quantized_out(void* args, void* const* ptrs) {
 // exp(Tensor self) -> Tensor
 struct gt_exp_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_exp_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_exp_args) == 32, "args layout differs from the Go side's");
 char* gt_exp(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::exp::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8787,8 +8787,8 @@ struct gt_exp_out_args {
 static_assert(sizeof(gt_exp_out_args) == 16, "args layout differs from the Go side's");
 char* gt_exp_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::exp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8797,13 +8797,13 @@ char* gt_exp_out(void* args, void* const* ptrs) {
 // exp2(Tensor self) -> Tensor
 struct gt_exp2_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_exp2_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_exp2_args) == 32, "args layout differs from the Go side's");
 char* gt_exp2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp2_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::exp2::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8818,8 +8818,8 @@ struct gt_exp2_out_args {
 static_assert(sizeof(gt_exp2_out_args) == 16, "args layout differs from the Go side's");
 char* gt_exp2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::exp2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -8832,7 +8832,7 @@ struct gt_exp2__args {
 static_assert(sizeof(gt_exp2__args) == 8, "args layout differs from the Go side's");
 char* gt_exp2_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp2__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::exp2_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -8845,7 +8845,7 @@ struct gt_exp__args {
 static_assert(sizeof(gt_exp__args) == 8, "args layout differs from the Go side's");
 char* gt_exp_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::exp_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -8856,16 +8856,16 @@ struct gt_expand_args {
   gt_tensor a_self;
   int64_t a_size_len;
   bool a_implicit;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_expand_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_expand_args) == 48, "args layout differs from the Go side's");
 char* gt_expand(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expand_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   bool a_implicit = a->a_implicit;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::expand::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), a_implicit);
   *out0 = gotorch::wrap(std::move(r));
@@ -8879,17 +8879,17 @@ struct gt_fake_quantize_per_tensor_affine_args {
   int64_t a_zero_point;
   int64_t a_quant_min;
   int64_t a_quant_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fake_quantize_per_tensor_affine_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fake_quantize_per_tensor_affine_args) == 64, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_tensor_affine(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_tensor_affine_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fake_quantize_per_tensor_affine::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::move(r));
@@ -8903,17 +8903,17 @@ struct gt_fake_quantize_per_tensor_affine_tensor_qparams_args {
   gt_tensor a_zero_point;
   int64_t a_quant_min;
   int64_t a_quant_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fake_quantize_per_tensor_affine_tensor_qparams_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fake_quantize_per_tensor_affine_tensor_qparams_args) == 64, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_tensor_affine_tensor_qparams(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_tensor_affine_tensor_qparams_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fake_quantize_per_tensor_affine_tensor_qparams::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::move(r));
@@ -8927,19 +8927,19 @@ struct gt_fake_quantize_per_tensor_affine_cachemask_args {
   int64_t a_zero_point;
   int64_t a_quant_min;
   int64_t a_quant_max;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_fake_quantize_per_tensor_affine_cachemask_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fake_quantize_per_tensor_affine_cachemask_args) == 88, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_tensor_affine_cachemask(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_tensor_affine_cachemask_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::fake_quantize_per_tensor_affine_cachemask::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -8960,13 +8960,13 @@ struct gt_fake_quantize_per_tensor_affine_cachemask_out_args {
 static_assert(sizeof(gt_fake_quantize_per_tensor_affine_cachemask_out_args) == 56, "args layout differs from the Go side's");
 char* gt_fake_quantize_per_tensor_affine_cachemask_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fake_quantize_per_tensor_affine_cachemask_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_scale = a->a_scale;
   int64_t a_zero_point = a->a_zero_point;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::fake_quantize_per_tensor_affine_cachemask_out::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, a_quant_min, a_quant_max, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -8977,15 +8977,15 @@ struct gt_fbgemm_linear_fp16_weight_args {
   gt_tensor a_input;
   gt_tensor a_packed_weight;
   gt_tensor a_bias;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fbgemm_linear_fp16_weight_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_linear_fp16_weight_args) == 48, "args layout differs from the Go side's");
 char* gt_fbgemm_linear_fp16_weight(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_linear_fp16_weight_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_packed_weight = a->a_packed_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_packed_weight(a->a_packed_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fbgemm_linear_fp16_weight::call(gotorch::ref(a_input, "input"), gotorch::ref(a_packed_weight, "packed_weight"), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
@@ -8997,15 +8997,15 @@ struct gt_fbgemm_linear_fp16_weight_fp32_activation_args {
   gt_tensor a_input;
   gt_tensor a_packed_weight;
   gt_tensor a_bias;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fbgemm_linear_fp16_weight_fp32_activation_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_linear_fp16_weight_fp32_activation_args) == 48, "args layout differs from the Go side's");
 char* gt_fbgemm_linear_fp16_weight_fp32_activation(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_linear_fp16_weight_fp32_activation_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_packed_weight = a->a_packed_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_packed_weight(a->a_packed_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fbgemm_linear_fp16_weight_fp32_activation::call(gotorch::ref(a_input, "input"), gotorch::ref(a_packed_weight, "packed_weight"), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9021,19 +9021,19 @@ struct gt_fbgemm_linear_int8_weight_args {
   gt_scalar a_weight_scale;
   gt_scalar a_weight_zero_point;
   gt_tensor a_bias;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fbgemm_linear_int8_weight_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_linear_int8_weight_args) == 128, "args layout differs from the Go side's");
 char* gt_fbgemm_linear_int8_weight(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_linear_int8_weight_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_packed = a->a_packed;
-  gt_tensor a_col_offsets = a->a_col_offsets;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_packed(a->a_packed);
+  gotorch::borrowed a_col_offsets(a->a_col_offsets);
   gt_scalar a_weight_scale = a->a_weight_scale;
   gt_scalar a_weight_zero_point = a->a_weight_zero_point;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_bias(a->a_bias);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fbgemm_linear_int8_weight::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_packed, "packed"), gotorch::ref(a_col_offsets, "col_offsets"), gotorch::scalar(a_weight_scale), gotorch::scalar(a_weight_zero_point), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9049,19 +9049,19 @@ struct gt_fbgemm_linear_int8_weight_fp32_activation_args {
   gt_scalar a_weight_scale;
   gt_scalar a_weight_zero_point;
   gt_tensor a_bias;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fbgemm_linear_int8_weight_fp32_activation_args) == 112, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_linear_int8_weight_fp32_activation_args) == 128, "args layout differs from the Go side's");
 char* gt_fbgemm_linear_int8_weight_fp32_activation(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_linear_int8_weight_fp32_activation_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_packed = a->a_packed;
-  gt_tensor a_col_offsets = a->a_col_offsets;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_packed(a->a_packed);
+  gotorch::borrowed a_col_offsets(a->a_col_offsets);
   gt_scalar a_weight_scale = a->a_weight_scale;
   gt_scalar a_weight_zero_point = a->a_weight_zero_point;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_bias(a->a_bias);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fbgemm_linear_int8_weight_fp32_activation::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_packed, "packed"), gotorch::ref(a_col_offsets, "col_offsets"), gotorch::scalar(a_weight_scale), gotorch::scalar(a_weight_zero_point), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9071,13 +9071,13 @@ char* gt_fbgemm_linear_int8_weight_fp32_activation(void* args, void* const* ptrs
 // fbgemm_pack_gemm_matrix_fp16(Tensor input) -> Tensor
 struct gt_fbgemm_pack_gemm_matrix_fp16_args {
   gt_tensor a_input;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fbgemm_pack_gemm_matrix_fp16_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fbgemm_pack_gemm_matrix_fp16_args) == 32, "args layout differs from the Go side's");
 char* gt_fbgemm_pack_gemm_matrix_fp16(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fbgemm_pack_gemm_matrix_fp16_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_input(a->a_input);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fbgemm_pack_gemm_matrix_fp16::call(gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9089,15 +9089,15 @@ struct gt_feature_alpha_dropout_args {
   gt_tensor a_input;
   double a_p;
   bool a_train;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_feature_alpha_dropout_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_feature_alpha_dropout_args) == 48, "args layout differs from the Go side's");
 char* gt_feature_alpha_dropout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_feature_alpha_dropout_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_p = a->a_p;
   bool a_train = a->a_train;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::feature_alpha_dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
@@ -9113,7 +9113,7 @@ struct gt_feature_alpha_dropout__args {
 static_assert(sizeof(gt_feature_alpha_dropout__args) == 24, "args layout differs from the Go side's");
 char* gt_feature_alpha_dropout_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_feature_alpha_dropout__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
@@ -9126,15 +9126,15 @@ struct gt_feature_dropout_args {
   gt_tensor a_input;
   double a_p;
   bool a_train;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_feature_dropout_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_feature_dropout_args) == 48, "args layout differs from the Go side's");
 char* gt_feature_dropout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_feature_dropout_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   double a_p = a->a_p;
   bool a_train = a->a_train;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::feature_dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
@@ -9150,7 +9150,7 @@ struct gt_feature_dropout__args {
 static_assert(sizeof(gt_feature_dropout__args) == 24, "args layout differs from the Go side's");
 char* gt_feature_dropout_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_feature_dropout__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
@@ -9164,19 +9164,19 @@ struct gt_fft_fft2_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_fft2_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_fft2_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_fft2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fft2_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_fft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9194,14 +9194,14 @@ struct gt_fft_fft2_out_args {
 static_assert(sizeof(gt_fft_fft2_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_fft2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fft2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_fft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9213,19 +9213,19 @@ struct gt_fft_fftn_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_fftn_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_fftn_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_fftn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fftn_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_fftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9243,14 +9243,14 @@ struct gt_fft_fftn_out_args {
 static_assert(sizeof(gt_fft_fftn_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_fftn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fftn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_fftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9260,15 +9260,15 @@ char* gt_fft_fftn_out(void* args, void* const* ptrs) {
 struct gt_fft_fftshift_args {
   gt_tensor a_self;
   int64_t a_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_fftshift_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_fftshift_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_fftshift(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fftshift_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_fftshift::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -9280,17 +9280,17 @@ struct gt_fft_hfft_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_hfft_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_hfft_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_hfft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_hfft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_hfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9307,12 +9307,12 @@ struct gt_fft_hfft_out_args {
 static_assert(sizeof(gt_fft_hfft_out_args) == 32, "args layout differs from the Go side's");
 char* gt_fft_hfft_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_hfft_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_hfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9324,19 +9324,19 @@ struct gt_fft_hfft2_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_hfft2_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_hfft2_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_hfft2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_hfft2_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_hfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9354,14 +9354,14 @@ struct gt_fft_hfft2_out_args {
 static_assert(sizeof(gt_fft_hfft2_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_hfft2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_hfft2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_hfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9372,17 +9372,17 @@ struct gt_fft_ifft_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_ifft_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_ifft_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_ifft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ifft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_ifft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9399,12 +9399,12 @@ struct gt_fft_ifft_out_args {
 static_assert(sizeof(gt_fft_ifft_out_args) == 32, "args layout differs from the Go side's");
 char* gt_fft_ifft_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ifft_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_n = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim = a->a_dim;
   auto a_norm = static_cast<const char*>(ptrs[1]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_ifft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9416,19 +9416,19 @@ struct gt_fft_ifftn_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_ifftn_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_ifftn_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_ifftn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ifftn_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_ifftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9446,14 +9446,14 @@ struct gt_fft_ifftn_out_args {
 static_assert(sizeof(gt_fft_ifftn_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_ifftn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ifftn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_ifftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9465,19 +9465,19 @@ struct gt_fft_ihfft2_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_ihfft2_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_ihfft2_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_ihfft2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ihfft2_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_ihfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9495,14 +9495,14 @@ struct gt_fft_ihfft2_out_args {
 static_assert(sizeof(gt_fft_ihfft2_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_ihfft2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_ihfft2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_ihfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9514,19 +9514,19 @@ struct gt_fft_irfft2_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_irfft2_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_irfft2_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_irfft2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_irfft2_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_irfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9544,14 +9544,14 @@ struct gt_fft_irfft2_out_args {
 static_assert(sizeof(gt_fft_irfft2_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_irfft2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_irfft2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_irfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9563,19 +9563,19 @@ struct gt_fft_irfftn_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_irfftn_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_irfftn_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_irfftn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_irfftn_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_irfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9593,14 +9593,14 @@ struct gt_fft_irfftn_out_args {
 static_assert(sizeof(gt_fft_irfftn_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_irfftn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_irfftn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_irfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9612,19 +9612,19 @@ struct gt_fft_rfftn_args {
   int64_t a_s_len;
   int64_t a_dim_len;
   int64_t a_norm_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fft_rfftn_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_rfftn_args) == 56, "args layout differs from the Go side's");
 char* gt_fft_rfftn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfftn_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fft_rfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9642,14 +9642,14 @@ struct gt_fft_rfftn_out_args {
 static_assert(sizeof(gt_fft_rfftn_out_args) == 40, "args layout differs from the Go side's");
 char* gt_fft_rfftn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfftn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_s = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_s_len = a->a_s_len;
   auto a_dim = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_norm = static_cast<const char*>(ptrs[2]);
   int64_t a_norm_len = a->a_norm_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fft_rfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9659,14 +9659,14 @@ char* gt_fft_rfftn_out(void* args, void* const* ptrs) {
 struct gt_fill_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fill_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fill_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_fill_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fill_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fill_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -9682,9 +9682,9 @@ struct gt_fill_Scalar_out_args {
 static_assert(sizeof(gt_fill_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_fill_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fill_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fill_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9694,14 +9694,14 @@ char* gt_fill_Scalar_out(void* args, void* const* ptrs) {
 struct gt_fill_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fill_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fill_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_fill_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fill_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_value(a->a_value);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fill_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9717,9 +9717,9 @@ struct gt_fill_Tensor_out_args {
 static_assert(sizeof(gt_fill_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_fill_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fill_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_value(a->a_value);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fill_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_value, "value"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9733,7 +9733,7 @@ struct gt_fill__Scalar_args {
 static_assert(sizeof(gt_fill__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_fill__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fill__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_value = a->a_value;
   GT_TRY
   at::_ops::fill__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_value));
@@ -9748,8 +9748,8 @@ struct gt_fill__Tensor_args {
 static_assert(sizeof(gt_fill__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_fill__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fill__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_value(a->a_value);
   GT_TRY
   at::_ops::fill__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_value, "value"));
   GT_CATCH
@@ -9764,7 +9764,7 @@ struct gt_fill_diagonal__args {
 static_assert(sizeof(gt_fill_diagonal__args) == 48, "args layout differs from the Go side's");
 char* gt_fill_diagonal_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fill_diagonal__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_fill_value = a->a_fill_value;
   bool a_wrap = a->a_wrap;
   GT_TRY
@@ -9775,13 +9775,13 @@ char* gt_fill_diagonal_(void* args, void* const* ptrs) {
 // fix(Tensor self) -> Tensor
 struct gt_fix_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fix_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fix_args) == 32, "args layout differs from the Go side's");
 char* gt_fix(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fix_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fix::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9796,8 +9796,8 @@ struct gt_fix_out_args {
 static_assert(sizeof(gt_fix_out_args) == 16, "args layout differs from the Go side's");
 char* gt_fix_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fix_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fix_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9810,7 +9810,7 @@ struct gt_fix__args {
 static_assert(sizeof(gt_fix__args) == 8, "args layout differs from the Go side's");
 char* gt_fix_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fix__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::fix_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -9821,17 +9821,17 @@ struct gt_flatten_DimnameList_args {
   gt_tensor a_self;
   int64_t a_dims_len;
   int64_t a_out_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_flatten_DimnameList_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_flatten_DimnameList_args) == 48, "args layout differs from the Go side's");
 char* gt_flatten_DimnameList(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flatten_DimnameList_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dims = static_cast<const char*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
   auto a_out_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_out_dim_len = a->a_out_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::flatten_DimnameList::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dims, a_dims_len, "dims"), gotorch::dimname(a_out_dim, a_out_dim_len, "out_dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9844,17 +9844,17 @@ struct gt_flatten_named_out_dim_args {
   int64_t a_start_dim;
   int64_t a_end_dim;
   int64_t a_out_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_flatten_named_out_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_flatten_named_out_dim_args) == 56, "args layout differs from the Go side's");
 char* gt_flatten_named_out_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flatten_named_out_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_start_dim = a->a_start_dim;
   int64_t a_end_dim = a->a_end_dim;
   auto a_out_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_out_dim_len = a->a_out_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::flatten_named_out_dim::call(gotorch::ref(a_self, "self"), a_start_dim, a_end_dim, gotorch::dimname(a_out_dim, a_out_dim_len, "out_dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9866,15 +9866,15 @@ struct gt_flatten_using_ints_args {
   gt_tensor a_self;
   int64_t a_start_dim;
   int64_t a_end_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_flatten_using_ints_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_flatten_using_ints_args) == 48, "args layout differs from the Go side's");
 char* gt_flatten_using_ints(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flatten_using_ints_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_start_dim = a->a_start_dim;
   int64_t a_end_dim = a->a_end_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::flatten_using_ints::call(gotorch::ref(a_self, "self"), a_start_dim, a_end_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -9887,19 +9887,19 @@ struct gt_flatten_using_names_args {
   int64_t a_start_dim_len;
   int64_t a_end_dim_len;
   int64_t a_out_dim_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_flatten_using_names_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_flatten_using_names_args) == 56, "args layout differs from the Go side's");
 char* gt_flatten_using_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_flatten_using_names_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_start_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_start_dim_len = a->a_start_dim_len;
   auto a_end_dim = static_cast<const char*>(ptrs[1]);
   int64_t a_end_dim_len = a->a_end_dim_len;
   auto a_out_dim = static_cast<const char*>(ptrs[2]);
   int64_t a_out_dim_len = a->a_out_dim_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::flatten_using_names::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_start_dim, a_start_dim_len, "start_dim"), gotorch::dimname(a_end_dim, a_end_dim_len, "end_dim"), gotorch::dimname(a_out_dim, a_out_dim_len, "out_dim"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9910,14 +9910,14 @@ char* gt_flatten_using_names(void* args, void* const* ptrs) {
 struct gt_floor_divide_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_floor_divide_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_floor_divide_args) == 40, "args layout differs from the Go side's");
 char* gt_floor_divide(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor_divide_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::floor_divide::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -9928,14 +9928,14 @@ char* gt_floor_divide(void* args, void* const* ptrs) {
 struct gt_floor_divide_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_floor_divide_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_floor_divide_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_floor_divide_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor_divide_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::floor_divide_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -9951,9 +9951,9 @@ struct gt_floor_divide_out_args {
 static_assert(sizeof(gt_floor_divide_out_args) == 24, "args layout differs from the Go side's");
 char* gt_floor_divide_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor_divide_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::floor_divide_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -9967,7 +9967,7 @@ struct gt_floor_divide__Scalar_args {
 static_assert(sizeof(gt_floor_divide__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_floor_divide__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor_divide__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::floor_divide__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -9982,8 +9982,8 @@ struct gt_floor_divide__Tensor_args {
 static_assert(sizeof(gt_floor_divide__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_floor_divide__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor_divide__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::floor_divide__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -9993,14 +9993,14 @@ char* gt_floor_divide__Tensor(void* args, void* const* ptrs) {
 struct gt_fmod_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fmod_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fmod_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_fmod_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmod_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fmod_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -10016,9 +10016,9 @@ struct gt_fmod_Scalar_out_args {
 static_assert(sizeof(gt_fmod_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_fmod_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmod_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fmod_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10028,14 +10028,14 @@ char* gt_fmod_Scalar_out(void* args, void* const* ptrs) {
 struct gt_fmod_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fmod_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fmod_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_fmod_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmod_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fmod_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10051,9 +10051,9 @@ struct gt_fmod_Tensor_out_args {
 static_assert(sizeof(gt_fmod_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_fmod_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmod_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::fmod_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10067,7 +10067,7 @@ struct gt_fmod__Scalar_args {
 static_assert(sizeof(gt_fmod__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_fmod__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmod__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::fmod__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -10082,8 +10082,8 @@ struct gt_fmod__Tensor_args {
 static_assert(sizeof(gt_fmod__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_fmod__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fmod__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::fmod__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -10092,15 +10092,15 @@ char* gt_fmod__Tensor(void* args, void* const* ptrs) {
 // frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 struct gt_frexp_Tensor_args {
   gt_tensor a_self;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_frexp_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_frexp_Tensor_args) == 56, "args layout differs from the Go side's");
 char* gt_frexp_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frexp_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::frexp_Tensor::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10117,9 +10117,9 @@ struct gt_frexp_Tensor_out_args {
 static_assert(sizeof(gt_frexp_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_frexp_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frexp_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mantissa = a->a_mantissa;
-  gt_tensor a_exponent = a->a_exponent;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mantissa(a->a_mantissa);
+  gotorch::borrowed a_exponent(a->a_exponent);
   GT_TRY
   at::_ops::frexp_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mantissa, "mantissa"), gotorch::ref(a_exponent, "exponent"));
   GT_CATCH
@@ -10133,19 +10133,19 @@ struct gt_full_like_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_full_like_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_full_like_args) == 96, "args layout differs from the Go side's");
 char* gt_full_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_full_like_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_fill_value = a->a_fill_value;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::full_like::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10162,10 +10162,10 @@ struct gt_full_like_out_args {
 static_assert(sizeof(gt_full_like_out_args) == 56, "args layout differs from the Go side's");
 char* gt_full_like_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_full_like_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_fill_value = a->a_fill_value;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::full_like_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_fill_value), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10186,25 +10186,25 @@ struct gt_fused_moving_avg_obs_fake_quant_args {
   int64_t a_ch_axis;
   bool a_per_row_fake_quant;
   bool a_symmetric_quant;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_fused_moving_avg_obs_fake_quant_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fused_moving_avg_obs_fake_quant_args) == 120, "args layout differs from the Go side's");
 char* gt_fused_moving_avg_obs_fake_quant(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fused_moving_avg_obs_fake_quant_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_observer_on = a->a_observer_on;
-  gt_tensor a_fake_quant_on = a->a_fake_quant_on;
-  gt_tensor a_running_min = a->a_running_min;
-  gt_tensor a_running_max = a->a_running_max;
-  gt_tensor a_scale = a->a_scale;
-  gt_tensor a_zero_point = a->a_zero_point;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_observer_on(a->a_observer_on);
+  gotorch::borrowed a_fake_quant_on(a->a_fake_quant_on);
+  gotorch::borrowed a_running_min(a->a_running_min);
+  gotorch::borrowed a_running_max(a->a_running_max);
+  gotorch::borrowed a_scale(a->a_scale);
+  gotorch::borrowed a_zero_point(a->a_zero_point);
   double a_averaging_const = a->a_averaging_const;
   int64_t a_quant_min = a->a_quant_min;
   int64_t a_quant_max = a->a_quant_max;
   int64_t a_ch_axis = a->a_ch_axis;
   bool a_per_row_fake_quant = a->a_per_row_fake_quant;
   bool a_symmetric_quant = a->a_symmetric_quant;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::fused_moving_avg_obs_fake_quant::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
   *out0 = gotorch::wrap(std::move(r));
@@ -10217,16 +10217,16 @@ struct gt_gather_args {
   int64_t a_dim;
   gt_tensor a_index;
   bool a_sparse_grad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gather_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gather_args) == 56, "args layout differs from the Go side's");
 char* gt_gather(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gather_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   bool a_sparse_grad = a->a_sparse_grad;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gather::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), a_sparse_grad);
   *out0 = gotorch::wrap(std::move(r));
@@ -10239,17 +10239,17 @@ struct gt_gather_dimname_args {
   int64_t a_dim_len;
   gt_tensor a_index;
   bool a_sparse_grad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gather_dimname_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gather_dimname_args) == 56, "args layout differs from the Go side's");
 char* gt_gather_dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gather_dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   bool a_sparse_grad = a->a_sparse_grad;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gather_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), a_sparse_grad);
   *out0 = gotorch::wrap(std::move(r));
@@ -10267,12 +10267,12 @@ struct gt_gather_dimname_out_args {
 static_assert(sizeof(gt_gather_dimname_out_args) == 40, "args layout differs from the Go side's");
 char* gt_gather_dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gather_dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   bool a_sparse_grad = a->a_sparse_grad;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::gather_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), a_sparse_grad, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10289,11 +10289,11 @@ struct gt_gather_out_args {
 static_assert(sizeof(gt_gather_out_args) == 40, "args layout differs from the Go side's");
 char* gt_gather_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gather_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
+  gotorch::borrowed a_index(a->a_index);
   bool a_sparse_grad = a->a_sparse_grad;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::gather_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), a_sparse_grad, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10303,15 +10303,15 @@ char* gt_gather_out(void* args, void* const* ptrs) {
 struct gt_gelu_args {
   gt_tensor a_self;
   int64_t a_approximate_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gelu_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gelu_args) == 40, "args layout differs from the Go side's");
 char* gt_gelu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gelu_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_approximate = static_cast<const char*>(ptrs[0]);
   int64_t a_approximate_len = a->a_approximate_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gelu::call(gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10327,10 +10327,10 @@ struct gt_gelu_out_args {
 static_assert(sizeof(gt_gelu_out_args) == 24, "args layout differs from the Go side's");
 char* gt_gelu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gelu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_approximate = static_cast<const char*>(ptrs[0]);
   int64_t a_approximate_len = a->a_approximate_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::gelu_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10344,7 +10344,7 @@ struct gt_gelu__args {
 static_assert(sizeof(gt_gelu__args) == 16, "args layout differs from the Go side's");
 char* gt_gelu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gelu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_approximate = static_cast<const char*>(ptrs[0]);
   int64_t a_approximate_len = a->a_approximate_len;
   GT_TRY
@@ -10357,16 +10357,16 @@ struct gt_gelu_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_approximate_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_gelu_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_gelu_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_gelu_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gelu_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_approximate = static_cast<const char*>(ptrs[0]);
   int64_t a_approximate_len = a->a_approximate_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::gelu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10383,11 +10383,11 @@ struct gt_gelu_backward_grad_input_args {
 static_assert(sizeof(gt_gelu_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_gelu_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_gelu_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_approximate = static_cast<const char*>(ptrs[0]);
   int64_t a_approximate_len = a->a_approximate_len;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::gelu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -10398,15 +10398,15 @@ struct gt_geometric_args {
   gt_tensor a_self;
   double a_p;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_geometric_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_geometric_args) == 48, "args layout differs from the Go side's");
 char* gt_geometric(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_geometric_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::geometric::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10423,10 +10423,10 @@ struct gt_geometric_out_args {
 static_assert(sizeof(gt_geometric_out_args) == 32, "args layout differs from the Go side's");
 char* gt_geometric_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_geometric_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::geometric_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10441,7 +10441,7 @@ struct gt_geometric__args {
 static_assert(sizeof(gt_geometric__args) == 24, "args layout differs from the Go side's");
 char* gt_geometric_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_geometric__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
   GT_TRY
@@ -10452,15 +10452,15 @@ char* gt_geometric_(void* args, void* const* ptrs) {
 // geqrf(Tensor self) -> (Tensor a, Tensor tau)
 struct gt_geqrf_args {
   gt_tensor a_self;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_geqrf_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_geqrf_args) == 56, "args layout differs from the Go side's");
 char* gt_geqrf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_geqrf_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::geqrf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10477,9 +10477,9 @@ struct gt_geqrf_a_args {
 static_assert(sizeof(gt_geqrf_a_args) == 24, "args layout differs from the Go side's");
 char* gt_geqrf_a(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_geqrf_a_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_a = a->a_a;
-  gt_tensor a_tau = a->a_tau;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_a(a->a_a);
+  gotorch::borrowed a_tau(a->a_tau);
   GT_TRY
   at::_ops::geqrf_a::call(gotorch::ref(a_self, "self"), gotorch::ref(a_a, "a"), gotorch::ref(a_tau, "tau"));
   GT_CATCH
@@ -10489,14 +10489,14 @@ char* gt_geqrf_a(void* args, void* const* ptrs) {
 struct gt_glu_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_glu_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_glu_args) == 40, "args layout differs from the Go side's");
 char* gt_glu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::glu::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -10512,9 +10512,9 @@ struct gt_glu_out_args {
 static_assert(sizeof(gt_glu_out_args) == 24, "args layout differs from the Go side's");
 char* gt_glu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_glu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::glu_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10524,14 +10524,14 @@ char* gt_glu_out(void* args, void* const* ptrs) {
 struct gt_greater_equal_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_greater_equal_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_greater_equal_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_greater_equal_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_equal_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::greater_equal_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -10547,9 +10547,9 @@ struct gt_greater_equal_Scalar_out_args {
 static_assert(sizeof(gt_greater_equal_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_greater_equal_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_equal_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::greater_equal_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10559,14 +10559,14 @@ char* gt_greater_equal_Scalar_out(void* args, void* const* ptrs) {
 struct gt_greater_equal_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_greater_equal_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_greater_equal_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_greater_equal_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_equal_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::greater_equal_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10582,9 +10582,9 @@ struct gt_greater_equal_Tensor_out_args {
 static_assert(sizeof(gt_greater_equal_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_greater_equal_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_equal_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::greater_equal_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10598,7 +10598,7 @@ struct gt_greater_equal__Scalar_args {
 static_assert(sizeof(gt_greater_equal__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_greater_equal__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_equal__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::greater_equal__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -10613,8 +10613,8 @@ struct gt_greater_equal__Tensor_args {
 static_assert(sizeof(gt_greater_equal__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_greater_equal__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_greater_equal__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::greater_equal__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -10627,17 +10627,17 @@ struct gt_grid_sampler_args {
   int64_t a_interpolation_mode;
   int64_t a_padding_mode;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_grid_sampler_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_grid_sampler_args) == 64, "args layout differs from the Go side's");
 char* gt_grid_sampler(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::grid_sampler::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
@@ -10652,21 +10652,21 @@ struct gt_grid_sampler_2d_backward_args {
   int64_t a_interpolation_mode;
   int64_t a_padding_mode;
   bool a_align_corners;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_grid_sampler_2d_backward_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_grid_sampler_2d_backward_args) == 96, "args layout differs from the Go side's");
 char* gt_grid_sampler_2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::grid_sampler_2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -10688,15 +10688,15 @@ struct gt_grid_sampler_2d_backward_out_args {
 static_assert(sizeof(gt_grid_sampler_2d_backward_out_args) == 64, "args layout differs from the Go side's");
 char* gt_grid_sampler_2d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_grid_sampler_2d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_grid = a->a_grid;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_grid(a->a_grid);
   int64_t a_interpolation_mode = a->a_interpolation_mode;
   int64_t a_padding_mode = a->a_padding_mode;
   bool a_align_corners = a->a_align_corners;
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::grid_sampler_2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -10708,9 +10708,9 @@ struct gt_hamming_window_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hamming_window_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_args) == 56, "args layout differs from the Go side's");
 char* gt_hamming_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10718,7 +10718,7 @@ char* gt_hamming_window(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hamming_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10734,7 +10734,7 @@ static_assert(sizeof(gt_hamming_window_out_args) == 16, "args layout differs fro
 char* gt_hamming_window_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hamming_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10747,9 +10747,9 @@ struct gt_hamming_window_periodic_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hamming_window_periodic_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_periodic_args) == 64, "args layout differs from the Go side's");
 char* gt_hamming_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10758,7 +10758,7 @@ char* gt_hamming_window_periodic(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hamming_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10773,9 +10773,9 @@ struct gt_hamming_window_periodic_alpha_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hamming_window_periodic_alpha_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_periodic_alpha_args) == 72, "args layout differs from the Go side's");
 char* gt_hamming_window_periodic_alpha(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_periodic_alpha_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10785,7 +10785,7 @@ char* gt_hamming_window_periodic_alpha(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hamming_window_periodic_alpha::call(a_window_length, a_periodic, a_alpha, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10801,9 +10801,9 @@ struct gt_hamming_window_periodic_alpha_beta_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hamming_window_periodic_alpha_beta_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_periodic_alpha_beta_args) == 80, "args layout differs from the Go side's");
 char* gt_hamming_window_periodic_alpha_beta(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_periodic_alpha_beta_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10814,7 +10814,7 @@ char* gt_hamming_window_periodic_alpha_beta(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hamming_window_periodic_alpha_beta::call(a_window_length, a_periodic, a_alpha, a_beta, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10836,7 +10836,7 @@ char* gt_hamming_window_periodic_alpha_beta_out(void* args, void* const* ptrs) {
   bool a_periodic = a->a_periodic;
   double a_alpha = a->a_alpha;
   double a_beta = a->a_beta;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hamming_window_periodic_alpha_beta_out::call(a_window_length, a_periodic, a_alpha, a_beta, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10855,7 +10855,7 @@ char* gt_hamming_window_periodic_alpha_out(void* args, void* const* ptrs) {
   int64_t a_window_length = a->a_window_length;
   bool a_periodic = a->a_periodic;
   double a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hamming_window_periodic_alpha_out::call(a_window_length, a_periodic, a_alpha, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10872,7 +10872,7 @@ char* gt_hamming_window_periodic_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_periodic_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
   bool a_periodic = a->a_periodic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hamming_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10884,9 +10884,9 @@ struct gt_hann_window_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hann_window_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hann_window_args) == 56, "args layout differs from the Go side's");
 char* gt_hann_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hann_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10894,7 +10894,7 @@ char* gt_hann_window(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hann_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10910,7 +10910,7 @@ static_assert(sizeof(gt_hann_window_out_args) == 16, "args layout differs from t
 char* gt_hann_window_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hann_window_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hann_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10923,9 +10923,9 @@ struct gt_hann_window_periodic_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hann_window_periodic_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hann_window_periodic_args) == 64, "args layout differs from the Go side's");
 char* gt_hann_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hann_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10934,7 +10934,7 @@ char* gt_hann_window_periodic(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hann_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -10952,7 +10952,7 @@ char* gt_hann_window_periodic_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hann_window_periodic_out_args*>(args);
   int64_t a_window_length = a->a_window_length;
   bool a_periodic = a->a_periodic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hann_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10961,13 +10961,13 @@ char* gt_hann_window_periodic_out(void* args, void* const* ptrs) {
 // hardsigmoid(Tensor self) -> Tensor
 struct gt_hardsigmoid_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardsigmoid_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardsigmoid_args) == 32, "args layout differs from the Go side's");
 char* gt_hardsigmoid(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardsigmoid_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardsigmoid::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -10982,8 +10982,8 @@ struct gt_hardsigmoid_out_args {
 static_assert(sizeof(gt_hardsigmoid_out_args) == 16, "args layout differs from the Go side's");
 char* gt_hardsigmoid_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardsigmoid_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hardsigmoid_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -10996,7 +10996,7 @@ struct gt_hardsigmoid__args {
 static_assert(sizeof(gt_hardsigmoid__args) == 8, "args layout differs from the Go side's");
 char* gt_hardsigmoid_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardsigmoid__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::hardsigmoid_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -11006,14 +11006,14 @@ char* gt_hardsigmoid_(void* args, void* const* ptrs) {
 struct gt_hardswish_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardswish_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardswish_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_hardswish_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardswish_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardswish_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11029,9 +11029,9 @@ struct gt_hardswish_backward_out_args {
 static_assert(sizeof(gt_hardswish_backward_out_args) == 24, "args layout differs from the Go side's");
 char* gt_hardswish_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardswish_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hardswish_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11043,16 +11043,16 @@ struct gt_hardtanh_backward_args {
   gt_tensor a_self;
   gt_scalar a_min_val;
   gt_scalar a_max_val;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hardtanh_backward_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hardtanh_backward_args) == 104, "args layout differs from the Go side's");
 char* gt_hardtanh_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardtanh_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min_val = a->a_min_val;
   gt_scalar a_max_val = a->a_max_val;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hardtanh_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
   *out0 = gotorch::wrap(std::move(r));
@@ -11070,11 +11070,11 @@ struct gt_hardtanh_backward_grad_input_args {
 static_assert(sizeof(gt_hardtanh_backward_grad_input_args) == 88, "args layout differs from the Go side's");
 char* gt_hardtanh_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardtanh_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_min_val = a->a_min_val;
   gt_scalar a_max_val = a->a_max_val;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::hardtanh_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -11086,16 +11086,16 @@ struct gt_hinge_embedding_loss_args {
   gt_tensor a_target;
   double a_margin;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hinge_embedding_loss_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hinge_embedding_loss_args) == 56, "args layout differs from the Go side's");
 char* gt_hinge_embedding_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hinge_embedding_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   double a_margin = a->a_margin;
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hinge_embedding_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_margin, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -11108,16 +11108,16 @@ struct gt_histc_args {
   int64_t a_bins;
   gt_scalar a_min;
   gt_scalar a_max;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_histc_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_histc_args) == 104, "args layout differs from the Go side's");
 char* gt_histc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histc_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_bins = a->a_bins;
   gt_scalar a_min = a->a_min;
   gt_scalar a_max = a->a_max;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::histc::call(gotorch::ref(a_self, "self"), a_bins, gotorch::scalar(a_min), gotorch::scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
@@ -11135,11 +11135,11 @@ struct gt_histc_out_args {
 static_assert(sizeof(gt_histc_out_args) == 88, "args layout differs from the Go side's");
 char* gt_histc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_histc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_bins = a->a_bins;
   gt_scalar a_min = a->a_min;
   gt_scalar a_max = a->a_max;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::histc_out::call(gotorch::ref(a_self, "self"), a_bins, gotorch::scalar(a_min), gotorch::scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11149,16 +11149,16 @@ char* gt_histc_out(void* args, void* const* ptrs) {
 struct gt_hsplit_array_args {
   gt_tensor a_self;
   int64_t a_indices_len;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_hsplit_array_args) == 32, "args layout differs from the Go side's");
 char* gt_hsplit_array(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hsplit_array_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::hsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
@@ -11170,15 +11170,15 @@ char* gt_hsplit_array(void* args, void* const* ptrs) {
 struct gt_hsplit_int_args {
   gt_tensor a_self;
   int64_t a_sections;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_hsplit_int_args) == 32, "args layout differs from the Go side's");
 char* gt_hsplit_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hsplit_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_sections = a->a_sections;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::hsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
@@ -11190,14 +11190,14 @@ char* gt_hsplit_int(void* args, void* const* ptrs) {
 struct gt_hspmm_args {
   gt_tensor a_mat1;
   gt_tensor a_mat2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_hspmm_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hspmm_args) == 40, "args layout differs from the Go side's");
 char* gt_hspmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hspmm_args*>(args);
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::hspmm::call(gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11213,9 +11213,9 @@ struct gt_hspmm_out_args {
 static_assert(sizeof(gt_hspmm_out_args) == 24, "args layout differs from the Go side's");
 char* gt_hspmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hspmm_out_args*>(args);
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::hspmm_out::call(gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11227,16 +11227,16 @@ struct gt_huber_loss_args {
   gt_tensor a_target;
   int64_t a_reduction;
   double a_delta;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_huber_loss_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_huber_loss_args) == 56, "args layout differs from the Go side's");
 char* gt_huber_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_huber_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_delta = a->a_delta;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::huber_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta);
   *out0 = gotorch::wrap(std::move(r));
@@ -11254,11 +11254,11 @@ struct gt_huber_loss_out_args {
 static_assert(sizeof(gt_huber_loss_out_args) == 40, "args layout differs from the Go side's");
 char* gt_huber_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_huber_loss_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_delta = a->a_delta;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::huber_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11268,15 +11268,15 @@ char* gt_huber_loss_out(void* args, void* const* ptrs) {
 struct gt_index_Tensor_args {
   gt_tensor a_self;
   int64_t a_indices_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_index_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11292,10 +11292,10 @@ struct gt_index_Tensor_out_args {
 static_assert(sizeof(gt_index_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_index_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11307,17 +11307,17 @@ struct gt_index_put_args {
   int64_t a_indices_len;
   gt_tensor a_values;
   bool a_accumulate;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_index_put_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_index_put_args) == 56, "args layout differs from the Go side's");
 char* gt_index_put(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_put_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   bool a_accumulate = a->a_accumulate;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::index_put::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
   *out0 = gotorch::wrap(std::move(r));
@@ -11335,12 +11335,12 @@ struct gt_index_put_out_args {
 static_assert(sizeof(gt_index_put_out_args) == 40, "args layout differs from the Go side's");
 char* gt_index_put_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_put_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   bool a_accumulate = a->a_accumulate;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::index_put_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11356,10 +11356,10 @@ struct gt_index_put__args {
 static_assert(sizeof(gt_index_put__args) == 32, "args layout differs from the Go side's");
 char* gt_index_put_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_index_put__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_values(a->a_values);
   bool a_accumulate = a->a_accumulate;
   GT_TRY
   at::_ops::index_put_::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
@@ -11370,14 +11370,14 @@ char* gt_index_put_(void* args, void* const* ptrs) {
 struct gt_infinitely_differentiable_gelu_backward_args {
   gt_tensor a_grad;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_infinitely_differentiable_gelu_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_infinitely_differentiable_gelu_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_infinitely_differentiable_gelu_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_infinitely_differentiable_gelu_backward_args*>(args);
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad(a->a_grad);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::infinitely_differentiable_gelu_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11387,13 +11387,13 @@ char* gt_infinitely_differentiable_gelu_backward(void* args, void* const* ptrs) 
 // int_repr(Tensor self) -> Tensor
 struct gt_int_repr_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_int_repr_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_int_repr_args) == 32, "args layout differs from the Go side's");
 char* gt_int_repr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_int_repr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::int_repr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11408,8 +11408,8 @@ struct gt_int_repr_out_args {
 static_assert(sizeof(gt_int_repr_out_args) == 16, "args layout differs from the Go side's");
 char* gt_int_repr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_int_repr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::int_repr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11423,7 +11423,7 @@ struct gt_is_complex_args {
 static_assert(sizeof(gt_is_complex_args) == 16, "args layout differs from the Go side's");
 char* gt_is_complex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_complex_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::is_complex::call(gotorch::ref(a_self, "self"));
@@ -11448,13 +11448,13 @@ char* gt_is_vulkan_available(void* args, void* const* ptrs) {
 // isinf(Tensor self) -> Tensor
 struct gt_isinf_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isinf_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isinf_args) == 32, "args layout differs from the Go side's");
 char* gt_isinf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isinf_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isinf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11469,8 +11469,8 @@ struct gt_isinf_out_args {
 static_assert(sizeof(gt_isinf_out_args) == 16, "args layout differs from the Go side's");
 char* gt_isinf_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isinf_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::isinf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11479,13 +11479,13 @@ char* gt_isinf_out(void* args, void* const* ptrs) {
 // isneginf(Tensor self) -> Tensor
 struct gt_isneginf_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_isneginf_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_isneginf_args) == 32, "args layout differs from the Go side's");
 char* gt_isneginf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isneginf_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::isneginf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11500,8 +11500,8 @@ struct gt_isneginf_out_args {
 static_assert(sizeof(gt_isneginf_out_args) == 16, "args layout differs from the Go side's");
 char* gt_isneginf_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_isneginf_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::isneginf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11515,22 +11515,22 @@ struct gt_istft_args {
   bool a_center;
   bool a_normalized;
   bool a_return_complex;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_istft_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_istft_args) == 56, "args layout differs from the Go side's");
 char* gt_istft(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_istft_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n_fft = a->a_n_fft;
   auto a_hop_length = static_cast<const int64_t*>(ptrs[0]);
   auto a_win_length = static_cast<const int64_t*>(ptrs[1]);
-  gt_tensor a_window = a->a_window;
+  gotorch::borrowed a_window(a->a_window);
   bool a_center = a->a_center;
   bool a_normalized = a->a_normalized;
   auto a_onesided = static_cast<const bool*>(ptrs[2]);
   auto a_length = static_cast<const int64_t*>(ptrs[3]);
   bool a_return_complex = a->a_return_complex;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::istft::call(gotorch::ref(a_self, "self"), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window, "window"), a_center, a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_length), a_return_complex);
   *out0 = gotorch::wrap(std::move(r));
@@ -11541,14 +11541,14 @@ char* gt_istft(void* args, void* const* ptrs) {
 struct gt_lcm_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lcm_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lcm_args) == 40, "args layout differs from the Go side's");
 char* gt_lcm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lcm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lcm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11564,9 +11564,9 @@ struct gt_lcm_out_args {
 static_assert(sizeof(gt_lcm_out_args) == 24, "args layout differs from the Go side's");
 char* gt_lcm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lcm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lcm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11580,8 +11580,8 @@ struct gt_lcm__args {
 static_assert(sizeof(gt_lcm__args) == 16, "args layout differs from the Go side's");
 char* gt_lcm_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lcm__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::lcm_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -11590,13 +11590,13 @@ char* gt_lcm_(void* args, void* const* ptrs) {
 // lift(Tensor self) -> Tensor
 struct gt_lift_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_lift_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_lift_args) == 32, "args layout differs from the Go side's");
 char* gt_lift(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lift_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::lift::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11611,8 +11611,8 @@ struct gt_lift_out_args {
 static_assert(sizeof(gt_lift_out_args) == 16, "args layout differs from the Go side's");
 char* gt_lift_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lift_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::lift_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11621,13 +11621,13 @@ char* gt_lift_out(void* args, void* const* ptrs) {
 // linalg_det(Tensor A) -> Tensor
 struct gt_linalg_det_args {
   gt_tensor a_A;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_det_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_det_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_det(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_det_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_A(a->a_A);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_det::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11642,8 +11642,8 @@ struct gt_linalg_det_out_args {
 static_assert(sizeof(gt_linalg_det_out_args) == 16, "args layout differs from the Go side's");
 char* gt_linalg_det_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_det_out_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_det_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11655,16 +11655,16 @@ struct gt_linalg_diagonal_args {
   int64_t a_offset;
   int64_t a_dim1;
   int64_t a_dim2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_diagonal_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_diagonal_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_diagonal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_diagonal_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   int64_t a_offset = a->a_offset;
   int64_t a_dim1 = a->a_dim1;
   int64_t a_dim2 = a->a_dim2;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_diagonal::call(gotorch::ref(a_A, "A"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
@@ -11674,13 +11674,13 @@ char* gt_linalg_diagonal(void* args, void* const* ptrs) {
 // linalg_eigvals(Tensor self) -> Tensor
 struct gt_linalg_eigvals_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_eigvals_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_eigvals_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_eigvals(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eigvals_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_eigvals::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11695,8 +11695,8 @@ struct gt_linalg_eigvals_out_args {
 static_assert(sizeof(gt_linalg_eigvals_out_args) == 16, "args layout differs from the Go side's");
 char* gt_linalg_eigvals_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eigvals_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_eigvals_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11706,15 +11706,15 @@ char* gt_linalg_eigvals_out(void* args, void* const* ptrs) {
 struct gt_linalg_eigvalsh_args {
   gt_tensor a_self;
   int64_t a_UPLO_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_eigvalsh_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_eigvalsh_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_eigvalsh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eigvalsh_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_UPLO = static_cast<const char*>(ptrs[0]);
   int64_t a_UPLO_len = a->a_UPLO_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_eigvalsh::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11730,10 +11730,10 @@ struct gt_linalg_eigvalsh_out_args {
 static_assert(sizeof(gt_linalg_eigvalsh_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_eigvalsh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_eigvalsh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_UPLO = static_cast<const char*>(ptrs[0]);
   int64_t a_UPLO_len = a->a_UPLO_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_eigvalsh_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11742,13 +11742,13 @@ char* gt_linalg_eigvalsh_out(void* args, void* const* ptrs) {
 // linalg_inv(Tensor A) -> Tensor
 struct gt_linalg_inv_args {
   gt_tensor a_A;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_inv_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_inv_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_inv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_inv_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_A(a->a_A);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_inv::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11763,8 +11763,8 @@ struct gt_linalg_inv_out_args {
 static_assert(sizeof(gt_linalg_inv_out_args) == 16, "args layout differs from the Go side's");
 char* gt_linalg_inv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_inv_out_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_inv_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11774,16 +11774,16 @@ char* gt_linalg_inv_out(void* args, void* const* ptrs) {
 struct gt_linalg_inv_ex_args {
   gt_tensor a_A;
   bool a_check_errors;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_inv_ex_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_inv_ex_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_inv_ex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_inv_ex_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_check_errors = a->a_check_errors;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_inv_ex::call(gotorch::ref(a_A, "A"), a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -11801,10 +11801,10 @@ struct gt_linalg_inv_ex_inverse_args {
 static_assert(sizeof(gt_linalg_inv_ex_inverse_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_inv_ex_inverse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_inv_ex_inverse_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_check_errors = a->a_check_errors;
-  gt_tensor a_inverse = a->a_inverse;
-  gt_tensor a_info = a->a_info;
+  gotorch::borrowed a_inverse(a->a_inverse);
+  gotorch::borrowed a_info(a->a_info);
   GT_TRY
   at::_ops::linalg_inv_ex_inverse::call(gotorch::ref(a_A, "A"), a_check_errors, gotorch::ref(a_inverse, "inverse"), gotorch::ref(a_info, "info"));
   GT_CATCH
@@ -11814,16 +11814,16 @@ char* gt_linalg_inv_ex_inverse(void* args, void* const* ptrs) {
 struct gt_linalg_lu_factor_args {
   gt_tensor a_A;
   bool a_pivot;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_lu_factor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_lu_factor_args) == 64, "args layout differs from the Go side's");
 char* gt_linalg_lu_factor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_factor_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_pivot = a->a_pivot;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_lu_factor::call(gotorch::ref(a_A, "A"), a_pivot);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -11841,10 +11841,10 @@ struct gt_linalg_lu_factor_out_args {
 static_assert(sizeof(gt_linalg_lu_factor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_lu_factor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_factor_out_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_pivot = a->a_pivot;
-  gt_tensor a_LU = a->a_LU;
-  gt_tensor a_pivots = a->a_pivots;
+  gotorch::borrowed a_LU(a->a_LU);
+  gotorch::borrowed a_pivots(a->a_pivots);
   GT_TRY
   at::_ops::linalg_lu_factor_out::call(gotorch::ref(a_A, "A"), a_pivot, gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
@@ -11857,17 +11857,17 @@ struct gt_linalg_lu_solve_args {
   gt_tensor a_B;
   bool a_left;
   bool a_adjoint;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_lu_solve_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_lu_solve_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_lu_solve(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_solve_args*>(args);
-  gt_tensor a_LU = a->a_LU;
-  gt_tensor a_pivots = a->a_pivots;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_LU(a->a_LU);
+  gotorch::borrowed a_pivots(a->a_pivots);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
   bool a_adjoint = a->a_adjoint;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_lu_solve::call(gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_left, a_adjoint);
   *out0 = gotorch::wrap(std::move(r));
@@ -11886,12 +11886,12 @@ struct gt_linalg_lu_solve_out_args {
 static_assert(sizeof(gt_linalg_lu_solve_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_lu_solve_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_lu_solve_out_args*>(args);
-  gt_tensor a_LU = a->a_LU;
-  gt_tensor a_pivots = a->a_pivots;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_LU(a->a_LU);
+  gotorch::borrowed a_pivots(a->a_pivots);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
   bool a_adjoint = a->a_adjoint;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_lu_solve_out::call(gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_left, a_adjoint, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11901,14 +11901,14 @@ char* gt_linalg_lu_solve_out(void* args, void* const* ptrs) {
 struct gt_linalg_matmul_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matmul_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matmul_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_matmul(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matmul_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -11924,9 +11924,9 @@ struct gt_linalg_matmul_out_args {
 static_assert(sizeof(gt_linalg_matmul_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_matmul_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matmul_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11936,14 +11936,14 @@ char* gt_linalg_matmul_out(void* args, void* const* ptrs) {
 struct gt_linalg_matrix_power_args {
   gt_tensor a_self;
   int64_t a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_matrix_power_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_matrix_power_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_matrix_power(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_power_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_matrix_power::call(gotorch::ref(a_self, "self"), a_n);
   *out0 = gotorch::wrap(std::move(r));
@@ -11959,9 +11959,9 @@ struct gt_linalg_matrix_power_out_args {
 static_assert(sizeof(gt_linalg_matrix_power_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_matrix_power_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_matrix_power_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_matrix_power_out::call(gotorch::ref(a_self, "self"), a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -11972,15 +11972,15 @@ struct gt_linalg_pinv_args {
   gt_tensor a_self;
   double a_rcond;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_pinv_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_pinv_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_pinv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_rcond = a->a_rcond;
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_pinv::call(gotorch::ref(a_self, "self"), a_rcond, a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -11991,16 +11991,16 @@ char* gt_linalg_pinv(void* args, void* const* ptrs) {
 struct gt_linalg_pinv_atol_rtol_float_args {
   gt_tensor a_self;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_pinv_atol_rtol_float_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_pinv_atol_rtol_float_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_pinv_atol_rtol_float(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_atol_rtol_float_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_atol = static_cast<const double*>(ptrs[0]);
   auto a_rtol = static_cast<const double*>(ptrs[1]);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_pinv_atol_rtol_float::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -12016,11 +12016,11 @@ struct gt_linalg_pinv_atol_rtol_float_out_args {
 static_assert(sizeof(gt_linalg_pinv_atol_rtol_float_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_pinv_atol_rtol_float_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_atol_rtol_float_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_atol = static_cast<const double*>(ptrs[0]);
   auto a_rtol = static_cast<const double*>(ptrs[1]);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_pinv_atol_rtol_float_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12032,16 +12032,16 @@ struct gt_linalg_pinv_atol_rtol_tensor_args {
   gt_tensor a_atol;
   gt_tensor a_rtol;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_pinv_atol_rtol_tensor_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_pinv_atol_rtol_tensor_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_pinv_atol_rtol_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_atol_rtol_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_atol = a->a_atol;
-  gt_tensor a_rtol = a->a_rtol;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_atol(a->a_atol);
+  gotorch::borrowed a_rtol(a->a_rtol);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_pinv_atol_rtol_tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -12059,11 +12059,11 @@ struct gt_linalg_pinv_atol_rtol_tensor_out_args {
 static_assert(sizeof(gt_linalg_pinv_atol_rtol_tensor_out_args) == 40, "args layout differs from the Go side's");
 char* gt_linalg_pinv_atol_rtol_tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_atol_rtol_tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_atol = a->a_atol;
-  gt_tensor a_rtol = a->a_rtol;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_atol(a->a_atol);
+  gotorch::borrowed a_rtol(a->a_rtol);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_pinv_atol_rtol_tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12079,10 +12079,10 @@ struct gt_linalg_pinv_out_args {
 static_assert(sizeof(gt_linalg_pinv_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_pinv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_rcond = a->a_rcond;
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_pinv_out::call(gotorch::ref(a_self, "self"), a_rcond, a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12098,10 +12098,10 @@ struct gt_linalg_pinv_out_rcond_tensor_args {
 static_assert(sizeof(gt_linalg_pinv_out_rcond_tensor_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_pinv_out_rcond_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_out_rcond_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_rcond = a->a_rcond;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_rcond(a->a_rcond);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_pinv_out_rcond_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_rcond, "rcond"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12112,15 +12112,15 @@ struct gt_linalg_pinv_rcond_tensor_args {
   gt_tensor a_self;
   gt_tensor a_rcond;
   bool a_hermitian;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_pinv_rcond_tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_pinv_rcond_tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_pinv_rcond_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_pinv_rcond_tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_rcond = a->a_rcond;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_rcond(a->a_rcond);
   bool a_hermitian = a->a_hermitian;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_pinv_rcond_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_rcond, "rcond"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
@@ -12130,15 +12130,15 @@ char* gt_linalg_pinv_rcond_tensor(void* args, void* const* ptrs) {
 // linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 struct gt_linalg_slogdet_args {
   gt_tensor a_A;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_linalg_slogdet_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_slogdet_args) == 56, "args layout differs from the Go side's");
 char* gt_linalg_slogdet(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_slogdet_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_A(a->a_A);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::linalg_slogdet::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12155,9 +12155,9 @@ struct gt_linalg_slogdet_out_args {
 static_assert(sizeof(gt_linalg_slogdet_out_args) == 24, "args layout differs from the Go side's");
 char* gt_linalg_slogdet_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_slogdet_out_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_sign = a->a_sign;
-  gt_tensor a_logabsdet = a->a_logabsdet;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_sign(a->a_sign);
+  gotorch::borrowed a_logabsdet(a->a_logabsdet);
   GT_TRY
   at::_ops::linalg_slogdet_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_sign, "sign"), gotorch::ref(a_logabsdet, "logabsdet"));
   GT_CATCH
@@ -12168,15 +12168,15 @@ struct gt_linalg_solve_args {
   gt_tensor a_A;
   gt_tensor a_B;
   bool a_left;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_solve_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_solve_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_solve(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_solve_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_solve::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left);
   *out0 = gotorch::wrap(std::move(r));
@@ -12193,10 +12193,10 @@ struct gt_linalg_solve_out_args {
 static_assert(sizeof(gt_linalg_solve_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_solve_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_solve_out_args*>(args);
-  gt_tensor a_A = a->a_A;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_A(a->a_A);
+  gotorch::borrowed a_B(a->a_B);
   bool a_left = a->a_left;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_solve_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12209,17 +12209,17 @@ struct gt_linalg_solve_triangular_args {
   bool a_upper;
   bool a_left;
   bool a_unitriangular;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_solve_triangular_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_solve_triangular_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_solve_triangular(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_solve_triangular_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_B(a->a_B);
   bool a_upper = a->a_upper;
   bool a_left = a->a_left;
   bool a_unitriangular = a->a_unitriangular;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_solve_triangular::call(gotorch::ref(a_self, "self"), gotorch::ref(a_B, "B"), a_upper, a_left, a_unitriangular);
   *out0 = gotorch::wrap(std::move(r));
@@ -12238,12 +12238,12 @@ struct gt_linalg_solve_triangular_out_args {
 static_assert(sizeof(gt_linalg_solve_triangular_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_solve_triangular_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_solve_triangular_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_B = a->a_B;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_B(a->a_B);
   bool a_upper = a->a_upper;
   bool a_left = a->a_left;
   bool a_unitriangular = a->a_unitriangular;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_solve_triangular_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_B, "B"), a_upper, a_left, a_unitriangular, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12254,20 +12254,20 @@ struct gt_linalg_svd_args {
   gt_tensor a_A;
   bool a_full_matrices;
   int64_t a_driver_len;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_linalg_svd_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_svd_args) == 96, "args layout differs from the Go side's");
 char* gt_linalg_svd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_svd_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_full_matrices = a->a_full_matrices;
   auto a_driver = static_cast<const char*>(ptrs[0]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::linalg_svd::call(gotorch::ref(a_A, "A"), a_full_matrices, gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12288,13 +12288,13 @@ struct gt_linalg_svd_U_args {
 static_assert(sizeof(gt_linalg_svd_U_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_svd_U(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_svd_U_args*>(args);
-  gt_tensor a_A = a->a_A;
+  gotorch::borrowed a_A(a->a_A);
   bool a_full_matrices = a->a_full_matrices;
   auto a_driver = static_cast<const char*>(ptrs[0]);
   int64_t a_driver_len = a->a_driver_len;
-  gt_tensor a_U = a->a_U;
-  gt_tensor a_S = a->a_S;
-  gt_tensor a_Vh = a->a_Vh;
+  gotorch::borrowed a_U(a->a_U);
+  gotorch::borrowed a_S(a->a_S);
+  gotorch::borrowed a_Vh(a->a_Vh);
   GT_TRY
   at::_ops::linalg_svd_U::call(gotorch::ref(a_A, "A"), a_full_matrices, gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_U, "U"), gotorch::ref(a_S, "S"), gotorch::ref(a_Vh, "Vh"));
   GT_CATCH
@@ -12305,16 +12305,16 @@ struct gt_linalg_tensorsolve_args {
   gt_tensor a_self;
   gt_tensor a_other;
   int64_t a_dims_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_linalg_tensorsolve_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linalg_tensorsolve_args) == 48, "args layout differs from the Go side's");
 char* gt_linalg_tensorsolve(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_tensorsolve_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::linalg_tensorsolve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_list(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -12331,11 +12331,11 @@ struct gt_linalg_tensorsolve_out_args {
 static_assert(sizeof(gt_linalg_tensorsolve_out_args) == 32, "args layout differs from the Go side's");
 char* gt_linalg_tensorsolve_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linalg_tensorsolve_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::linalg_tensorsolve_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_list(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12346,20 +12346,20 @@ struct gt_linear_backward_args {
   gt_tensor a_self;
   gt_tensor a_grad_output;
   gt_tensor a_weight;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_linear_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linear_backward_args) == 96, "args layout differs from the Go side's");
 char* gt_linear_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linear_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::linear_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12380,13 +12380,13 @@ struct gt_linear_backward_out_args {
 static_assert(sizeof(gt_linear_backward_out_args) == 48, "args layout differs from the Go side's");
 char* gt_linear_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linear_backward_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_output_mask = static_cast<const bool*>(ptrs[0]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::linear_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -12395,13 +12395,13 @@ char* gt_linear_backward_out(void* args, void* const* ptrs) {
 // log1p(Tensor self) -> Tensor
 struct gt_log1p_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log1p_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log1p_args) == 32, "args layout differs from the Go side's");
 char* gt_log1p(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log1p_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log1p::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12416,8 +12416,8 @@ struct gt_log1p_out_args {
 static_assert(sizeof(gt_log1p_out_args) == 16, "args layout differs from the Go side's");
 char* gt_log1p_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log1p_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::log1p_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12430,7 +12430,7 @@ struct gt_log1p__args {
 static_assert(sizeof(gt_log1p__args) == 8, "args layout differs from the Go side's");
 char* gt_log1p_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log1p__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::log1p_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -12439,13 +12439,13 @@ char* gt_log1p_(void* args, void* const* ptrs) {
 // log2(Tensor self) -> Tensor
 struct gt_log2_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_log2_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_log2_args) == 32, "args layout differs from the Go side's");
 char* gt_log2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log2_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::log2::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12460,8 +12460,8 @@ struct gt_log2_out_args {
 static_assert(sizeof(gt_log2_out_args) == 16, "args layout differs from the Go side's");
 char* gt_log2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::log2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12474,7 +12474,7 @@ struct gt_log2__args {
 static_assert(sizeof(gt_log2__args) == 8, "args layout differs from the Go side's");
 char* gt_log2_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log2__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::log2_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -12484,14 +12484,14 @@ char* gt_log2_(void* args, void* const* ptrs) {
 struct gt_logaddexp2_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logaddexp2_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logaddexp2_args) == 40, "args layout differs from the Go side's");
 char* gt_logaddexp2(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logaddexp2_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logaddexp2::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12507,9 +12507,9 @@ struct gt_logaddexp2_out_args {
 static_assert(sizeof(gt_logaddexp2_out_args) == 24, "args layout differs from the Go side's");
 char* gt_logaddexp2_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logaddexp2_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logaddexp2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12519,14 +12519,14 @@ char* gt_logaddexp2_out(void* args, void* const* ptrs) {
 struct gt_logical_and_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_logical_and_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logical_and_args) == 40, "args layout differs from the Go side's");
 char* gt_logical_and(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_and_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::logical_and::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12542,9 +12542,9 @@ struct gt_logical_and_out_args {
 static_assert(sizeof(gt_logical_and_out_args) == 24, "args layout differs from the Go side's");
 char* gt_logical_and_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_and_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::logical_and_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12558,8 +12558,8 @@ struct gt_logical_and__args {
 static_assert(sizeof(gt_logical_and__args) == 16, "args layout differs from the Go side's");
 char* gt_logical_and_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_and__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::logical_and_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -12568,13 +12568,13 @@ char* gt_logical_and_(void* args, void* const* ptrs) {
 // mT(Tensor(a) self) -> Tensor(a)
 struct gt_mT_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mT_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mT_args) == 32, "args layout differs from the Go side's");
 char* gt_mT(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mT_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mT::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12586,15 +12586,15 @@ struct gt_masked_fill_Scalar_args {
   gt_tensor a_self;
   gt_tensor a_mask;
   gt_scalar a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_masked_fill_Scalar_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_masked_fill_Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt_masked_fill_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_fill_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
   gt_scalar a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::masked_fill_Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
@@ -12611,10 +12611,10 @@ struct gt_masked_fill_Scalar_out_args {
 static_assert(sizeof(gt_masked_fill_Scalar_out_args) == 56, "args layout differs from the Go side's");
 char* gt_masked_fill_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_fill_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
   gt_scalar a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::masked_fill_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12625,15 +12625,15 @@ struct gt_masked_fill_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_mask;
   gt_tensor a_value;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_masked_fill_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_masked_fill_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_masked_fill_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_fill_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_value = a->a_value;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_value(a->a_value);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::masked_fill_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12650,10 +12650,10 @@ struct gt_masked_fill_Tensor_out_args {
 static_assert(sizeof(gt_masked_fill_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_masked_fill_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_fill_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_value = a->a_value;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_value(a->a_value);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::masked_fill_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_value, "value"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12668,8 +12668,8 @@ struct gt_masked_fill__Scalar_args {
 static_assert(sizeof(gt_masked_fill__Scalar_args) == 48, "args layout differs from the Go side's");
 char* gt_masked_fill__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_fill__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
   gt_scalar a_value = a->a_value;
   GT_TRY
   at::_ops::masked_fill__Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::scalar(a_value));
@@ -12685,9 +12685,9 @@ struct gt_masked_fill__Tensor_args {
 static_assert(sizeof(gt_masked_fill__Tensor_args) == 24, "args layout differs from the Go side's");
 char* gt_masked_fill__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_fill__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_value = a->a_value;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_value(a->a_value);
   GT_TRY
   at::_ops::masked_fill__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_value, "value"));
   GT_CATCH
@@ -12698,15 +12698,15 @@ struct gt_masked_scatter_args {
   gt_tensor a_self;
   gt_tensor a_mask;
   gt_tensor a_source;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_masked_scatter_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_masked_scatter_args) == 48, "args layout differs from the Go side's");
 char* gt_masked_scatter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_scatter_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_source = a->a_source;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_source(a->a_source);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::masked_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12723,10 +12723,10 @@ struct gt_masked_scatter_out_args {
 static_assert(sizeof(gt_masked_scatter_out_args) == 32, "args layout differs from the Go side's");
 char* gt_masked_scatter_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_scatter_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_source = a->a_source;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_source(a->a_source);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::masked_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12741,9 +12741,9 @@ struct gt_masked_scatter__args {
 static_assert(sizeof(gt_masked_scatter__args) == 24, "args layout differs from the Go side's");
 char* gt_masked_scatter_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_masked_scatter__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_source = a->a_source;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_source(a->a_source);
   GT_TRY
   at::_ops::masked_scatter_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_source, "source"));
   GT_CATCH
@@ -12752,13 +12752,13 @@ char* gt_masked_scatter_(void* args, void* const* ptrs) {
 // matrix_H(Tensor(a) self) -> Tensor(a)
 struct gt_matrix_H_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_matrix_H_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_matrix_H_args) == 32, "args layout differs from the Go side's");
 char* gt_matrix_H(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matrix_H_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::matrix_H::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12769,14 +12769,14 @@ char* gt_matrix_H(void* args, void* const* ptrs) {
 struct gt_matrix_exp_backward_args {
   gt_tensor a_self;
   gt_tensor a_grad;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_matrix_exp_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_matrix_exp_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_matrix_exp_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_matrix_exp_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad = a->a_grad;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad(a->a_grad);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::matrix_exp_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad, "grad"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12786,13 +12786,13 @@ char* gt_matrix_exp_backward(void* args, void* const* ptrs) {
 // max(Tensor self) -> Tensor
 struct gt_max_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_args) == 32, "args layout differs from the Go side's");
 char* gt_max(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12804,17 +12804,17 @@ struct gt_max_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_max_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_max_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::max_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12833,11 +12833,11 @@ struct gt_max_dim_max_args {
 static_assert(sizeof(gt_max_dim_max_args) == 40, "args layout differs from the Go side's");
 char* gt_max_dim_max(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_dim_max_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_max = a->a_max;
-  gt_tensor a_max_values = a->a_max_values;
+  gotorch::borrowed a_max(a->a_max);
+  gotorch::borrowed a_max_values(a->a_max_values);
   GT_TRY
   at::_ops::max_dim_max::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_max, "max"), gotorch::ref(a_max_values, "max_values"));
   GT_CATCH
@@ -12848,18 +12848,18 @@ struct gt_max_names_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_max_names_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_names_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_max_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::max_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -12878,12 +12878,12 @@ struct gt_max_names_dim_max_args {
 static_assert(sizeof(gt_max_names_dim_max_args) == 40, "args layout differs from the Go side's");
 char* gt_max_names_dim_max(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_names_dim_max_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_max = a->a_max;
-  gt_tensor a_max_values = a->a_max_values;
+  gotorch::borrowed a_max(a->a_max);
+  gotorch::borrowed a_max_values(a->a_max_values);
   GT_TRY
   at::_ops::max_names_dim_max::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_max, "max"), gotorch::ref(a_max_values, "max_values"));
   GT_CATCH
@@ -12893,14 +12893,14 @@ char* gt_max_names_dim_max(void* args, void* const* ptrs) {
 struct gt_max_other_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_other_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_other_args) == 40, "args layout differs from the Go side's");
 char* gt_max_other(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_other_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_other::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -12916,9 +12916,9 @@ struct gt_max_out_args {
 static_assert(sizeof(gt_max_out_args) == 24, "args layout differs from the Go side's");
 char* gt_max_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::max_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -12932,12 +12932,12 @@ struct gt_max_pool1d_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   bool a_ceil_mode;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_pool1d_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool1d_args) == 72, "args layout differs from the Go side's");
 char* gt_max_pool1d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool1d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12947,7 +12947,7 @@ char* gt_max_pool1d(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
@@ -12964,13 +12964,13 @@ struct gt_max_pool2d_with_indices_backward_args {
   int64_t a_dilation_len;
   bool a_ceil_mode;
   gt_tensor a_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_pool2d_with_indices_backward_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool2d_with_indices_backward_args) == 88, "args layout differs from the Go side's");
 char* gt_max_pool2d_with_indices_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool2d_with_indices_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -12980,8 +12980,8 @@ char* gt_max_pool2d_with_indices_backward(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_indices(a->a_indices);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_pool2d_with_indices_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13003,8 +13003,8 @@ struct gt_max_pool2d_with_indices_backward_grad_input_args {
 static_assert(sizeof(gt_max_pool2d_with_indices_backward_grad_input_args) == 72, "args layout differs from the Go side's");
 char* gt_max_pool2d_with_indices_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool2d_with_indices_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13014,8 +13014,8 @@ char* gt_max_pool2d_with_indices_backward_grad_input(void* args, void* const* pt
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::max_pool2d_with_indices_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -13031,13 +13031,13 @@ struct gt_max_pool3d_with_indices_backward_args {
   int64_t a_dilation_len;
   bool a_ceil_mode;
   gt_tensor a_indices;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_pool3d_with_indices_backward_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_pool3d_with_indices_backward_args) == 88, "args layout differs from the Go side's");
 char* gt_max_pool3d_with_indices_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool3d_with_indices_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13047,8 +13047,8 @@ char* gt_max_pool3d_with_indices_backward(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_indices(a->a_indices);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_pool3d_with_indices_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13070,8 +13070,8 @@ struct gt_max_pool3d_with_indices_backward_grad_input_args {
 static_assert(sizeof(gt_max_pool3d_with_indices_backward_grad_input_args) == 72, "args layout differs from the Go side's");
 char* gt_max_pool3d_with_indices_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_pool3d_with_indices_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13081,8 +13081,8 @@ char* gt_max_pool3d_with_indices_backward_grad_input(void* args, void* const* pt
   auto a_dilation = static_cast<const int64_t*>(ptrs[3]);
   int64_t a_dilation_len = a->a_dilation_len;
   bool a_ceil_mode = a->a_ceil_mode;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::max_pool3d_with_indices_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -13093,16 +13093,16 @@ struct gt_max_unpool2d_args {
   gt_tensor a_self;
   gt_tensor a_indices;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_unpool2d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_unpool2d_args) == 48, "args layout differs from the Go side's");
 char* gt_max_unpool2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_unpool2d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_unpool2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -13119,11 +13119,11 @@ struct gt_max_unpool2d_out_args {
 static_assert(sizeof(gt_max_unpool2d_out_args) == 32, "args layout differs from the Go side's");
 char* gt_max_unpool2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_unpool2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::max_unpool2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13136,20 +13136,20 @@ struct gt_max_unpool3d_args {
   int64_t a_output_size_len;
   int64_t a_stride_len;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_max_unpool3d_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_max_unpool3d_args) == 64, "args layout differs from the Go side's");
 char* gt_max_unpool3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_unpool3d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::max_unpool3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -13168,15 +13168,15 @@ struct gt_max_unpool3d_out_args {
 static_assert(sizeof(gt_max_unpool3d_out_args) == 48, "args layout differs from the Go side's");
 char* gt_max_unpool3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_max_unpool3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_indices(a->a_indices);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::max_unpool3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13185,13 +13185,13 @@ char* gt_max_unpool3d_out(void* args, void* const* ptrs) {
 // median(Tensor self) -> Tensor
 struct gt_median_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_median_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_median_args) == 32, "args layout differs from the Go side's");
 char* gt_median(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_median_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::median::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13203,17 +13203,17 @@ struct gt_median_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_median_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_median_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_median_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_median_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::median_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13232,11 +13232,11 @@ struct gt_median_dim_values_args {
 static_assert(sizeof(gt_median_dim_values_args) == 40, "args layout differs from the Go side's");
 char* gt_median_dim_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_median_dim_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::median_dim_values::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -13247,18 +13247,18 @@ struct gt_median_names_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_median_names_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_median_names_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_median_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_median_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::median_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13277,12 +13277,12 @@ struct gt_median_names_dim_values_args {
 static_assert(sizeof(gt_median_names_dim_values_args) == 40, "args layout differs from the Go side's");
 char* gt_median_names_dim_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_median_names_dim_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::median_names_dim_values::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -13296,8 +13296,8 @@ struct gt_median_out_args {
 static_assert(sizeof(gt_median_out_args) == 16, "args layout differs from the Go side's");
 char* gt_median_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_median_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::median_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13306,13 +13306,13 @@ char* gt_median_out(void* args, void* const* ptrs) {
 // min(Tensor self) -> Tensor
 struct gt_min_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_min_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_min_args) == 32, "args layout differs from the Go side's");
 char* gt_min(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_min_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::min::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13324,17 +13324,17 @@ struct gt_min_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_min_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_min_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_min_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_min_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::min_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13353,11 +13353,11 @@ struct gt_min_dim_min_args {
 static_assert(sizeof(gt_min_dim_min_args) == 40, "args layout differs from the Go side's");
 char* gt_min_dim_min(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_min_dim_min_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_min_indices = a->a_min_indices;
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_min_indices(a->a_min_indices);
   GT_TRY
   at::_ops::min_dim_min::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_min, "min"), gotorch::ref(a_min_indices, "min_indices"));
   GT_CATCH
@@ -13368,18 +13368,18 @@ struct gt_min_names_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_min_names_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_min_names_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_min_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_min_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::min_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13398,12 +13398,12 @@ struct gt_min_names_dim_min_args {
 static_assert(sizeof(gt_min_names_dim_min_args) == 40, "args layout differs from the Go side's");
 char* gt_min_names_dim_min(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_min_names_dim_min_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_min = a->a_min;
-  gt_tensor a_min_indices = a->a_min_indices;
+  gotorch::borrowed a_min(a->a_min);
+  gotorch::borrowed a_min_indices(a->a_min_indices);
   GT_TRY
   at::_ops::min_names_dim_min::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_min, "min"), gotorch::ref(a_min_indices, "min_indices"));
   GT_CATCH
@@ -13413,14 +13413,14 @@ char* gt_min_names_dim_min(void* args, void* const* ptrs) {
 struct gt_min_other_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_min_other_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_min_other_args) == 40, "args layout differs from the Go side's");
 char* gt_min_other(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_min_other_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::min_other::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13436,9 +13436,9 @@ struct gt_min_out_args {
 static_assert(sizeof(gt_min_out_args) == 24, "args layout differs from the Go side's");
 char* gt_min_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_min_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::min_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13448,14 +13448,14 @@ char* gt_min_out(void* args, void* const* ptrs) {
 struct gt_minimum_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_minimum_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_minimum_args) == 40, "args layout differs from the Go side's");
 char* gt_minimum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_minimum_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::minimum::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13471,9 +13471,9 @@ struct gt_minimum_out_args {
 static_assert(sizeof(gt_minimum_out_args) == 24, "args layout differs from the Go side's");
 char* gt_minimum_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_minimum_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::minimum_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13488,14 +13488,14 @@ struct gt_miopen_convolution_relu_args {
   int64_t a_padding_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_miopen_convolution_relu_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_convolution_relu_args) == 80, "args layout differs from the Go side's");
 char* gt_miopen_convolution_relu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_convolution_relu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -13503,7 +13503,7 @@ char* gt_miopen_convolution_relu(void* args, void* const* ptrs) {
   auto a_dilation = static_cast<const int64_t*>(ptrs[2]);
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::miopen_convolution_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -13522,14 +13522,14 @@ struct gt_miopen_convolution_transpose_args {
   int64_t a_groups;
   bool a_benchmark;
   bool a_deterministic;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_miopen_convolution_transpose_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_miopen_convolution_transpose_args) == 96, "args layout differs from the Go side's");
 char* gt_miopen_convolution_transpose(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_convolution_transpose_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -13541,7 +13541,7 @@ char* gt_miopen_convolution_transpose(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::miopen_convolution_transpose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
   *out0 = gotorch::wrap(std::move(r));
@@ -13565,9 +13565,9 @@ struct gt_miopen_convolution_transpose_out_args {
 static_assert(sizeof(gt_miopen_convolution_transpose_out_args) == 80, "args layout differs from the Go side's");
 char* gt_miopen_convolution_transpose_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_miopen_convolution_transpose_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_output_padding = static_cast<const int64_t*>(ptrs[1]);
@@ -13579,7 +13579,7 @@ char* gt_miopen_convolution_transpose_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   bool a_benchmark = a->a_benchmark;
   bool a_deterministic = a->a_deterministic;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::miopen_convolution_transpose_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13589,14 +13589,14 @@ char* gt_miopen_convolution_transpose_out(void* args, void* const* ptrs) {
 struct gt_mkldnn_adaptive_avg_pool2d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_adaptive_avg_pool2d_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_adaptive_avg_pool2d_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_mkldnn_adaptive_avg_pool2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_adaptive_avg_pool2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_adaptive_avg_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13612,9 +13612,9 @@ struct gt_mkldnn_adaptive_avg_pool2d_backward_out_args {
 static_assert(sizeof(gt_mkldnn_adaptive_avg_pool2d_backward_out_args) == 24, "args layout differs from the Go side's");
 char* gt_mkldnn_adaptive_avg_pool2d_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_adaptive_avg_pool2d_backward_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_adaptive_avg_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13625,15 +13625,15 @@ struct gt_mkldnn_linear_args {
   gt_tensor a_self;
   gt_tensor a_weight;
   gt_tensor a_bias;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_linear_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_linear_args) == 48, "args layout differs from the Go side's");
 char* gt_mkldnn_linear(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_linear::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13650,10 +13650,10 @@ struct gt_mkldnn_linear_out_args {
 static_assert(sizeof(gt_mkldnn_linear_out_args) == 32, "args layout differs from the Go side's");
 char* gt_mkldnn_linear_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_linear_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13664,16 +13664,16 @@ struct gt_mkldnn_linear_backward_input_args {
   int64_t a_input_size_len;
   gt_tensor a_grad_output;
   gt_tensor a_weight;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mkldnn_linear_backward_input_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mkldnn_linear_backward_input_args) == 48, "args layout differs from the Go side's");
 char* gt_mkldnn_linear_backward_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_backward_input_args*>(args);
   auto a_input_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_size_len = a->a_input_size_len;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mkldnn_linear_backward_input::call(at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13692,9 +13692,9 @@ char* gt_mkldnn_linear_backward_input_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mkldnn_linear_backward_input_out_args*>(args);
   auto a_input_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_input_size_len = a->a_input_size_len;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mkldnn_linear_backward_input_out::call(at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13705,15 +13705,15 @@ struct gt_moveaxis_int_args {
   gt_tensor a_self;
   int64_t a_source;
   int64_t a_destination;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_moveaxis_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_moveaxis_int_args) == 48, "args layout differs from the Go side's");
 char* gt_moveaxis_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_moveaxis_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_source = a->a_source;
   int64_t a_destination = a->a_destination;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::moveaxis_int::call(gotorch::ref(a_self, "self"), a_source, a_destination);
   *out0 = gotorch::wrap(std::move(r));
@@ -13725,17 +13725,17 @@ struct gt_moveaxis_intlist_args {
   gt_tensor a_self;
   int64_t a_source_len;
   int64_t a_destination_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_moveaxis_intlist_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_moveaxis_intlist_args) == 48, "args layout differs from the Go side's");
 char* gt_moveaxis_intlist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_moveaxis_intlist_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_source = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_source_len = a->a_source_len;
   auto a_destination = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_destination_len = a->a_destination_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::moveaxis_intlist::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_source, a_source_len), at::IntArrayRef(a_destination, a_destination_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -13751,16 +13751,16 @@ struct gt_mps_convolution_backward_args {
   int64_t a_stride_len;
   int64_t a_dilation_len;
   int64_t a_groups;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_mps_convolution_backward_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mps_convolution_backward_args) == 128, "args layout differs from the Go side's");
 char* gt_mps_convolution_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mps_convolution_backward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13769,9 +13769,9 @@ char* gt_mps_convolution_backward(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::mps_convolution_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13796,9 +13796,9 @@ struct gt_mps_convolution_backward_out_args {
 static_assert(sizeof(gt_mps_convolution_backward_out_args) == 80, "args layout differs from the Go side's");
 char* gt_mps_convolution_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mps_convolution_backward_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
@@ -13807,9 +13807,9 @@ char* gt_mps_convolution_backward_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   int64_t a_groups = a->a_groups;
   auto a_output_mask = static_cast<const bool*>(ptrs[3]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::mps_convolution_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -13818,13 +13818,13 @@ char* gt_mps_convolution_backward_out(void* args, void* const* ptrs) {
 // msort(Tensor self) -> Tensor
 struct gt_msort_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_msort_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_msort_args) == 32, "args layout differs from the Go side's");
 char* gt_msort(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_msort_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::msort::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13839,8 +13839,8 @@ struct gt_msort_out_args {
 static_assert(sizeof(gt_msort_out_args) == 16, "args layout differs from the Go side's");
 char* gt_msort_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_msort_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::msort_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13854,18 +13854,18 @@ struct gt_multi_margin_loss_args {
   gt_scalar a_margin;
   gt_tensor a_weight;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_multi_margin_loss_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multi_margin_loss_args) == 120, "args layout differs from the Go side's");
 char* gt_multi_margin_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multi_margin_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   gt_scalar a_p = a->a_p;
   gt_scalar a_margin = a->a_margin;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::multi_margin_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -13885,13 +13885,13 @@ struct gt_multi_margin_loss_out_args {
 static_assert(sizeof(gt_multi_margin_loss_out_args) == 104, "args layout differs from the Go side's");
 char* gt_multi_margin_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multi_margin_loss_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   gt_scalar a_p = a->a_p;
   gt_scalar a_margin = a->a_margin;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_weight(a->a_weight);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::multi_margin_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -13904,17 +13904,17 @@ struct gt_multilabel_margin_loss_backward_args {
   gt_tensor a_target;
   int64_t a_reduction;
   gt_tensor a_is_target;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_multilabel_margin_loss_backward_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multilabel_margin_loss_backward_args) == 64, "args layout differs from the Go side's");
 char* gt_multilabel_margin_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multilabel_margin_loss_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_is_target = a->a_is_target;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_is_target(a->a_is_target);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::multilabel_margin_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_is_target, "is_target"));
   *out0 = gotorch::wrap(std::move(r));
@@ -13933,12 +13933,12 @@ struct gt_multilabel_margin_loss_backward_grad_input_args {
 static_assert(sizeof(gt_multilabel_margin_loss_backward_grad_input_args) == 48, "args layout differs from the Go side's");
 char* gt_multilabel_margin_loss_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multilabel_margin_loss_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_is_target = a->a_is_target;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_is_target(a->a_is_target);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::multilabel_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_is_target, "is_target"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -13949,17 +13949,17 @@ struct gt_multilabel_margin_loss_forward_args {
   gt_tensor a_self;
   gt_tensor a_target;
   int64_t a_reduction;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_multilabel_margin_loss_forward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_multilabel_margin_loss_forward_args) == 72, "args layout differs from the Go side's");
 char* gt_multilabel_margin_loss_forward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multilabel_margin_loss_forward_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::multilabel_margin_loss_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -13978,11 +13978,11 @@ struct gt_multilabel_margin_loss_forward_output_args {
 static_assert(sizeof(gt_multilabel_margin_loss_forward_output_args) == 40, "args layout differs from the Go side's");
 char* gt_multilabel_margin_loss_forward_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_multilabel_margin_loss_forward_output_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_is_target = a->a_is_target;
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_is_target(a->a_is_target);
   GT_TRY
   at::_ops::multilabel_margin_loss_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_output, "output"), gotorch::ref(a_is_target, "is_target"));
   GT_CATCH
@@ -13992,14 +13992,14 @@ char* gt_multilabel_margin_loss_forward_output(void* args, void* const* ptrs) {
 struct gt_mv_args {
   gt_tensor a_self;
   gt_tensor a_vec;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_mv_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_mv_args) == 40, "args layout differs from the Go side's");
 char* gt_mv(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mv_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec = a->a_vec;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec(a->a_vec);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::mv::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec, "vec"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14015,9 +14015,9 @@ struct gt_mv_out_args {
 static_assert(sizeof(gt_mv_out_args) == 24, "args layout differs from the Go side's");
 char* gt_mv_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mv_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_vec = a->a_vec;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_vec(a->a_vec);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::mv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec, "vec"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14026,13 +14026,13 @@ char* gt_mv_out(void* args, void* const* ptrs) {
 // nanmedian(Tensor self) -> Tensor
 struct gt_nanmedian_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nanmedian_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nanmedian_args) == 32, "args layout differs from the Go side's");
 char* gt_nanmedian(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmedian_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nanmedian::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14044,17 +14044,17 @@ struct gt_nanmedian_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_nanmedian_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nanmedian_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_nanmedian_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmedian_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::nanmedian_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14073,11 +14073,11 @@ struct gt_nanmedian_dim_values_args {
 static_assert(sizeof(gt_nanmedian_dim_values_args) == 40, "args layout differs from the Go side's");
 char* gt_nanmedian_dim_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmedian_dim_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::nanmedian_dim_values::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -14088,18 +14088,18 @@ struct gt_nanmedian_names_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_nanmedian_names_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nanmedian_names_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_nanmedian_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmedian_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::nanmedian_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14118,12 +14118,12 @@ struct gt_nanmedian_names_dim_values_args {
 static_assert(sizeof(gt_nanmedian_names_dim_values_args) == 40, "args layout differs from the Go side's");
 char* gt_nanmedian_names_dim_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmedian_names_dim_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::nanmedian_names_dim_values::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -14137,8 +14137,8 @@ struct gt_nanmedian_out_args {
 static_assert(sizeof(gt_nanmedian_out_args) == 16, "args layout differs from the Go side's");
 char* gt_nanmedian_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nanmedian_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nanmedian_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14150,17 +14150,17 @@ struct gt_nansum_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nansum_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nansum_args) == 48, "args layout differs from the Go side's");
 char* gt_nansum(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nansum_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nansum::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14178,12 +14178,12 @@ struct gt_nansum_out_args {
 static_assert(sizeof(gt_nansum_out_args) == 32, "args layout differs from the Go side's");
 char* gt_nansum_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nansum_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nansum_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14199,24 +14199,24 @@ struct gt_native_batch_norm_args {
   bool a_training;
   double a_momentum;
   double a_eps;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_native_batch_norm_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_batch_norm_args) == 136, "args layout differs from the Go side's");
 char* gt_native_batch_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_batch_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::native_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14242,17 +14242,17 @@ struct gt_native_batch_norm_out_args {
 static_assert(sizeof(gt_native_batch_norm_out_args) == 88, "args layout differs from the Go side's");
 char* gt_native_batch_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_batch_norm_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_running_mean = a->a_running_mean;
-  gt_tensor a_running_var = a->a_running_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_running_mean(a->a_running_mean);
+  gotorch::borrowed a_running_var(a->a_running_var);
   bool a_training = a->a_training;
   double a_momentum = a->a_momentum;
   double a_eps = a->a_eps;
-  gt_tensor a_out = a->a_out;
-  gt_tensor a_save_mean = a->a_save_mean;
-  gt_tensor a_save_invstd = a->a_save_invstd;
+  gotorch::borrowed a_out(a->a_out);
+  gotorch::borrowed a_save_mean(a->a_save_mean);
+  gotorch::borrowed a_save_invstd(a->a_save_invstd);
   GT_TRY
   at::_ops::native_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps, gotorch::ref(a_out, "out"), gotorch::ref(a_save_mean, "save_mean"), gotorch::ref(a_save_invstd, "save_invstd"));
   GT_CATCH
@@ -14262,14 +14262,14 @@ char* gt_native_batch_norm_out(void* args, void* const* ptrs) {
 struct gt_native_channel_shuffle_args {
   gt_tensor a_self;
   int64_t a_groups;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_native_channel_shuffle_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_channel_shuffle_args) == 40, "args layout differs from the Go side's");
 char* gt_native_channel_shuffle(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_channel_shuffle_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_groups = a->a_groups;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::native_channel_shuffle::call(gotorch::ref(a_self, "self"), a_groups);
   *out0 = gotorch::wrap(std::move(r));
@@ -14283,22 +14283,22 @@ struct gt_native_layer_norm_args {
   gt_tensor a_weight;
   gt_tensor a_bias;
   double a_eps;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_native_layer_norm_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_layer_norm_args) == 112, "args layout differs from the Go side's");
 char* gt_native_layer_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_layer_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_normalized_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_normalized_shape_len = a->a_normalized_shape_len;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   double a_eps = a->a_eps;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::native_layer_norm::call(gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14321,15 +14321,15 @@ struct gt_native_layer_norm_out_args {
 static_assert(sizeof(gt_native_layer_norm_out_args) == 64, "args layout differs from the Go side's");
 char* gt_native_layer_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_layer_norm_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_normalized_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_normalized_shape_len = a->a_normalized_shape_len;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   double a_eps = a->a_eps;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::native_layer_norm_out::call(gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -14344,25 +14344,25 @@ struct gt_native_layer_norm_backward_args {
   gt_tensor a_rstd;
   gt_tensor a_weight;
   gt_tensor a_bias;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_native_layer_norm_backward_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_native_layer_norm_backward_args) == 128, "args layout differs from the Go side's");
 char* gt_native_layer_norm_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_layer_norm_backward_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
   auto a_normalized_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_normalized_shape_len = a->a_normalized_shape_len;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_rstd = a->a_rstd;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_rstd(a->a_rstd);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_output_mask = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::native_layer_norm_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -14387,18 +14387,18 @@ struct gt_native_layer_norm_backward_out_args {
 static_assert(sizeof(gt_native_layer_norm_backward_out_args) == 80, "args layout differs from the Go side's");
 char* gt_native_layer_norm_backward_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_native_layer_norm_backward_out_args*>(args);
-  gt_tensor a_grad_out = a->a_grad_out;
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_grad_out(a->a_grad_out);
+  gotorch::borrowed a_input(a->a_input);
   auto a_normalized_shape = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_normalized_shape_len = a->a_normalized_shape_len;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_rstd = a->a_rstd;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_rstd(a->a_rstd);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_output_mask = static_cast<const bool*>(ptrs[1]);
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::native_layer_norm_backward_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -14407,13 +14407,13 @@ char* gt_native_layer_norm_backward_out(void* args, void* const* ptrs) {
 // neg(Tensor self) -> Tensor
 struct gt_neg_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_neg_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_neg_args) == 32, "args layout differs from the Go side's");
 char* gt_neg(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_neg_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::neg::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14428,8 +14428,8 @@ struct gt_neg_out_args {
 static_assert(sizeof(gt_neg_out_args) == 16, "args layout differs from the Go side's");
 char* gt_neg_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_neg_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::neg_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14442,7 +14442,7 @@ struct gt_neg__args {
 static_assert(sizeof(gt_neg__args) == 8, "args layout differs from the Go side's");
 char* gt_neg_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_neg__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::neg_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -14451,13 +14451,13 @@ char* gt_neg_(void* args, void* const* ptrs) {
 // negative(Tensor self) -> Tensor
 struct gt_negative_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_negative_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_negative_args) == 32, "args layout differs from the Go side's");
 char* gt_negative(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_negative_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::negative::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14472,8 +14472,8 @@ struct gt_negative_out_args {
 static_assert(sizeof(gt_negative_out_args) == 16, "args layout differs from the Go side's");
 char* gt_negative_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_negative_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::negative_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14486,7 +14486,7 @@ struct gt_negative__args {
 static_assert(sizeof(gt_negative__args) == 8, "args layout differs from the Go side's");
 char* gt_negative_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_negative__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::negative_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -14496,14 +14496,14 @@ char* gt_negative_(void* args, void* const* ptrs) {
 struct gt_nextafter_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nextafter_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nextafter_args) == 40, "args layout differs from the Go side's");
 char* gt_nextafter(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nextafter_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nextafter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14519,9 +14519,9 @@ struct gt_nextafter_out_args {
 static_assert(sizeof(gt_nextafter_out_args) == 24, "args layout differs from the Go side's");
 char* gt_nextafter_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nextafter_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nextafter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14535,8 +14535,8 @@ struct gt_nextafter__args {
 static_assert(sizeof(gt_nextafter__args) == 16, "args layout differs from the Go side's");
 char* gt_nextafter_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nextafter__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::nextafter_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -14546,14 +14546,14 @@ char* gt_nextafter_(void* args, void* const* ptrs) {
 struct gt_not_equal_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_not_equal_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_not_equal_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_not_equal_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_not_equal_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::not_equal_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -14569,9 +14569,9 @@ struct gt_not_equal_Scalar_out_args {
 static_assert(sizeof(gt_not_equal_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_not_equal_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_not_equal_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::not_equal_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14581,14 +14581,14 @@ char* gt_not_equal_Scalar_out(void* args, void* const* ptrs) {
 struct gt_not_equal_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_not_equal_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_not_equal_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_not_equal_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_not_equal_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::not_equal_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14604,9 +14604,9 @@ struct gt_not_equal_Tensor_out_args {
 static_assert(sizeof(gt_not_equal_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_not_equal_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_not_equal_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::not_equal_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14620,7 +14620,7 @@ struct gt_not_equal__Scalar_args {
 static_assert(sizeof(gt_not_equal__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_not_equal__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_not_equal__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::not_equal__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -14635,8 +14635,8 @@ struct gt_not_equal__Tensor_args {
 static_assert(sizeof(gt_not_equal__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_not_equal__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_not_equal__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::not_equal__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -14646,14 +14646,14 @@ char* gt_not_equal__Tensor(void* args, void* const* ptrs) {
 struct gt_nuclear_norm_args {
   gt_tensor a_self;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nuclear_norm_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nuclear_norm_args) == 40, "args layout differs from the Go side's");
 char* gt_nuclear_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nuclear_norm_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nuclear_norm::call(gotorch::ref(a_self, "self"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -14665,16 +14665,16 @@ struct gt_nuclear_norm_dim_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_nuclear_norm_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_nuclear_norm_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_nuclear_norm_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nuclear_norm_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::nuclear_norm_dim::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -14691,11 +14691,11 @@ struct gt_nuclear_norm_dim_out_args {
 static_assert(sizeof(gt_nuclear_norm_dim_out_args) == 32, "args layout differs from the Go side's");
 char* gt_nuclear_norm_dim_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nuclear_norm_dim_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nuclear_norm_dim_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14710,9 +14710,9 @@ struct gt_nuclear_norm_out_args {
 static_assert(sizeof(gt_nuclear_norm_out_args) == 24, "args layout differs from the Go side's");
 char* gt_nuclear_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_nuclear_norm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::nuclear_norm_out::call(gotorch::ref(a_self, "self"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14722,14 +14722,14 @@ char* gt_nuclear_norm_out(void* args, void* const* ptrs) {
 struct gt_one_hot_args {
   gt_tensor a_self;
   int64_t a_num_classes;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_one_hot_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_one_hot_args) == 40, "args layout differs from the Go side's");
 char* gt_one_hot(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_one_hot_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_num_classes = a->a_num_classes;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::one_hot::call(gotorch::ref(a_self, "self"), a_num_classes);
   *out0 = gotorch::wrap(std::move(r));
@@ -14742,9 +14742,9 @@ struct gt_ones_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ones_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ones_args) == 56, "args layout differs from the Go side's");
 char* gt_ones(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -14753,7 +14753,7 @@ char* gt_ones(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ones::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -14767,9 +14767,9 @@ struct gt_ones_names_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ones_names_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ones_names_args) == 64, "args layout differs from the Go side's");
 char* gt_ones_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -14780,7 +14780,7 @@ char* gt_ones_names(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ones_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -14800,7 +14800,7 @@ char* gt_ones_names_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ones_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14816,7 +14816,7 @@ char* gt_ones_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ones_out::call(gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14826,14 +14826,14 @@ char* gt_ones_out(void* args, void* const* ptrs) {
 struct gt_orgqr_args {
   gt_tensor a_self;
   gt_tensor a_input2;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_orgqr_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_orgqr_args) == 40, "args layout differs from the Go side's");
 char* gt_orgqr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_orgqr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_input2 = a->a_input2;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_input2(a->a_input2);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::orgqr::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"));
   *out0 = gotorch::wrap(std::move(r));
@@ -14849,9 +14849,9 @@ struct gt_orgqr_out_args {
 static_assert(sizeof(gt_orgqr_out_args) == 24, "args layout differs from the Go side's");
 char* gt_orgqr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_orgqr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_input2 = a->a_input2;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_input2(a->a_input2);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::orgqr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14864,17 +14864,17 @@ struct gt_ormqr_args {
   gt_tensor a_input3;
   bool a_left;
   bool a_transpose;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_ormqr_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ormqr_args) == 56, "args layout differs from the Go side's");
 char* gt_ormqr(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ormqr_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_input2 = a->a_input2;
-  gt_tensor a_input3 = a->a_input3;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_input2(a->a_input2);
+  gotorch::borrowed a_input3(a->a_input3);
   bool a_left = a->a_left;
   bool a_transpose = a->a_transpose;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::ormqr::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_input3, "input3"), a_left, a_transpose);
   *out0 = gotorch::wrap(std::move(r));
@@ -14893,12 +14893,12 @@ struct gt_ormqr_out_args {
 static_assert(sizeof(gt_ormqr_out_args) == 40, "args layout differs from the Go side's");
 char* gt_ormqr_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ormqr_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_input2 = a->a_input2;
-  gt_tensor a_input3 = a->a_input3;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_input2(a->a_input2);
+  gotorch::borrowed a_input3(a->a_input3);
   bool a_left = a->a_left;
   bool a_transpose = a->a_transpose;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::ormqr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_input3, "input3"), a_left, a_transpose, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14911,17 +14911,17 @@ struct gt_pairwise_distance_args {
   double a_p;
   double a_eps;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pairwise_distance_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pairwise_distance_args) == 64, "args layout differs from the Go side's");
 char* gt_pairwise_distance(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pairwise_distance_args*>(args);
-  gt_tensor a_x1 = a->a_x1;
-  gt_tensor a_x2 = a->a_x2;
+  gotorch::borrowed a_x1(a->a_x1);
+  gotorch::borrowed a_x2(a->a_x2);
   double a_p = a->a_p;
   double a_eps = a->a_eps;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pairwise_distance::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, a_eps, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -14932,14 +14932,14 @@ char* gt_pairwise_distance(void* args, void* const* ptrs) {
 struct gt_pdist_args {
   gt_tensor a_self;
   double a_p;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pdist_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pdist_args) == 40, "args layout differs from the Go side's");
 char* gt_pdist(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pdist_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_p = a->a_p;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pdist::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
@@ -14950,15 +14950,15 @@ char* gt_pdist(void* args, void* const* ptrs) {
 struct gt_permute_copy_args {
   gt_tensor a_self;
   int64_t a_dims_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_permute_copy_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_permute_copy_args) == 40, "args layout differs from the Go side's");
 char* gt_permute_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_permute_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::permute_copy::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -14974,10 +14974,10 @@ struct gt_permute_copy_out_args {
 static_assert(sizeof(gt_permute_copy_out_args) == 24, "args layout differs from the Go side's");
 char* gt_permute_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_permute_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dims = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::permute_copy_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -14987,14 +14987,14 @@ char* gt_permute_copy_out(void* args, void* const* ptrs) {
 struct gt_pin_memory_args {
   gt_tensor a_self;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pin_memory_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pin_memory_args) == 48, "args layout differs from the Go side's");
 char* gt_pin_memory(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pin_memory_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_device a_device = a->a_device;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pin_memory::call(gotorch::ref(a_self, "self"), gotorch::opt_device(a_device, "device"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15005,14 +15005,14 @@ char* gt_pin_memory(void* args, void* const* ptrs) {
 struct gt_pinverse_args {
   gt_tensor a_self;
   double a_rcond;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pinverse_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pinverse_args) == 40, "args layout differs from the Go side's");
 char* gt_pinverse(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pinverse_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_rcond = a->a_rcond;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pinverse::call(gotorch::ref(a_self, "self"), a_rcond);
   *out0 = gotorch::wrap(std::move(r));
@@ -15023,14 +15023,14 @@ char* gt_pinverse(void* args, void* const* ptrs) {
 struct gt_pixel_shuffle_args {
   gt_tensor a_self;
   int64_t a_upscale_factor;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pixel_shuffle_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pixel_shuffle_args) == 40, "args layout differs from the Go side's");
 char* gt_pixel_shuffle(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pixel_shuffle_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_upscale_factor = a->a_upscale_factor;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pixel_shuffle::call(gotorch::ref(a_self, "self"), a_upscale_factor);
   *out0 = gotorch::wrap(std::move(r));
@@ -15046,9 +15046,9 @@ struct gt_pixel_shuffle_out_args {
 static_assert(sizeof(gt_pixel_shuffle_out_args) == 24, "args layout differs from the Go side's");
 char* gt_pixel_shuffle_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pixel_shuffle_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_upscale_factor = a->a_upscale_factor;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::pixel_shuffle_out::call(gotorch::ref(a_self, "self"), a_upscale_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15058,14 +15058,14 @@ char* gt_pixel_shuffle_out(void* args, void* const* ptrs) {
 struct gt_poisson_args {
   gt_tensor a_self;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_poisson_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_poisson_args) == 40, "args layout differs from the Go side's");
 char* gt_poisson(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_poisson_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::poisson::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15081,9 +15081,9 @@ struct gt_poisson_out_args {
 static_assert(sizeof(gt_poisson_out_args) == 24, "args layout differs from the Go side's");
 char* gt_poisson_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_poisson_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::poisson_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15093,14 +15093,14 @@ char* gt_poisson_out(void* args, void* const* ptrs) {
 struct gt_polar_args {
   gt_tensor a_abs;
   gt_tensor a_angle;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_polar_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_polar_args) == 40, "args layout differs from the Go side's");
 char* gt_polar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_polar_args*>(args);
-  gt_tensor a_abs = a->a_abs;
-  gt_tensor a_angle = a->a_angle;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_abs(a->a_abs);
+  gotorch::borrowed a_angle(a->a_angle);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::polar::call(gotorch::ref(a_abs, "abs"), gotorch::ref(a_angle, "angle"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15116,9 +15116,9 @@ struct gt_polar_out_args {
 static_assert(sizeof(gt_polar_out_args) == 24, "args layout differs from the Go side's");
 char* gt_polar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_polar_out_args*>(args);
-  gt_tensor a_abs = a->a_abs;
-  gt_tensor a_angle = a->a_angle;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_abs(a->a_abs);
+  gotorch::borrowed a_angle(a->a_angle);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::polar_out::call(gotorch::ref(a_abs, "abs"), gotorch::ref(a_angle, "angle"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15128,14 +15128,14 @@ char* gt_polar_out(void* args, void* const* ptrs) {
 struct gt_pow_Scalar_args {
   gt_scalar a_self;
   gt_tensor a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pow_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pow_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_pow_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow_Scalar_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pow_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15152,8 +15152,8 @@ static_assert(sizeof(gt_pow_Scalar_out_args) == 48, "args layout differs from th
 char* gt_pow_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow_Scalar_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::pow_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15163,14 +15163,14 @@ char* gt_pow_Scalar_out(void* args, void* const* ptrs) {
 struct gt_pow_Tensor_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pow_Tensor_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pow_Tensor_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_pow_Tensor_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow_Tensor_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pow_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
   *out0 = gotorch::wrap(std::move(r));
@@ -15186,9 +15186,9 @@ struct gt_pow_Tensor_Scalar_out_args {
 static_assert(sizeof(gt_pow_Tensor_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_pow_Tensor_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow_Tensor_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_exponent = a->a_exponent;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::pow_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15198,14 +15198,14 @@ char* gt_pow_Tensor_Scalar_out(void* args, void* const* ptrs) {
 struct gt_pow_Tensor_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_exponent;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_pow_Tensor_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pow_Tensor_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_pow_Tensor_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow_Tensor_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::pow_Tensor_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15221,9 +15221,9 @@ struct gt_pow_Tensor_Tensor_out_args {
 static_assert(sizeof(gt_pow_Tensor_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_pow_Tensor_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow_Tensor_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_exponent(a->a_exponent);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::pow_Tensor_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15237,7 +15237,7 @@ struct gt_pow__Scalar_args {
 static_assert(sizeof(gt_pow__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_pow__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_exponent = a->a_exponent;
   GT_TRY
   at::_ops::pow__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
@@ -15252,8 +15252,8 @@ struct gt_pow__Tensor_args {
 static_assert(sizeof(gt_pow__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_pow__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pow__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_exponent = a->a_exponent;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_exponent(a->a_exponent);
   GT_TRY
   at::_ops::pow__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   GT_CATCH
@@ -15263,14 +15263,14 @@ char* gt_pow__Tensor(void* args, void* const* ptrs) {
 struct gt_prod_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_prod_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_prod_args) == 40, "args layout differs from the Go side's");
 char* gt_prod(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prod_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::prod::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15288,12 +15288,12 @@ struct gt_prod_Dimname_out_args {
 static_assert(sizeof(gt_prod_Dimname_out_args) == 32, "args layout differs from the Go side's");
 char* gt_prod_Dimname_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prod_Dimname_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::prod_Dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15305,17 +15305,17 @@ struct gt_prod_dim_Dimname_args {
   int64_t a_dim_len;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_prod_dim_Dimname_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_prod_dim_Dimname_args) == 48, "args layout differs from the Go side's");
 char* gt_prod_dim_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prod_dim_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::prod_dim_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15328,16 +15328,16 @@ struct gt_prod_dim_int_args {
   int64_t a_dim;
   bool a_keepdim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_prod_dim_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_prod_dim_int_args) == 48, "args layout differs from the Go side's");
 char* gt_prod_dim_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prod_dim_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::prod_dim_int::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15355,11 +15355,11 @@ struct gt_prod_int_out_args {
 static_assert(sizeof(gt_prod_int_out_args) == 32, "args layout differs from the Go side's");
 char* gt_prod_int_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prod_int_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_keepdim = a->a_keepdim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::prod_int_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15374,9 +15374,9 @@ struct gt_prod_out_args {
 static_assert(sizeof(gt_prod_out_args) == 24, "args layout differs from the Go side's");
 char* gt_prod_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_prod_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::prod_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15408,7 +15408,7 @@ struct gt_qscheme_args {
 static_assert(sizeof(gt_qscheme_args) == 16, "args layout differs from the Go side's");
 char* gt_qscheme(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_qscheme_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::qscheme::call(gotorch::ref(a_self, "self"));
@@ -15422,18 +15422,18 @@ struct gt_quantile_args {
   gt_tensor a_q;
   bool a_keepdim;
   int64_t a_interpolation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantile_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantile_args) == 56, "args layout differs from the Go side's");
 char* gt_quantile(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantile_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_q = a->a_q;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_q(a->a_q);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantile::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15451,13 +15451,13 @@ struct gt_quantile_out_args {
 static_assert(sizeof(gt_quantile_out_args) == 40, "args layout differs from the Go side's");
 char* gt_quantile_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantile_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_q = a->a_q;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_q(a->a_q);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantile_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15469,18 +15469,18 @@ struct gt_quantile_scalar_args {
   double a_q;
   bool a_keepdim;
   int64_t a_interpolation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantile_scalar_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantile_scalar_args) == 56, "args layout differs from the Go side's");
 char* gt_quantile_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantile_scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_q = a->a_q;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantile_scalar::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15498,13 +15498,13 @@ struct gt_quantile_scalar_out_args {
 static_assert(sizeof(gt_quantile_scalar_out_args) == 40, "args layout differs from the Go side's");
 char* gt_quantile_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantile_scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   double a_q = a->a_q;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   bool a_keepdim = a->a_keepdim;
   auto a_interpolation = static_cast<const char*>(ptrs[1]);
   int64_t a_interpolation_len = a->a_interpolation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantile_scalar_out::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15517,17 +15517,17 @@ struct gt_quantize_per_channel_args {
   gt_tensor a_zero_points;
   int64_t a_axis;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantize_per_channel_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantize_per_channel_args) == 64, "args layout differs from the Go side's");
 char* gt_quantize_per_channel(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_channel_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scales = a->a_scales;
-  gt_tensor a_zero_points = a->a_zero_points;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scales(a->a_scales);
+  gotorch::borrowed a_zero_points(a->a_zero_points);
   int64_t a_axis = a->a_axis;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantize_per_channel::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15546,12 +15546,12 @@ struct gt_quantize_per_channel_out_args {
 static_assert(sizeof(gt_quantize_per_channel_out_args) == 48, "args layout differs from the Go side's");
 char* gt_quantize_per_channel_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantize_per_channel_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_scales = a->a_scales;
-  gt_tensor a_zero_points = a->a_zero_points;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_scales(a->a_scales);
+  gotorch::borrowed a_zero_points(a->a_zero_points);
   int64_t a_axis = a->a_axis;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantize_per_channel_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15567,20 +15567,20 @@ struct gt_quantized_batch_norm_args {
   double a_eps;
   double a_output_scale;
   int64_t a_output_zero_point;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantized_batch_norm_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantized_batch_norm_args) == 88, "args layout differs from the Go side's");
 char* gt_quantized_batch_norm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_batch_norm_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_var = a->a_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_var(a->a_var);
   double a_eps = a->a_eps;
   double a_output_scale = a->a_output_scale;
   int64_t a_output_zero_point = a->a_output_zero_point;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantized_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_var, "var"), a_eps, a_output_scale, a_output_zero_point);
   *out0 = gotorch::wrap(std::move(r));
@@ -15602,15 +15602,15 @@ struct gt_quantized_batch_norm_out_args {
 static_assert(sizeof(gt_quantized_batch_norm_out_args) == 72, "args layout differs from the Go side's");
 char* gt_quantized_batch_norm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_batch_norm_out_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_weight = a->a_weight;
-  gt_tensor a_bias = a->a_bias;
-  gt_tensor a_mean = a->a_mean;
-  gt_tensor a_var = a->a_var;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_weight(a->a_weight);
+  gotorch::borrowed a_bias(a->a_bias);
+  gotorch::borrowed a_mean(a->a_mean);
+  gotorch::borrowed a_var(a->a_var);
   double a_eps = a->a_eps;
   double a_output_scale = a->a_output_scale;
   int64_t a_output_zero_point = a->a_output_zero_point;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::quantized_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_var, "var"), a_eps, a_output_scale, a_output_zero_point, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15632,26 +15632,26 @@ struct gt_quantized_gru_cell_args {
   gt_scalar a_scale_hh;
   gt_scalar a_zero_point_ih;
   gt_scalar a_zero_point_hh;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_quantized_gru_cell_args) == 216, "args layout differs from the Go side's");
+static_assert(sizeof(gt_quantized_gru_cell_args) == 232, "args layout differs from the Go side's");
 char* gt_quantized_gru_cell(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_quantized_gru_cell_args*>(args);
-  gt_tensor a_input = a->a_input;
-  gt_tensor a_hx = a->a_hx;
-  gt_tensor a_w_ih = a->a_w_ih;
-  gt_tensor a_w_hh = a->a_w_hh;
-  gt_tensor a_b_ih = a->a_b_ih;
-  gt_tensor a_b_hh = a->a_b_hh;
-  gt_tensor a_packed_ih = a->a_packed_ih;
-  gt_tensor a_packed_hh = a->a_packed_hh;
-  gt_tensor a_col_offsets_ih = a->a_col_offsets_ih;
-  gt_tensor a_col_offsets_hh = a->a_col_offsets_hh;
+  gotorch::borrowed a_input(a->a_input);
+  gotorch::borrowed a_hx(a->a_hx);
+  gotorch::borrowed a_w_ih(a->a_w_ih);
+  gotorch::borrowed a_w_hh(a->a_w_hh);
+  gotorch::borrowed a_b_ih(a->a_b_ih);
+  gotorch::borrowed a_b_hh(a->a_b_hh);
+  gotorch::borrowed a_packed_ih(a->a_packed_ih);
+  gotorch::borrowed a_packed_hh(a->a_packed_hh);
+  gotorch::borrowed a_col_offsets_ih(a->a_col_offsets_ih);
+  gotorch::borrowed a_col_offsets_hh(a->a_col_offsets_hh);
   gt_scalar a_scale_ih = a->a_scale_ih;
   gt_scalar a_scale_hh = a->a_scale_hh;
   gt_scalar a_zero_point_ih = a->a_zero_point_ih;
   gt_scalar a_zero_point_hh = a->a_zero_point_hh;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::quantized_gru_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::move(r));
@@ -15665,9 +15665,9 @@ struct gt_randint_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randint_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_args) == 64, "args layout differs from the Go side's");
 char* gt_randint(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_args*>(args);
   int64_t a_high = a->a_high;
@@ -15677,7 +15677,7 @@ char* gt_randint(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randint::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15692,9 +15692,9 @@ struct gt_randint_generator_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randint_generator_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_generator_args) == 72, "args layout differs from the Go side's");
 char* gt_randint_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_generator_args*>(args);
   int64_t a_high = a->a_high;
@@ -15705,7 +15705,7 @@ char* gt_randint_generator(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randint_generator::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15726,7 +15726,7 @@ char* gt_randint_generator_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randint_generator_out::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15740,9 +15740,9 @@ struct gt_randint_low_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randint_low_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_low_args) == 72, "args layout differs from the Go side's");
 char* gt_randint_low(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_low_args*>(args);
   int64_t a_low = a->a_low;
@@ -15753,7 +15753,7 @@ char* gt_randint_low(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randint_low::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15769,9 +15769,9 @@ struct gt_randint_low_generator_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randint_low_generator_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_low_generator_args) == 80, "args layout differs from the Go side's");
 char* gt_randint_low_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_low_generator_args*>(args);
   int64_t a_low = a->a_low;
@@ -15783,7 +15783,7 @@ char* gt_randint_low_generator(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randint_low_generator::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15806,7 +15806,7 @@ char* gt_randint_low_generator_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randint_low_generator_out::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15826,7 +15826,7 @@ char* gt_randint_low_out(void* args, void* const* ptrs) {
   int64_t a_high = a->a_high;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randint_low_out::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15844,7 +15844,7 @@ char* gt_randint_out(void* args, void* const* ptrs) {
   int64_t a_high = a->a_high;
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randint_out::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15858,19 +15858,19 @@ struct gt_randint_like_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randint_like_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_like_args) == 72, "args layout differs from the Go side's");
 char* gt_randint_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_like_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_high = a->a_high;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randint_like::call(gotorch::ref(a_self, "self"), a_high, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15886,12 +15886,12 @@ struct gt_randint_like_low_dtype_args {
   int32_t a_layout;
   gt_device a_device;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randint_like_low_dtype_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_like_low_dtype_args) == 80, "args layout differs from the Go side's");
 char* gt_randint_like_low_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_like_low_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_low = a->a_low;
   int64_t a_high = a->a_high;
   int32_t a_dtype = a->a_dtype;
@@ -15899,7 +15899,7 @@ char* gt_randint_like_low_dtype(void* args, void* const* ptrs) {
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randint_like_low_dtype::call(gotorch::ref(a_self, "self"), a_low, a_high, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -15917,11 +15917,11 @@ struct gt_randint_like_low_dtype_out_args {
 static_assert(sizeof(gt_randint_like_low_dtype_out_args) == 40, "args layout differs from the Go side's");
 char* gt_randint_like_low_dtype_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_like_low_dtype_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_low = a->a_low;
   int64_t a_high = a->a_high;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randint_like_low_dtype_out::call(gotorch::ref(a_self, "self"), a_low, a_high, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15937,10 +15937,10 @@ struct gt_randint_like_out_args {
 static_assert(sizeof(gt_randint_like_out_args) == 32, "args layout differs from the Go side's");
 char* gt_randint_like_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_like_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_high = a->a_high;
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randint_like_out::call(gotorch::ref(a_self, "self"), a_high, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -15952,9 +15952,9 @@ struct gt_randn_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randn_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_args) == 56, "args layout differs from the Go side's");
 char* gt_randn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15963,7 +15963,7 @@ char* gt_randn(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randn::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -15977,9 +15977,9 @@ struct gt_randn_generator_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randn_generator_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_generator_args) == 64, "args layout differs from the Go side's");
 char* gt_randn_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_generator_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15989,7 +15989,7 @@ char* gt_randn_generator(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randn_generator::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -16008,7 +16008,7 @@ char* gt_randn_generator_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randn_generator_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16022,9 +16022,9 @@ struct gt_randn_generator_with_names_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randn_generator_with_names_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_generator_with_names_args) == 72, "args layout differs from the Go side's");
 char* gt_randn_generator_with_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_generator_with_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -16036,7 +16036,7 @@ char* gt_randn_generator_with_names(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randn_generator_with_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -16058,7 +16058,7 @@ char* gt_randn_generator_with_names_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randn_generator_with_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16071,9 +16071,9 @@ struct gt_randn_names_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_randn_names_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_names_args) == 64, "args layout differs from the Go side's");
 char* gt_randn_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -16084,7 +16084,7 @@ char* gt_randn_names(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::randn_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -16104,7 +16104,7 @@ char* gt_randn_names_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   auto a_names = static_cast<const char*>(ptrs[1]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randn_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16120,7 +16120,7 @@ char* gt_randn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_out_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::randn_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16130,14 +16130,14 @@ char* gt_randn_out(void* args, void* const* ptrs) {
 struct gt_random_args {
   gt_tensor a_self;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_random_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_random_args) == 40, "args layout differs from the Go side's");
 char* gt_random(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::random::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16149,16 +16149,16 @@ struct gt_random_from_args {
   gt_tensor a_self;
   int64_t a_from;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_random_from_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_random_from_args) == 48, "args layout differs from the Go side's");
 char* gt_random_from(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random_from_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_from = a->a_from;
   auto a_to = static_cast<const int64_t*>(ptrs[0]);
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::random_from::call(gotorch::ref(a_self, "self"), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16175,11 +16175,11 @@ struct gt_random_from_out_args {
 static_assert(sizeof(gt_random_from_out_args) == 32, "args layout differs from the Go side's");
 char* gt_random_from_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random_from_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_from = a->a_from;
   auto a_to = static_cast<const int64_t*>(ptrs[0]);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::random_from_out::call(gotorch::ref(a_self, "self"), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16194,9 +16194,9 @@ struct gt_random_out_args {
 static_assert(sizeof(gt_random_out_args) == 24, "args layout differs from the Go side's");
 char* gt_random_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::random_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16207,15 +16207,15 @@ struct gt_random_to_args {
   gt_tensor a_self;
   int64_t a_to;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_random_to_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_random_to_args) == 48, "args layout differs from the Go side's");
 char* gt_random_to(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random_to_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::random_to::call(gotorch::ref(a_self, "self"), a_to, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16232,10 +16232,10 @@ struct gt_random_to_out_args {
 static_assert(sizeof(gt_random_to_out_args) == 32, "args layout differs from the Go side's");
 char* gt_random_to_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random_to_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::random_to_out::call(gotorch::ref(a_self, "self"), a_to, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16249,7 +16249,7 @@ struct gt_random__args {
 static_assert(sizeof(gt_random__args) == 16, "args layout differs from the Go side's");
 char* gt_random_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_generator a_generator = a->a_generator;
   GT_TRY
   at::_ops::random_::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
@@ -16265,7 +16265,7 @@ struct gt_random__from_args {
 static_assert(sizeof(gt_random__from_args) == 24, "args layout differs from the Go side's");
 char* gt_random__from(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random__from_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_from = a->a_from;
   auto a_to = static_cast<const int64_t*>(ptrs[0]);
   gt_generator a_generator = a->a_generator;
@@ -16283,7 +16283,7 @@ struct gt_random__to_args {
 static_assert(sizeof(gt_random__to_args) == 24, "args layout differs from the Go side's");
 char* gt_random__to(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_random__to_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
   GT_TRY
@@ -16298,9 +16298,9 @@ struct gt_range_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_range_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_range_args) == 112, "args layout differs from the Go side's");
 char* gt_range(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_range_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -16309,7 +16309,7 @@ char* gt_range(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::range::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -16329,7 +16329,7 @@ char* gt_range_out(void* args, void* const* ptrs) {
   gt_scalar a_start = a->a_start;
   gt_scalar a_end = a->a_end;
   gt_scalar a_step = a->a_step;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::range_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16346,7 +16346,7 @@ char* gt_range_out_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_range_out__args*>(args);
   gt_scalar a_start = a->a_start;
   gt_scalar a_end = a->a_end;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::range_out_::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16360,9 +16360,9 @@ struct gt_range_step_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_range_step_args) == 128, "args layout differs from the Go side's");
+static_assert(sizeof(gt_range_step_args) == 144, "args layout differs from the Go side's");
 char* gt_range_step(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_range_step_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -16372,7 +16372,7 @@ char* gt_range_step(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::range_step::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -16382,13 +16382,13 @@ char* gt_range_step(void* args, void* const* ptrs) {
 // reciprocal(Tensor self) -> Tensor
 struct gt_reciprocal_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reciprocal_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reciprocal_args) == 32, "args layout differs from the Go side's");
 char* gt_reciprocal(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reciprocal_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reciprocal::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16403,8 +16403,8 @@ struct gt_reciprocal_out_args {
 static_assert(sizeof(gt_reciprocal_out_args) == 16, "args layout differs from the Go side's");
 char* gt_reciprocal_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reciprocal_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::reciprocal_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16417,7 +16417,7 @@ struct gt_reciprocal__args {
 static_assert(sizeof(gt_reciprocal__args) == 8, "args layout differs from the Go side's");
 char* gt_reciprocal_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reciprocal__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::reciprocal_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -16428,16 +16428,16 @@ struct gt_reflection_pad1d_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   int64_t a_padding_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_reflection_pad1d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_reflection_pad1d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_reflection_pad1d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad1d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::reflection_pad1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16454,11 +16454,11 @@ struct gt_reflection_pad1d_backward_grad_input_args {
 static_assert(sizeof(gt_reflection_pad1d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_reflection_pad1d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reflection_pad1d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   auto a_padding = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_padding_len = a->a_padding_len;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::reflection_pad1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -16467,13 +16467,13 @@ char* gt_reflection_pad1d_backward_grad_input(void* args, void* const* ptrs) {
 // relu6(Tensor self) -> Tensor
 struct gt_relu6_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_relu6_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_relu6_args) == 32, "args layout differs from the Go side's");
 char* gt_relu6(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_relu6_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::relu6::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16487,7 +16487,7 @@ struct gt_relu6__args {
 static_assert(sizeof(gt_relu6__args) == 8, "args layout differs from the Go side's");
 char* gt_relu6_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_relu6__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::relu6_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -16497,14 +16497,14 @@ char* gt_relu6_(void* args, void* const* ptrs) {
 struct gt_remainder_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_remainder_Scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_remainder_Scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_remainder_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::remainder_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -16515,14 +16515,14 @@ char* gt_remainder_Scalar(void* args, void* const* ptrs) {
 struct gt_remainder_Scalar_Tensor_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_remainder_Scalar_Tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_remainder_Scalar_Tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_remainder_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder_Scalar_Tensor_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::remainder_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16539,8 +16539,8 @@ static_assert(sizeof(gt_remainder_Scalar_Tensor_out_args) == 48, "args layout di
 char* gt_remainder_Scalar_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder_Scalar_Tensor_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::remainder_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16555,9 +16555,9 @@ struct gt_remainder_Scalar_out_args {
 static_assert(sizeof(gt_remainder_Scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_remainder_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::remainder_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16567,14 +16567,14 @@ char* gt_remainder_Scalar_out(void* args, void* const* ptrs) {
 struct gt_remainder_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_remainder_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_remainder_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_remainder_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::remainder_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16590,9 +16590,9 @@ struct gt_remainder_Tensor_out_args {
 static_assert(sizeof(gt_remainder_Tensor_out_args) == 24, "args layout differs from the Go side's");
 char* gt_remainder_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::remainder_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16606,7 +16606,7 @@ struct gt_remainder__Scalar_args {
 static_assert(sizeof(gt_remainder__Scalar_args) == 40, "args layout differs from the Go side's");
 char* gt_remainder__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   GT_TRY
   at::_ops::remainder__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
@@ -16621,8 +16621,8 @@ struct gt_remainder__Tensor_args {
 static_assert(sizeof(gt_remainder__Tensor_args) == 16, "args layout differs from the Go side's");
 char* gt_remainder__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_remainder__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   GT_TRY
   at::_ops::remainder__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
@@ -16631,14 +16631,14 @@ char* gt_remainder__Tensor(void* args, void* const* ptrs) {
 // repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
 struct gt_repeat_interleave_Tensor_args {
   gt_tensor a_repeats;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_repeat_interleave_Tensor_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_repeat_interleave_Tensor_args) == 32, "args layout differs from the Go side's");
 char* gt_repeat_interleave_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_repeat_interleave_Tensor_args*>(args);
-  gt_tensor a_repeats = a->a_repeats;
+  gotorch::borrowed a_repeats(a->a_repeats);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::repeat_interleave_Tensor::call(gotorch::ref(a_repeats, "repeats"), gotorch::opt_value(a_output_size));
   *out0 = gotorch::wrap(std::move(r));
@@ -16653,9 +16653,9 @@ struct gt_repeat_interleave_Tensor_out_args {
 static_assert(sizeof(gt_repeat_interleave_Tensor_out_args) == 16, "args layout differs from the Go side's");
 char* gt_repeat_interleave_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_repeat_interleave_Tensor_out_args*>(args);
-  gt_tensor a_repeats = a->a_repeats;
+  gotorch::borrowed a_repeats(a->a_repeats);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::repeat_interleave_Tensor_out::call(gotorch::ref(a_repeats, "repeats"), gotorch::opt_value(a_output_size), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16665,16 +16665,16 @@ char* gt_repeat_interleave_Tensor_out(void* args, void* const* ptrs) {
 struct gt_repeat_interleave_self_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_repeats;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_repeat_interleave_self_Tensor_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_repeat_interleave_self_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_repeat_interleave_self_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_repeat_interleave_self_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_repeats = a->a_repeats;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_repeats(a->a_repeats);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::repeat_interleave_self_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_repeats, "repeats"), gotorch::opt_value(a_dim), gotorch::opt_value(a_output_size));
   *out0 = gotorch::wrap(std::move(r));
@@ -16685,16 +16685,16 @@ char* gt_repeat_interleave_self_Tensor(void* args, void* const* ptrs) {
 struct gt_repeat_interleave_self_int_args {
   gt_tensor a_self;
   int64_t a_repeats;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_repeat_interleave_self_int_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_repeat_interleave_self_int_args) == 40, "args layout differs from the Go side's");
 char* gt_repeat_interleave_self_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_repeat_interleave_self_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_repeats = a->a_repeats;
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::repeat_interleave_self_int::call(gotorch::ref(a_self, "self"), a_repeats, gotorch::opt_value(a_dim), gotorch::opt_value(a_output_size));
   *out0 = gotorch::wrap(std::move(r));
@@ -16706,15 +16706,15 @@ struct gt_resize_as_args {
   gt_tensor a_self;
   gt_tensor a_the_template;
   int32_t a_memory_format;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_resize_as_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_resize_as_args) == 48, "args layout differs from the Go side's");
 char* gt_resize_as(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_as_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_the_template = a->a_the_template;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_the_template(a->a_the_template);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::resize_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16731,10 +16731,10 @@ struct gt_resize_as_out_args {
 static_assert(sizeof(gt_resize_as_out_args) == 32, "args layout differs from the Go side's");
 char* gt_resize_as_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_as_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_the_template = a->a_the_template;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_the_template(a->a_the_template);
   int32_t a_memory_format = a->a_memory_format;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::resize_as_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16749,8 +16749,8 @@ struct gt_resize_as__args {
 static_assert(sizeof(gt_resize_as__args) == 24, "args layout differs from the Go side's");
 char* gt_resize_as_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_resize_as__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_the_template = a->a_the_template;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_the_template(a->a_the_template);
   int32_t a_memory_format = a->a_memory_format;
   GT_TRY
   at::_ops::resize_as_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
@@ -16766,7 +16766,7 @@ struct gt_result_type_Scalar_args {
 static_assert(sizeof(gt_result_type_Scalar_args) == 48, "args layout differs from the Go side's");
 char* gt_result_type_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_result_type_Scalar_args*>(args);
-  gt_tensor a_tensor = a->a_tensor;
+  gotorch::borrowed a_tensor(a->a_tensor);
   gt_scalar a_other = a->a_other;
   int32_t* out0 = &a->out0;
   GT_TRY
@@ -16803,7 +16803,7 @@ static_assert(sizeof(gt_result_type_Scalar_Tensor_args) == 48, "args layout diff
 char* gt_result_type_Scalar_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_result_type_Scalar_Tensor_args*>(args);
   gt_scalar a_scalar = a->a_scalar;
-  gt_tensor a_tensor = a->a_tensor;
+  gotorch::borrowed a_tensor(a->a_tensor);
   int32_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::result_type_Scalar_Tensor::call(gotorch::scalar(a_scalar), gotorch::ref(a_tensor, "tensor"));
@@ -16820,8 +16820,8 @@ struct gt_result_type_Tensor_args {
 static_assert(sizeof(gt_result_type_Tensor_args) == 24, "args layout differs from the Go side's");
 char* gt_result_type_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_result_type_Tensor_args*>(args);
-  gt_tensor a_tensor = a->a_tensor;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_tensor(a->a_tensor);
+  gotorch::borrowed a_other(a->a_other);
   int32_t* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::result_type_Tensor::call(gotorch::ref(a_tensor, "tensor"), gotorch::ref(a_other, "other"));
@@ -16834,17 +16834,17 @@ struct gt_roll_args {
   gt_tensor a_self;
   int64_t a_shifts_len;
   int64_t a_dims_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_roll_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_roll_args) == 48, "args layout differs from the Go side's");
 char* gt_roll(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_roll_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_shifts = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_shifts_len = a->a_shifts_len;
   auto a_dims = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::roll::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shifts, a_shifts_len), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -16861,12 +16861,12 @@ struct gt_roll_out_args {
 static_assert(sizeof(gt_roll_out_args) == 32, "args layout differs from the Go side's");
 char* gt_roll_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_roll_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_shifts = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_shifts_len = a->a_shifts_len;
   auto a_dims = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_dims_len = a->a_dims_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::roll_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shifts, a_shifts_len), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16875,14 +16875,14 @@ char* gt_roll_out(void* args, void* const* ptrs) {
 // row_stack(Tensor[] tensors) -> Tensor
 struct gt_row_stack_args {
   int64_t a_tensors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_row_stack_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_row_stack_args) == 32, "args layout differs from the Go side's");
 char* gt_row_stack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_row_stack_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::row_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
@@ -16899,7 +16899,7 @@ char* gt_row_stack_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_row_stack_out_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::row_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16913,18 +16913,18 @@ struct gt_rrelu_with_noise_args {
   gt_scalar a_upper;
   bool a_training;
   gt_generator a_generator;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rrelu_with_noise_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rrelu_with_noise_args) == 120, "args layout differs from the Go side's");
 char* gt_rrelu_with_noise(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rrelu_with_noise_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_noise = a->a_noise;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_noise(a->a_noise);
   gt_scalar a_lower = a->a_lower;
   gt_scalar a_upper = a->a_upper;
   bool a_training = a->a_training;
   gt_generator a_generator = a->a_generator;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rrelu_with_noise::call(gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
@@ -16944,13 +16944,13 @@ struct gt_rrelu_with_noise_out_args {
 static_assert(sizeof(gt_rrelu_with_noise_out_args) == 104, "args layout differs from the Go side's");
 char* gt_rrelu_with_noise_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rrelu_with_noise_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_noise = a->a_noise;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_noise(a->a_noise);
   gt_scalar a_lower = a->a_lower;
   gt_scalar a_upper = a->a_upper;
   bool a_training = a->a_training;
   gt_generator a_generator = a->a_generator;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rrelu_with_noise_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -16968,8 +16968,8 @@ struct gt_rrelu_with_noise__args {
 static_assert(sizeof(gt_rrelu_with_noise__args) == 96, "args layout differs from the Go side's");
 char* gt_rrelu_with_noise_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rrelu_with_noise__args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_noise = a->a_noise;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_noise(a->a_noise);
   gt_scalar a_lower = a->a_lower;
   gt_scalar a_upper = a->a_upper;
   bool a_training = a->a_training;
@@ -16984,15 +16984,15 @@ struct gt_rsub_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rsub_Scalar_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rsub_Scalar_args) == 96, "args layout differs from the Go side's");
 char* gt_rsub_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsub_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rsub_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -17009,10 +17009,10 @@ struct gt_rsub_Scalar_out_args {
 static_assert(sizeof(gt_rsub_Scalar_out_args) == 80, "args layout differs from the Go side's");
 char* gt_rsub_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsub_Scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rsub_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17023,15 +17023,15 @@ struct gt_rsub_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_rsub_Tensor_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rsub_Tensor_args) == 72, "args layout differs from the Go side's");
 char* gt_rsub_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsub_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::rsub_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -17048,10 +17048,10 @@ struct gt_rsub_Tensor_out_args {
 static_assert(sizeof(gt_rsub_Tensor_out_args) == 56, "args layout differs from the Go side's");
 char* gt_rsub_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsub_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::rsub_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17065,19 +17065,19 @@ struct gt_scatter_reduce_two_args {
   gt_tensor a_src;
   int64_t a_reduce_len;
   bool a_include_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_scatter_reduce_two_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scatter_reduce_two_args) == 72, "args layout differs from the Go side's");
 char* gt_scatter_reduce_two(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_reduce_two_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::scatter_reduce_two::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self);
   *out0 = gotorch::wrap(std::move(r));
@@ -17097,14 +17097,14 @@ struct gt_scatter_reduce_two_out_args {
 static_assert(sizeof(gt_scatter_reduce_two_out_args) == 56, "args layout differs from the Go side's");
 char* gt_scatter_reduce_two_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_reduce_two_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::scatter_reduce_two_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17122,10 +17122,10 @@ struct gt_scatter_reduce__two_args {
 static_assert(sizeof(gt_scatter_reduce__two_args) == 48, "args layout differs from the Go side's");
 char* gt_scatter_reduce__two(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scatter_reduce__two_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_index = a->a_index;
-  gt_tensor a_src = a->a_src;
+  gotorch::borrowed a_index(a->a_index);
+  gotorch::borrowed a_src(a->a_src);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
@@ -17142,19 +17142,19 @@ struct gt_searchsorted_Scalar_args {
   bool a_right;
   int64_t a_side_len;
   gt_tensor a_sorter;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_searchsorted_Scalar_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_searchsorted_Scalar_args) == 88, "args layout differs from the Go side's");
 char* gt_searchsorted_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_searchsorted_Scalar_args*>(args);
-  gt_tensor a_sorted_sequence = a->a_sorted_sequence;
+  gotorch::borrowed a_sorted_sequence(a->a_sorted_sequence);
   gt_scalar a_self = a->a_self;
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
   auto a_side = static_cast<const char*>(ptrs[0]);
   int64_t a_side_len = a->a_side_len;
-  gt_tensor a_sorter = a->a_sorter;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_sorter(a->a_sorter);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::searchsorted_Scalar::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::scalar(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17174,14 +17174,14 @@ struct gt_searchsorted_Scalar_out_args {
 static_assert(sizeof(gt_searchsorted_Scalar_out_args) == 72, "args layout differs from the Go side's");
 char* gt_searchsorted_Scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_searchsorted_Scalar_out_args*>(args);
-  gt_tensor a_sorted_sequence = a->a_sorted_sequence;
+  gotorch::borrowed a_sorted_sequence(a->a_sorted_sequence);
   gt_scalar a_self = a->a_self;
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
   auto a_side = static_cast<const char*>(ptrs[0]);
   int64_t a_side_len = a->a_side_len;
-  gt_tensor a_sorter = a->a_sorter;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_sorter(a->a_sorter);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::searchsorted_Scalar_out::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::scalar(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17195,19 +17195,19 @@ struct gt_searchsorted_Tensor_args {
   bool a_right;
   int64_t a_side_len;
   gt_tensor a_sorter;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_searchsorted_Tensor_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_searchsorted_Tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_searchsorted_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_searchsorted_Tensor_args*>(args);
-  gt_tensor a_sorted_sequence = a->a_sorted_sequence;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_sorted_sequence(a->a_sorted_sequence);
+  gotorch::borrowed a_self(a->a_self);
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
   auto a_side = static_cast<const char*>(ptrs[0]);
   int64_t a_side_len = a->a_side_len;
-  gt_tensor a_sorter = a->a_sorter;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_sorter(a->a_sorter);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::searchsorted_Tensor::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::ref(a_self, "self"), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17227,14 +17227,14 @@ struct gt_searchsorted_Tensor_out_args {
 static_assert(sizeof(gt_searchsorted_Tensor_out_args) == 48, "args layout differs from the Go side's");
 char* gt_searchsorted_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_searchsorted_Tensor_out_args*>(args);
-  gt_tensor a_sorted_sequence = a->a_sorted_sequence;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_sorted_sequence(a->a_sorted_sequence);
+  gotorch::borrowed a_self(a->a_self);
   bool a_out_int32 = a->a_out_int32;
   bool a_right = a->a_right;
   auto a_side = static_cast<const char*>(ptrs[0]);
   int64_t a_side_len = a->a_side_len;
-  gt_tensor a_sorter = a->a_sorter;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_sorter(a->a_sorter);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::searchsorted_Tensor_out::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::ref(a_self, "self"), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17249,21 +17249,21 @@ struct gt_segment_reduce_args {
   gt_tensor a_offsets;
   int64_t a_axis;
   bool a_unsafe;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_segment_reduce_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_segment_reduce_args) == 80, "args layout differs from the Go side's");
 char* gt_segment_reduce(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_segment_reduce_args*>(args);
-  gt_tensor a_data = a->a_data;
+  gotorch::borrowed a_data(a->a_data);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor a_lengths = a->a_lengths;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_lengths(a->a_lengths);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   int64_t a_axis = a->a_axis;
   bool a_unsafe = a->a_unsafe;
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::segment_reduce::call(gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_indices, "indices"), gotorch::opt(a_offsets, "offsets"), a_axis, a_unsafe, gotorch::opt_scalar(a_initial));
   *out0 = gotorch::wrap(std::move(r));
@@ -17284,16 +17284,16 @@ struct gt_segment_reduce_out_args {
 static_assert(sizeof(gt_segment_reduce_out_args) == 64, "args layout differs from the Go side's");
 char* gt_segment_reduce_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_segment_reduce_out_args*>(args);
-  gt_tensor a_data = a->a_data;
+  gotorch::borrowed a_data(a->a_data);
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
-  gt_tensor a_lengths = a->a_lengths;
-  gt_tensor a_indices = a->a_indices;
-  gt_tensor a_offsets = a->a_offsets;
+  gotorch::borrowed a_lengths(a->a_lengths);
+  gotorch::borrowed a_indices(a->a_indices);
+  gotorch::borrowed a_offsets(a->a_offsets);
   int64_t a_axis = a->a_axis;
   bool a_unsafe = a->a_unsafe;
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::segment_reduce_out::call(gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_indices, "indices"), gotorch::opt(a_offsets, "offsets"), a_axis, a_unsafe, gotorch::opt_scalar(a_initial), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17302,13 +17302,13 @@ char* gt_segment_reduce_out(void* args, void* const* ptrs) {
 // selu(Tensor self) -> Tensor
 struct gt_selu_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_selu_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_selu_args) == 32, "args layout differs from the Go side's");
 char* gt_selu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_selu_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::selu::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17322,7 +17322,7 @@ struct gt_selu__args {
 static_assert(sizeof(gt_selu__args) == 8, "args layout differs from the Go side's");
 char* gt_selu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_selu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::selu_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17332,14 +17332,14 @@ char* gt_selu_(void* args, void* const* ptrs) {
 struct gt_sigmoid_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_output;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sigmoid_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sigmoid_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_sigmoid_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sigmoid_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sigmoid_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17355,9 +17355,9 @@ struct gt_sigmoid_backward_grad_input_args {
 static_assert(sizeof(gt_sigmoid_backward_grad_input_args) == 24, "args layout differs from the Go side's");
 char* gt_sigmoid_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sigmoid_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_output = a->a_output;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::sigmoid_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -17366,13 +17366,13 @@ char* gt_sigmoid_backward_grad_input(void* args, void* const* ptrs) {
 // sign(Tensor self) -> Tensor
 struct gt_sign_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sign_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sign_args) == 32, "args layout differs from the Go side's");
 char* gt_sign(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sign_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sign::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17387,8 +17387,8 @@ struct gt_sign_out_args {
 static_assert(sizeof(gt_sign_out_args) == 16, "args layout differs from the Go side's");
 char* gt_sign_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sign_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sign_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17401,7 +17401,7 @@ struct gt_sign__args {
 static_assert(sizeof(gt_sign__args) == 8, "args layout differs from the Go side's");
 char* gt_sign_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sign__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::sign_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17410,13 +17410,13 @@ char* gt_sign_(void* args, void* const* ptrs) {
 // signbit(Tensor self) -> Tensor
 struct gt_signbit_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_signbit_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_signbit_args) == 32, "args layout differs from the Go side's");
 char* gt_signbit(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_signbit_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::signbit::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17431,8 +17431,8 @@ struct gt_signbit_out_args {
 static_assert(sizeof(gt_signbit_out_args) == 16, "args layout differs from the Go side's");
 char* gt_signbit_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_signbit_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::signbit_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17442,14 +17442,14 @@ char* gt_signbit_out(void* args, void* const* ptrs) {
 struct gt_silu_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_silu_backward_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_silu_backward_args) == 40, "args layout differs from the Go side's");
 char* gt_silu_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_silu_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::silu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17465,9 +17465,9 @@ struct gt_silu_backward_grad_input_args {
 static_assert(sizeof(gt_silu_backward_grad_input_args) == 24, "args layout differs from the Go side's");
 char* gt_silu_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_silu_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::silu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -17476,13 +17476,13 @@ char* gt_silu_backward_grad_input(void* args, void* const* ptrs) {
 // sinc(Tensor self) -> Tensor
 struct gt_sinc_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sinc_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sinc_args) == 32, "args layout differs from the Go side's");
 char* gt_sinc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sinc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17497,8 +17497,8 @@ struct gt_sinc_out_args {
 static_assert(sizeof(gt_sinc_out_args) == 16, "args layout differs from the Go side's");
 char* gt_sinc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sinc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17511,7 +17511,7 @@ struct gt_sinc__args {
 static_assert(sizeof(gt_sinc__args) == 8, "args layout differs from the Go side's");
 char* gt_sinc_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinc__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::sinc_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17520,13 +17520,13 @@ char* gt_sinc_(void* args, void* const* ptrs) {
 // sinh(Tensor self) -> Tensor
 struct gt_sinh_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sinh_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sinh_args) == 32, "args layout differs from the Go side's");
 char* gt_sinh(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinh_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sinh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17541,8 +17541,8 @@ struct gt_sinh_out_args {
 static_assert(sizeof(gt_sinh_out_args) == 16, "args layout differs from the Go side's");
 char* gt_sinh_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinh_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sinh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17555,7 +17555,7 @@ struct gt_sinh__args {
 static_assert(sizeof(gt_sinh__args) == 8, "args layout differs from the Go side's");
 char* gt_sinh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinh__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::sinh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -17566,17 +17566,17 @@ struct gt_slice_Tensor_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_step;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slice_Tensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slice_Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_slice_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slice_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   auto a_start = static_cast<const int64_t*>(ptrs[0]);
   auto a_end = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_step = a->a_step;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slice_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
@@ -17586,15 +17586,15 @@ char* gt_slice_Tensor(void* args, void* const* ptrs) {
 // slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
 struct gt_slogdet_args {
   gt_tensor a_self;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_slogdet_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slogdet_args) == 56, "args layout differs from the Go side's");
 char* gt_slogdet(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slogdet_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::slogdet::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -17611,9 +17611,9 @@ struct gt_slogdet_out_args {
 static_assert(sizeof(gt_slogdet_out_args) == 24, "args layout differs from the Go side's");
 char* gt_slogdet_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slogdet_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_sign = a->a_sign;
-  gt_tensor a_logabsdet = a->a_logabsdet;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_sign(a->a_sign);
+  gotorch::borrowed a_logabsdet(a->a_logabsdet);
   GT_TRY
   at::_ops::slogdet_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_sign, "sign"), gotorch::ref(a_logabsdet, "logabsdet"));
   GT_CATCH
@@ -17629,16 +17629,16 @@ struct gt_slow_conv_transpose3d_args {
   int64_t a_padding_len;
   int64_t a_output_padding_len;
   int64_t a_dilation_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_slow_conv_transpose3d_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_slow_conv_transpose3d_args) == 88, "args layout differs from the Go side's");
 char* gt_slow_conv_transpose3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_transpose3d_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
@@ -17647,7 +17647,7 @@ char* gt_slow_conv_transpose3d(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[4]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::slow_conv_transpose3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -17669,11 +17669,11 @@ struct gt_slow_conv_transpose3d_out_args {
 static_assert(sizeof(gt_slow_conv_transpose3d_out_args) == 72, "args layout differs from the Go side's");
 char* gt_slow_conv_transpose3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_slow_conv_transpose3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_weight = a->a_weight;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_weight(a->a_weight);
   auto a_kernel_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_kernel_size_len = a->a_kernel_size_len;
-  gt_tensor a_bias = a->a_bias;
+  gotorch::borrowed a_bias(a->a_bias);
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   auto a_padding = static_cast<const int64_t*>(ptrs[2]);
@@ -17682,7 +17682,7 @@ char* gt_slow_conv_transpose3d_out(void* args, void* const* ptrs) {
   int64_t a_output_padding_len = a->a_output_padding_len;
   auto a_dilation = static_cast<const int64_t*>(ptrs[4]);
   int64_t a_dilation_len = a->a_dilation_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::slow_conv_transpose3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17694,16 +17694,16 @@ struct gt_smooth_l1_loss_args {
   gt_tensor a_target;
   int64_t a_reduction;
   double a_beta;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_smooth_l1_loss_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_smooth_l1_loss_args) == 56, "args layout differs from the Go side's");
 char* gt_smooth_l1_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_smooth_l1_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_beta = a->a_beta;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::smooth_l1_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta);
   *out0 = gotorch::wrap(std::move(r));
@@ -17721,11 +17721,11 @@ struct gt_smooth_l1_loss_out_args {
 static_assert(sizeof(gt_smooth_l1_loss_out_args) == 40, "args layout differs from the Go side's");
 char* gt_smooth_l1_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_smooth_l1_loss_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
   double a_beta = a->a_beta;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::smooth_l1_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17736,15 +17736,15 @@ struct gt_soft_margin_loss_args {
   gt_tensor a_self;
   gt_tensor a_target;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_soft_margin_loss_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_soft_margin_loss_args) == 48, "args layout differs from the Go side's");
 char* gt_soft_margin_loss(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_soft_margin_loss_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::soft_margin_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -17761,10 +17761,10 @@ struct gt_soft_margin_loss_out_args {
 static_assert(sizeof(gt_soft_margin_loss_out_args) == 32, "args layout differs from the Go side's");
 char* gt_soft_margin_loss_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_soft_margin_loss_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::soft_margin_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17776,16 +17776,16 @@ struct gt_soft_margin_loss_backward_args {
   gt_tensor a_self;
   gt_tensor a_target;
   int64_t a_reduction;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_soft_margin_loss_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_soft_margin_loss_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_soft_margin_loss_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_soft_margin_loss_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::soft_margin_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
@@ -17803,11 +17803,11 @@ struct gt_soft_margin_loss_backward_grad_input_args {
 static_assert(sizeof(gt_soft_margin_loss_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt_soft_margin_loss_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_soft_margin_loss_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_target = a->a_target;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_target(a->a_target);
   int64_t a_reduction = a->a_reduction;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::soft_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -17818,15 +17818,15 @@ struct gt_softplus_args {
   gt_tensor a_self;
   gt_scalar a_beta;
   gt_scalar a_threshold;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_softplus_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_softplus_args) == 96, "args layout differs from the Go side's");
 char* gt_softplus(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softplus_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_threshold = a->a_threshold;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::softplus::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold));
   *out0 = gotorch::wrap(std::move(r));
@@ -17843,10 +17843,10 @@ struct gt_softplus_out_args {
 static_assert(sizeof(gt_softplus_out_args) == 80, "args layout differs from the Go side's");
 char* gt_softplus_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_softplus_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_threshold = a->a_threshold;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::softplus_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -17860,19 +17860,19 @@ struct gt_sparse_bsc_tensor_ccol_row_value_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_args) == 72, "args layout differs from the Go side's");
 char* gt_sparse_bsc_tensor_ccol_row_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsc_tensor_ccol_row_value_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_bsc_tensor_ccol_row_value::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -17888,21 +17888,21 @@ struct gt_sparse_bsc_tensor_ccol_row_value_size_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_size_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_size_args) == 80, "args layout differs from the Go side's");
 char* gt_sparse_bsc_tensor_ccol_row_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsc_tensor_ccol_row_value_size_args*>(args);
-  gt_tensor a_ccol_indices = a->a_ccol_indices;
-  gt_tensor a_row_indices = a->a_row_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_ccol_indices(a->a_ccol_indices);
+  gotorch::borrowed a_row_indices(a->a_row_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_bsc_tensor_ccol_row_value_size::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -17917,19 +17917,19 @@ struct gt_sparse_csr_tensor_crow_col_value_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_args) == 72, "args layout differs from the Go side's");
 char* gt_sparse_csr_tensor_crow_col_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csr_tensor_crow_col_value_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_csr_tensor_crow_col_value::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -17945,21 +17945,21 @@ struct gt_sparse_csr_tensor_crow_col_value_size_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_size_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_size_args) == 80, "args layout differs from the Go side's");
 char* gt_sparse_csr_tensor_crow_col_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csr_tensor_crow_col_value_size_args*>(args);
-  gt_tensor a_crow_indices = a->a_crow_indices;
-  gt_tensor a_col_indices = a->a_col_indices;
-  gt_tensor a_values = a->a_values;
+  gotorch::borrowed a_crow_indices(a->a_crow_indices);
+  gotorch::borrowed a_col_indices(a->a_col_indices);
+  gotorch::borrowed a_values(a->a_values);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   int32_t a_dtype = a->a_dtype;
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_csr_tensor_crow_col_value_size::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -17970,14 +17970,14 @@ char* gt_sparse_csr_tensor_crow_col_value_size(void* args, void* const* ptrs) {
 struct gt_sparse_mask_args {
   gt_tensor a_self;
   gt_tensor a_mask;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_mask_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_mask_args) == 40, "args layout differs from the Go side's");
 char* gt_sparse_mask(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_mask_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_mask::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
@@ -17993,9 +17993,9 @@ struct gt_sparse_mask_out_args {
 static_assert(sizeof(gt_sparse_mask_out_args) == 24, "args layout differs from the Go side's");
 char* gt_sparse_mask_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_mask_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mask = a->a_mask;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mask(a->a_mask);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sparse_mask_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18008,17 +18008,17 @@ struct gt_sparse_sampled_addmm_args {
   gt_tensor a_mat2;
   gt_scalar a_beta;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sparse_sampled_addmm_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_sampled_addmm_args) == 112, "args layout differs from the Go side's");
 char* gt_sparse_sampled_addmm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_sampled_addmm_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sparse_sampled_addmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -18037,12 +18037,12 @@ struct gt_sparse_sampled_addmm_out_args {
 static_assert(sizeof(gt_sparse_sampled_addmm_out_args) == 96, "args layout differs from the Go side's");
 char* gt_sparse_sampled_addmm_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_sampled_addmm_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_mat1 = a->a_mat1;
-  gt_tensor a_mat2 = a->a_mat2;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_mat1(a->a_mat1);
+  gotorch::borrowed a_mat2(a->a_mat2);
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sparse_sampled_addmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18051,13 +18051,13 @@ char* gt_sparse_sampled_addmm_out(void* args, void* const* ptrs) {
 // special_airy_ai(Tensor x) -> Tensor
 struct gt_special_airy_ai_args {
   gt_tensor a_x;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_airy_ai_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_airy_ai_args) == 32, "args layout differs from the Go side's");
 char* gt_special_airy_ai(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_airy_ai_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_airy_ai::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18072,8 +18072,8 @@ struct gt_special_airy_ai_out_args {
 static_assert(sizeof(gt_special_airy_ai_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_airy_ai_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_airy_ai_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_airy_ai_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18082,13 +18082,13 @@ char* gt_special_airy_ai_out(void* args, void* const* ptrs) {
 // special_bessel_y1(Tensor self) -> Tensor
 struct gt_special_bessel_y1_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_bessel_y1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_bessel_y1_args) == 32, "args layout differs from the Go side's");
 char* gt_special_bessel_y1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_y1_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_bessel_y1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18103,8 +18103,8 @@ struct gt_special_bessel_y1_out_args {
 static_assert(sizeof(gt_special_bessel_y1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_bessel_y1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_bessel_y1_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_bessel_y1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18114,14 +18114,14 @@ char* gt_special_bessel_y1_out(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_t_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_t_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_t_args) == 40, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_t(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_t_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_t::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18132,14 +18132,14 @@ char* gt_special_chebyshev_polynomial_t(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_t_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_t_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_t_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_t_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_t_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_t_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -18155,9 +18155,9 @@ struct gt_special_chebyshev_polynomial_t_n_scalar_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_t_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_t_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_t_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_t_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18172,9 +18172,9 @@ struct gt_special_chebyshev_polynomial_t_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_t_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_t_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_t_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_t_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18184,14 +18184,14 @@ char* gt_special_chebyshev_polynomial_t_out(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_t_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_t_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_t_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_t_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_t_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_t_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18208,8 +18208,8 @@ static_assert(sizeof(gt_special_chebyshev_polynomial_t_x_scalar_out_args) == 48,
 char* gt_special_chebyshev_polynomial_t_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_t_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_t_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18219,14 +18219,14 @@ char* gt_special_chebyshev_polynomial_t_x_scalar_out(void* args, void* const* pt
 struct gt_special_chebyshev_polynomial_w_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_w_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_w_args) == 40, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_w(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_w_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_w::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18237,14 +18237,14 @@ char* gt_special_chebyshev_polynomial_w(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_w_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_w_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_w_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_w_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_w_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_w_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -18260,9 +18260,9 @@ struct gt_special_chebyshev_polynomial_w_n_scalar_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_w_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_w_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_w_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_w_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18277,9 +18277,9 @@ struct gt_special_chebyshev_polynomial_w_out_args {
 static_assert(sizeof(gt_special_chebyshev_polynomial_w_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_w_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_w_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_w_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18289,14 +18289,14 @@ char* gt_special_chebyshev_polynomial_w_out(void* args, void* const* ptrs) {
 struct gt_special_chebyshev_polynomial_w_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_chebyshev_polynomial_w_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_chebyshev_polynomial_w_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_chebyshev_polynomial_w_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_w_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_chebyshev_polynomial_w_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18313,8 +18313,8 @@ static_assert(sizeof(gt_special_chebyshev_polynomial_w_x_scalar_out_args) == 48,
 char* gt_special_chebyshev_polynomial_w_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_chebyshev_polynomial_w_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_chebyshev_polynomial_w_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18323,13 +18323,13 @@ char* gt_special_chebyshev_polynomial_w_x_scalar_out(void* args, void* const* pt
 // special_erf(Tensor self) -> Tensor
 struct gt_special_erf_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_erf_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_erf_args) == 32, "args layout differs from the Go side's");
 char* gt_special_erf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erf_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_erf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18344,8 +18344,8 @@ struct gt_special_erf_out_args {
 static_assert(sizeof(gt_special_erf_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_erf_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erf_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_erf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18354,13 +18354,13 @@ char* gt_special_erf_out(void* args, void* const* ptrs) {
 // special_erfc(Tensor self) -> Tensor
 struct gt_special_erfc_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_erfc_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_erfc_args) == 32, "args layout differs from the Go side's");
 char* gt_special_erfc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erfc_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_erfc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18375,8 +18375,8 @@ struct gt_special_erfc_out_args {
 static_assert(sizeof(gt_special_erfc_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_erfc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_erfc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_erfc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18385,13 +18385,13 @@ char* gt_special_erfc_out(void* args, void* const* ptrs) {
 // special_expit(Tensor self) -> Tensor
 struct gt_special_expit_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_expit_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_expit_args) == 32, "args layout differs from the Go side's");
 char* gt_special_expit(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_expit_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_expit::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18406,8 +18406,8 @@ struct gt_special_expit_out_args {
 static_assert(sizeof(gt_special_expit_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_expit_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_expit_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_expit_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18416,13 +18416,13 @@ char* gt_special_expit_out(void* args, void* const* ptrs) {
 // special_gammaln(Tensor self) -> Tensor
 struct gt_special_gammaln_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_gammaln_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_gammaln_args) == 32, "args layout differs from the Go side's");
 char* gt_special_gammaln(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_gammaln_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_gammaln::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18437,8 +18437,8 @@ struct gt_special_gammaln_out_args {
 static_assert(sizeof(gt_special_gammaln_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_gammaln_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_gammaln_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_gammaln_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18448,14 +18448,14 @@ char* gt_special_gammaln_out(void* args, void* const* ptrs) {
 struct gt_special_hermite_polynomial_he_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_hermite_polynomial_he_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_hermite_polynomial_he_args) == 40, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_he(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_he_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_hermite_polynomial_he::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18466,14 +18466,14 @@ char* gt_special_hermite_polynomial_he(void* args, void* const* ptrs) {
 struct gt_special_hermite_polynomial_he_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_hermite_polynomial_he_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_hermite_polynomial_he_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_he_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_he_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_hermite_polynomial_he_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -18489,9 +18489,9 @@ struct gt_special_hermite_polynomial_he_n_scalar_out_args {
 static_assert(sizeof(gt_special_hermite_polynomial_he_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_he_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_he_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_hermite_polynomial_he_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18506,9 +18506,9 @@ struct gt_special_hermite_polynomial_he_out_args {
 static_assert(sizeof(gt_special_hermite_polynomial_he_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_he_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_he_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_hermite_polynomial_he_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18518,14 +18518,14 @@ char* gt_special_hermite_polynomial_he_out(void* args, void* const* ptrs) {
 struct gt_special_hermite_polynomial_he_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_hermite_polynomial_he_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_hermite_polynomial_he_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_hermite_polynomial_he_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_he_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_hermite_polynomial_he_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18542,8 +18542,8 @@ static_assert(sizeof(gt_special_hermite_polynomial_he_x_scalar_out_args) == 48, 
 char* gt_special_hermite_polynomial_he_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_hermite_polynomial_he_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_hermite_polynomial_he_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18552,13 +18552,13 @@ char* gt_special_hermite_polynomial_he_x_scalar_out(void* args, void* const* ptr
 // special_i0(Tensor self) -> Tensor
 struct gt_special_i0_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_i0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_i0_args) == 32, "args layout differs from the Go side's");
 char* gt_special_i0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i0_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_i0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18573,8 +18573,8 @@ struct gt_special_i0_out_args {
 static_assert(sizeof(gt_special_i0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_i0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i0_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_i0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18583,13 +18583,13 @@ char* gt_special_i0_out(void* args, void* const* ptrs) {
 // special_i1e(Tensor self) -> Tensor
 struct gt_special_i1e_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_i1e_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_i1e_args) == 32, "args layout differs from the Go side's");
 char* gt_special_i1e(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i1e_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_i1e::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18604,8 +18604,8 @@ struct gt_special_i1e_out_args {
 static_assert(sizeof(gt_special_i1e_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_i1e_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_i1e_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_i1e_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18614,13 +18614,13 @@ char* gt_special_i1e_out(void* args, void* const* ptrs) {
 // special_log1p(Tensor self) -> Tensor
 struct gt_special_log1p_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_log1p_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_log1p_args) == 32, "args layout differs from the Go side's");
 char* gt_special_log1p(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_log1p_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_log1p::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18635,8 +18635,8 @@ struct gt_special_log1p_out_args {
 static_assert(sizeof(gt_special_log1p_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_log1p_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_log1p_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_log1p_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18647,15 +18647,15 @@ struct gt_special_log_softmax_args {
   gt_tensor a_self;
   int64_t a_dim;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_log_softmax_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_log_softmax_args) == 48, "args layout differs from the Go side's");
 char* gt_special_log_softmax(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_log_softmax_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_log_softmax::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18665,13 +18665,13 @@ char* gt_special_log_softmax(void* args, void* const* ptrs) {
 // special_modified_bessel_k1(Tensor self) -> Tensor
 struct gt_special_modified_bessel_k1_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_modified_bessel_k1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_modified_bessel_k1_args) == 32, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_k1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_k1_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_modified_bessel_k1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18686,8 +18686,8 @@ struct gt_special_modified_bessel_k1_out_args {
 static_assert(sizeof(gt_special_modified_bessel_k1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_modified_bessel_k1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_modified_bessel_k1_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_modified_bessel_k1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18696,13 +18696,13 @@ char* gt_special_modified_bessel_k1_out(void* args, void* const* ptrs) {
 // special_scaled_modified_bessel_k1(Tensor x) -> Tensor
 struct gt_special_scaled_modified_bessel_k1_args {
   gt_tensor a_x;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_scaled_modified_bessel_k1_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_scaled_modified_bessel_k1_args) == 32, "args layout differs from the Go side's");
 char* gt_special_scaled_modified_bessel_k1(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_scaled_modified_bessel_k1_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_scaled_modified_bessel_k1::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18717,8 +18717,8 @@ struct gt_special_scaled_modified_bessel_k1_out_args {
 static_assert(sizeof(gt_special_scaled_modified_bessel_k1_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_scaled_modified_bessel_k1_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_scaled_modified_bessel_k1_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_scaled_modified_bessel_k1_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18728,14 +18728,14 @@ char* gt_special_scaled_modified_bessel_k1_out(void* args, void* const* ptrs) {
 struct gt_special_shifted_chebyshev_polynomial_t_args {
   gt_tensor a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_args) == 40, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_t(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_t_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_t::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18746,14 +18746,14 @@ char* gt_special_shifted_chebyshev_polynomial_t(void* args, void* const* ptrs) {
 struct gt_special_shifted_chebyshev_polynomial_t_n_scalar_args {
   gt_tensor a_x;
   gt_scalar a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_n_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_n_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_t_n_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_t_n_scalar_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_t_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
@@ -18769,9 +18769,9 @@ struct gt_special_shifted_chebyshev_polynomial_t_n_scalar_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_n_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_t_n_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_t_n_scalar_out_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   gt_scalar a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_t_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18786,9 +18786,9 @@ struct gt_special_shifted_chebyshev_polynomial_t_out_args {
 static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_t_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_t_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_t_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18798,14 +18798,14 @@ char* gt_special_shifted_chebyshev_polynomial_t_out(void* args, void* const* ptr
 struct gt_special_shifted_chebyshev_polynomial_t_x_scalar_args {
   gt_scalar a_x;
   gt_tensor a_n;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_x_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_x_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_shifted_chebyshev_polynomial_t_x_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_t_x_scalar_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_n(a->a_n);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_shifted_chebyshev_polynomial_t_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18822,8 +18822,8 @@ static_assert(sizeof(gt_special_shifted_chebyshev_polynomial_t_x_scalar_out_args
 char* gt_special_shifted_chebyshev_polynomial_t_x_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_shifted_chebyshev_polynomial_t_x_scalar_out_args*>(args);
   gt_scalar a_x = a->a_x;
-  gt_tensor a_n = a->a_n;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_n(a->a_n);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_shifted_chebyshev_polynomial_t_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18832,13 +18832,13 @@ char* gt_special_shifted_chebyshev_polynomial_t_x_scalar_out(void* args, void* c
 // special_spherical_bessel_j0(Tensor x) -> Tensor
 struct gt_special_spherical_bessel_j0_args {
   gt_tensor a_x;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_spherical_bessel_j0_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_spherical_bessel_j0_args) == 32, "args layout differs from the Go side's");
 char* gt_special_spherical_bessel_j0(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_spherical_bessel_j0_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_x(a->a_x);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_spherical_bessel_j0::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18853,8 +18853,8 @@ struct gt_special_spherical_bessel_j0_out_args {
 static_assert(sizeof(gt_special_spherical_bessel_j0_out_args) == 16, "args layout differs from the Go side's");
 char* gt_special_spherical_bessel_j0_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_spherical_bessel_j0_out_args*>(args);
-  gt_tensor a_x = a->a_x;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_x(a->a_x);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_spherical_bessel_j0_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18864,14 +18864,14 @@ char* gt_special_spherical_bessel_j0_out(void* args, void* const* ptrs) {
 struct gt_special_zeta_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_zeta_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_zeta_args) == 40, "args layout differs from the Go side's");
 char* gt_special_zeta(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_zeta_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_zeta::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18882,14 +18882,14 @@ char* gt_special_zeta(void* args, void* const* ptrs) {
 struct gt_special_zeta_other_scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_zeta_other_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_zeta_other_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_zeta_other_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_zeta_other_scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_zeta_other_scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -18905,9 +18905,9 @@ struct gt_special_zeta_other_scalar_out_args {
 static_assert(sizeof(gt_special_zeta_other_scalar_out_args) == 48, "args layout differs from the Go side's");
 char* gt_special_zeta_other_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_zeta_other_scalar_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_zeta_other_scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18922,9 +18922,9 @@ struct gt_special_zeta_out_args {
 static_assert(sizeof(gt_special_zeta_out_args) == 24, "args layout differs from the Go side's");
 char* gt_special_zeta_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_zeta_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_zeta_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18934,14 +18934,14 @@ char* gt_special_zeta_out(void* args, void* const* ptrs) {
 struct gt_special_zeta_self_scalar_args {
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_special_zeta_self_scalar_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_special_zeta_self_scalar_args) == 64, "args layout differs from the Go side's");
 char* gt_special_zeta_self_scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_zeta_self_scalar_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::special_zeta_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -18958,8 +18958,8 @@ static_assert(sizeof(gt_special_zeta_self_scalar_out_args) == 48, "args layout d
 char* gt_special_zeta_self_scalar_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_special_zeta_self_scalar_out_args*>(args);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::special_zeta_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -18970,16 +18970,16 @@ struct gt_split_copy_Tensor_args {
   gt_tensor a_self;
   int64_t a_split_size;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_split_copy_Tensor_args) == 40, "args layout differs from the Go side's");
 char* gt_split_copy_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_split_copy_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_split_size = a->a_split_size;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::split_copy_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
@@ -18997,7 +18997,7 @@ struct gt_split_copy_Tensor_out_args {
 static_assert(sizeof(gt_split_copy_Tensor_out_args) == 32, "args layout differs from the Go side's");
 char* gt_split_copy_Tensor_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_split_copy_Tensor_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_split_size = a->a_split_size;
   int64_t a_dim = a->a_dim;
   auto a_out = static_cast<const gt_tensor*>(ptrs[0]);
@@ -19010,13 +19010,13 @@ char* gt_split_copy_Tensor_out(void* args, void* const* ptrs) {
 // sqrt(Tensor self) -> Tensor
 struct gt_sqrt_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_sqrt_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sqrt_args) == 32, "args layout differs from the Go side's");
 char* gt_sqrt(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sqrt_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::sqrt::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19031,8 +19031,8 @@ struct gt_sqrt_out_args {
 static_assert(sizeof(gt_sqrt_out_args) == 16, "args layout differs from the Go side's");
 char* gt_sqrt_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sqrt_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::sqrt_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19045,7 +19045,7 @@ struct gt_sqrt__args {
 static_assert(sizeof(gt_sqrt__args) == 8, "args layout differs from the Go side's");
 char* gt_sqrt_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sqrt__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   GT_TRY
   at::_ops::sqrt_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
@@ -19054,13 +19054,13 @@ char* gt_sqrt_(void* args, void* const* ptrs) {
 // squeeze_copy(Tensor self) -> Tensor
 struct gt_squeeze_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_squeeze_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_squeeze_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_squeeze_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::squeeze_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19071,14 +19071,14 @@ char* gt_squeeze_copy(void* args, void* const* ptrs) {
 struct gt_squeeze_copy_dim_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_squeeze_copy_dim_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_squeeze_copy_dim_args) == 40, "args layout differs from the Go side's");
 char* gt_squeeze_copy_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze_copy_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::squeeze_copy_dim::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19094,9 +19094,9 @@ struct gt_squeeze_copy_dim_out_args {
 static_assert(sizeof(gt_squeeze_copy_dim_out_args) == 24, "args layout differs from the Go side's");
 char* gt_squeeze_copy_dim_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze_copy_dim_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::squeeze_copy_dim_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19110,8 +19110,8 @@ struct gt_squeeze_copy_out_args {
 static_assert(sizeof(gt_squeeze_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_squeeze_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::squeeze_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19121,15 +19121,15 @@ char* gt_squeeze_copy_out(void* args, void* const* ptrs) {
 struct gt_stack_args {
   int64_t a_tensors_len;
   int64_t a_dim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_stack_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_stack_args) == 40, "args layout differs from the Go side's");
 char* gt_stack(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_stack_args*>(args);
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19148,7 +19148,7 @@ char* gt_stack_out(void* args, void* const* ptrs) {
   auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_tensors_len = a->a_tensors_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19158,14 +19158,14 @@ char* gt_stack_out(void* args, void* const* ptrs) {
 struct gt_std_args {
   gt_tensor a_self;
   bool a_unbiased;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_std_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_args) == 40, "args layout differs from the Go side's");
 char* gt_std(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_unbiased = a->a_unbiased;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::std::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::move(r));
@@ -19177,17 +19177,17 @@ struct gt_std_correction_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_std_correction_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_correction_args) == 48, "args layout differs from the Go side's");
 char* gt_std_correction(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_correction_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::std_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19199,17 +19199,17 @@ struct gt_std_correction_names_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_std_correction_names_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_correction_names_args) == 48, "args layout differs from the Go side's");
 char* gt_std_correction_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_correction_names_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::std_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19226,12 +19226,12 @@ struct gt_std_correction_names_out_args {
 static_assert(sizeof(gt_std_correction_names_out_args) == 32, "args layout differs from the Go side's");
 char* gt_std_correction_names_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_correction_names_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::std_correction_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19247,12 +19247,12 @@ struct gt_std_correction_out_args {
 static_assert(sizeof(gt_std_correction_out_args) == 32, "args layout differs from the Go side's");
 char* gt_std_correction_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_correction_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::std_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19264,17 +19264,17 @@ struct gt_std_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_std_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_std_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::std_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19287,17 +19287,17 @@ struct gt_std_names_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_std_names_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_std_names_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_std_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::std_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -19315,12 +19315,12 @@ struct gt_std_names_out_args {
 static_assert(sizeof(gt_std_names_out_args) == 32, "args layout differs from the Go side's");
 char* gt_std_names_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_names_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::std_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19337,12 +19337,12 @@ struct gt_std_out_args {
 static_assert(sizeof(gt_std_out_args) == 32, "args layout differs from the Go side's");
 char* gt_std_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_std_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::std_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19353,15 +19353,15 @@ struct gt_subtract_Scalar_args {
   gt_tensor a_self;
   gt_scalar a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_subtract_Scalar_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_subtract_Scalar_args) == 96, "args layout differs from the Go side's");
 char* gt_subtract_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_subtract_Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::subtract_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -19373,15 +19373,15 @@ struct gt_subtract_Tensor_args {
   gt_tensor a_self;
   gt_tensor a_other;
   gt_scalar a_alpha;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_subtract_Tensor_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_subtract_Tensor_args) == 72, "args layout differs from the Go side's");
 char* gt_subtract_Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_subtract_Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::subtract_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
@@ -19398,10 +19398,10 @@ struct gt_subtract_out_args {
 static_assert(sizeof(gt_subtract_out_args) == 56, "args layout differs from the Go side's");
 char* gt_subtract_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_subtract_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::subtract_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19416,7 +19416,7 @@ struct gt_subtract__Scalar_args {
 static_assert(sizeof(gt_subtract__Scalar_args) == 72, "args layout differs from the Go side's");
 char* gt_subtract__Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_subtract__Scalar_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
@@ -19433,8 +19433,8 @@ struct gt_subtract__Tensor_args {
 static_assert(sizeof(gt_subtract__Tensor_args) == 48, "args layout differs from the Go side's");
 char* gt_subtract__Tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_subtract__Tensor_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
   at::_ops::subtract__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
@@ -19446,19 +19446,19 @@ struct gt_svd_args {
   gt_tensor a_self;
   bool a_some;
   bool a_compute_uv;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_svd_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_svd_args) == 88, "args layout differs from the Go side's");
 char* gt_svd(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_svd_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_some = a->a_some;
   bool a_compute_uv = a->a_compute_uv;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::svd::call(gotorch::ref(a_self, "self"), a_some, a_compute_uv);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -19479,12 +19479,12 @@ struct gt_svd_U_args {
 static_assert(sizeof(gt_svd_U_args) == 40, "args layout differs from the Go side's");
 char* gt_svd_U(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_svd_U_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_some = a->a_some;
   bool a_compute_uv = a->a_compute_uv;
-  gt_tensor a_U = a->a_U;
-  gt_tensor a_S = a->a_S;
-  gt_tensor a_V = a->a_V;
+  gotorch::borrowed a_U(a->a_U);
+  gotorch::borrowed a_S(a->a_S);
+  gotorch::borrowed a_V(a->a_V);
   GT_TRY
   at::_ops::svd_U::call(gotorch::ref(a_self, "self"), a_some, a_compute_uv, gotorch::ref(a_U, "U"), gotorch::ref(a_S, "S"), gotorch::ref(a_V, "V"));
   GT_CATCH
@@ -19495,15 +19495,15 @@ struct gt_swapaxes_args {
   gt_tensor a_self;
   int64_t a_axis0;
   int64_t a_axis1;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_swapaxes_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_swapaxes_args) == 48, "args layout differs from the Go side's");
 char* gt_swapaxes(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_swapaxes_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_axis0 = a->a_axis0;
   int64_t a_axis1 = a->a_axis1;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::swapaxes::call(gotorch::ref(a_self, "self"), a_axis0, a_axis1);
   *out0 = gotorch::wrap(std::move(r));
@@ -19519,7 +19519,7 @@ struct gt_swapaxes__args {
 static_assert(sizeof(gt_swapaxes__args) == 24, "args layout differs from the Go side's");
 char* gt_swapaxes_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_swapaxes__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_axis0 = a->a_axis0;
   int64_t a_axis1 = a->a_axis1;
   GT_TRY
@@ -19532,17 +19532,17 @@ struct gt_symeig_args {
   gt_tensor a_self;
   bool a_eigenvectors;
   bool a_upper;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_symeig_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_symeig_args) == 64, "args layout differs from the Go side's");
 char* gt_symeig(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_symeig_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_eigenvectors = a->a_eigenvectors;
   bool a_upper = a->a_upper;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::symeig::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -19561,11 +19561,11 @@ struct gt_symeig_e_args {
 static_assert(sizeof(gt_symeig_e_args) == 32, "args layout differs from the Go side's");
 char* gt_symeig_e(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_symeig_e_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_eigenvectors = a->a_eigenvectors;
   bool a_upper = a->a_upper;
-  gt_tensor a_e = a->a_e;
-  gt_tensor a_V = a->a_V;
+  gotorch::borrowed a_e(a->a_e);
+  gotorch::borrowed a_V(a->a_V);
   GT_TRY
   at::_ops::symeig_e::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper, gotorch::ref(a_e, "e"), gotorch::ref(a_V, "V"));
   GT_CATCH
@@ -19576,17 +19576,17 @@ struct gt_tensor_split_indices_args {
   gt_tensor a_self;
   int64_t a_indices_len;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_tensor_split_indices_args) == 40, "args layout differs from the Go side's");
 char* gt_tensor_split_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tensor_split_indices_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_indices = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_indices_len = a->a_indices_len;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::tensor_split_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len), a_dim);
@@ -19599,16 +19599,16 @@ struct gt_tensor_split_sections_args {
   gt_tensor a_self;
   int64_t a_sections;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_tensor_split_sections_args) == 40, "args layout differs from the Go side's");
 char* gt_tensor_split_sections(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tensor_split_sections_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_sections = a->a_sections;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::tensor_split_sections::call(gotorch::ref(a_self, "self"), a_sections, a_dim);
@@ -19621,16 +19621,16 @@ struct gt_tensor_split_tensor_indices_or_sections_args {
   gt_tensor a_self;
   gt_tensor a_tensor_indices_or_sections;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_tensor_split_tensor_indices_or_sections_args) == 40, "args layout differs from the Go side's");
 char* gt_tensor_split_tensor_indices_or_sections(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tensor_split_tensor_indices_or_sections_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_tensor_indices_or_sections = a->a_tensor_indices_or_sections;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_tensor_indices_or_sections(a->a_tensor_indices_or_sections);
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::tensor_split_tensor_indices_or_sections::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor_indices_or_sections, "tensor_indices_or_sections"), a_dim);
@@ -19643,15 +19643,15 @@ struct gt_threshold_backward_args {
   gt_tensor a_grad_output;
   gt_tensor a_self;
   gt_scalar a_threshold;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_threshold_backward_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_threshold_backward_args) == 72, "args layout differs from the Go side's");
 char* gt_threshold_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_threshold_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_threshold = a->a_threshold;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::threshold_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold));
   *out0 = gotorch::wrap(std::move(r));
@@ -19668,10 +19668,10 @@ struct gt_threshold_backward_grad_input_args {
 static_assert(sizeof(gt_threshold_backward_grad_input_args) == 56, "args layout differs from the Go side's");
 char* gt_threshold_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_threshold_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_threshold = a->a_threshold;
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::threshold_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -19681,14 +19681,14 @@ char* gt_threshold_backward_grad_input(void* args, void* const* ptrs) {
 struct gt_to_mkldnn_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_mkldnn_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_mkldnn_args) == 40, "args layout differs from the Go side's");
 char* gt_to_mkldnn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_mkldnn_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_mkldnn::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19704,9 +19704,9 @@ struct gt_to_mkldnn_out_args {
 static_assert(sizeof(gt_to_mkldnn_out_args) == 24, "args layout differs from the Go side's");
 char* gt_to_mkldnn_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_mkldnn_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_mkldnn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19716,15 +19716,15 @@ char* gt_to_mkldnn_out(void* args, void* const* ptrs) {
 struct gt_to_sparse_bsc_args {
   gt_tensor a_self;
   int64_t a_blocksize_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_to_sparse_bsc_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_sparse_bsc_args) == 40, "args layout differs from the Go side's");
 char* gt_to_sparse_bsc(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_bsc_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_blocksize = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_blocksize_len = a->a_blocksize_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::to_sparse_bsc::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19740,10 +19740,10 @@ struct gt_to_sparse_bsc_out_args {
 static_assert(sizeof(gt_to_sparse_bsc_out_args) == 24, "args layout differs from the Go side's");
 char* gt_to_sparse_bsc_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_sparse_bsc_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_blocksize = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_blocksize_len = a->a_blocksize_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::to_sparse_bsc_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19756,19 +19756,19 @@ struct gt_topk_args {
   int64_t a_dim;
   bool a_largest;
   bool a_sorted;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_topk_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_topk_args) == 80, "args layout differs from the Go side's");
 char* gt_topk(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_topk_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   int64_t a_dim = a->a_dim;
   bool a_largest = a->a_largest;
   bool a_sorted = a->a_sorted;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::topk::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_largest, a_sorted);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -19789,13 +19789,13 @@ struct gt_topk_values_args {
 static_assert(sizeof(gt_topk_values_args) == 48, "args layout differs from the Go side's");
 char* gt_topk_values(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_topk_values_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_k = a->a_k;
   int64_t a_dim = a->a_dim;
   bool a_largest = a->a_largest;
   bool a_sorted = a->a_sorted;
-  gt_tensor a_values = a->a_values;
-  gt_tensor a_indices = a->a_indices;
+  gotorch::borrowed a_values(a->a_values);
+  gotorch::borrowed a_indices(a->a_indices);
   GT_TRY
   at::_ops::topk_values::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_largest, a_sorted, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
@@ -19809,9 +19809,9 @@ struct gt_tril_indices_args {
   int32_t a_dtype;
   int32_t a_layout;
   gt_device a_device;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_tril_indices_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tril_indices_args) == 72, "args layout differs from the Go side's");
 char* gt_tril_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tril_indices_args*>(args);
   int64_t a_row = a->a_row;
@@ -19821,7 +19821,7 @@ char* gt_tril_indices(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_device a_device = a->a_device;
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::tril_indices::call(a_row, a_col, a_offset, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
@@ -19841,7 +19841,7 @@ char* gt_tril_indices_out(void* args, void* const* ptrs) {
   int64_t a_row = a->a_row;
   int64_t a_col = a->a_col;
   int64_t a_offset = a->a_offset;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::tril_indices_out::call(a_row, a_col, a_offset, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19851,14 +19851,14 @@ char* gt_tril_indices_out(void* args, void* const* ptrs) {
 struct gt_triu_args {
   gt_tensor a_self;
   int64_t a_diagonal;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_triu_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_triu_args) == 40, "args layout differs from the Go side's");
 char* gt_triu(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triu_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::triu::call(gotorch::ref(a_self, "self"), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
@@ -19874,9 +19874,9 @@ struct gt_triu_out_args {
 static_assert(sizeof(gt_triu_out_args) == 24, "args layout differs from the Go side's");
 char* gt_triu_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triu_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::triu_out::call(gotorch::ref(a_self, "self"), a_diagonal, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -19890,7 +19890,7 @@ struct gt_triu__args {
 static_assert(sizeof(gt_triu__args) == 16, "args layout differs from the Go side's");
 char* gt_triu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triu__args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_diagonal = a->a_diagonal;
   GT_TRY
   at::_ops::triu_::call(gotorch::ref(a_self, "self"), a_diagonal);
@@ -19901,15 +19901,15 @@ char* gt_triu_(void* args, void* const* ptrs) {
 struct gt_unbind_copy_int_args {
   gt_tensor a_self;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_unbind_copy_int_args) == 32, "args layout differs from the Go side's");
 char* gt_unbind_copy_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unbind_copy_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::unbind_copy_int::call(gotorch::ref(a_self, "self"), a_dim);
@@ -19926,7 +19926,7 @@ struct gt_unbind_copy_int_out_args {
 static_assert(sizeof(gt_unbind_copy_int_out_args) == 24, "args layout differs from the Go side's");
 char* gt_unbind_copy_int_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unbind_copy_int_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   auto a_out = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_out_len = a->a_out_len;
@@ -19941,19 +19941,19 @@ struct gt_unflatten_Dimname_args {
   int64_t a_dim_len;
   int64_t a_sizes_len;
   int64_t a_names_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_unflatten_Dimname_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unflatten_Dimname_args) == 56, "args layout differs from the Go side's");
 char* gt_unflatten_Dimname(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unflatten_Dimname_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_sizes = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_sizes_len = a->a_sizes_len;
   auto a_names = static_cast<const char*>(ptrs[2]);
   int64_t a_names_len = a->a_names_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::unflatten_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), at::IntArrayRef(a_sizes, a_sizes_len), gotorch::dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
@@ -19965,16 +19965,16 @@ struct gt_unflatten_int_args {
   gt_tensor a_self;
   int64_t a_dim;
   int64_t a_sizes_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_unflatten_int_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unflatten_int_args) == 48, "args layout differs from the Go side's");
 char* gt_unflatten_int(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unflatten_int_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   auto a_sizes = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_sizes_len = a->a_sizes_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::unflatten_int::call(gotorch::ref(a_self, "self"), a_dim, at::IntArrayRef(a_sizes, a_sizes_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -19987,16 +19987,16 @@ struct gt_unfold_args {
   int64_t a_dimension;
   int64_t a_size;
   int64_t a_step;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_unfold_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unfold_args) == 56, "args layout differs from the Go side's");
 char* gt_unfold(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unfold_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dimension = a->a_dimension;
   int64_t a_size = a->a_size;
   int64_t a_step = a->a_step;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::unfold::call(gotorch::ref(a_self, "self"), a_dimension, a_size, a_step);
   *out0 = gotorch::wrap(std::move(r));
@@ -20010,21 +20010,21 @@ struct gt_unique_dim_args {
   bool a_sorted;
   bool a_return_inverse;
   bool a_return_counts;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_unique_dim_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unique_dim_args) == 96, "args layout differs from the Go side's");
 char* gt_unique_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unique_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_sorted = a->a_sorted;
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::unique_dim::call(gotorch::ref(a_self, "self"), a_dim, a_sorted, a_return_inverse, a_return_counts);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -20047,14 +20047,14 @@ struct gt_unique_dim_out_args {
 static_assert(sizeof(gt_unique_dim_out_args) == 48, "args layout differs from the Go side's");
 char* gt_unique_dim_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unique_dim_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_sorted = a->a_sorted;
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::unique_dim_out::call(gotorch::ref(a_self, "self"), a_dim, a_sorted, a_return_inverse, a_return_counts, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -20066,20 +20066,20 @@ struct gt_unique_dim_consecutive_args {
   int64_t a_dim;
   bool a_return_inverse;
   bool a_return_counts;
-  gt_tensor out0;
-  gt_tensor out1;
-  gt_tensor out2;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
+  gt_tensor_out out2;
 };
-static_assert(sizeof(gt_unique_dim_consecutive_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_unique_dim_consecutive_args) == 96, "args layout differs from the Go side's");
 char* gt_unique_dim_consecutive(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unique_dim_consecutive_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
-  gt_tensor* out2 = &a->out2;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
+  gt_tensor_out* out2 = &a->out2;
   GT_TRY
   auto r = at::_ops::unique_dim_consecutive::call(gotorch::ref(a_self, "self"), a_dim, a_return_inverse, a_return_counts);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -20101,13 +20101,13 @@ struct gt_unique_dim_consecutive_out_args {
 static_assert(sizeof(gt_unique_dim_consecutive_out_args) == 48, "args layout differs from the Go side's");
 char* gt_unique_dim_consecutive_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unique_dim_consecutive_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_dim = a->a_dim;
   bool a_return_inverse = a->a_return_inverse;
   bool a_return_counts = a->a_return_counts;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
-  gt_tensor a_out2 = a->a_out2;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
+  gotorch::borrowed a_out2(a->a_out2);
   GT_TRY
   at::_ops::unique_dim_consecutive_out::call(gotorch::ref(a_self, "self"), a_dim, a_return_inverse, a_return_counts, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
@@ -20118,16 +20118,16 @@ struct gt_unsafe_chunk_args {
   gt_tensor a_self;
   int64_t a_chunks;
   int64_t a_dim;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_unsafe_chunk_args) == 40, "args layout differs from the Go side's");
 char* gt_unsafe_chunk(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_unsafe_chunk_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int64_t a_chunks = a->a_chunks;
   int64_t a_dim = a->a_dim;
-  gt_tensor** out0 = &a->out0;
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::unsafe_chunk::call(gotorch::ref(a_self, "self"), a_chunks, a_dim);
@@ -20141,12 +20141,12 @@ struct gt_upsample_bicubic2d_backward_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bicubic2d_backward_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bicubic2d_backward_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20154,7 +20154,7 @@ char* gt_upsample_bicubic2d_backward(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bicubic2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -20172,7 +20172,7 @@ struct gt_upsample_bicubic2d_backward_grad_input_args {
 static_assert(sizeof(gt_upsample_bicubic2d_backward_grad_input_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20180,7 +20180,7 @@ char* gt_upsample_bicubic2d_backward_grad_input(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::upsample_bicubic2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -20193,12 +20193,12 @@ struct gt_upsample_bicubic2d_backward_vec_args {
   int64_t a_input_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bicubic2d_backward_vec_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bicubic2d_backward_vec_args) == 64, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20206,7 +20206,7 @@ char* gt_upsample_bicubic2d_backward_vec(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bicubic2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20225,7 +20225,7 @@ struct gt_upsample_bicubic2d_backward_vec_out_args {
 static_assert(sizeof(gt_upsample_bicubic2d_backward_vec_out_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_bicubic2d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bicubic2d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20233,7 +20233,7 @@ char* gt_upsample_bicubic2d_backward_vec_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_bicubic2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20244,18 +20244,18 @@ struct gt_upsample_bilinear2d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
   bool a_align_corners;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bilinear2d_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bilinear2d_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bilinear2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -20272,13 +20272,13 @@ struct gt_upsample_bilinear2d_out_args {
 static_assert(sizeof(gt_upsample_bilinear2d_out_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scales_h = static_cast<const double*>(ptrs[1]);
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_bilinear2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20290,18 +20290,18 @@ struct gt_upsample_bilinear2d_vec_args {
   int64_t a_output_size_len;
   bool a_align_corners;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_bilinear2d_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_bilinear2d_vec_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_bilinear2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20319,13 +20319,13 @@ struct gt_upsample_bilinear2d_vec_out_args {
 static_assert(sizeof(gt_upsample_bilinear2d_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_bilinear2d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_bilinear2d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   bool a_align_corners = a->a_align_corners;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_bilinear2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20336,18 +20336,18 @@ struct gt_upsample_nearest1d_backward_args {
   gt_tensor a_grad_output;
   int64_t a_output_size_len;
   int64_t a_input_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest1d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest1d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales = static_cast<const double*>(ptrs[2]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
@@ -20364,13 +20364,13 @@ struct gt_upsample_nearest1d_backward_grad_input_args {
 static_assert(sizeof(gt_upsample_nearest1d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scales = static_cast<const double*>(ptrs[2]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::upsample_nearest1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -20382,19 +20382,19 @@ struct gt_upsample_nearest1d_backward_vec_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest1d_backward_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest1d_backward_vec_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest1d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20412,14 +20412,14 @@ struct gt_upsample_nearest1d_backward_vec_out_args {
 static_assert(sizeof(gt_upsample_nearest1d_backward_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_nearest1d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest1d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest1d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20429,18 +20429,18 @@ char* gt_upsample_nearest1d_backward_vec_out(void* args, void* const* ptrs) {
 struct gt_upsample_nearest3d_args {
   gt_tensor a_self;
   int64_t a_output_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest3d_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest3d_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_d = static_cast<const double*>(ptrs[1]);
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest3d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -20456,13 +20456,13 @@ struct gt_upsample_nearest3d_out_args {
 static_assert(sizeof(gt_upsample_nearest3d_out_args) == 24, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scales_d = static_cast<const double*>(ptrs[1]);
   auto a_scales_h = static_cast<const double*>(ptrs[2]);
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest3d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20473,17 +20473,17 @@ struct gt_upsample_nearest3d_vec_args {
   gt_tensor a_input;
   int64_t a_output_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest3d_vec_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest3d_vec_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_vec_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest3d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20500,12 +20500,12 @@ struct gt_upsample_nearest3d_vec_out_args {
 static_assert(sizeof(gt_upsample_nearest3d_vec_out_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_vec_out_args*>(args);
-  gt_tensor a_input = a->a_input;
+  gotorch::borrowed a_input(a->a_input);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[1]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest3d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20516,12 +20516,12 @@ struct gt_upsample_nearest3d_backward_args {
   gt_tensor a_grad_output;
   int64_t a_output_size_len;
   int64_t a_input_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest3d_backward_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest3d_backward_args) == 48, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d_backward(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_backward_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20529,7 +20529,7 @@ char* gt_upsample_nearest3d_backward(void* args, void* const* ptrs) {
   auto a_scales_d = static_cast<const double*>(ptrs[2]);
   auto a_scales_h = static_cast<const double*>(ptrs[3]);
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
@@ -20546,7 +20546,7 @@ struct gt_upsample_nearest3d_backward_grad_input_args {
 static_assert(sizeof(gt_upsample_nearest3d_backward_grad_input_args) == 32, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d_backward_grad_input(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_backward_grad_input_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
@@ -20554,7 +20554,7 @@ char* gt_upsample_nearest3d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_scales_d = static_cast<const double*>(ptrs[2]);
   auto a_scales_h = static_cast<const double*>(ptrs[3]);
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
-  gt_tensor a_grad_input = a->a_grad_input;
+  gotorch::borrowed a_grad_input(a->a_grad_input);
   GT_TRY
   at::_ops::upsample_nearest3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
@@ -20566,19 +20566,19 @@ struct gt_upsample_nearest3d_backward_vec_args {
   int64_t a_output_size_len;
   int64_t a_input_size_len;
   int64_t a_scale_factors_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_upsample_nearest3d_backward_vec_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_upsample_nearest3d_backward_vec_args) == 56, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d_backward_vec(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_backward_vec_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::upsample_nearest3d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -20596,14 +20596,14 @@ struct gt_upsample_nearest3d_backward_vec_out_args {
 static_assert(sizeof(gt_upsample_nearest3d_backward_vec_out_args) == 40, "args layout differs from the Go side's");
 char* gt_upsample_nearest3d_backward_vec_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_upsample_nearest3d_backward_vec_out_args*>(args);
-  gt_tensor a_grad_output = a->a_grad_output;
+  gotorch::borrowed a_grad_output(a->a_grad_output);
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_output_size_len = a->a_output_size_len;
   auto a_input_size = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_input_size_len = a->a_input_size_len;
   auto a_scale_factors = static_cast<const double*>(ptrs[2]);
   int64_t a_scale_factors_len = a->a_scale_factors_len;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::upsample_nearest3d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20612,13 +20612,13 @@ char* gt_upsample_nearest3d_backward_vec_out(void* args, void* const* ptrs) {
 // values_copy(Tensor self) -> Tensor
 struct gt_values_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_values_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_values_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_values_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_values_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::values_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -20633,8 +20633,8 @@ struct gt_values_copy_out_args {
 static_assert(sizeof(gt_values_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_values_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_values_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::values_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20644,15 +20644,15 @@ char* gt_values_copy_out(void* args, void* const* ptrs) {
 struct gt_vander_args {
   gt_tensor a_x;
   bool a_increasing;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_vander_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_vander_args) == 40, "args layout differs from the Go side's");
 char* gt_vander(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_vander_args*>(args);
-  gt_tensor a_x = a->a_x;
+  gotorch::borrowed a_x(a->a_x);
   auto a_N = static_cast<const int64_t*>(ptrs[0]);
   bool a_increasing = a->a_increasing;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::vander::call(gotorch::ref(a_x, "x"), gotorch::opt_value(a_N), a_increasing);
   *out0 = gotorch::wrap(std::move(r));
@@ -20663,14 +20663,14 @@ char* gt_vander(void* args, void* const* ptrs) {
 struct gt_var_args {
   gt_tensor a_self;
   bool a_unbiased;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_var_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_args) == 40, "args layout differs from the Go side's");
 char* gt_var(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_unbiased = a->a_unbiased;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::var::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::move(r));
@@ -20682,17 +20682,17 @@ struct gt_var_correction_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_var_correction_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_correction_args) == 48, "args layout differs from the Go side's");
 char* gt_var_correction(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_correction_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::var_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -20704,17 +20704,17 @@ struct gt_var_correction_names_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_var_correction_names_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_correction_names_args) == 48, "args layout differs from the Go side's");
 char* gt_var_correction_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_correction_names_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::var_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -20731,12 +20731,12 @@ struct gt_var_correction_names_out_args {
 static_assert(sizeof(gt_var_correction_names_out_args) == 32, "args layout differs from the Go side's");
 char* gt_var_correction_names_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_correction_names_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::var_correction_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20752,12 +20752,12 @@ struct gt_var_correction_out_args {
 static_assert(sizeof(gt_var_correction_out_args) == 32, "args layout differs from the Go side's");
 char* gt_var_correction_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_correction_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::var_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20769,17 +20769,17 @@ struct gt_var_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_var_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_var_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::var_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -20792,17 +20792,17 @@ struct gt_var_names_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_var_names_dim_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_names_dim_args) == 48, "args layout differs from the Go side's");
 char* gt_var_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::var_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
@@ -20820,12 +20820,12 @@ struct gt_var_names_out_args {
 static_assert(sizeof(gt_var_names_out_args) == 32, "args layout differs from the Go side's");
 char* gt_var_names_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_names_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::var_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20842,12 +20842,12 @@ struct gt_var_out_args {
 static_assert(sizeof(gt_var_out_args) == 32, "args layout differs from the Go side's");
 char* gt_var_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::var_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -20857,16 +20857,16 @@ char* gt_var_out(void* args, void* const* ptrs) {
 struct gt_var_mean_args {
   gt_tensor a_self;
   bool a_unbiased;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_var_mean_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_mean_args) == 64, "args layout differs from the Go side's");
 char* gt_var_mean(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_mean_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   bool a_unbiased = a->a_unbiased;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::var_mean::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -20879,19 +20879,19 @@ struct gt_var_mean_correction_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_var_mean_correction_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_mean_correction_args) == 72, "args layout differs from the Go side's");
 char* gt_var_mean_correction(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_mean_correction_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::var_mean_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -20904,19 +20904,19 @@ struct gt_var_mean_correction_names_args {
   gt_tensor a_self;
   int64_t a_dim_len;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_var_mean_correction_names_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_mean_correction_names_args) == 72, "args layout differs from the Go side's");
 char* gt_var_mean_correction_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_mean_correction_names_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::var_mean_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -20935,13 +20935,13 @@ struct gt_var_mean_correction_out_args {
 static_assert(sizeof(gt_var_mean_correction_out_args) == 40, "args layout differs from the Go side's");
 char* gt_var_mean_correction_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_mean_correction_out_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   auto a_correction = static_cast<const int64_t*>(ptrs[1]);
   bool a_keepdim = a->a_keepdim;
-  gt_tensor a_out0 = a->a_out0;
-  gt_tensor a_out1 = a->a_out1;
+  gotorch::borrowed a_out0(a->a_out0);
+  gotorch::borrowed a_out1(a->a_out1);
   GT_TRY
   at::_ops::var_mean_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
@@ -20953,19 +20953,19 @@ struct gt_var_mean_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_var_mean_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_mean_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_var_mean_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_mean_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::var_mean_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -20979,19 +20979,19 @@ struct gt_var_mean_names_dim_args {
   int64_t a_dim_len;
   bool a_unbiased;
   bool a_keepdim;
-  gt_tensor out0;
-  gt_tensor out1;
+  gt_tensor_out out0;
+  gt_tensor_out out1;
 };
-static_assert(sizeof(gt_var_mean_names_dim_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_var_mean_names_dim_args) == 72, "args layout differs from the Go side's");
 char* gt_var_mean_names_dim(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_var_mean_names_dim_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   bool a_unbiased = a->a_unbiased;
   bool a_keepdim = a->a_keepdim;
-  gt_tensor* out0 = &a->out0;
-  gt_tensor* out1 = &a->out1;
+  gt_tensor_out* out0 = &a->out0;
+  gt_tensor_out* out1 = &a->out1;
   GT_TRY
   auto r = at::_ops::var_mean_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
@@ -21003,14 +21003,14 @@ char* gt_var_mean_names_dim(void* args, void* const* ptrs) {
 struct gt_vdot_args {
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_vdot_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_vdot_args) == 40, "args layout differs from the Go side's");
 char* gt_vdot(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_vdot_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::vdot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -21026,9 +21026,9 @@ struct gt_vdot_out_args {
 static_assert(sizeof(gt_vdot_out_args) == 24, "args layout differs from the Go side's");
 char* gt_vdot_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_vdot_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::vdot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -21038,15 +21038,15 @@ char* gt_vdot_out(void* args, void* const* ptrs) {
 struct gt_view_args {
   gt_tensor a_self;
   int64_t a_size_len;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_args) == 40, "args layout differs from the Go side's");
 char* gt_view(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
@@ -21057,14 +21057,14 @@ char* gt_view(void* args, void* const* ptrs) {
 struct gt_view_dtype_args {
   gt_tensor a_self;
   int32_t a_dtype;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_dtype_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_dtype_args) == 40, "args layout differs from the Go side's");
 char* gt_view_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_dtype_args*>(args);
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_self(a->a_self);
   int32_t a_dtype = a->a_dtype;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
@@ -21074,13 +21074,13 @@ char* gt_view_dtype(void* args, void* const* ptrs) {
 // view_as_complex(Tensor(a) self) -> Tensor(a)
 struct gt_view_as_complex_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_as_complex_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_as_complex_args) == 32, "args layout differs from the Go side's");
 char* gt_view_as_complex(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_as_complex_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_as_complex::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -21090,13 +21090,13 @@ char* gt_view_as_complex(void* args, void* const* ptrs) {
 // view_as_complex_copy(Tensor self) -> Tensor
 struct gt_view_as_complex_copy_args {
   gt_tensor a_self;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_view_as_complex_copy_args) == 16, "args layout differs from the Go side's");
+static_assert(sizeof(gt_view_as_complex_copy_args) == 32, "args layout differs from the Go side's");
 char* gt_view_as_complex_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_as_complex_copy_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_self(a->a_self);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::view_as_complex_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
@@ -21111,8 +21111,8 @@ struct gt_view_as_complex_copy_out_args {
 static_assert(sizeof(gt_view_as_complex_copy_out_args) == 16, "args layout differs from the Go side's");
 char* gt_view_as_complex_copy_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_view_as_complex_copy_out_args*>(args);
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::view_as_complex_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
@@ -21121,14 +21121,14 @@ char* gt_view_as_complex_copy_out(void* args, void* const* ptrs) {
 // where(Tensor condition) -> Tensor[]
 struct gt_where_args {
   gt_tensor a_condition;
-  gt_tensor* out0;
+  gt_tensor_out* out0;
   int64_t out0_len;
 };
 static_assert(sizeof(gt_where_args) == 24, "args layout differs from the Go side's");
 char* gt_where(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_where_args*>(args);
-  gt_tensor a_condition = a->a_condition;
-  gt_tensor** out0 = &a->out0;
+  gotorch::borrowed a_condition(a->a_condition);
+  gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
   auto r = at::_ops::where::call(gotorch::ref(a_condition, "condition"));
@@ -21141,15 +21141,15 @@ struct gt_where_Scalar_args {
   gt_tensor a_condition;
   gt_scalar a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_where_Scalar_args) == 80, "args layout differs from the Go side's");
+static_assert(sizeof(gt_where_Scalar_args) == 96, "args layout differs from the Go side's");
 char* gt_where_Scalar(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_where_Scalar_args*>(args);
-  gt_tensor a_condition = a->a_condition;
+  gotorch::borrowed a_condition(a->a_condition);
   gt_scalar a_self = a->a_self;
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::where_Scalar::call(gotorch::ref(a_condition, "condition"), gotorch::scalar(a_self), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -21161,15 +21161,15 @@ struct gt_where_ScalarOther_args {
   gt_tensor a_condition;
   gt_tensor a_self;
   gt_scalar a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_where_ScalarOther_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_where_ScalarOther_args) == 72, "args layout differs from the Go side's");
 char* gt_where_ScalarOther(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_where_ScalarOther_args*>(args);
-  gt_tensor a_condition = a->a_condition;
-  gt_tensor a_self = a->a_self;
+  gotorch::borrowed a_condition(a->a_condition);
+  gotorch::borrowed a_self(a->a_self);
   gt_scalar a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::where_ScalarOther::call(gotorch::ref(a_condition, "condition"), gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
@@ -21181,15 +21181,15 @@ struct gt_where_ScalarSelf_args {
   gt_tensor a_condition;
   gt_scalar a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_where_ScalarSelf_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_where_ScalarSelf_args) == 72, "args layout differs from the Go side's");
 char* gt_where_ScalarSelf(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_where_ScalarSelf_args*>(args);
-  gt_tensor a_condition = a->a_condition;
+  gotorch::borrowed a_condition(a->a_condition);
   gt_scalar a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::where_ScalarSelf::call(gotorch::ref(a_condition, "condition"), gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -21201,15 +21201,15 @@ struct gt_where_self_args {
   gt_tensor a_condition;
   gt_tensor a_self;
   gt_tensor a_other;
-  gt_tensor out0;
+  gt_tensor_out out0;
 };
-static_assert(sizeof(gt_where_self_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_where_self_args) == 48, "args layout differs from the Go side's");
 char* gt_where_self(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_where_self_args*>(args);
-  gt_tensor a_condition = a->a_condition;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor* out0 = &a->out0;
+  gotorch::borrowed a_condition(a->a_condition);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gt_tensor_out* out0 = &a->out0;
   GT_TRY
   auto r = at::_ops::where_self::call(gotorch::ref(a_condition, "condition"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
@@ -21226,10 +21226,10 @@ struct gt_where_self_out_args {
 static_assert(sizeof(gt_where_self_out_args) == 32, "args layout differs from the Go side's");
 char* gt_where_self_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_where_self_out_args*>(args);
-  gt_tensor a_condition = a->a_condition;
-  gt_tensor a_self = a->a_self;
-  gt_tensor a_other = a->a_other;
-  gt_tensor a_out = a->a_out;
+  gotorch::borrowed a_condition(a->a_condition);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  gotorch::borrowed a_out(a->a_out);
   GT_TRY
   at::_ops::where_self_out::call(gotorch::ref(a_condition, "condition"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
