@@ -100,7 +100,7 @@ step "gotorchgen build" "$t0"
 inroot() { scripts/trixie-root.sh run /bin/sh -c "cd $in && $1"; }
 
 t0=$(now)
-inroot '/opt/gotorchgen/gotorchgen generate --libtorch /opt/libtorch-cuda/usr --flavour cuda --runtime-tests --out torch' >>"$log" 2>&1 ||
+inroot "$gtg generate --libtorch /opt/libtorch-cuda/usr --flavour cuda --runtime-tests --out torch" >>"$log" 2>&1 ||
   fail "generate"
 grep -h '^// #cgo\|^//go:build' "$work/torch/cgo_flags.go" "$work/torch/cgo_cuda.go" | sed 's/^/  /'
 grep -q 'libtorch 2.6.0 (cuda)' "$work/torch/cgo_flags.go" || fail "cgo_flags.go is not stamped libtorch 2.6.0 (cuda)"

@@ -69,7 +69,7 @@ else
 fi
 
 t0=$(now)
-inroot '/opt/gotorchgen/gotorchgen generate --libtorch /usr --out torch --package torch --import-path example.com/aotitest/torch >/dev/null && head -2 torch/cgo_flags.go | tail -1'
+inroot "$gtg generate --libtorch /usr --out torch --package torch --import-path example.com/aotitest/torch >/dev/null && head -2 torch/cgo_flags.go | tail -1"
 if ! grep -q '^type AOTIModel struct' "$work/torch/classes.go"; then
   grep -i aoti "$work/torch/REPORT.md" || true
   echo "$NAME: FAIL: the package has no AOTIModel (the root's libtorch lacks the AOTI package loader)"

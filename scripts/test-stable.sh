@@ -48,7 +48,7 @@ $SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_te
 $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
 
 t0=$(now)
-gen='/opt/gotorchgen/gotorchgen generate --libtorch /usr'
+gen="$gtg generate --libtorch /usr"
 inroot "$gen --abi stable --out stable --package stable --import-path example.com/stabletest/stable >/dev/null && $gen --out typed --package typed --import-path example.com/stabletest/typed >/dev/null && go run ./mkdiff stable > diff/ops_test.go && sed -n 3,3p stable/REPORT.md"
 step "generate (both modes)" "$t0"
 

@@ -42,13 +42,17 @@ hold_workdir() {
 }
 
 # install_gotorchgen: build gotorchgen on the host (static, no cgo) and
-# put it in the root as /opt/gotorchgen/gotorchgen. Needs SUDO and root.
+# put it in the root as $gtg, /opt/gotorchgen/$NAME/gotorchgen: a path per
+# script, because the scripts sharing a root hold different locks
+# (hold_workdir) and would otherwise replace each other's binary mid-run.
+# Needs SUDO and root.
 install_gotorchgen() {
   bin=$(mktemp -d) # global, for the EXIT trap
   trap 'rm -rf "$bin"' EXIT
   CGO_ENABLED=0 go build -trimpath -o "$bin/gotorchgen" ./cmd/gotorchgen
-  $SUDO mkdir -p "$root/opt/gotorchgen"
-  $SUDO install -m 0755 "$bin/gotorchgen" "$root/opt/gotorchgen/gotorchgen"
+  gtg=/opt/gotorchgen/$NAME/gotorchgen
+  $SUDO mkdir -p "$root${gtg%/*}"
+  $SUDO install -m 0755 "$bin/gotorchgen" "$root$gtg"
 }
 
 # fresh_workdir MODULE: empty the work directory /work/$NAME in the root
@@ -101,7 +105,7 @@ runtime_tests() {
   fresh_workdir "example.com/${ROOT_SUITE//-/}test"
 
   t0=$(now)
-  inroot '/opt/gotorchgen/gotorchgen generate --libtorch /usr --out torch --runtime-tests && head -2 torch/cgo_flags.go && grep "#cgo" torch/cgo_flags.go'
+  inroot "$gtg generate --libtorch /usr --out torch --runtime-tests && head -2 torch/cgo_flags.go && grep '#cgo' torch/cgo_flags.go"
   step "generate" "$t0"
   # The version the package was generated for, from its stamp
   # ("// gotorchgen 0.1.0; libtorch 2.6.0 (cpu); …").
