@@ -14,28 +14,27 @@ import (
 // Scalar routes (a typed C function; the Tensor overload with a 0-dim
 // tensor).
 
+// loop calls call until the benchmark is done, freeing each result.
+func loop[R interface{ Free() }](b *testing.B, call func() (R, error)) {
+	for b.Loop() {
+		r, err := call()
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.Free()
+	}
+}
+
 func BenchmarkMulTensor(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
-		for b.Loop() {
-			r, err := typed.MulTensor(x, x)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*typed.Tensor, error) { return typed.MulTensor(x, x) })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
-		for b.Loop() {
-			r, err := stable.MulTensor(x, x)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*stable.Tensor, error) { return stable.MulTensor(x, x) })
 	})
 }
 
@@ -44,25 +43,13 @@ func BenchmarkCat(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
 		xs := []*typed.Tensor{x, x, x}
-		for b.Loop() {
-			r, err := typed.Cat(xs)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*typed.Tensor, error) { return typed.Cat(xs) })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
 		xs := []*stable.Tensor{x, x, x}
-		for b.Loop() {
-			r, err := stable.Cat(xs)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*stable.Tensor, error) { return stable.Cat(xs) })
 	})
 }
 
@@ -70,24 +57,12 @@ func BenchmarkMaxDim(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2, 1}, 1, 2)
 		defer x.Free()
-		for b.Loop() {
-			r, err := typed.MaxDim(x, 1)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (typed.MaxDimTuple, error) { return typed.MaxDim(x, 1) })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2, 1}, 1, 2)
 		defer x.Free()
-		for b.Loop() {
-			r, err := stable.MaxDim(x, 1)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (stable.MaxDimTuple, error) { return stable.MaxDim(x, 1) })
 	})
 }
 
@@ -95,24 +70,12 @@ func BenchmarkAddTensor(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
-		for b.Loop() {
-			r, err := typed.AddTensor(x, x)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*typed.Tensor, error) { return typed.AddTensor(x, x) })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
-		for b.Loop() {
-			r, err := stable.AddTensor(x, x)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*stable.Tensor, error) { return stable.AddTensor(x, x) })
 	})
 }
 
@@ -120,23 +83,11 @@ func BenchmarkMulScalar(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
-		for b.Loop() {
-			r, err := typed.MulScalar(x, typed.Float(0.5))
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*typed.Tensor, error) { return typed.MulScalar(x, typed.Float(0.5)) })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
-		for b.Loop() {
-			r, err := stable.MulScalar(x, stable.Float(0.5))
-			if err != nil {
-				b.Fatal(err)
-			}
-			r.Free()
-		}
+		loop(b, func() (*stable.Tensor, error) { return stable.MulScalar(x, stable.Float(0.5)) })
 	})
 }
