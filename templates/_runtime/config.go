@@ -76,7 +76,10 @@ func NumThreads() int { return int(C.gt_get_num_threads()) }
 // thread pool too (OpenBLAS's pthread build, BLIS), which libtorch's
 // setting does not reach, so that one number governs a process's intra-op
 // parallelism, as PyTorch arranges for MKL. Until it is called, OpenBLAS
-// sizes its pool from OPENBLAS_NUM_THREADS or the CPUs.
+// sizes its pool from OPENBLAS_NUM_THREADS or the CPUs. It holds for the
+// whole process: goroutines move between OS threads, so every thread takes
+// the new count at its next operator, where OpenMP alone would change only
+// the calling thread's.
 func SetNumThreads(n int) error {
 	return newError("SetNumThreads", C.gt_set_num_threads(C.int64_t(n)))
 }
