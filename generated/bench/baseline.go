@@ -30,14 +30,15 @@ func SetNumThreads(n int) {
 	}
 }
 
-func cppAdd(n, numel int)          { C.gtb_add(C.int64_t(n), C.int64_t(numel)) }
-func cppAddAlpha(n, numel int)     { C.gtb_add_alpha(C.int64_t(n), C.int64_t(numel)) }
-func cppMatmul(n, size int)        { C.gtb_matmul(C.int64_t(n), C.int64_t(size)) }
-func cppLeakyRelu(n, numel int)    { C.gtb_leaky_relu(C.int64_t(n), C.int64_t(numel)) }
-func cppMaxDim(n, rows, cols int)  { C.gtb_max_dim(C.int64_t(n), C.int64_t(rows), C.int64_t(cols)) }
-func cppSort(n, numel int)         { C.gtb_sort(C.int64_t(n), C.int64_t(numel)) }
-func cppAddInplace(n, numel int)   { C.gtb_add_inplace(C.int64_t(n), C.int64_t(numel)) }
-func cppSplit(n, numel, chunk int) { C.gtb_split(C.int64_t(n), C.int64_t(numel), C.int64_t(chunk)) }
+func cppAdd(n, numel int)           { C.gtb_add(C.int64_t(n), C.int64_t(numel)) }
+func cppAddAlpha(n, numel int)      { C.gtb_add_alpha(C.int64_t(n), C.int64_t(numel)) }
+func cppAddHeld(n, numel, held int) { C.gtb_add_held(C.int64_t(n), C.int64_t(numel), C.int64_t(held)) }
+func cppMatmul(n, size int)         { C.gtb_matmul(C.int64_t(n), C.int64_t(size)) }
+func cppLeakyRelu(n, numel int)     { C.gtb_leaky_relu(C.int64_t(n), C.int64_t(numel)) }
+func cppMaxDim(n, rows, cols int)   { C.gtb_max_dim(C.int64_t(n), C.int64_t(rows), C.int64_t(cols)) }
+func cppSort(n, numel int)          { C.gtb_sort(C.int64_t(n), C.int64_t(numel)) }
+func cppAddInplace(n, numel int)    { C.gtb_add_inplace(C.int64_t(n), C.int64_t(numel)) }
+func cppSplit(n, numel, chunk int)  { C.gtb_split(C.int64_t(n), C.int64_t(numel), C.int64_t(chunk)) }
 
 // rawCgoAdd is the floor of a cgo binding, as peers.md measured it ("raw
 // cgo call + free"): one cgo call that returns a new handle from at::add and

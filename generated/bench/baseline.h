@@ -6,6 +6,8 @@
 extern "C" {
 #endif
 void gtb_add(int64_t n, int64_t numel);
+// gtb_add_held: n adds, each group of `held` results kept until the group ends.
+void gtb_add_held(int64_t n, int64_t numel, int64_t held);
 void gtb_add_alpha(int64_t n, int64_t numel);
 void gtb_matmul(int64_t n, int64_t size);
 void gtb_leaky_relu(int64_t n, int64_t numel);

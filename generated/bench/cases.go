@@ -39,6 +39,10 @@ var Cases = []Case{
 	// The same call as a method (x.AddTensor(y), the chaining form) and as
 	// the C++ operator (x.Add(y): operator+ through the class spec, whose
 	// operand is any): each should cost what the function costs.
+	// 16 adds in one scope (WithScope frees them together at its end) and
+	// their C++ twin, 16 results held in a vector then destroyed: what a
+	// forward or a request scoped as the examples do pays per operator.
+	{Name: "add/1-scope16", Go: goAddScope16, Cpp: func(n int) { cppAddHeld(n, 1, 16) }},
 	{Name: "add/1-method", Go: goAddMethod, Cpp: func(n int) { cppAdd(n, 1) }},
 	{Name: "add/1-operator", Go: goAddOperator, Cpp: func(n int) { cppAdd(n, 1) }},
 	{Name: "add/1000", Go: goAdd(1000), Cpp: func(n int) { cppAdd(n, 1000) }},
@@ -139,6 +143,31 @@ func goAdd(numel int64) func(n int) error {
 		}
 		return nil
 	}
+}
+
+// goAddScope16 runs n adds of 1-element tensors, 16 to a scope.
+func goAddScope16(n int) error {
+	in, free, err := inputs(ones(1), 2)
+	if err != nil {
+		return err
+	}
+	defer free()
+	x, y := in[0], in[1]
+	for i := 0; i < n; i += 16 {
+		m := min(16, n-i)
+		err := torch.WithScope(func(*torch.Scope) error {
+			for j := 0; j < m; j++ {
+				if _, err := torch.AddTensor(x, y); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // goAddMethod is goAdd(1) through the method form.

@@ -89,6 +89,14 @@ gt_generator gt_freed_generator(void);
 // gt_tensor_out accounted; it accepts NULL. gt_live_tensors counts the
 // handles made by gotorch::wrap and not yet freed.
 void gt_tensor_free(gt_tensor t, int64_t bytes);
+// gt_tensor_ref is a handle's bits and its accounted bytes, as Go keeps
+// them; gt_tensor_free_many frees n of them in one call (a scope's end).
+// No pointer type in it, so cgo does not scan the Go array it is passed.
+typedef struct {
+  uintptr_t h;
+  int64_t bytes;
+} gt_tensor_ref;
+void gt_tensor_free_many(const gt_tensor_ref* ts, int64_t n);
 int64_t gt_live_tensors(void);
 
 // gt_stats counts the live handles and the bytes accounted to them (the

@@ -3,6 +3,8 @@ package torch
 /*
 #include "gotorch.h"
 #cgo nocallback rt_tensor_free_bits
+#cgo noescape gt_tensor_free_many
+#cgo nocallback gt_tensor_free_many
 
 // rt_tensor_free_bits is gt_tensor_free for the bits of Tensor.h. cgo
 // checks a pointer to a type it cannot see into (gt_tensor_s) for Go
@@ -90,9 +92,10 @@ func wrapTensor(out C.gt_tensor_out) *Tensor {
 		return nil
 	}
 	t := &Tensor{h: handleBits(out.h), bytes: int64(out.bytes)}
-	rtAdmit(t)
-	if out.scope != 0 {
-		rtScopeAdd(uint64(out.scope), t)
+	// A tensor its scope holds needs no GC net until Keep lets it go: the
+	// scope reaches it, and its end frees it.
+	if out.scope == 0 || !rtScopeAdd(uint64(out.scope), t) {
+		rtAdmit(t)
 	}
 	// The new tensor's own bytes do not count: a program that frees what it
 	// makes must never collect, however big each result (see memory.go).
@@ -235,14 +238,48 @@ func rtMarkFreeing(uses *atomic.Int64) bool {
 // release frees the handle once: Free, the last unuse after it and the
 // finalizer (memory.go) all swap t.h to nil, and only the first frees it.
 func (t *Tensor) release() {
-	h := atomic.SwapUintptr(&t.h, 0)
-	if h == 0 {
-		return
+	if h := t.take(); h != 0 {
+		t.freeHandle(h)
 	}
-	if t.armed.Load() {
+}
+
+// take swaps the handle out of t for its caller to free, disarming the
+// finalizer; 0 if another release took it first.
+func (t *Tensor) take() uintptr {
+	h := atomic.SwapUintptr(&t.h, 0)
+	if h != 0 && t.armed.Load() {
 		runtime.SetFinalizer(t, nil)
 	}
-	t.freeHandle(h)
+	return h
+}
+
+// rtFreeAll frees the tensors of ts as Free frees each (nil and freed ones
+// are skipped, one in use is left to its last unuse), but with one cgo call
+// for up to 64 handles instead of one each: a scope ends this way.
+func rtFreeAll(ts []*Tensor) {
+	var batch [64]C.gt_tensor_ref
+	n := 0
+	for _, t := range ts {
+		if t == nil || !rtMarkFreeing(&t.uses) {
+			continue
+		}
+		h := t.take()
+		if h == 0 {
+			continue
+		}
+		if t.lent {
+			rtReturnLent(t)
+		}
+		batch[n] = C.gt_tensor_ref{h: C.uintptr_t(h), bytes: C.int64_t(t.bytes)}
+		if n++; n == len(batch) {
+			C.gt_tensor_free_many(&batch[0], C.int64_t(n))
+			n = 0
+		}
+	}
+	if n > 0 {
+		C.gt_tensor_free_many(&batch[0], C.int64_t(n))
+	}
+	rtLowerGCNext()
 }
 
 // freeHandle releases h, the handle t held, and what it lent.

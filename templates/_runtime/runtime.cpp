@@ -154,6 +154,10 @@ __attribute__((flatten)) void gt_tensor_free(gt_tensor t, int64_t bytes) {
   __atomic_fetch_sub(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
 }
 
+void gt_tensor_free_many(const gt_tensor_ref* ts, int64_t n) {
+  for (int64_t i = 0; i < n; i++) gt_tensor_free(reinterpret_cast<gt_tensor>(ts[i].h), ts[i].bytes);
+}
+
 void gt_object_freed(void) { __atomic_fetch_sub(&gt_stats.live_objects, 1, __ATOMIC_RELAXED); }
 
 int64_t gt_live_tensors(void) {

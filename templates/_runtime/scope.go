@@ -19,6 +19,9 @@ type Scope struct {
 	mu     sync.Mutex
 	ts     []*Tensor // registered; a kept one is set to nil
 	done   bool
+	// first backs ts while a scope holds few tensors (a forward, a
+	// request), sparing the appends' allocations.
+	first [16]*Tensor
 }
 
 // WithScope runs f and then frees every tensor made during f that f did
@@ -40,6 +43,7 @@ func WithScope(f func(s *Scope) error) error {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	s := &Scope{}
+	s.ts = s.first[:0]
 	h := cgo.NewHandle(s)
 	s.id = uint64(h)
 	prev := C.gt_scope_swap(C.uint64_t(h))
@@ -98,22 +102,27 @@ func (s *Scope) Keep(ts ...*Tensor) {
 		}
 	}
 	s.mu.Unlock()
-	if s.parent != nil {
-		for _, t := range moved {
-			s.parent.add(t)
+	for _, t := range moved {
+		// Out of every scope, a tensor gets the GC net (wrapTensor left
+		// it out while a scope held it).
+		if s.parent == nil || !s.parent.add(t) {
+			rtAdmit(t)
 		}
 	}
 }
 
 // add registers t, made while s was current (wrapTensor) or kept by a
-// scope nested in s. A scope that has ended leaves t unscoped: freeing it
-// unasked could break a caller that still uses it.
-func (s *Scope) add(t *Tensor) {
+// scope nested in s, and reports whether s took it. A scope that has ended
+// leaves t unscoped: freeing it unasked could break a caller that still
+// uses it.
+func (s *Scope) add(t *Tensor) bool {
 	s.mu.Lock()
-	if !s.done {
+	ok := !s.done
+	if ok {
 		s.ts = append(s.ts, t)
 	}
 	s.mu.Unlock()
+	return ok
 }
 
 // end frees what s still holds.
@@ -122,9 +131,7 @@ func (s *Scope) end() {
 	ts := s.ts
 	s.ts, s.done = nil, true
 	s.mu.Unlock()
-	for _, t := range ts {
-		t.Free() // a no-op on nil (kept) and on tensors already freed
-	}
+	rtFreeAll(ts) // skips nil (kept) and tensors already freed
 }
 
 // rtLastScope caches the last scope rtScopeAdd looked up: a scope usually
@@ -132,15 +139,16 @@ func (s *Scope) end() {
 // lookup. Handles are never reused, so a cached id cannot be another's.
 var rtLastScope atomic.Pointer[Scope]
 
-// rtScopeAdd registers t in the scope with handle id.
-func rtScopeAdd(id uint64, t *Tensor) {
+// rtScopeAdd registers t in the scope with handle id and reports whether
+// that scope took it.
+func rtScopeAdd(id uint64, t *Tensor) bool {
 	s := rtLastScope.Load()
 	if s == nil || s.id != id {
 		var ok bool
 		if s, ok = cgo.Handle(id).Value().(*Scope); !ok {
-			return
+			return false
 		}
 		rtLastScope.Store(s)
 	}
-	s.add(t)
+	return s.add(t)
 }

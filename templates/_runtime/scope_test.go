@@ -258,3 +258,73 @@ func TestScopeNilFunction(t *testing.T) {
 		t.Errorf("ScopedTensor(nil) = %v, %v; want nil and an error", x, err)
 	}
 }
+
+// A tensor a scope holds has no GC net (its end frees it); Keep must give it
+// one: a kept tensor dropped without Free is still released by a collection.
+func TestScopeKeptTensorHasGCNet(t *testing.T) {
+	noLeaks(t)
+	x := tensor(t, []float32{1, 2, 3})
+	before := LiveTensors()
+	err := WithScope(func(s *Scope) error {
+		for i := 0; i < 3; i++ {
+			y, err := AddTensor(x, x)
+			if err != nil {
+				return err
+			}
+			s.Keep(y) // then dropped: only the GC net can free it
+		}
+		// Kept by an inner scope: moves to this one, freed at its end.
+		return WithScope(func(inner *Scope) error {
+			y, err := AddTensor(x, x)
+			inner.Keep(y)
+			return err
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := LiveTensors(); got != before+3 {
+		t.Fatalf("after the scope: %d live tensors, want %d (the three kept)", got, before+3)
+	}
+	if got := rtSettleLiveTensors(before); got != before {
+		t.Errorf("kept tensors dropped without Free: %d live after collections, want %d", got, before)
+	}
+}
+
+// A scope frees what it holds in batches (rtFreeAll): more tensors than one
+// batch, some already freed by hand, one kept.
+func TestScopeFreesManyInBatches(t *testing.T) {
+	noLeaks(t)
+	x := tensor(t, []float32{1, 2, 3})
+	before := LiveTensors()
+	var made []*Tensor
+	var kept *Tensor
+	err := WithScope(func(s *Scope) error {
+		for i := 0; i < 200; i++ {
+			y, err := AddTensor(x, x)
+			if err != nil {
+				return err
+			}
+			made = append(made, y)
+		}
+		for i := 0; i < 200; i += 7 {
+			made[i].Free()
+		}
+		kept = made[100]
+		s.Keep(kept)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer kept.Free()
+	if got := LiveTensors(); got != before+1 {
+		t.Errorf("after the scope: %d live tensors, want %d", got, before+1)
+	}
+	for i, y := range made {
+		if y != kept && !y.Freed() {
+			t.Errorf("tensor %d not freed", i)
+		}
+	}
+	equal(t, "kept tensor", rtPeek[float32](t, kept), []float32{2, 4, 6})
+}
