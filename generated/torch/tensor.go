@@ -148,6 +148,13 @@ func (t *Tensor) handle() C.gt_tensor {
 // argument. Every use must be ended by unuse after the call, whatever use
 // returned; until then a concurrent Free only marks t, and the handle is
 // released by the last unuse. Cost: two uncontended atomic adds.
+//
+// use and unuse are not inlined: inlined into some 5,500 call sites of the
+// wrappers, they cost package torch's Go compile 36 % more CPU and 890 MB
+// of peak memory instead of 610 (docs/BENCHMARKS.md, "Round 3"), for
+// about ten instructions a call each.
+//
+//go:noinline
 func (t *Tensor) use() C.gt_tensor {
 	if t == nil {
 		return nil
@@ -160,6 +167,8 @@ func (t *Tensor) use() C.gt_tensor {
 
 // unuse ends a use; the last one after a Free releases the handle. It is a
 // no-op on nil and keeps t reachable until the call it ends has returned.
+//
+//go:noinline
 func (t *Tensor) unuse() {
 	if t == nil {
 		return
@@ -328,6 +337,9 @@ func rtChain(t *Tensor, err error) *Tensor {
 func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
 
 // rtFailed is a chaining method's result when it failed before the call.
+// An error path: not inlined into the methods.
+//
+//go:noinline
 func rtFailed(err error) *Tensor {
 	f := &rtFailedTensor{err: err}
 	f.failed = true
