@@ -95,6 +95,9 @@ func withoutRuntime(files map[string][]byte) map[string][]byte {
 	for name := range templates.StableFiles() {
 		copied[emit.RuntimePath(name)] = true
 	}
+	for name := range templates.StableBoxedFiles() {
+		copied[name] = true
+	}
 	for name, data := range files {
 		if !copied[name] {
 			out[name] = data

@@ -27,6 +27,9 @@ var (
 	rtLoadOnce sync.Once
 	rtLoadErr  error
 	rtABI      uint64
+	// rtBoxedABI, in the hybrid mode (boxed.go), is the libtorch release
+	// the package's C++ was compiled against; 0 in the pure mode.
+	rtBoxedABI uint64
 )
 
 // Load opens libtorch, if it is not open yet, and checks that it is at
@@ -43,7 +46,11 @@ func Load() error {
 
 func rtLoad() error {
 	candidates := rtLibraryNames
-	if p := os.Getenv("GOTORCHGEN_LIBTORCH"); p != "" {
+	if rtBoxedABI != 0 {
+		// The hybrid mode links libtorch: it uses that one (dlopen(NULL)),
+		// never another (GOTORCHGEN_LIBTORCH is not read).
+		candidates = []string{""}
+	} else if p := os.Getenv("GOTORCHGEN_LIBTORCH"); p != "" {
 		if st, err := os.Stat(p); err == nil && st.IsDir() {
 			p = filepath.Join(p, "libtorch.so")
 		}
@@ -61,6 +68,11 @@ func rtLoad() error {
 			continue
 		}
 		rtABI = uint64(abi)
+		if rtBoxedABI != 0 {
+			if err := rtBoxedVersionCheck(rtBoxedABI, rtABI); err != nil {
+				return &Error{Op: "Load", Message: err.Error()}
+			}
+		}
 		if rtABI < C.GTS_TARGET_VERSION {
 			return &Error{Op: "Load", Message: fmt.Sprintf("%s is libtorch %s; this package needs %s or later (stable ABI)", name, LibtorchVersion(), StableABITarget)}
 		}
@@ -76,5 +88,10 @@ func LibtorchVersion() string {
 	if rtABI == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d.%d.%d", rtABI>>56, rtABI>>48&0xff, rtABI>>40&0xff)
+	return abiVersion(rtABI)
+}
+
+// abiVersion is a TORCH_ABI_VERSION as "major.minor.patch".
+func abiVersion(v uint64) string {
+	return fmt.Sprintf("%d.%d.%d", v>>56, v>>48&0xff, v>>40&0xff)
 }
