@@ -30,7 +30,7 @@ func TestBoxedVersion(t *testing.T) {
 }
 
 func TestBoxedScalars(t *testing.T) {
-	r, err := ArangeStartStep(Int(1), Float(2.5), ArangeStartStepOptions{Step: Opt[Scalar]{}})
+	r, err := ArangeStartStep(Int(1), Float(2.5), ArangeStartStepOptions{Step: Some(Int(1))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestBoxedScalars(t *testing.T) {
 		t.Errorf("arange(3) = %v", got)
 	}
 	// In place, with an int alpha: the typed mode's add_.
-	if _, err := i.Add_(i, AddTensor_Options{Alpha: Opt[Scalar]{}}); err != nil {
+	if err := i.Add_Tensor(i, Add_TensorOptions{Alpha: Some(Int(1))}); err != nil {
 		t.Fatal(err)
 	}
 	if got := mustSlice[int64](t, i); !slices.Equal(got, []int64{0, 2, 4}) {
@@ -63,11 +63,15 @@ func TestBoxedScalars(t *testing.T) {
 	if got := mustSlice[float64](t, h); !slices.Equal(got, []float64{-1, 0.5, 1}) {
 		t.Errorf("hardtanh = %v", got)
 	}
-	s, err := x.Sum().Item()
+	sum := x.Sum()
+	defer sum.Free()
+	s, err := sum.Item()
 	if err != nil || s.Kind() != ScalarFloat || s.Float64() != 1.5 {
 		t.Errorf("item = %v, %v, want the float 1.5", s, err)
 	}
-	b, err := MustFromSlice([]bool{true}).Item()
+	one := MustFromSlice([]bool{true})
+	defer one.Free()
+	b, err := one.Item()
 	if err != nil || b.Kind() != ScalarBool || !b.Bool() {
 		t.Errorf("item of a bool = %v, %v", b, err)
 	}
@@ -81,7 +85,7 @@ func TestBoxedErrors(t *testing.T) {
 	if !errors.As(err, &e) {
 		t.Fatalf("a freed tensor: %v, want *Error", err)
 	}
-	_, err = Arange(Float(1), ArangeOptions{Dtype: Some(Bool)})
+	_, err = Arange(Float(1), ArangeOptions{Dtype: Some(Boolean)})
 	if !errors.As(err, &e) || e.Message == "" {
 		t.Fatalf("arange of bool: %v, want libtorch's message as *Error", err)
 	}
