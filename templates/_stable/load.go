@@ -27,9 +27,10 @@ var (
 	rtLoadOnce sync.Once
 	rtLoadErr  error
 	rtABI      uint64
-	// rtBoxedABI, in the hybrid mode (boxed.go), is the libtorch release
-	// the package's C++ was compiled against; 0 in the pure mode.
-	rtBoxedABI uint64
+	// rtLinkedCheck, in the hybrid mode (boxed.go), refuses a loaded
+	// libtorch of another release than its C++ was compiled against; nil
+	// in the pure mode.
+	rtLinkedCheck func(loaded uint64) error
 )
 
 // Load opens libtorch, if it is not open yet, and checks that it is at
@@ -46,7 +47,7 @@ func Load() error {
 
 func rtLoad() error {
 	candidates := rtLibraryNames
-	if rtBoxedABI != 0 {
+	if rtLinkedCheck != nil {
 		// The hybrid mode links libtorch: it uses that one (dlopen(NULL)),
 		// never another (GOTORCHGEN_LIBTORCH is not read).
 		candidates = []string{""}
@@ -68,8 +69,8 @@ func rtLoad() error {
 			continue
 		}
 		rtABI = uint64(abi)
-		if rtBoxedABI != 0 {
-			if err := rtBoxedVersionCheck(rtBoxedABI, rtABI); err != nil {
+		if rtLinkedCheck != nil {
+			if err := rtLinkedCheck(rtABI); err != nil {
 				return &Error{Op: "Load", Message: err.Error()}
 			}
 		}

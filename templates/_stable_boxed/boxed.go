@@ -17,7 +17,12 @@ import (
 // against one libtorch, whose C++ ABI is exact-version. So this package
 // uses the libtorch it is linked with and runs on that release only.
 
-func init() { rtBoxedABI = uint64(C.gts_boxed_abi()) }
+// rtBoxedABI is the TORCH_ABI_VERSION boxed.cpp was compiled against.
+var rtBoxedABI = uint64(C.gts_boxed_abi())
+
+func init() {
+	rtLinkedCheck = func(loaded uint64) error { return rtBoxedVersionCheck(rtBoxedABI, loaded) }
+}
 
 // rtScalarList is the argument kind boxed.h adds to stable.h's.
 const rtScalarList = C.GTS_SCALAR_LIST
