@@ -83,10 +83,15 @@ func boxedScalarArg(t model.Type) (stableArg, error) {
 }
 
 // boxedRet is a result the stable ABI does not carry (err says why) that
-// the boxed call does: a Scalar.
+// the boxed call does: a Scalar, a SymBool (as the typed mode, a bool).
 func boxedRet(r boundRet, err error) (int, func(jen.Code) jen.Code, error) {
-	if bt, ok := r.Type.(model.BaseType); ok && bt.Kind == model.Scalar {
-		return retKindScalar, rtFn("rtRetScalar"), nil
+	if bt, ok := r.Type.(model.BaseType); ok {
+		switch bt.Kind {
+		case model.Scalar:
+			return retKindScalar, rtFn("rtRetScalar"), nil
+		case model.SymBool:
+			return retKindValue, rtFn("rtRetBool"), nil
+		}
 	}
 	return 0, nil, err
 }

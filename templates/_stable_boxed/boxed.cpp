@@ -157,6 +157,7 @@ void result(int32_t k, IValue iv, gts_arg& r) {
     else if (iv.isSymInt()) r.v = static_cast<uint64_t>(iv.toSymInt().guard_int(__FILE__, __LINE__));
     else if (iv.isDouble()) r.v = bits(iv.toDouble());
     else if (iv.isBool()) r.v = iv.toBool();
+    else if (iv.isSymBool()) r.v = iv.toSymBool().guard_bool(__FILE__, __LINE__);
     else if (iv.isDevice()) {
       c10::Device d = iv.toDevice();
       r.v = static_cast<uint64_t>(static_cast<uint32_t>(static_cast<int8_t>(d.type()))) << 32 |
