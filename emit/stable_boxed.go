@@ -118,8 +118,18 @@ import "C"
 // BoxedFor is the libtorch the boxed fallback was generated for; Load
 // refuses any other release (the C++ ABI is exact-version).
 const BoxedFor = %q
-`, stamp, pkg, cxxFlags(t, runtimeOpt), ldFlags(t), t.Version))
+`, stamp, pkg, cxxFlags(t, runtimeOpt), boxedLDFlags(t), t.Version))
 	return files
+}
+
+// boxedLDFlags link libtorch as the typed mode does; a CUDA install's
+// libraries are kept in the link (cudaLDFlags), since the boxed calls
+// reach CUDA kernels only if libtorch_cuda registered them.
+func boxedLDFlags(t Target) string {
+	if t.Flavour == "cuda" {
+		return ldFlags(t) + " " + cudaLDFlags
+	}
+	return ldFlags(t)
 }
 
 // boxedMarkdown is the report's section on the boxed fallback.
