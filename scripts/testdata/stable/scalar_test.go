@@ -261,6 +261,11 @@ func TestStableScalarsMatchTyped(t *testing.T) {
 			switch {
 			case slices.Contains(want, any("error")):
 				failedBoth++
+				if slices.Contains(got, any("error")) {
+					// An out= tensor a failing call resized first holds
+					// uninitialized memory: its shape and dtype are compared.
+					want, got = withoutBytes(want), withoutBytes(got)
+				}
 			case refusal(name, c, want, errorMessages):
 				refused++
 				continue
@@ -338,6 +343,18 @@ func refusal(name string, c *scalarConfig, want []any, msgs []string) bool {
 		return complexPart || isInt && i < 0 && tv.DType == "uint8"
 	}
 	return false
+}
+
+// withoutBytes is r with its tensors' elements left out.
+func withoutBytes(r []any) []any {
+	out := slices.Clone(r)
+	for k, v := range out {
+		if tv, ok := v.(tensorValue); ok {
+			tv.Bytes = ""
+			out[k] = tv
+		}
+	}
+	return out
 }
 
 // wider is the dtype whose values hold every value of dt exactly, for the
