@@ -83,7 +83,8 @@ func boxedScalarArg(t model.Type) (stableArg, error) {
 }
 
 // boxedRet is a result the stable ABI does not carry (err says why) that
-// the boxed call does: a Scalar, a SymBool (as the typed mode, a bool).
+// the boxed call does: a Scalar, a SymBool (as the typed mode, a bool), a
+// QScheme (c10's code, an int in the IValue).
 func boxedRet(r boundRet, err error) (int, func(jen.Code) jen.Code, error) {
 	if bt, ok := r.Type.(model.BaseType); ok {
 		switch bt.Kind {
@@ -91,6 +92,8 @@ func boxedRet(r boundRet, err error) (int, func(jen.Code) jen.Code, error) {
 			return retKindScalar, rtFn("rtRetScalar"), nil
 		case model.SymBool:
 			return retKindValue, rtFn("rtRetBool"), nil
+		case model.QScheme:
+			return retKindValue, rtFn("rtRetQScheme"), nil
 		}
 	}
 	return 0, nil, err

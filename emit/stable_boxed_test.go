@@ -24,6 +24,7 @@ func TestStableBoxedFallback(t *testing.T) {
 		"aten::_foreach_mul.ScalarList(Tensor[] self, Scalar[] scalars) -> Tensor[]",
 		"aten::sym_is_contiguous(Tensor self, MemoryFormat memory_format=contiguous_format) -> SymBool",
 		"aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+		"aten::qscheme(Tensor self) -> QScheme",
 		"aten::set_.source_Storage(Tensor(a!) self, Storage source) -> Tensor(a!)",
 	} {
 		op, err := parser.ParseSchema(schema)
@@ -49,6 +50,7 @@ func TestStableBoxedFallback(t *testing.T) {
 		`rtCallBoxed("aten::_choose_qparams_per_tensor\x00", "\x00", _a[:], 2, "\x00\x00", nil)`,
 		"rtScalars(&_w, scalars)",
 		"func SymIsContiguous(self *Tensor, opts ...SymIsContiguousOptions) (bool, error)",
+		"func Qscheme(self *Tensor) (QScheme, error)", "rtRetQScheme(_a[0])",
 		`rtCall("gts::add\x00", "\x00"`, // the route, not the fallback
 	} {
 		if !strings.Contains(src, want) {
@@ -56,8 +58,8 @@ func TestStableBoxedFallback(t *testing.T) {
 		}
 	}
 	r := out.Report
-	if r.Bound != 6 || len(r.StableBoxed) != 5 || len(r.StableSkipped) != 1 || !strings.Contains(r.StableSkipped[0].Reason, "Storage") {
-		t.Errorf("bound %d, boxed %+v, skipped %+v; want 6, 5 and set_.source_Storage", r.Bound, r.StableBoxed, r.StableSkipped)
+	if r.Bound != 7 || len(r.StableBoxed) != 6 || len(r.StableSkipped) != 1 || !strings.Contains(r.StableSkipped[0].Reason, "Storage") {
+		t.Errorf("bound %d, boxed %+v, skipped %+v; want 7, 6 and set_.source_Storage", r.Bound, r.StableBoxed, r.StableSkipped)
 	}
 	report := string(out.Files["REPORT.md"])
 	for _, want := range []string{"| `arange` | boxed fallback: C++ compiled, ties the build to libtorch 2.14.1 |",

@@ -70,6 +70,9 @@ func rtScalars(w *[]uint64, v []Scalar) rtArg {
 	return a
 }
 
+// rtRetQScheme is a QScheme result: c10's code, as QScheme's values are.
+func rtRetQScheme(r rtArg) QScheme { return QScheme(int32(uint32(r.v))) }
+
 // rtRetScalar is a Scalar result (item).
 //
 //go:noinline

@@ -77,6 +77,22 @@ func TestBoxedScalars(t *testing.T) {
 	}
 }
 
+// A QScheme result.
+func TestBoxedQScheme(t *testing.T) {
+	// (quantize_per_tensor's dtype argument, qint8, is one the stable
+	// ABI's conversion does not carry: an int8 tensor made quantized.)
+	x := MustFromSlice([]int8{5, 10})
+	defer x.Free()
+	q, err := InternalMakePerTensorQuantizedTensor(x, 0.1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Free()
+	if s, err := q.Qscheme(); err != nil || s != PerTensorAffine {
+		t.Errorf("qscheme = %v, %v, want PerTensorAffine", s, err)
+	}
+}
+
 func TestBoxedErrors(t *testing.T) {
 	x := MustFromSlice([]float32{1, 2})
 	x.Free()

@@ -384,13 +384,13 @@ func sampleNames() []string {
 
 // alwaysSampled are in every run: operators the hybrid's boxed fallback
 // calls (docs/STABLE-ABI.md, "The hybrid") — Scalar arguments, a Scalar[]
-// one, a Scalar result, tuples of mixed types, a SymBool result — and
+// one, a Scalar result, tuples of mixed types, SymBool and QScheme results — and
 // one Scalar route.
 var alwaysSampled = map[string]bool{
 	"Arange": true, "ArangeStartStep": true, "Add_Tensor": true, "SubScalar": true, "LeakyRelu": true,
 	"Hardtanh": true, "Elu": true, "PowTensorScalar": true, "RsubScalar": true, "MaskedFillScalar": true,
 	"InternalForeachMulScalarList": true, "GradientScalarrayint": true, "Item": true,
-	"Histogramdd": true, "InternalChooseQparamsPerTensor": true, "SymIsContiguous": true,
+	"Histogramdd": true, "InternalChooseQparamsPerTensor": true, "SymIsContiguous": true, "Qscheme": true,
 }
 
 // TestStableChild compares the operators from STABLE_DIFF_CHILD on; it
