@@ -58,7 +58,7 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	var kept []*binding
 	for _, b := range bound {
-		route, err := b.lowerStable(ops)
+		route, err := b.lowerStable(ops, c.StableFallback == FallbackBoxed)
 		if err != nil && c.StableFallback == FallbackBoxed {
 			berr := b.lowerBoxed()
 			if berr == nil {
@@ -367,7 +367,8 @@ func (b *binding) lowerStableRet(r boundRet) (int, func(jen.Code) jen.Code, erro
 // lowerStable decides the stable call of an operator the typed mode binds,
 // or says why the stable ABI cannot make it; it sets b.stableCall. The
 // route is that of an operator with Scalars (stable_scalar.go), or nil.
-func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, error) {
+// hybrid: a call its route refuses goes to the boxed fallback.
+func (b *binding) lowerStable(ops map[string]*model.Operator, hybrid bool) (*scalarRoute, error) {
 	if b.spec != nil {
 		return nil, unsupportedf("stable ABI: a class spec's entry (C++ only)")
 	}
@@ -375,14 +376,15 @@ func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, err
 	if err != nil {
 		return nil, err
 	}
-	return route, b.lowerStableCall(route, false)
+	return route, b.lowerStableCall(route, false, hybrid && route != nil)
 }
 
 // lowerStableCall sets b.stableCall: the call through rtCall (route: the
 // Scalar route, or nil), or, boxed, through the hybrid's rtCallBoxed
 // (stable_boxed.go), which also takes Scalars, Scalar lists, Scalar
-// results and results of mixed types.
-func (b *binding) lowerStableCall(route *scalarRoute, boxed bool) error {
+// results and results of mixed types. retry: a call the route refuses
+// ("use the typed mode") is made again through rtCallBoxed (the hybrid).
+func (b *binding) lowerStableCall(route *scalarRoute, boxed, retry bool) error {
 	args := make([]stableArg, len(b.args))
 	for i, a := range b.args {
 		var sa stableArg
@@ -423,6 +425,7 @@ func (b *binding) lowerStableCall(route *scalarRoute, boxed bool) error {
 	}
 	name := ns + "::" + b.op.Name + "\x00"
 	overload := b.op.Overload + "\x00"
+	ownName, ownOverload := name, overload
 	if route != nil {
 		target, over, _ := strings.Cut(route.target, ".")
 		if !strings.HasPrefix(target, "gts::") {
@@ -449,6 +452,13 @@ func (b *binding) lowerStableCall(route *scalarRoute, boxed bool) error {
 		}
 		body = append(body, jen.Id("_err").Op(":=").Id(call).Call(jen.Lit(name), jen.Lit(overload),
 			jen.Id("_a").Index(jen.Op(":")), jen.Lit(len(args)), jen.Lit(string(kinds)), words))
+		if retry {
+			// The route refused before calling anything: the arguments are
+			// as they were, and the boxed call reads its Scalars' values.
+			body = append(body, jen.If(jen.Id("rtRefused").Call(jen.Id("_err"))).Block(
+				jen.Id("_err").Op("=").Id("rtCallBoxed").Call(jen.Lit(ownName), jen.Lit(ownOverload),
+					jen.Id("_a").Index(jen.Op(":")), jen.Lit(len(args)), jen.Lit(string(kinds)), words)))
+		}
 		for i, a := range args {
 			if a.release != nil {
 				body = append(body, a.release(jen.Id(b.args[i].param)))

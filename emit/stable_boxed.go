@@ -34,7 +34,7 @@ func (b *binding) lowerBoxed() error {
 	if b.spec != nil {
 		return unsupportedf("stable ABI: a class spec's entry (C++ only)")
 	}
-	return b.lowerStableCall(nil, true)
+	return b.lowerStableCall(nil, true, false)
 }
 
 func isScalarList(t model.Type) bool {
@@ -140,7 +140,7 @@ func (r *Report) boxedMarkdown(sb *strings.Builder) {
 	if len(r.StableBoxed) == 0 {
 		return
 	}
-	fmt.Fprintf(sb, "\n%d operators the stable ABI cannot carry are bound by the boxed fallback (--stable-fallback boxed; docs/STABLE-ABI.md, \"The hybrid\"): C++ compiled, ties the build to libtorch %s. So this package links libtorch %[2]s, and Load refuses any other release (libtorch's C++ ABI is exact-version): regenerate and rebuild it for another one, or generate without --stable-fallback for a package that runs on %[3]s and later. By reason:\n\n| operators | why the stable ABI cannot |\n|---|---|\n",
+	fmt.Fprintf(sb, "\n%d operators the stable ABI cannot carry are bound by the boxed fallback (--stable-fallback boxed; docs/STABLE-ABI.md, \"The hybrid\"): C++ compiled, ties the build to libtorch %s; a Scalar route of the table above that refuses a call (\"use the typed mode\") calls the operator through the boxed fallback too. So this package links libtorch %[2]s, and Load refuses any other release (libtorch's C++ ABI is exact-version): regenerate and rebuild it for another one, or generate without --stable-fallback for a package that runs on %[3]s and later. By reason:\n\n| operators | why the stable ABI cannot |\n|---|---|\n",
 		len(r.StableBoxed), r.BoxedFor, stableTarget)
 	for _, line := range stableSummary(r.StableBoxed) {
 		n, reason, _ := strings.Cut(line, "\t")

@@ -51,7 +51,8 @@ func TestStableBoxedFallback(t *testing.T) {
 		"rtScalars(&_w, scalars)",
 		"func SymIsContiguous(self *Tensor, opts ...SymIsContiguousOptions) (bool, error)",
 		"func Qscheme(self *Tensor) (QScheme, error)", "rtRetQScheme(_a[0])",
-		`rtCall("gts::add\x00", "\x00"`, // the route, not the fallback
+		`rtCall("gts::add\x00", "\x00"`, // the route, and the fallback where it refuses
+		"if rtRefused(_err) {", `_err = rtCallBoxed("aten::add\x00", "Tensor\x00", _a[:], 3, "\x01", _w)`,
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("no %s in the wrappers", want)
@@ -85,6 +86,9 @@ func TestStableBoxedFallback(t *testing.T) {
 	pure, err := emit.Generate(&model.Library{Operators: ops}, target, config)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if strings.Contains(string(pure.Files["ops_00.go"]), "rtRefused") {
+		t.Error("the pure mode retries a refused route")
 	}
 	for name := range pure.Files {
 		if strings.HasPrefix(name, "boxed") {

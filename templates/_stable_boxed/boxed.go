@@ -8,6 +8,7 @@ import "C"
 import (
 	"fmt"
 	"math"
+	"strings"
 	"unsafe"
 )
 
@@ -54,6 +55,12 @@ func rtBoxedVersionCheck(compiled, loaded uint64) error {
 	return fmt.Errorf("this package's C++ (the boxed fallback of --stable-fallback boxed) was compiled against libtorch %s and runs only on that release (libtorch's C++ ABI is exact-version), but libtorch %s is loaded: regenerate the package against this libtorch and rebuild it, or generate it without --stable-fallback (the pure stable-ABI mode runs on %s and later)",
 		abiVersion(compiled), abiVersion(loaded), StableABITarget)
 }
+
+// rtRefused reports whether a Scalar route refused a call (stable.c's
+// refusals all end their message so, and come before anything is
+// called): the hybrid then calls the operator boxed, as the typed mode
+// would compute it.
+func rtRefused(msg string) bool { return strings.Contains(msg, "use the typed mode") }
 
 // rtScalars is a Scalar list (Scalar[]): three words an element (boxed.h).
 //

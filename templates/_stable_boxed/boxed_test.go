@@ -53,6 +53,16 @@ func TestBoxedScalars(t *testing.T) {
 	if got := mustSlice[int64](t, i); !slices.Equal(got, []int64{0, 2, 4}) {
 		t.Errorf("add_ = %v", got)
 	}
+	// add.Tensor's Scalar route refuses integer tensors; the hybrid calls
+	// it boxed then.
+	sum2, err := AddTensor(i, i, AddTensorOptions{Alpha: Some(Int(2))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sum2.Free()
+	if got := mustSlice[int64](t, sum2); !slices.Equal(got, []int64{0, 6, 12}) {
+		t.Errorf("add(int64, alpha=2) = %v", got)
+	}
 	x := MustFromSlice([]float64{-2, 0.5, 3})
 	defer x.Free()
 	h, err := Hardtanh(x, HardtanhOptions{MinVal: Some(Float(-1)), MaxVal: Some(Int(1))})

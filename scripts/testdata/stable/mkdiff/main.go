@@ -133,16 +133,17 @@ func main() {
 	fmt.Println("}")
 }
 
-// callsBoxed reports whether fd's body calls rtCallBoxed.
+// callsBoxed reports whether fd's body calls rtCallBoxed only (a Scalar
+// route's wrapper calls rtCall, and rtCallBoxed where the route refuses).
 func callsBoxed(fd *ast.FuncDecl) bool {
-	found := false
+	calls := map[string]bool{}
 	ast.Inspect(fd, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok {
-			if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "rtCallBoxed" {
-				found = true
+			if id, ok := c.Fun.(*ast.Ident); ok {
+				calls[id.Name] = true
 			}
 		}
-		return !found
+		return true
 	})
-	return found
+	return calls["rtCallBoxed"] && !calls["rtCall"]
 }
