@@ -210,11 +210,12 @@ test-aoti:
 	scripts/test-aoti.sh
 
 # The stable-ABI mode (docs/STABLE-ABI.md) for real in the sid root: its
-# runtime tests and the differential test against the typed mode on one
-# operator in ten (test-stable, part of golden); on every operator both
-# modes bind (test-stable-all); the cold go build of both modes measured in
-# one run (bench-stable-build); the per-call ratios stable/typed
-# (bench-stable, part of bench). docs/GOLDEN.md has the figures.
+# runtime tests, pure and hybrid (--stable-fallback boxed), and the
+# differential test of the hybrid against the typed mode on one operator
+# in ten (test-stable, part of golden); on every operator both modes bind
+# (test-stable-all); the cold go build of the pure, hybrid and typed
+# packages measured in one run (bench-stable-build); the per-call ratios
+# stable/typed (bench-stable, part of bench). docs/GOLDEN.md has the figures.
 .PHONY: test-stable test-stable-all bench-stable bench-stable-build
 test-stable:
 	scripts/test-stable.sh

@@ -71,6 +71,9 @@ type Config struct {
 	CustomOps []*model.Operator
 	// ABI is ABITyped (C++ shims; "" means it) or ABIStable (stable.go).
 	ABI string
+	// StableFallback, in ABIStable, is FallbackNone ("" means it) or
+	// FallbackBoxed (the hybrid: stable_boxed.go).
+	StableFallback string
 	// RuntimeTests copies the runtime's and package nn's own tests and
 	// benchmarks (templates' *_test.go) into the package. gotorchgen's
 	// committed generated/ keeps them; a user's package needs none (they
@@ -109,6 +112,11 @@ type Report struct {
 	// StableRoutes lists, in ABIStable, the operators with Scalar arguments
 	// that are bound by a route of stable_scalar.go, with the route.
 	StableRoutes []Skip
+	// StableBoxed lists, with --stable-fallback boxed, the operators the
+	// stable ABI cannot carry that the boxed fallback calls, each with why
+	// the stable ABI cannot; BoxedFor is the libtorch it ties the build to.
+	StableBoxed []Skip
+	BoxedFor    string
 }
 
 // Skip is one operator that was not bound.
@@ -139,9 +147,15 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		if len(c.CustomOps) > 0 {
 			return nil, errors.New("emit: custom operators are bound in the typed mode only")
 		}
+		if c.StableFallback != "" && c.StableFallback != FallbackNone && c.StableFallback != FallbackBoxed {
+			return nil, fmt.Errorf("emit: unknown stable fallback %q (none or boxed)", c.StableFallback)
+		}
 		return generateStable(lib, t, c)
 	default:
 		return nil, fmt.Errorf("emit: unknown ABI mode %q (typed or stable)", c.ABI)
+	}
+	if c.StableFallback != "" && c.StableFallback != FallbackNone {
+		return nil, errors.New("emit: a stable fallback is for the stable-ABI mode only")
 	}
 	runtime := templates.RuntimeFiles()
 	bound, skipped, reserved, err := bindAll(lib, runtime)

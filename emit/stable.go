@@ -58,7 +58,16 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	var kept []*binding
 	for _, b := range bound {
-		route, err := b.lowerStable(ops)
+		route, err := b.lowerStable(ops, c.StableFallback == FallbackBoxed)
+		if err != nil && c.StableFallback == FallbackBoxed {
+			berr := b.lowerBoxed()
+			if berr == nil {
+				report.StableBoxed = append(report.StableBoxed, Skip{ID: b.op.ID(), Reason: err.Error()})
+				kept = append(kept, b)
+				continue
+			}
+			err = fmt.Errorf("%w; %s", err, boxedReason(err, berr))
+		}
 		if err != nil {
 			report.StableSkipped = append(report.StableSkipped, Skip{ID: b.op.ID(), Reason: err.Error()})
 			continue
@@ -104,6 +113,17 @@ package %s
 // on any libtorch since StableABITarget that has them (docs/STABLE-ABI.md).
 const GeneratedFor = %q
 `, stamp, c.Package, t.Version))
+	if c.StableFallback == FallbackBoxed {
+		report.BoxedFor = t.Version
+		for name, data := range boxedFiles(c.Package, stamp, t) {
+			if strings.HasSuffix(name, ".go") && name != "boxed_flags.go" {
+				if data, err = renamePackage(name, data, c.Package); err != nil {
+					return nil, err
+				}
+			}
+			files[name] = data
+		}
+	}
 	// No class spec is bound in this mode, so none is listed as lacking headers.
 	files["REPORT.md"] = report.markdown(lib, t, nil)
 	if err := formatGo(files); err != nil {
@@ -347,7 +367,8 @@ func (b *binding) lowerStableRet(r boundRet) (int, func(jen.Code) jen.Code, erro
 // lowerStable decides the stable call of an operator the typed mode binds,
 // or says why the stable ABI cannot make it; it sets b.stableCall. The
 // route is that of an operator with Scalars (stable_scalar.go), or nil.
-func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, error) {
+// hybrid: a call its route refuses goes to the boxed fallback.
+func (b *binding) lowerStable(ops map[string]*model.Operator, hybrid bool) (*scalarRoute, error) {
 	if b.spec != nil {
 		return nil, unsupportedf("stable ABI: a class spec's entry (C++ only)")
 	}
@@ -355,30 +376,45 @@ func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, err
 	if err != nil {
 		return nil, err
 	}
+	return route, b.lowerStableCall(route, false, hybrid && route != nil)
+}
+
+// lowerStableCall sets b.stableCall: the call through rtCall (route: the
+// Scalar route, or nil), or, boxed, through the hybrid's rtCallBoxed
+// (stable_boxed.go), which also takes Scalars, Scalar lists, Scalar
+// results and results of mixed types. retry: a call the route refuses
+// ("use the typed mode") is made again through rtCallBoxed (the hybrid).
+func (b *binding) lowerStableCall(route *scalarRoute, boxed, retry bool) error {
 	args := make([]stableArg, len(b.args))
 	for i, a := range b.args {
 		var sa stableArg
 		var err error
-		if isScalar(a.Type) {
+		switch {
+		case boxed && (isScalar(a.Type) || isScalarList(a.Type)):
+			sa, err = boxedScalarArg(a.Type)
+		case isScalar(a.Type):
 			_, opt := a.Type.(model.OptionalType)
 			sa, err = b.scalarArg(route, opt)
-		} else {
+		default:
 			sa, err = lowerStableArg(a.Name, a.Type)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("argument %s: %w", a.Name, err)
+			return fmt.Errorf("argument %s: %w", a.Name, err)
 		}
 		args[i] = sa
 	}
-	if mixedResults(b.op.Returns) {
-		return nil, unsupportedf("stable ABI: results of different types: libtorch's torch_call_dispatcher converts result i with result n-1-i's type (shim_common.cpp, 2.10-2.14), so such a call fails")
+	if !boxed && mixedResults(b.op.Returns) {
+		return unsupportedf("stable ABI: results of different types: libtorch's torch_call_dispatcher converts result i with result n-1-i's type (shim_common.cpp, 2.10-2.14), so such a call fails")
 	}
 	var kinds []byte
 	vals := make([]func(jen.Code) jen.Code, len(b.rets))
 	for i, r := range b.rets {
 		k, v, err := b.lowerStableRet(r)
+		if err != nil && boxed {
+			k, v, err = boxedRet(r, err)
+		}
 		if err != nil {
-			return nil, fmt.Errorf("return %d: %w", i, err)
+			return fmt.Errorf("return %d: %w", i, err)
 		}
 		kinds = append(kinds, byte(k))
 		vals[i] = v
@@ -389,12 +425,17 @@ func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, err
 	}
 	name := ns + "::" + b.op.Name + "\x00"
 	overload := b.op.Overload + "\x00"
+	ownName, ownOverload := name, overload
 	if route != nil {
 		target, over, _ := strings.Cut(route.target, ".")
 		if !strings.HasPrefix(target, "gts::") {
 			target = ns + "::" + target
 		}
 		name, overload = target+"\x00", over+"\x00"
+	}
+	call := "rtCall"
+	if boxed {
+		call = "rtCallBoxed"
 	}
 	b.stableCall = func() []jen.Code {
 		n := max(len(args), len(b.rets), 1)
@@ -409,8 +450,15 @@ func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, err
 		if slices.ContainsFunc(args, func(a stableArg) bool { return a.words }) {
 			words = jen.Id("_w")
 		}
-		body = append(body, jen.Id("_err").Op(":=").Id("rtCall").Call(jen.Lit(name), jen.Lit(overload),
+		body = append(body, jen.Id("_err").Op(":=").Id(call).Call(jen.Lit(name), jen.Lit(overload),
 			jen.Id("_a").Index(jen.Op(":")), jen.Lit(len(args)), jen.Lit(string(kinds)), words))
+		if retry {
+			// The route refused before calling anything: the arguments are
+			// as they were, and the boxed call reads its Scalars' values.
+			body = append(body, jen.If(jen.Id("rtRefused").Call(jen.Id("_err"))).Block(
+				jen.Id("_err").Op("=").Id("rtCallBoxed").Call(jen.Lit(ownName), jen.Lit(ownOverload),
+					jen.Id("_a").Index(jen.Op(":")), jen.Lit(len(args)), jen.Lit(string(kinds)), words)))
+		}
 		for i, a := range args {
 			if a.release != nil {
 				body = append(body, a.release(jen.Id(b.args[i].param)))
@@ -423,7 +471,7 @@ func (b *binding) lowerStable(ops map[string]*model.Operator) (*scalarRoute, err
 		}
 		return append(body, b.returnResults(results))
 	}
-	return route, nil
+	return nil
 }
 
 // stableSummary counts the stable mode's skips by reason, for the report.
@@ -457,13 +505,19 @@ func (r *Report) stableMarkdown(sb *strings.Builder) {
 	if r.ABI != ABIStable {
 		return
 	}
-	fmt.Fprintf(sb, "\nStable-ABI mode (docs/STABLE-ABI.md): %d of the typed mode's operators are called through torch_call_dispatcher; %d are not bound in this mode, by reason:\n\n| operators | reason |\n|---|---|\n",
-		r.Bound, len(r.StableSkipped))
+	if len(r.StableBoxed) > 0 {
+		fmt.Fprintf(sb, "\nStable-ABI mode, hybrid (docs/STABLE-ABI.md): %d of the typed mode's operators are called through torch_call_dispatcher, %d through the boxed fallback; %d are not bound in this mode, by reason:\n\n| operators | reason |\n|---|---|\n",
+			r.Bound-len(r.StableBoxed), len(r.StableBoxed), len(r.StableSkipped))
+	} else {
+		fmt.Fprintf(sb, "\nStable-ABI mode (docs/STABLE-ABI.md): %d of the typed mode's operators are called through torch_call_dispatcher; %d are not bound in this mode, by reason:\n\n| operators | reason |\n|---|---|\n",
+			r.Bound, len(r.StableSkipped))
+	}
 	for _, line := range stableSummary(r.StableSkipped) {
 		n, reason, _ := strings.Cut(line, "\t")
 		fmt.Fprintf(sb, "| %s | %s |\n", n, reason)
 	}
 	r.stableRoutesMarkdown(sb)
+	r.boxedMarkdown(sb)
 	sb.WriteString("\nUse the typed mode (the default, --abi typed) for these; class specs (JIT modules, serialization, optimizers, AOTI, c10d) and custom operators are typed-mode only.\n\n| operator (stable mode only) | reason |\n|---|---|\n")
 	skipped := append([]Skip(nil), r.StableSkipped...)
 	sort.Slice(skipped, func(i, j int) bool { return skipped[i].ID < skipped[j].ID })

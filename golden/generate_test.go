@@ -62,6 +62,10 @@ func generateTwiceABI(t *testing.T, abi string, lib *model.Library, target emit.
 	t.Helper()
 	config := goldenConfig
 	config.Specs, config.CustomOps, config.ABI = specs, custom, abi
+	// "stable+boxed": the hybrid (--abi stable --stable-fallback boxed).
+	if mode, fallback, ok := strings.Cut(abi, "+"); ok {
+		config.ABI, config.StableFallback = mode, fallback
+	}
 	first, err := emit.Generate(lib, target, config)
 	if err != nil {
 		t.Fatal(err)
@@ -94,6 +98,9 @@ func withoutRuntime(files map[string][]byte) map[string][]byte {
 	}
 	for name := range templates.StableFiles() {
 		copied[emit.RuntimePath(name)] = true
+	}
+	for name := range templates.StableBoxedFiles() {
+		copied[name] = true
 	}
 	for name, data := range files {
 		if !copied[name] {
@@ -219,7 +226,7 @@ func lineDiff(want, got string) string {
 // are committed under testdata/builds/<name>.
 type buildCase struct {
 	name, prefix, flavour, how string
-	abi                        string // emit.Config.ABI; "" for the typed mode
+	abi                        string // emit.Config.ABI ("" for the typed mode), "stable+boxed" for the hybrid
 }
 
 func buildCases() []buildCase {
@@ -233,6 +240,9 @@ func buildCases() []buildCase {
 		// The stable-ABI mode (docs/STABLE-ABI.md): its REPORT.md lists
 		// every operator it leaves to the typed mode.
 		{"libtorch-2.14.1-stable", filepath.Join(sid, "root-libtorch-dev-2.14.1+dfsg-1", "usr"), "cpu", "make libtorch-2.14", emit.ABIStable},
+		// The hybrid (--stable-fallback boxed): its REPORT.md lists the
+		// operators the boxed fallback calls and the few still left out.
+		{"libtorch-2.14.1-hybrid", filepath.Join(sid, "root-libtorch-dev-2.14.1+dfsg-1", "usr"), "cpu", "make libtorch-2.14", emit.ABIStable + "+" + emit.FallbackBoxed},
 	}
 }
 
@@ -267,7 +277,7 @@ func TestBuilds(t *testing.T) {
 				"api.txt":    api.Manifest(),
 				"hashes.txt": hashes(withoutRuntime(out.Files)),
 			}
-			if c.abi == emit.ABIStable {
+			if strings.HasPrefix(c.abi, emit.ABIStable) {
 				want["REPORT.md"] = out.Files["REPORT.md"]
 			}
 			compareTree(t, dir, want)

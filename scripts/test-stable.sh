@@ -3,20 +3,25 @@
 # (libtorch 2.14.1 when the root was made; docs/STABLE-ABI.md):
 #
 #   scripts/test-stable.sh            (make test-stable)
-#       generate --abi stable from the root's /usr, go vet, build the test
-#       binary, run the runtime tests (templates/_stable/stable_test.go) and
-#       the differential test against the typed mode on a sample of
-#       operators (scripts/testdata/stable: both packages in one binary,
-#       results compared bit for bit).
+#       generate from the root's /usr the pure stable mode (--abi stable,
+#       into pure/), the hybrid (--stable-fallback boxed, into stable/) and
+#       the typed mode; go vet, build the test binaries, run the runtime
+#       tests in both stable modes (templates/_stable/stable_test.go, and
+#       templates/_stable_boxed/boxed_test.go in the hybrid) and the
+#       differential test of the hybrid against the typed mode on a sample
+#       of operators (scripts/testdata/stable: both packages in one binary,
+#       results compared bit for bit; the hybrid calls every operator the
+#       pure mode binds as the pure mode does, and the rest boxed).
 #   STABLE_DIFF_ALL=1 scripts/test-stable.sh   (make test-stable-all)
 #       the differential test over every operator both modes bind.
 #   STABLE_BENCH=1 scripts/test-stable.sh   (make bench-stable)
 #       also the per-call benchmarks (scripts/testdata/stable/bench_test.go),
 #       five alternating rounds, and the ratios stable/typed.
 #   STABLE_BUILD_BENCH=1 scripts/test-stable.sh   (make bench-stable-build)
-#       also a cold `go build` of each mode's package, in the same run, each
-#       with its own Go build cache holding only the standard library:
-#       wall time and peak RSS (/usr/bin/time -v).
+#       also a cold `go build` of each mode's package (pure, hybrid,
+#       typed), in the same run, each with its own Go build cache holding
+#       only the standard library: wall time and peak RSS (/usr/bin/time
+#       -v); and the hybrid's C++ alone (g++ -c boxed.cpp, user seconds).
 #
 # Work directory /work/test-stable in the root, logs $GOTORCHGEN_CACHE/test-stable*.log.
 # Exits 0 with a loud SKIP when the root cannot be made here (not root and
@@ -49,14 +54,16 @@ $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
 
 t0=$(now)
 gen="$gtg generate --libtorch /usr"
-inroot "$gen --abi stable --out stable --package stable --import-path example.com/stabletest/stable >/dev/null && $gen --out typed --package typed --import-path example.com/stabletest/typed >/dev/null && go run ./mkdiff stable > diff/ops_test.go && sed -n 3,3p stable/REPORT.md"
-step "generate (both modes)" "$t0"
+inroot "$gen --abi stable --out pure --package pure --import-path example.com/stabletest/pure >/dev/null && $gen --abi stable --stable-fallback boxed --out stable --package stable --import-path example.com/stabletest/stable >/dev/null && $gen --out typed --package typed --import-path example.com/stabletest/typed >/dev/null && go run ./mkdiff stable > diff/ops_test.go && for m in pure stable; do sed -n 3p \$m/REPORT.md; done"
+step "generate (pure, hybrid, typed)" "$t0"
 
 if [ "${STABLE_BUILD_BENCH:-}" = 1 ]; then
   scripts/debian-root.sh "$ROOT_SUITE" install time >/dev/null
   # Each mode from a cache holding only the standard library, one after
   # the other in this run.
-  for mode in stable typed; do
+  inroot "cd stable && /usr/bin/time -f %U -o /tmp/time-boxed-cxx g++ \$(sed -n 's/^\/\/ #cgo CXXFLAGS: //p' boxed_flags.go) -c boxed.cpp -o /tmp/boxed.o"
+  echo "$NAME: the hybrid's C++ (g++ -c boxed.cpp): $(tail -1 "$root/tmp/time-boxed-cxx") s user"
+  for mode in pure stable typed; do
     inroot "rm -rf /tmp/gocache-$mode && GOCACHE=/tmp/gocache-$mode go build std runtime/cgo && GOCACHE=/tmp/gocache-$mode /usr/bin/time -v -o /tmp/time-$mode go build ./$mode"
     wall=$(awk -F': ' '/Elapsed/ {n=split($2,a,":"); s=0; for(i=1;i<=n;i++) s=s*60+a[i]; print s}' "$root/tmp/time-$mode")
     rss=$(awk -F': ' '/Maximum resident/ {printf "%.0f", $2/1024}' "$root/tmp/time-$mode")
@@ -64,17 +71,17 @@ if [ "${STABLE_BUILD_BENCH:-}" = 1 ]; then
     eval "wall_$mode=$wall rss_$mode=$rss"
   done
   load=$(cut -d' ' -f1-3 /proc/loadavg)
-  awk -v a="$wall_stable" -v b="$wall_typed" -v c="$rss_stable" -v d="$rss_typed" -v name="$NAME" -v load="$load" -v n="$(nproc)" \
-    'BEGIN {printf "%s: stable/typed: time %.3f, peak RSS %.3f (load %s, nproc %s)\n", name, a/b, c/d, load, n}'
+  awk -v a="$wall_pure" -v h="$wall_stable" -v b="$wall_typed" -v c="$rss_pure" -v r="$rss_stable" -v d="$rss_typed" -v name="$NAME" -v load="$load" -v n="$(nproc)" \
+    'BEGIN {printf "%s: pure/typed: time %.3f, peak RSS %.3f; hybrid (stable/)/typed: time %.3f, peak RSS %.3f (load %s, nproc %s)\n", name, a/b, c/d, h/b, r/d, load, n}'
 fi
 
 t0=$(now)
-inroot "go vet ./stable ./diff && go test -c -o stable.test ./stable && go test -c -o diff.test ./diff"
+inroot "go vet ./pure ./stable ./diff && go test -c -o pure.test ./pure && go test -c -o stable.test ./stable && go test -c -o diff.test ./diff"
 step "build (go vet + go test -c)" "$t0"
 
 t0=$(now)
 set +e
-inroot 'cd stable && ../stable.test -test.v -test.count=1' >"$log" 2>&1
+inroot 'cd pure && ../pure.test -test.v -test.count=1 && cd ../stable && ../stable.test -test.v -test.count=1' >"$log" 2>&1
 rc=$?
 inroot "cd diff && STABLE_DIFF_ALL=${STABLE_DIFF_ALL:-} ../diff.test -test.v -test.count=1 -test.timeout=20m" >"$cache/$NAME-diff.log" 2>&1
 rc2=$?
@@ -96,5 +103,5 @@ if [ "${STABLE_BENCH:-}" = 1 ]; then
   awk '/^Benchmark/ {split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); k = p[1] "," p[2]; t[k] += $3; n[k]++; if (!(k in lo) || $3 < lo[k]) lo[k] = $3}
     END {for (k in t) {split(k, q, ","); if (q[2] == "typed") {s = q[1] ",stable"; printf "%s: %s: mean typed %.0f ns, stable %.0f ns (%.2f×); fastest typed %.0f ns, stable %.0f ns (%.2f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}}}' name="$NAME" "$cache/$NAME-bench.log"
 fi
-echo "$NAME: PASS: $(grep -c '^\s*--- PASS' "$log") runtime tests, differential test passed (logs: $log, $cache/$NAME-diff.log)"
+echo "$NAME: PASS: $(grep -c '^\s*--- PASS' "$log") runtime tests (pure and hybrid), differential test passed (logs: $log, $cache/$NAME-diff.log)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"

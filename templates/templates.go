@@ -10,7 +10,7 @@ import (
 	"sort"
 )
 
-//go:embed all:_runtime all:_nn all:_data all:_distributed all:_stable
+//go:embed all:_runtime all:_nn all:_data all:_distributed all:_stable all:_stable_boxed
 var templateFS embed.FS
 
 // RuntimeFiles returns the runtime files by base name, in sorted order of
@@ -20,6 +20,11 @@ func RuntimeFiles() map[string][]byte { return dirFiles("_runtime") }
 // StableFiles returns the runtime of the stable-ABI mode (generate --abi
 // stable): Go and plain C over libtorch's stable C ABI, by base name.
 func StableFiles() map[string][]byte { return dirFiles("_stable") }
+
+// StableBoxedFiles returns what the hybrid stable-ABI mode (generate --abi
+// stable --stable-fallback boxed) adds to StableFiles: the one C++
+// function that calls, boxed, the operators the stable ABI cannot carry.
+func StableBoxedFiles() map[string][]byte { return dirFiles("_stable_boxed") }
 
 // SubPackages are the sub-packages of every generated package, each from
 // templates/_NAME: nn (layers, a parameter store) and data (batching

@@ -30,6 +30,7 @@ func runGenerate(args []string) error {
 	flavour := fs.String("flavour", "", `"cpu" or "cuda" (default: cuda when the install has libtorch_cuda)`)
 	customOps := fs.String("custom-ops", "", "file of custom operator schemas, one a line (myops::scale(Tensor x, float s=2.0) -> Tensor), bound as typed functions that call them by name")
 	abi := fs.String("abi", "typed", `"typed" (C++ shims, any libtorch) or "stable" (libtorch 2.10+: calls by name through its stable C ABI, loaded at run time; no C++ compiled; docs/STABLE-ABI.md)`)
+	fallback := fs.String("stable-fallback", "none", `with --abi stable: "none" (the operators the stable ABI cannot carry are left out, REPORT.md says which) or "boxed" (they are called through one C++ function compiled against this libtorch, which then ties the package to this release; docs/STABLE-ABI.md, "The hybrid")`)
 	runtimeTests := fs.Bool("runtime-tests", false, "copy the runtime's own tests and benchmarks into the package (gotorchgen's own generated/ has them; a user's package needs none)")
 	force := fs.Bool("force", false, "keep the files gotorchgen did not write in a previous output (by default such an output is refused)")
 	if err := parseFlags(fs, args); err != nil {
@@ -49,6 +50,9 @@ func runGenerate(args []string) error {
 	}
 	if *abi != emit.ABITyped && *abi != emit.ABIStable {
 		return &usageError{fmt.Sprintf("--abi %q: want typed or stable", *abi)}
+	}
+	if *fallback != emit.FallbackNone && (*fallback != emit.FallbackBoxed || *abi != emit.ABIStable) {
+		return &usageError{fmt.Sprintf("--stable-fallback %q: want none, or boxed with --abi stable", *fallback)}
 	}
 	if *pkg != "" {
 		if err := emit.CheckPackageName(*pkg); err != nil {
@@ -128,7 +132,7 @@ func runGenerate(args []string) error {
 	}
 	result, err := emit.Generate(lib, target, emit.Config{
 		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
-		CustomOps: custom, ABI: *abi, RuntimeTests: *runtimeTests,
+		CustomOps: custom, ABI: *abi, StableFallback: *fallback, RuntimeTests: *runtimeTests,
 	})
 	if err != nil {
 		return err

@@ -59,6 +59,17 @@ func runReport(args []string) error {
 	for _, s := range sr.StableRoutes {
 		fmt.Printf("  %-40s %s\n", s.ID, s.Reason)
 	}
+	// The hybrid (--stable-fallback boxed): the rest through one C++ function.
+	hybrid, err := emit.Generate(lib, emit.Target{Version: lib.Version, Flavour: "cpu"},
+		emit.Config{Package: "torch", ImportPath: "example.com/torch", GeneratorVersion: version, Specs: specs, ABI: emit.ABIStable, StableFallback: emit.FallbackBoxed})
+	if err != nil {
+		return err
+	}
+	hr := hybrid.Report
+	fmt.Printf("\nstable-ABI hybrid (--abi stable --stable-fallback boxed): %d operators more, each by the boxed fallback (C++ compiled, ties the build to libtorch %s); still not bound %d:\n", len(hr.StableBoxed), hr.BoxedFor, len(hr.StableSkipped))
+	for _, s := range hr.StableSkipped {
+		fmt.Printf("  %-40s %s\n", s.ID, s.Reason)
+	}
 	return nil
 }
 

@@ -21,7 +21,7 @@ import (
 // the wrappers themselves need no cgo.
 type rtArg struct {
 	kind int32
-	_    int32
+	aux  int32 // gts_call's own (a Scalar's dtype); a Scalar result's kind (boxed.h)
 	v    uint64
 	n    int64
 }

@@ -27,6 +27,10 @@ var (
 	rtLoadOnce sync.Once
 	rtLoadErr  error
 	rtABI      uint64
+	// rtLinkedCheck, in the hybrid mode (boxed.go), refuses a loaded
+	// libtorch of another release than its C++ was compiled against; nil
+	// in the pure mode.
+	rtLinkedCheck func(loaded uint64) error
 )
 
 // Load opens libtorch, if it is not open yet, and checks that it is at
@@ -43,7 +47,11 @@ func Load() error {
 
 func rtLoad() error {
 	candidates := rtLibraryNames
-	if p := os.Getenv("GOTORCHGEN_LIBTORCH"); p != "" {
+	if rtLinkedCheck != nil {
+		// The hybrid mode links libtorch: it uses that one (dlopen(NULL)),
+		// never another (GOTORCHGEN_LIBTORCH is not read).
+		candidates = []string{""}
+	} else if p := os.Getenv("GOTORCHGEN_LIBTORCH"); p != "" {
 		if st, err := os.Stat(p); err == nil && st.IsDir() {
 			p = filepath.Join(p, "libtorch.so")
 		}
@@ -61,6 +69,11 @@ func rtLoad() error {
 			continue
 		}
 		rtABI = uint64(abi)
+		if rtLinkedCheck != nil {
+			if err := rtLinkedCheck(rtABI); err != nil {
+				return &Error{Op: "Load", Message: err.Error()}
+			}
+		}
 		if rtABI < C.GTS_TARGET_VERSION {
 			return &Error{Op: "Load", Message: fmt.Sprintf("%s is libtorch %s; this package needs %s or later (stable ABI)", name, LibtorchVersion(), StableABITarget)}
 		}
@@ -76,5 +89,10 @@ func LibtorchVersion() string {
 	if rtABI == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d.%d.%d", rtABI>>56, rtABI>>48&0xff, rtABI>>40&0xff)
+	return abiVersion(rtABI)
+}
+
+// abiVersion is a TORCH_ABI_VERSION as "major.minor.patch".
+func abiVersion(v uint64) string {
+	return fmt.Sprintf("%d.%d.%d", v>>56, v>>48&0xff, v>>40&0xff)
 }

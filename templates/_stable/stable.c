@@ -80,7 +80,9 @@ static char* failure(const char* what) {
   } while (0)
 
 char* gts_load(const char* path, uint64_t* abi) {
-  void* lib = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+  // "": the libtorch the program is linked with (the hybrid mode).
+  void* lib = *path ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : dlopen(NULL, RTLD_NOW);
+  if (!*path) path = "the linked libtorch";
   if (!lib) return msgf("%s", dlerror());
   RESOLVE(lib, p_abi_version, "aoti_torch_abi_version", true);
   RESOLVE(lib, p_call_dispatcher, "torch_call_dispatcher", true);

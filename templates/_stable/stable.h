@@ -85,8 +85,8 @@ enum {
   GTS_RET_STR = 6,         // v: malloc'ed bytes, n long
 };
 
-// gts_load opens libtorch (path: a file name dlopen searches for, or a
-// path) and resolves the functions the package uses. It returns NULL or a
+// gts_load opens libtorch (path: a file name dlopen searches for, a path,
+// or "" for the libtorch the program is linked with) and resolves the functions the package uses. It returns NULL or a
 // malloc'ed message. *abi is aoti_torch_abi_version() of the loaded library.
 char* gts_load(const char* path, uint64_t* abi);
 

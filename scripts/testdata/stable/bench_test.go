@@ -12,7 +12,7 @@ import (
 // mul.Tensor stands for the add-like operators, cat for list-taking ones,
 // max.dim for tuple-returning ones; add.Tensor and mul.Scalar for the
 // Scalar routes (a typed C function; the Tensor overload with a 0-dim
-// tensor).
+// tensor); sub.Scalar for the hybrid's boxed fallback.
 
 // loop calls call until the benchmark is done, freeing each result.
 func loop[R interface{ Free() }](b *testing.B, call func() (R, error)) {
@@ -89,5 +89,20 @@ func BenchmarkMulScalar(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
 		loop(b, func() (*stable.Tensor, error) { return stable.MulScalar(x, stable.Float(0.5)) })
+	})
+}
+
+// A Scalar operator only the hybrid's boxed fallback calls (gts_call_boxed:
+// c10::Dispatcher's boxed call from C++).
+func BenchmarkSubScalarBoxed(b *testing.B) {
+	b.Run("typed", func(b *testing.B) {
+		x := typed.MustFromSlice([]float32{2})
+		defer x.Free()
+		loop(b, func() (*typed.Tensor, error) { return typed.SubScalar(x, typed.Float(0.5)) })
+	})
+	b.Run("stable", func(b *testing.B) {
+		x := stable.MustFromSlice([]float32{2})
+		defer x.Free()
+		loop(b, func() (*stable.Tensor, error) { return stable.SubScalar(x, stable.Float(0.5)) })
 	})
 }

@@ -246,6 +246,10 @@ func normalize[T any](vals []any, tensor func(*T) any) []any {
 			out = append(out, tensor(t))
 			return
 		}
+		if v.Kind() == reflect.Struct && v.Type().Name() == "Scalar" { // a Scalar result (item)
+			out = append(out, fmt.Sprintf("Scalar kind %d %v", v.MethodByName("Kind").Call(nil)[0].Int(), v.Interface()))
+			return
+		}
 		if e, ok := v.Interface().(error); ok {
 			if e != nil {
 				out = append(out, "error")
@@ -371,11 +375,22 @@ func sampleNames() []string {
 	}
 	var sample []string
 	for i, n := range names {
-		if i%10 == 0 {
+		if i%10 == 0 || alwaysSampled[n] {
 			sample = append(sample, n)
 		}
 	}
 	return sample
+}
+
+// alwaysSampled are in every run: operators the hybrid's boxed fallback
+// calls (docs/STABLE-ABI.md, "The hybrid") — Scalar arguments, a Scalar[]
+// one, a Scalar result, tuples of mixed types, SymBool and QScheme results — and
+// one Scalar route.
+var alwaysSampled = map[string]bool{
+	"Arange": true, "ArangeStartStep": true, "Add_Tensor": true, "SubScalar": true, "LeakyRelu": true,
+	"Hardtanh": true, "Elu": true, "PowTensorScalar": true, "RsubScalar": true, "MaskedFillScalar": true,
+	"InternalForeachMulScalarList": true, "GradientScalarrayint": true, "Item": true,
+	"Histogramdd": true, "InternalChooseQparamsPerTensor": true, "SymIsContiguous": true, "Qscheme": true,
 }
 
 // TestStableChild compares the operators from STABLE_DIFF_CHILD on; it

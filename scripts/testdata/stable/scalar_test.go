@@ -189,6 +189,39 @@ var scalarExtras = map[string]struct {
 			return stableResults(in, wrap(stable.Divide_ScalarMode(in.t(0), in.s(0), stable.None[string]())))
 		},
 	},
+	// The hybrid's boxed fallback: Scalars in options.
+	"Hardtanh(min, max)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.Hardtanh(in.t(0), typed.HardtanhOptions{MinVal: typed.Some(in.s(0)), MaxVal: typed.Some(in.s(1))})))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.Hardtanh(in.t(0), stable.HardtanhOptions{MinVal: stable.Some(in.s(0)), MaxVal: stable.Some(in.s(1))})))
+		},
+	},
+	"LeakyRelu(slope)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.LeakyRelu(in.t(0), typed.LeakyReluOptions{NegativeSlope: typed.Some(in.s(0))})))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.LeakyRelu(in.t(0), stable.LeakyReluOptions{NegativeSlope: stable.Some(in.s(0))})))
+		},
+	},
+	"Elu(alpha)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.Elu(in.t(0), typed.EluOptions{Alpha: typed.Some(in.s(0))})))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.Elu(in.t(0), stable.EluOptions{Alpha: stable.Some(in.s(0))})))
+		},
+	},
+	"Add_Tensor(alpha)": {
+		func(in *typedInputs) []any {
+			return typedResults(in, wrap(typed.Add_Tensor(in.t(0), in.t(1), typed.Add_TensorOptions{Alpha: typed.Some(in.s(0))})))
+		},
+		func(in *stableInputs) []any {
+			return stableResults(in, wrap(stable.Add_Tensor(in.t(0), in.t(1), stable.Add_TensorOptions{Alpha: stable.Some(in.s(0))})))
+		},
+	},
 	"DivScalarMode(floor)": {
 		func(in *typedInputs) []any {
 			return typedResults(in, wrap(typed.DivScalarMode(in.t(0), in.s(0), typed.Some("floor"))))
@@ -206,6 +239,10 @@ func TestStableScalarsMatchTyped(t *testing.T) {
 	}
 	ops := map[string]op{}
 	for _, name := range scalarOps {
+		// The boxed fallback's: a sample, all with STABLE_DIFF_ALL=1.
+		if boxedOps[name] && !alwaysSampled[name] && os.Getenv("STABLE_DIFF_ALL") != "1" {
+			continue
+		}
 		ops[name] = op{typedOps[name], stableOps[name]}
 	}
 	for name, e := range scalarExtras {
@@ -224,6 +261,11 @@ func TestStableScalarsMatchTyped(t *testing.T) {
 			switch {
 			case slices.Contains(want, any("error")):
 				failedBoth++
+				if slices.Contains(got, any("error")) {
+					// An out= tensor a failing call resized first holds
+					// uninitialized memory: its shape and dtype are compared.
+					want, got = withoutBytes(want), withoutBytes(got)
+				}
 			case refusal(name, c, want, errorMessages):
 				refused++
 				continue
@@ -301,6 +343,18 @@ func refusal(name string, c *scalarConfig, want []any, msgs []string) bool {
 		return complexPart || isInt && i < 0 && tv.DType == "uint8"
 	}
 	return false
+}
+
+// withoutBytes is r with its tensors' elements left out.
+func withoutBytes(r []any) []any {
+	out := slices.Clone(r)
+	for k, v := range out {
+		if tv, ok := v.(tensorValue); ok {
+			tv.Bytes = ""
+			out[k] = tv
+		}
+	}
+	return out
 }
 
 // wider is the dtype whose values hold every value of dt exactly, for the

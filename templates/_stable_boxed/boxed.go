@@ -1,0 +1,97 @@
+package torch
+
+// #cgo noescape gts_call_boxed
+// #cgo nocallback gts_call_boxed
+// #include "boxed.h"
+import "C"
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unsafe"
+)
+
+// The hybrid stable-ABI mode (generate --abi stable --stable-fallback
+// boxed; docs/STABLE-ABI.md, "The hybrid"): the operators the stable ABI
+// cannot carry are called through gts_call_boxed (boxed.cpp), C++ compiled
+// against one libtorch, whose C++ ABI is exact-version. So this package
+// uses the libtorch it is linked with and runs on that release only.
+
+// rtBoxedABI is the TORCH_ABI_VERSION boxed.cpp was compiled against.
+var rtBoxedABI = uint64(C.gts_boxed_abi())
+
+func init() {
+	rtLinkedCheck = func(loaded uint64) error { return rtBoxedVersionCheck(rtBoxedABI, loaded) }
+}
+
+// rtScalarList is the argument kind boxed.h adds to stable.h's.
+const rtScalarList = C.GTS_SCALAR_LIST
+
+// rtCallBoxed is rtCall for the operators only the boxed fallback calls.
+func rtCallBoxed(name, overload string, args []rtArg, nargs int, rets string, words []uint64) string {
+	if err := Load(); err != nil {
+		return err.(*Error).Message
+	}
+	var w *C.uint64_t
+	if len(words) > 0 {
+		w = (*C.uint64_t)(unsafe.Pointer(&words[0]))
+	}
+	var a *C.gts_arg
+	if len(args) > 0 {
+		a = (*C.gts_arg)(unsafe.Pointer(&args[0]))
+	}
+	return rtMessage(C.gts_call_boxed((*C.char)(unsafe.Pointer(unsafe.StringData(name))),
+		(*C.char)(unsafe.Pointer(unsafe.StringData(overload))), a, C.int32_t(nargs),
+		(*C.uint8_t)(unsafe.Pointer(unsafe.StringData(rets))), C.int32_t(len(rets)), w))
+}
+
+// rtBoxedVersionCheck refuses a loaded libtorch (abi, aoti_torch_abi_version)
+// of another release than the one the package's C++ was compiled against.
+func rtBoxedVersionCheck(compiled, loaded uint64) error {
+	if compiled>>40 == loaded>>40 {
+		return nil
+	}
+	return fmt.Errorf("this package's C++ (the boxed fallback of --stable-fallback boxed) was compiled against libtorch %s and runs only on that release (libtorch's C++ ABI is exact-version), but libtorch %s is loaded: regenerate the package against this libtorch and rebuild it, or generate it without --stable-fallback (the pure stable-ABI mode runs on %s and later)",
+		abiVersion(compiled), abiVersion(loaded), StableABITarget)
+}
+
+// rtRefused reports whether a Scalar route refused a call (stable.c's
+// refusals all end their message so, and come before anything is
+// called): the hybrid then calls the operator boxed, as the typed mode
+// would compute it.
+func rtRefused(msg string) bool { return strings.Contains(msg, "use the typed mode") }
+
+// rtScalars is a Scalar list (Scalar[]): three words an element (boxed.h).
+//
+//go:noinline
+func rtScalars(w *[]uint64, v []Scalar) rtArg {
+	a := rtArg{kind: rtScalarList, v: uint64(len(*w)), n: int64(len(v))}
+	for _, s := range v {
+		bits := uint64(s.i)
+		if s.kind == ScalarFloat || s.kind == ScalarComplex {
+			bits = math.Float64bits(s.f)
+		}
+		*w = append(*w, uint64(s.kind), bits, math.Float64bits(s.im))
+	}
+	return a
+}
+
+// rtRetQScheme is a QScheme result: c10's code, as QScheme's values are.
+func rtRetQScheme(r rtArg) QScheme { return QScheme(int32(uint32(r.v))) }
+
+// rtRetScalar is a Scalar result (item).
+//
+//go:noinline
+func rtRetScalar(r rtArg) Scalar {
+	s := Scalar{kind: ScalarKind(r.aux)}
+	switch s.kind {
+	case ScalarFloat:
+		s.f = math.Float64frombits(r.v)
+	case ScalarComplex:
+		s.f, s.im = math.Float64frombits(r.v), math.Float64frombits(uint64(r.n))
+	default:
+		s.i = int64(r.v)
+	}
+	return s
+}
