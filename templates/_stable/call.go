@@ -51,17 +51,24 @@ func rtCall(name, overload string, args []rtArg, nargs int, rets string, words [
 	if err := Load(); err != nil {
 		return err.(*Error).Message
 	}
-	var w *C.uint64_t
-	if len(words) > 0 {
-		w = (*C.uint64_t)(unsafe.Pointer(&words[0]))
-	}
+	a, w := rtStack(args, words)
+	return rtMessage(C.gts_call((*C.char)(unsafe.Pointer(unsafe.StringData(name))),
+		(*C.char)(unsafe.Pointer(unsafe.StringData(overload))), a, C.int32_t(nargs),
+		(*C.uint8_t)(unsafe.Pointer(unsafe.StringData(rets))), C.int32_t(len(rets)), w))
+}
+
+// rtStack is a call's descriptors and words as C sees them (nil when
+// empty): plain integers, so cgo has no Go pointer to check in them.
+func rtStack(args []rtArg, words []uint64) (*C.gts_arg, *C.uint64_t) {
 	var a *C.gts_arg
 	if len(args) > 0 {
 		a = (*C.gts_arg)(unsafe.Pointer(&args[0]))
 	}
-	return rtMessage(C.gts_call((*C.char)(unsafe.Pointer(unsafe.StringData(name))),
-		(*C.char)(unsafe.Pointer(unsafe.StringData(overload))), a, C.int32_t(nargs),
-		(*C.uint8_t)(unsafe.Pointer(unsafe.StringData(rets))), C.int32_t(len(rets)), w))
+	var w *C.uint64_t
+	if len(words) > 0 {
+		w = (*C.uint64_t)(unsafe.Pointer(&words[0]))
+	}
+	return a, w
 }
 
 //go:noinline

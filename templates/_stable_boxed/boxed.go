@@ -33,14 +33,7 @@ func rtCallBoxed(name, overload string, args []rtArg, nargs int, rets string, wo
 	if err := Load(); err != nil {
 		return err.(*Error).Message
 	}
-	var w *C.uint64_t
-	if len(words) > 0 {
-		w = (*C.uint64_t)(unsafe.Pointer(&words[0]))
-	}
-	var a *C.gts_arg
-	if len(args) > 0 {
-		a = (*C.gts_arg)(unsafe.Pointer(&args[0]))
-	}
+	a, w := rtStack(args, words)
 	return rtMessage(C.gts_call_boxed((*C.char)(unsafe.Pointer(unsafe.StringData(name))),
 		(*C.char)(unsafe.Pointer(unsafe.StringData(overload))), a, C.int32_t(nargs),
 		(*C.uint8_t)(unsafe.Pointer(unsafe.StringData(rets))), C.int32_t(len(rets)), w))
