@@ -376,7 +376,20 @@ func (b *binding) lowerStable(ops map[string]*model.Operator, hybrid bool) (*sca
 	if err != nil {
 		return nil, err
 	}
-	return route, b.lowerStableCall(route, false, hybrid && route != nil)
+	// In the hybrid, a call the stable path refuses before calling anything
+	// (a route's limits; a quantized dtype, which 2.14's conversion does not
+	// carry) is made again boxed.
+	return route, b.lowerStableCall(route, false, hybrid && (route != nil || slices.ContainsFunc(b.args, takesDType)))
+}
+
+// takesDType: an argument whose value may be a dtype the stable ABI refuses.
+func takesDType(a boundArg) bool {
+	t := a.Type
+	if o, ok := t.(model.OptionalType); ok {
+		t = o.Elem
+	}
+	bt, ok := t.(model.BaseType)
+	return ok && bt.Kind == model.ScalarType
 }
 
 // lowerStableCall sets b.stableCall: the call through rtCall (route: the

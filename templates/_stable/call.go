@@ -21,7 +21,7 @@ import (
 // the wrappers themselves need no cgo.
 type rtArg struct {
 	kind int32
-	aux  int32 // gts_call's own (a Scalar's dtype); a Scalar result's kind (boxed.h)
+	aux  int32 // gts_call's own (a Scalar's dtype); GTS_AUX_DTYPE (rtDType); a Scalar result's kind (boxed.h)
 	v    uint64
 	n    int64
 }
@@ -89,7 +89,7 @@ func rtBool(v bool) rtArg {
 // c10's enum values, as DType's, Layout's and MemoryFormat's are.
 //
 //go:noinline
-func rtDType(v DType) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+func rtDType(v DType) rtArg { return rtArg{kind: rtValue, aux: C.GTS_AUX_DTYPE, v: uint64(uint32(v))} }
 
 //go:noinline
 func rtLayout(v Layout) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }

@@ -153,6 +153,8 @@ enum { DT_UNDEF = -1, DT_U8 = 0, DT_I8 = 1, DT_I16 = 2, DT_I32 = 3, DT_I64 = 4, 
        DT_F32 = 6, DT_F64 = 7, DT_C64 = 9, DT_C128 = 10, DT_BOOL = 11, DT_BF16 = 15 };
 
 static bool dt_known(int t) { return (t >= DT_U8 && t <= DT_F64) || t == DT_C64 || t == DT_C128 || t == DT_BOOL || t == DT_BF16; }
+// c10's QInt8, QUInt8, QInt32, QUInt4x2, QUInt2x4.
+static bool dt_quantized(int t) { return (t >= 12 && t <= 14) || t == 16 || t == 17; }
 static bool dt_complex(int t) { return t == DT_C64 || t == DT_C128; }
 static bool dt_float(int t) { return t == DT_F16 || t == DT_F32 || t == DT_F64 || t == DT_BF16; }
 static int dt_rank(int t) { // within a category
@@ -529,6 +531,8 @@ static char* check(const gts_arg* a, int32_t i, const uint64_t* words) {
   int32_t k = a->kind & ~GTS_OPT;
   if (k == GTS_TENSOR && a->v == 0) return msgf("argument %d: a nil or freed Tensor", i);
   if (k == GTS_UNSUPPORTED) return msgf("argument %d: the stable-ABI mode cannot pass this value (a Generator: pass nil for the default one)", i);
+  if (k == GTS_VALUE && a->aux == GTS_AUX_DTYPE && dt_quantized((int)a->v))
+    return msgf("argument %d: the quantized dtype %d: the stable ABI's conversion (2.10-2.14) carries no quantized dtype; use the typed mode", i, (int)a->v);
   if (k == GTS_TENSOR_LIST)
     for (int64_t j = 0; j < a->n; j++)
       if (words[a->v + j] == 0) return msgf("argument %d: element %lld is a nil or freed Tensor", i, (long long)j);

@@ -20,10 +20,16 @@
 // call's words.
 typedef struct {
   int32_t kind;
-  int32_t aux; // a GTS_SCALAR's dtype, as gts_call chooses it
+  int32_t aux; // a GTS_SCALAR's dtype, as gts_call chooses it; GTS_AUX_DTYPE on a GTS_VALUE
   uint64_t v;
   int64_t n;
 } gts_arg;
+
+// A GTS_VALUE's aux: the value is a ScalarType code. The stable ABI's
+// conversion (2.10-2.14) carries no quantized dtype (qint8, quint8, qint32,
+// quint4x2, quint2x4: "Not yet supported ScalarType 12"), which gts_call
+// refuses with a message ending "use the typed mode", before any call.
+#define GTS_AUX_DTYPE 1
 
 // Argument kinds; GTS_OPT boxes the value as a present optional.
 enum {

@@ -232,3 +232,36 @@ func TestStableConcurrentFree(t *testing.T) {
 		t.Errorf("LiveTensors() = %d after the rounds, %d before", n, before)
 	}
 }
+
+// A quantized dtype argument: the stable ABI's conversion (2.10-2.14) does
+// not carry it, so the pure mode refuses it before calling, naming the
+// reason; the hybrid (rtLinkedCheck set by boxed.go) makes the call boxed
+// and gives the typed mode's result.
+func TestStableQuantizedDType(t *testing.T) {
+	x := MustFromSlice([]float32{0.5, 1, -2})
+	defer x.Free()
+	q, err := QuantizePerTensor(x, 0.1, 3, QInt8)
+	if rtLinkedCheck == nil {
+		var e *Error
+		if !errors.As(err, &e) || !strings.Contains(e.Message, "quantized dtype 12") || !strings.Contains(e.Message, "use the typed mode") {
+			t.Fatalf("pure mode, QuantizePerTensor to qint8: %v, want a refusal naming the quantized dtype", err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatalf("hybrid, QuantizePerTensor to qint8: %v", err)
+	}
+	defer q.Free()
+	if q.DType() != QInt8 {
+		t.Errorf("dtype %v, want qint8", q.DType())
+	}
+	r, err := IntRepr(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Free()
+	// round(x / 0.1) + 3
+	if got := mustSlice[int8](t, r); !slices.Equal(got, []int8{8, 13, -17}) {
+		t.Errorf("int_repr = %v, want [8 13 -17]", got)
+	}
+}
