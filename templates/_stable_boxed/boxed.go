@@ -49,11 +49,11 @@ func rtBoxedVersionCheck(compiled, loaded uint64) error {
 		abiVersion(compiled), abiVersion(loaded), StableABITarget)
 }
 
-// rtRefused reports whether a Scalar route refused a call (stable.c's
-// refusals all end their message so, and come before anything is
-// called): the hybrid then calls the operator boxed, as the typed mode
-// would compute it.
-func rtRefused(msg string) bool { return strings.Contains(msg, "use the typed mode") }
+// rtRefused reports whether gts_call refused a call before calling
+// anything (a Scalar route's limits, a quantized dtype: stable.c's
+// refusals, and only they, end their message so): the hybrid then calls
+// the operator boxed, as the typed mode would compute it.
+func rtRefused(msg string) bool { return strings.HasSuffix(msg, "use the typed mode") }
 
 // rtScalars is a Scalar list (Scalar[]): three words an element (boxed.h).
 //
