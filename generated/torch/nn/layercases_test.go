@@ -289,7 +289,26 @@ func same(t *testing.T, what string, x *torch.Tensor, f fixTensor) {
 
 // Each layer's default initialisation, forward and backward (the
 // inputs' and parameters' gradients) equal Python's on the fixtures.
+// oneThread pins libtorch's intra-op threads to 1 while a test runs, as
+// scripts/make-nn-fixtures.py does: a convolution's weight gradient is
+// summed in an order that depends on the thread count, so the bits match
+// only at the fixtures' count (a 2-CPU machine defaults to 2 here, where
+// Python defaults to its physical cores).
+func oneThread(t *testing.T) {
+	t.Helper()
+	prev := torch.NumThreads()
+	if err := torch.SetNumThreads(1); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := torch.SetNumThreads(prev); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
 func TestLayersArePyTorchs(t *testing.T) {
+	oneThread(t)
 	for _, c := range layerCases {
 		t.Run(c.name, func(t *testing.T) {
 			build := layerBuilders[c.name]
@@ -377,6 +396,7 @@ var inferenceBuilders = map[string]func() (AnyModule, layerForward){
 // differs from the general path's (5.96e-8 here); Go takes the general
 // path, so the outputs agree to 1e-6, not to the bit.
 func TestInferenceIsPyTorchs(t *testing.T) {
+	oneThread(t)
 	for _, c := range inferenceCases {
 		t.Run(c.name, func(t *testing.T) {
 			checkLive(t)
