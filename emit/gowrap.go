@@ -293,6 +293,7 @@ func (b *binding) goDecl(f *jen.File, params, body []jen.Code) {
 	for _, line := range strings.Split(b.docComment(), "\n") {
 		f.Comment(line)
 	}
+	b.stableNoInline(f)
 	f.Func().Id(b.funcName).Params(params...).Params(b.goResults()...).Block(body...)
 }
 
@@ -334,7 +335,11 @@ func (b *binding) goPrologue() (params, body []jen.Code) {
 			default:
 				// rtOr reads the field in place: field.Or(def) copies
 				// the Opt first, a copy that stalls on the zeroed _o.
-				body = append(body, jen.Id(a.param).Op(":=").Id("rtOr").Call(jen.Op("&").Add(field), def))
+				or := "rtOr"
+				if b.stableCall != nil {
+					or = "rtDefault" // not inlined (stable.go's stableNoInline)
+				}
+				body = append(body, jen.Id(a.param).Op(":=").Id(or).Call(jen.Op("&").Add(field), def))
 			}
 		}
 	}

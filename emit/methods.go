@@ -91,5 +91,6 @@ func (b *binding) goMethod(f *jen.File) {
 	for _, line := range strings.Split(doc, "\n") {
 		f.Comment(line)
 	}
+	b.stableNoInline(f)
 	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(b.goName).Params(params...).Params(results...).Block(body...)
 }

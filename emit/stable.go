@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"sort"
@@ -45,6 +46,9 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	report.Spec, report.SpecSkipped, report.Replaced = 0, nil, nil
 	runtime := templates.StableFiles()
+	if c.StableFallback == FallbackBoxed {
+		delete(runtime, "unboxed.go") // boxed.go has the real ones
+	}
 	for _, name := range stableShared {
 		runtime[name] = typedRuntime[name]
 	}
@@ -166,20 +170,80 @@ func stableGoFile(pkg, stamp string, bs []*binding) ([]byte, error) {
 	return []byte(sb.String()), nil
 }
 
-// stableArg is how one argument goes onto the stack: the Go expression of
-// its rtArg, whether it appends to the call's words, and what ends its use.
+// stableArg is how one argument reaches rtInvoke (templates/_stable/
+// invoke.go): its kind, which names the Go type of the variable the
+// wrapper passes a pointer to (a tensor goes apart, as itself).
 type stableArg struct {
-	expr    func(v jen.Code) jen.Code
-	words   bool
-	release func(v jen.Code) jen.Code
+	kind  byte
+	route *uint64 // a Scalar's route (stable_scalar.go), in the descriptor
 }
 
-func rtFn(name string) func(jen.Code) jen.Code {
-	return func(v jen.Code) jen.Code { return jen.Id(name).Call(v) }
-}
+// Argument kinds, in the order of invoke.go's rtArg* constants
+// (TestStableKindsMatch): the Go type of what the wrapper passes.
+const (
+	argTensor          = iota // *Tensor, among the call's tensors
+	argOptTensor              // *Tensor, among the call's tensors, nil for None
+	argInt                    // int64
+	argFloat                  // float64
+	argBool                   // bool
+	argDType                  // DType
+	argLayout                 // Layout
+	argMemoryFormat           // MemoryFormat
+	argDevice                 // Device
+	argReduction              // Reduction
+	argString                 // string
+	argGenerator              // *Generator, passed as itself
+	argOptInt                 // Opt[int64]
+	argOptFloat               // Opt[float64]
+	argOptBool                // Opt[bool]
+	argOptDType               // Opt[DType]
+	argOptLayout              // Opt[Layout]
+	argOptMemoryFormat        // Opt[MemoryFormat]
+	argOptDevice              // Opt[Device]
+	argOptReduction           // Opt[Reduction]
+	argOptString              // Opt[string]
+	argInts                   // []int64
+	argFloats                 // []float64
+	argTensors                // []*Tensor
+	argOptTensors             // []*Tensor of Tensor?[]
+	argBools2                 // [2]bool
+	argBools3                 // [3]bool
+	argBools4                 // [4]bool
+	argOptInts                // Opt[[]int64]
+	argOptFloats              // Opt[[]float64]
+	argScalar                 // Scalar
+	argOptScalar              // Opt[Scalar]
+	argScalars                // []Scalar (boxed)
+	argOptScalars             // Opt[[]Scalar] (boxed)
+)
 
-func rtWords(name string) func(jen.Code) jen.Code {
-	return func(v jen.Code) jen.Code { return jen.Id(name).Call(jen.Op("&").Id("_w"), v) }
+// Result kinds, in the order of invoke.go's rtRet*Kind constants.
+const (
+	retGoNone         = iota // the result is an argument: no pointer
+	retGoTensor              // *Tensor
+	retGoTensors             // []*Tensor
+	retGoInts                // []int64
+	retGoInt                 // int64
+	retGoFloat               // float64
+	retGoBool                // bool
+	retGoDType               // DType
+	retGoLayout              // Layout
+	retGoDevice              // Device
+	retGoMemoryFormat        // MemoryFormat
+	retGoString              // string
+	retGoScalar              // Scalar (boxed)
+	retGoQScheme             // QScheme (boxed)
+)
+
+// inTensors reports whether the argument goes among the call's tensors.
+func (a stableArg) inTensors() bool { return a.kind == argTensor || a.kind == argOptTensor }
+
+// pointer is the argument as the wrapper passes it among the pointers.
+func (a stableArg) pointer(v jen.Code) jen.Code {
+	if a.kind == argGenerator {
+		return jen.Qual("unsafe", "Pointer").Call(v)
+	}
+	return jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Add(v))
 }
 
 // notCarried is the reason for a type the stable ABI does not carry.
@@ -187,122 +251,98 @@ func notCarried(what string) error {
 	return unsupportedf("stable ABI: %s is not carried by torch_call_dispatcher (libtorch's shim_common.cpp, 2.10-2.14)", what)
 }
 
-// stableBase is the runtime helper (rtInt…) of a base type, and whether
-// it appends to the call's words (rtString).
-func stableBase(name string, k model.Base) (fn string, words bool, err error) {
+// stableBase is the kind of a base type the stable ABI carries, and of
+// its optional (the Go types of lower.go: an int named reduction is a
+// Reduction).
+func stableBase(name string, k model.Base) (plain, optional byte, err error) {
 	switch k {
 	case model.Int, model.SymInt, model.DeviceIndex:
 		if name == "reduction" && k == model.Int {
-			return "rtReduction", false, nil
+			return argReduction, argOptReduction, nil
 		}
-		return "rtInt", false, nil
+		return argInt, argOptInt, nil
 	case model.Float:
-		return "rtFloat", false, nil
+		return argFloat, argOptFloat, nil
 	case model.Bool:
-		return "rtBool", false, nil
+		return argBool, argOptBool, nil
 	case model.ScalarType:
-		return "rtDType", false, nil
+		return argDType, argOptDType, nil
 	case model.Layout:
-		return "rtLayout", false, nil
+		return argLayout, argOptLayout, nil
 	case model.MemoryFormat:
-		return "rtMemoryFormat", false, nil
+		return argMemoryFormat, argOptMemoryFormat, nil
 	case model.Device:
-		return "rtDevice", false, nil
+		return argDevice, argOptDevice, nil
 	case model.Str:
-		return "rtString", true, nil
+		return argString, argOptString, nil
 	}
-	return "", false, notCarried(k.String())
+	return 0, 0, notCarried(k.String())
 }
 
 func lowerStableArg(name string, t model.Type) (stableArg, error) {
 	switch t := t.(type) {
 	case model.TensorType:
-		return stableArg{expr: rtFn("rtTensor"), release: unuse}, nil
+		return stableArg{kind: argTensor}, nil
 	case model.BaseType:
-		fn, words, err := stableBase(name, t.Kind)
-		if err != nil {
-			return stableArg{}, err
-		}
-		if words {
-			return stableArg{expr: rtWords(fn), words: true}, nil
-		}
-		return stableArg{expr: rtFn(fn)}, nil
+		k, _, err := stableBase(name, t.Kind)
+		return stableArg{kind: k}, err
 	case model.OptionalType:
 		switch e := t.Elem.(type) {
 		case model.TensorType:
-			return stableArg{expr: rtFn("rtOptTensor"), release: unuse}, nil
+			return stableArg{kind: argOptTensor}, nil
 		case model.BaseType:
 			if e.Kind == model.Generator {
-				return stableArg{expr: rtFn("rtOptGenerator")}, nil
+				return stableArg{kind: argGenerator}, nil
 			}
-			fn, words, err := stableBase(name, e.Kind)
-			if err != nil {
-				return stableArg{}, err
-			}
-			if words {
-				return stableArg{expr: func(v jen.Code) jen.Code {
-					return jen.Id("rtOptList").Call(jen.Op("&").Id("_w"), v, jen.Id(fn))
-				}, words: true}, nil
-			}
-			return stableArg{expr: func(v jen.Code) jen.Code { return jen.Id("rtOpt").Call(v, jen.Id(fn)) }}, nil
+			_, k, err := stableBase(name, e.Kind)
+			return stableArg{kind: k}, err
 		case model.ListType:
-			l, err := lowerStableList(e)
-			if err != nil {
+			k, err := lowerStableList(e)
+			switch {
+			case err != nil:
 				return stableArg{}, err
+			case k == argInts:
+				return stableArg{kind: argOptInts}, nil
+			case k == argFloats:
+				return stableArg{kind: argOptFloats}, nil
 			}
-			if l.fn == "rtTensors" || l.fn == "rtOptTensors" || l.fixed {
-				return stableArg{}, notCarried("an optional " + e.String())
-			}
-			return stableArg{expr: func(v jen.Code) jen.Code {
-				return jen.Id("rtOptList").Call(jen.Op("&").Id("_w"), v, jen.Id(l.fn))
-			}, words: true}, nil
+			return stableArg{}, notCarried("an optional " + e.String())
 		}
 		return stableArg{}, notCarried("optional " + t.Elem.String())
 	case model.ListType:
-		l, err := lowerStableList(t)
-		if err != nil {
-			return stableArg{}, err
-		}
-		a := stableArg{words: true, expr: rtWords(l.fn)}
-		if l.fixed { // a [N]bool array
-			a.expr = func(v jen.Code) jen.Code {
-				return jen.Id(l.fn).Call(jen.Op("&").Id("_w"), jen.Add(v).Index(jen.Op(":")))
-			}
-		}
-		if l.fn == "rtTensors" || l.fn == "rtOptTensors" {
-			a.release = unuseAll
-		}
-		return a, nil
+		k, err := lowerStableList(t)
+		return stableArg{kind: k}, err
 	}
 	return stableArg{}, notCarried(t.String())
 }
 
-type stableList struct {
-	fn    string
-	fixed bool
-}
-
-func lowerStableList(t model.ListType) (stableList, error) {
+func lowerStableList(t model.ListType) (byte, error) {
 	switch e := t.Elem.(type) {
 	case model.TensorType:
-		return stableList{fn: "rtTensors"}, nil
+		return argTensors, nil
 	case model.OptionalType:
 		if model.IsTensor(e.Elem) {
-			return stableList{fn: "rtOptTensors"}, nil
+			return argOptTensors, nil
 		}
 	case model.BaseType:
 		switch e.Kind {
 		case model.Int, model.SymInt:
-			return stableList{fn: "rtInts"}, nil
+			return argInts, nil
 		case model.Float:
-			return stableList{fn: "rtFloats"}, nil
+			return argFloats, nil
 		case model.Bool:
-			if t.Size > 0 {
-				return stableList{fn: "rtBools", fixed: true}, nil
+			// The sizes the schemas use; invoke.go has a kind for each.
+			switch t.Size {
+			case 2:
+				return argBools2, nil
+			case 3:
+				return argBools3, nil
+			case 4:
+				return argBools4, nil
 			}
 		}
 	}
-	return stableList{}, notCarried(t.String())
+	return 0, notCarried(t.String())
 }
 
 // Result kinds of stable.h (GTS_RET_*).
@@ -316,52 +356,50 @@ const (
 	retKindStr        = 6
 )
 
-// lowerStableRet is a result's kind and the Go expression of its value
-// from the call's entry r.
-func (b *binding) lowerStableRet(r boundRet) (int, func(jen.Code) jen.Code, error) {
+// lowerStableRet is a result's kind for C (GTS_RET_*) and for Go (the
+// Go type of the variable rtInvoke writes it into).
+func (b *binding) lowerStableRet(r boundRet) (int, byte, error) {
 	if _, ok := r.Type.(model.OptionalType); ok {
-		return 0, nil, notCarried("an optional result")
+		return 0, 0, notCarried("an optional result")
 	}
 	switch r.kind {
 	case retTensor:
-		return retKindTensor, rtFn("rtRetTensor"), nil
+		return retKindTensor, retGoTensor, nil
 	case retAlias:
-		arg := jen.Id(b.args[r.alias].param)
-		kind := retKindDrop
 		if _, ok := unwrapped(r.Type).(model.ListType); ok {
-			kind = retKindDropList
+			return retKindDropList, retGoNone, nil
 		}
-		return kind, func(jen.Code) jen.Code { return arg }, nil
+		return retKindDrop, retGoNone, nil
 	case retList:
 		switch r.cType {
 		case "gt_tensor":
-			return retKindTensorList, rtFn("rtRetTensors"), nil
+			return retKindTensorList, retGoTensors, nil
 		case "int64_t":
-			return retKindIntList, rtFn("rtRetInts"), nil
+			return retKindIntList, retGoInts, nil
 		}
-		return 0, nil, notCarried("a result " + r.Type.String())
+		return 0, 0, notCarried("a result " + r.Type.String())
 	}
 	bt, ok := unwrapped(r.Type).(model.BaseType)
 	if !ok {
-		return 0, nil, notCarried("a result " + r.Type.String())
+		return 0, 0, notCarried("a result " + r.Type.String())
 	}
 	switch bt.Kind {
 	case model.Bool:
-		return retKindValue, rtFn("rtRetBool"), nil
+		return retKindValue, retGoBool, nil
 	case model.Int, model.SymInt:
-		return retKindValue, rtFn("rtRetInt"), nil
+		return retKindValue, retGoInt, nil
 	case model.Float:
-		return retKindValue, rtFn("rtRetFloat"), nil
+		return retKindValue, retGoFloat, nil
 	case model.ScalarType:
-		return retKindValue, rtFn("rtRetDType"), nil
+		return retKindValue, retGoDType, nil
 	case model.Layout:
-		return retKindValue, rtFn("rtRetLayout"), nil
+		return retKindValue, retGoLayout, nil
 	case model.Device:
-		return retKindValue, rtFn("rtRetDevice"), nil
+		return retKindValue, retGoDevice, nil
 	case model.Str:
-		return retKindStr, rtFn("rtRetString"), nil
+		return retKindStr, retGoString, nil
 	}
-	return 0, nil, notCarried("a result " + r.Type.String())
+	return 0, 0, notCarried("a result " + r.Type.String())
 }
 
 // lowerStable decides the stable call of an operator the typed mode binds,
@@ -392,11 +430,12 @@ func takesDType(a boundArg) bool {
 	return ok && bt.Kind == model.ScalarType
 }
 
-// lowerStableCall sets b.stableCall: the call through rtCall (route: the
-// Scalar route, or nil), or, boxed, through the hybrid's rtCallBoxed
+// lowerStableCall sets b.stableCall: the call through rtInvoke with a
+// descriptor (stableDesc) that sends it to gts_call (route: the Scalar
+// route, or nil) or, boxed, to the hybrid's gts_call_boxed
 // (stable_boxed.go), which also takes Scalars, Scalar lists, Scalar
 // results and results of mixed types. retry: a call the route refuses
-// ("use the typed mode") is made again through rtCallBoxed (the hybrid).
+// ("use the typed mode") is made again boxed (the hybrid).
 func (b *binding) lowerStableCall(route *scalarRoute, boxed, retry bool) error {
 	args := make([]stableArg, len(b.args))
 	for i, a := range b.args {
@@ -419,72 +458,158 @@ func (b *binding) lowerStableCall(route *scalarRoute, boxed, retry bool) error {
 	if !boxed && mixedResults(b.op.Returns) {
 		return unsupportedf("stable ABI: results of different types: libtorch's torch_call_dispatcher converts result i with result n-1-i's type (shim_common.cpp, 2.10-2.14), so such a call fails")
 	}
-	var kinds []byte
-	vals := make([]func(jen.Code) jen.Code, len(b.rets))
+	var kinds, goKinds []byte
 	for i, r := range b.rets {
-		k, v, err := b.lowerStableRet(r)
+		k, g, err := b.lowerStableRet(r)
 		if err != nil && boxed {
-			k, v, err = boxedRet(r, err)
+			k, g, err = boxedRet(r, err)
 		}
 		if err != nil {
 			return fmt.Errorf("return %d: %w", i, err)
 		}
 		kinds = append(kinds, byte(k))
-		vals[i] = v
+		goKinds = append(goKinds, g)
+	}
+	if len(args) > 255 || len(kinds) > 255 {
+		return unsupportedf("stable ABI: more than 255 arguments or results")
 	}
 	ns := b.op.Namespace
 	if ns == "" {
 		ns = "aten"
 	}
-	name := ns + "::" + b.op.Name + "\x00"
-	overload := b.op.Overload + "\x00"
-	ownName, ownOverload := name, overload
+	own := ns + "::" + b.op.Name + "\x00" + b.op.Overload + "\x00"
+	called := own
 	if route != nil {
 		target, over, _ := strings.Cut(route.target, ".")
 		if !strings.HasPrefix(target, "gts::") {
 			target = ns + "::" + target
 		}
-		name, overload = target+"\x00", over+"\x00"
+		called = target + "\x00" + over + "\x00"
 	}
-	call := "rtCall"
+	var flags byte
 	if boxed {
-		call = "rtCallBoxed"
+		flags |= descBoxed
 	}
-	b.stableCall = func() []jen.Code {
-		n := max(len(args), len(b.rets), 1)
-		body := []jen.Code{jen.Var().Id("_a").Index(jen.Lit(n)).Id("rtArg")}
-		if slices.ContainsFunc(args, func(a stableArg) bool { return a.words }) {
-			body = append(body, jen.Var().Id("_w").Index().Uint64())
-		}
-		for i, a := range args {
-			body = append(body, jen.Id("_a").Index(jen.Lit(i)).Op("=").Add(a.expr(jen.Id(b.args[i].param))))
-		}
-		words := jen.Nil()
-		if slices.ContainsFunc(args, func(a stableArg) bool { return a.words }) {
-			words = jen.Id("_w")
-		}
-		body = append(body, jen.Id("_err").Op(":=").Id(call).Call(jen.Lit(name), jen.Lit(overload),
-			jen.Id("_a").Index(jen.Op(":")), jen.Lit(len(args)), jen.Lit(string(kinds)), words))
-		if retry {
-			// The route refused before calling anything: the arguments are
-			// as they were, and the boxed call reads its Scalars' values.
-			body = append(body, jen.If(jen.Id("rtRefused").Call(jen.Id("_err"))).Block(
-				jen.Id("_err").Op("=").Id("rtCallBoxed").Call(jen.Lit(ownName), jen.Lit(ownOverload),
-					jen.Id("_a").Index(jen.Op(":")), jen.Lit(len(args)), jen.Lit(string(kinds)), words)))
-		}
-		for i, a := range args {
-			if a.release != nil {
-				body = append(body, a.release(jen.Id(b.args[i].param)))
-			}
-		}
-		body = append(body, b.errReturn(jen.Id("_err").Op("!=").Lit("")))
-		results := make([]jen.Code, len(b.rets))
-		for i := range b.rets {
-			results[i] = vals[i](jen.Id("_a").Index(jen.Lit(i)))
-		}
-		return append(body, b.returnResults(results))
+	if retry {
+		flags |= descRetry
 	}
+	desc := []byte{flags, byte(len(args)), byte(len(kinds))}
+	for _, a := range args {
+		desc = append(desc, a.kind)
+	}
+	desc = append(desc, kinds...)
+	desc = append(desc, goKinds...)
+	for _, a := range args {
+		if a.route != nil {
+			desc = binary.LittleEndian.AppendUint64(desc, *a.route)
+		}
+	}
+	desc = append(desc, called...)
+	if retry {
+		desc = append(desc, own...)
+	}
+	desc = append(desc, b.errFunc+"\x00"+b.errOp+"\x00"...)
+	b.stableCall = func() []jen.Code { return b.stableBody(string(desc), args) }
 	return nil
+}
+
+// Descriptor flags (invoke.go's rtDescBoxed, rtDescRetry).
+const (
+	descBoxed = 1 << iota
+	descRetry
+)
+
+// stableNoInline marks a stable-mode wrapper or method //go:noinline
+// (before its func, after its doc comment). A wrapper is a few lines, so
+// the compiler would keep its body for inlining into callers, and a
+// method form would inline its function: both cost the compiler's peak
+// memory on the package (docs/BENCHMARKS.md), for nothing a call could
+// measure beside libtorch's by-name call.
+func (b *binding) stableNoInline(f *jen.File) {
+	if b.stableCall != nil {
+		f.Comment("//go:noinline")
+	}
+}
+
+// stableBody is the wrapper's call and return after its prologue: the
+// tensors, and a pointer to each other argument and to each new result, go
+// to rtInvoke; a result that is an argument (out=, in place) is returned
+// as the wrapper has it.
+func (b *binding) stableBody(desc string, args []stableArg) []jen.Code {
+	var ts, ps []jen.Code
+	for i, a := range args {
+		v := jen.Id(b.args[i].param)
+		if a.inTensors() {
+			ts = append(ts, v)
+		} else {
+			ps = append(ps, a.pointer(v))
+		}
+	}
+	var body []jen.Code
+	aliased := slices.ContainsFunc(b.rets, func(r boundRet) bool { return r.kind == retAlias })
+	results := make([]jen.Code, len(b.rets))
+	switch {
+	case len(b.rets) == 0:
+	case !aliased && len(b.rets) == 1:
+		body = append(body, jen.Var().Id("_r").Add(b.rets[0].goType))
+		ps = append(ps, jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Id("_r")))
+	case !aliased:
+		body = append(body, jen.Var().Id("_r").Id(b.tupleName()))
+		for _, r := range b.rets {
+			ps = append(ps, jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Id("_r").Dot(r.field)))
+		}
+	default:
+		for i, r := range b.rets {
+			if r.kind == retAlias {
+				results[i] = jen.Id(b.args[r.alias].param)
+				continue
+			}
+			v := fmt.Sprintf("_r%d", i)
+			body = append(body, jen.Var().Id(v).Add(r.goType))
+			ps = append(ps, jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Id(v)))
+			results[i] = jen.Id(v)
+		}
+	}
+	var call jen.Code
+	if len(ts) <= 2 && len(ps) <= 4 {
+		// rtInvoke's fixed parameters (most calls).
+		vals := []jen.Code{jen.Lit(desc)}
+		vals = append(vals, ts...)
+		for range 2 - len(ts) {
+			vals = append(vals, jen.Nil())
+		}
+		vals = append(vals, ps...)
+		for range 4 - len(ps) {
+			vals = append(vals, jen.Nil())
+		}
+		call = jen.Id("rtInvoke").Call(vals...)
+	} else {
+		tensors, pointers := jen.Nil(), jen.Nil()
+		if len(ts) > 0 {
+			tensors = jen.Index().Op("*").Id("Tensor").Values(ts...)
+		}
+		if len(ps) > 0 {
+			pointers = jen.Index().Qual("unsafe", "Pointer").Values(ps...)
+		}
+		call = jen.Id("rtInvokeN").Call(jen.Lit(desc), tensors, pointers)
+	}
+	switch {
+	case len(b.rets) == 0:
+		return append(body, jen.Return(call))
+	case !aliased:
+		// The results are written only when the call succeeds: the zero
+		// values otherwise, as the error return wants.
+		return append(body, jen.Id("_err").Op(":=").Add(call), jen.Return(jen.Id("_r"), jen.Id("_err")))
+	}
+	var zeros []jen.Code
+	if len(b.rets) == 1 {
+		zeros = append(zeros, b.rets[0].zero())
+	} else {
+		zeros = append(zeros, jen.Id(b.tupleName()).Values())
+	}
+	body = append(body, jen.If(jen.Id("_err").Op(":=").Add(call), jen.Id("_err").Op("!=").Nil()).Block(
+		jen.Return(append(zeros, jen.Id("_err"))...)))
+	return append(body, b.returnResults(results))
 }
 
 // stableSummary counts the stable mode's skips by reason, for the report.

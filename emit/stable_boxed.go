@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/dave/jennifer/jen"
-
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/templates"
 )
@@ -67,36 +65,32 @@ func boxedScalarArg(t model.Type) (stableArg, error) {
 			return stableArg{}, notCarried(t.String())
 		}
 		if opt {
-			return stableArg{words: true, expr: func(v jen.Code) jen.Code {
-				return jen.Id("rtOptList").Call(jen.Op("&").Id("_w"), v, jen.Id("rtScalars"))
-			}}, nil
+			return stableArg{kind: argOptScalars}, nil
 		}
-		return stableArg{words: true, expr: rtWords("rtScalars")}, nil
+		return stableArg{kind: argScalars}, nil
 	}
-	fn := "rtScalar"
+	var exact uint64 // the boxed call reads the Scalar as it is
 	if opt {
-		fn = "rtOptScalar"
+		return stableArg{kind: argOptScalar, route: &exact}, nil
 	}
-	return stableArg{words: true, expr: func(v jen.Code) jen.Code {
-		return jen.Id(fn).Call(jen.Op("&").Id("_w"), v, jen.Id("0x0"))
-	}}, nil
+	return stableArg{kind: argScalar, route: &exact}, nil
 }
 
 // boxedRet is a result the stable ABI does not carry (err says why) that
 // the boxed call does: a Scalar, a SymBool (as the typed mode, a bool), a
 // QScheme (c10's code, an int in the IValue).
-func boxedRet(r boundRet, err error) (int, func(jen.Code) jen.Code, error) {
+func boxedRet(r boundRet, err error) (int, byte, error) {
 	if bt, ok := r.Type.(model.BaseType); ok {
 		switch bt.Kind {
 		case model.Scalar:
-			return retKindScalar, rtFn("rtRetScalar"), nil
+			return retKindScalar, retGoScalar, nil
 		case model.SymBool:
-			return retKindValue, rtFn("rtRetBool"), nil
+			return retKindValue, retGoBool, nil
 		case model.QScheme:
-			return retKindValue, rtFn("rtRetQScheme"), nil
+			return retKindValue, retGoQScheme, nil
 		}
 	}
-	return 0, nil, err
+	return 0, 0, err
 }
 
 // boxedFiles are the hybrid's files: the C++ and its Go, and the cgo flags

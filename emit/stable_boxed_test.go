@@ -10,8 +10,8 @@ import (
 )
 
 // TestStableBoxedFallback: with --stable-fallback boxed, the operators the
-// stable ABI cannot carry are bound through rtCallBoxed with the typed
-// mode's signatures; a Scalar route stays on rtCall; what the boxed call
+// stable ABI cannot carry are bound through the boxed call with the typed
+// mode's signatures; a Scalar route stays on gts_call; what the boxed call
 // cannot convert either stays out with its reason; the package gets the
 // C++ and the cgo flags of the libtorch, and REPORT.md a route per
 // operator. Without the flag, none of it.
@@ -44,20 +44,25 @@ func TestStableBoxedFallback(t *testing.T) {
 	src := string(out.Files["ops_00.go"])
 	for _, want := range []string{
 		"func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error)",
-		`rtScalar(&_w, end, 0x0)`, `rtCallBoxed("aten::arange\x00", "\x00"`,
-		"func Item(self *Tensor) (Scalar, error)", "rtRetScalar(_a[0])",
+		"func Item(self *Tensor) (Scalar, error)",
 		"func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsPerTensorOptions) (InternalChooseQparamsPerTensorTuple, error)",
-		`rtCallBoxed("aten::_choose_qparams_per_tensor\x00", "\x00", _a[:], 2, "\x00\x00", nil)`,
-		"rtScalars(&_w, scalars)",
 		"func SymIsContiguous(self *Tensor, opts ...SymIsContiguousOptions) (bool, error)",
-		"func Qscheme(self *Tensor) (QScheme, error)", "rtRetQScheme(_a[0])",
-		`rtCall("gts::add\x00", "\x00"`, // the route, and the fallback where it refuses
-		"if rtRefused(_err) {", `_err = rtCallBoxed("aten::add\x00", "Tensor\x00", _a[:], 3, "\x01", _w)`,
+		"func Qscheme(self *Tensor) (QScheme, error)",
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("no %s in the wrappers", want)
 		}
 	}
+	checkCalls(t, src, map[string]string{
+		"Arange":                         "aten::arange args Scalar(0x0),OptDType,OptLayout,OptDevice,OptBool rets 1/Tensor boxed",
+		"Item":                           "aten::item args Tensor rets 7/Scalar boxed",
+		"InternalChooseQparamsPerTensor": "aten::_choose_qparams_per_tensor args Tensor,Bool rets 0/Float,0/Int boxed",
+		"InternalForeachMulScalarList":   "aten::_foreach_mul.ScalarList args Tensors,Scalars rets 3/Tensors boxed",
+		"SymIsContiguous":                "aten::sym_is_contiguous args Tensor,MemoryFormat rets 0/Bool boxed",
+		"Qscheme":                        "aten::qscheme args Tensor rets 0/QScheme boxed",
+		// The route, and the fallback where it refuses.
+		"AddTensor": "gts::add own aten::add.Tensor args Tensor,Tensor,Scalar(0x200) rets 1/Tensor retry",
+	})
 	r := out.Report
 	if r.Bound != 7 || len(r.StableBoxed) != 6 || len(r.StableSkipped) != 1 || !strings.Contains(r.StableSkipped[0].Reason, "Storage") {
 		t.Errorf("bound %d, boxed %+v, skipped %+v; want 7, 6 and set_.source_Storage", r.Bound, r.StableBoxed, r.StableSkipped)

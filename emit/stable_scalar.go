@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/dave/jennifer/jen"
-
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
@@ -224,14 +222,10 @@ func (b *binding) scalarArg(r *scalarRoute, opt bool) (stableArg, error) {
 			bits |= 1 << (16 + i)
 		}
 	}
-	fn := "rtScalar"
 	if opt {
-		fn = "rtOptScalar"
+		return stableArg{kind: argOptScalar, route: &bits}, nil
 	}
-	lit := jen.Id(fmt.Sprintf("%#x", bits))
-	return stableArg{words: true, expr: func(v jen.Code) jen.Code {
-		return jen.Id(fn).Call(jen.Op("&").Id("_w"), v, lit)
-	}}, nil
+	return stableArg{kind: argScalar, route: &bits}, nil
 }
 
 func (b *binding) argIndex(name string) int {

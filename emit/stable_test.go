@@ -87,18 +87,13 @@ func TestStableScalarRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := string(out.Files["ops_00.go"])
-	for _, want := range []string{
-		// self (argument 0) and other (1) promote with the Scalar; clamp's
-		// conversion is checked (0x400), its kernel has no bool (0x800).
-		`rtScalar(&_w, other, 0x30100)`, `rtCall("aten::mul\x00", "Tensor\x00"`,
-		`rtScalar(&_w, alpha, 0x200)`, `rtCall("gts::add\x00", "\x00"`,
-		`rtOptScalar(&_w, min_, 0x70d00)`, `rtCall("aten::clamp\x00", "Tensor\x00"`,
-	} {
-		if !strings.Contains(src, want) {
-			t.Errorf("no %s in the wrappers", want)
-		}
-	}
+	// self (argument 0) and other (1) promote with the Scalar; clamp's
+	// conversion is checked (0x400), its kernel has no bool (0x800).
+	checkCalls(t, string(out.Files["ops_00.go"]), map[string]string{
+		"MulScalar": "aten::mul.Tensor args Tensor,Scalar(0x30100) rets 1/Tensor",
+		"AddTensor": "gts::add args Tensor,Tensor,Scalar(0x200) rets 1/Tensor",
+		"Clamp":     "aten::clamp.Tensor args Tensor,OptScalar(0x70d00),OptScalar(0x70d00) rets 1/Tensor",
+	})
 	report := string(out.Files["REPORT.md"])
 	for _, want := range []string{"| `mul.Scalar` | mul.Tensor with the Scalar as a 0-dim tensor", "| `add.Tensor` | aoti_torch_aten_subtract_Tensor", "| `clamp` | clamp.Tensor"} {
 		if !strings.Contains(report, want) {

@@ -8,13 +8,15 @@ import "C"
 
 import (
 	"math"
+	"strings"
 	"unsafe"
 )
 
-// The helpers the generated wrappers call per argument and result are
-// //go:noinline: inlined into some 2700 wrappers they made the compiler's
-// peak memory three times what it is without (docs/BENCHMARKS.md,
-// Stable-ABI mode), for a few nanoseconds a call.
+// A generated wrapper applies its defaults and hands its arguments to
+// rtInvoke (invoke.go) with a descriptor of the call: each of some 3300
+// wrappers is then a few lines, which keeps the Go compiler's peak memory
+// on the package low (docs/BENCHMARKS.md, Stable-ABI mode). The helpers
+// below are rtInvoke's, one per kind of argument and result.
 
 // rtArg is one entry of a call's StableIValue stack as the generated
 // wrappers describe it: C's gts_arg (stable.h), field for field, so that
@@ -43,7 +45,7 @@ const (
 )
 
 // rtCall calls the operator name ("aten::add\x00") and overload
-// ("Tensor\x00", or "\x00" for the default), both NUL-terminated constants:
+// ("Tensor\x00", or "\x00" for the default), both NUL-terminated:
 // args holds the arguments (nargs of them), then the results, whose kinds
 // are the bytes of rets. words holds the lists and strings. It returns
 // libtorch's message, or "".
@@ -71,13 +73,23 @@ func rtStack(args []rtArg, words []uint64) (*C.gts_arg, *C.uint64_t) {
 	return a, w
 }
 
+// rtDefault is rtOr (opt.go), which a wrapper calls to apply a default,
+// not inlined: inlined into some 2200 wrappers it cost the compiler 10 MB
+// of its peak on the package, for a few nanoseconds a call.
+//
 //go:noinline
+func rtDefault[T any](o *Opt[T], def T) T { return rtOr(o, def) }
+
+// rtRefused reports whether gts_call refused a call before calling
+// anything (a Scalar route's limits, a quantized dtype: stable.c's
+// refusals, and only they, end their message so): the hybrid then calls
+// the operator boxed, as the typed mode would compute it.
+func rtRefused(msg string) bool { return strings.HasSuffix(msg, "use the typed mode") }
+
 func rtInt(v int64) rtArg { return rtArg{kind: rtValue, v: uint64(v)} }
 
-//go:noinline
 func rtFloat(v float64) rtArg { return rtArg{kind: rtValue, v: math.Float64bits(v)} }
 
-//go:noinline
 func rtBool(v bool) rtArg {
 	if v {
 		return rtArg{kind: rtValue, v: 1}
@@ -87,33 +99,22 @@ func rtBool(v bool) rtArg {
 
 // The stable ABI's codes of dtypes, layouts and memory formats are
 // c10's enum values, as DType's, Layout's and MemoryFormat's are.
-//
-//go:noinline
 func rtDType(v DType) rtArg { return rtArg{kind: rtValue, aux: C.GTS_AUX_DTYPE, v: uint64(uint32(v))} }
 
-//go:noinline
-func rtLayout(v Layout) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
-
-//go:noinline
+func rtLayout(v Layout) rtArg             { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
 func rtMemoryFormat(v MemoryFormat) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
 func rtReduction(v Reduction) rtArg       { return rtInt(int64(v)) }
 
 // rtDevice packs a device as the stable ABI does: the type in the upper
 // 32 bits, the index in the lower.
-//
-//go:noinline
 func rtDevice(d Device) rtArg {
 	return rtArg{kind: rtValue, v: uint64(uint32(d.Type))<<32 | uint64(uint32(int32(d.Index)))}
 }
 
 // rtTensor is a tensor argument; the caller ends its use after the call.
-//
-//go:noinline
 func rtTensor(t *Tensor) rtArg { return rtArg{kind: rtTensorArg, v: t.use()} }
 
 // rtOptTensor is an optional tensor: nil is None, a freed one an error.
-//
-//go:noinline
 func rtOptTensor(t *Tensor) rtArg {
 	if t == nil {
 		return rtArg{}
@@ -126,9 +127,7 @@ func rtOptTensor(t *Tensor) rtArg {
 }
 
 // rtOpt boxes a present optional; a.kind rtNone stays None.
-//
-//go:noinline
-func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
+func rtOpt[T any](o *Opt[T], f func(T) rtArg) rtArg {
 	if v, ok := o.Get(); ok {
 		a := f(v)
 		a.kind |= rtOptional
@@ -138,74 +137,69 @@ func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
 }
 
 // rtOptList is rtOpt for the list helpers, which append to words.
-//
-//go:noinline
-func rtOptList[T any](w *[]uint64, o Opt[T], f func(*[]uint64, T) rtArg) rtArg {
+func rtOptList[T any](w []uint64, o *Opt[T], f func([]uint64, T) (rtArg, []uint64)) (rtArg, []uint64) {
 	if v, ok := o.Get(); ok {
-		a := f(w, v)
+		a, w := f(w, v)
 		a.kind |= rtOptional
-		return a
+		return a, w
 	}
-	return rtArg{}
+	return rtArg{}, w
 }
 
-//go:noinline
-func rtInts(w *[]uint64, v []int64) rtArg {
-	a := rtArg{kind: rtIntList, v: uint64(len(*w)), n: int64(len(v))}
+// The list helpers append a list's elements to the call's words and
+// return them: a words slice passed in and out (not through a pointer)
+// lets rtInvoke keep it on its stack.
+
+func rtInts(w []uint64, v []int64) (rtArg, []uint64) {
+	a := rtArg{kind: rtIntList, v: uint64(len(w)), n: int64(len(v))}
 	for _, x := range v {
-		*w = append(*w, uint64(x))
+		w = append(w, uint64(x))
 	}
-	return a
+	return a, w
 }
 
-//go:noinline
-func rtFloats(w *[]uint64, v []float64) rtArg {
-	a := rtArg{kind: rtFloatList, v: uint64(len(*w)), n: int64(len(v))}
+func rtFloats(w []uint64, v []float64) (rtArg, []uint64) {
+	a := rtArg{kind: rtFloatList, v: uint64(len(w)), n: int64(len(v))}
 	for _, x := range v {
-		*w = append(*w, math.Float64bits(x))
+		w = append(w, math.Float64bits(x))
 	}
-	return a
+	return a, w
 }
 
-//go:noinline
-func rtBools(w *[]uint64, v []bool) rtArg {
-	a := rtArg{kind: rtBoolList, v: uint64(len(*w)), n: int64(len(v))}
+func rtBools(w []uint64, v []bool) (rtArg, []uint64) {
+	a := rtArg{kind: rtBoolList, v: uint64(len(w)), n: int64(len(v))}
 	for _, x := range v {
 		b := uint64(0)
 		if x {
 			b = 1
 		}
-		*w = append(*w, b)
+		w = append(w, b)
 	}
-	return a
+	return a, w
 }
 
 // rtTensors is a tensor list; the caller ends the uses (unuseTensors).
-//
-//go:noinline
-func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
-	a := rtArg{kind: rtTensorList, v: uint64(len(*w)), n: int64(len(ts))}
+func rtTensors(w []uint64, ts []*Tensor) (rtArg, []uint64) {
+	a := rtArg{kind: rtTensorList, v: uint64(len(w)), n: int64(len(ts))}
 	for _, t := range ts {
-		*w = append(*w, t.use())
+		w = append(w, t.use())
 	}
-	return a
+	return a, w
 }
 
 // rtOptTensors is a list of optional tensors (Tensor?[]): nil is None.
-//
-//go:noinline
-func rtOptTensors(w *[]uint64, ts []*Tensor) rtArg {
-	a := rtArg{kind: rtOptTensorList, v: uint64(len(*w)), n: int64(len(ts))}
+func rtOptTensors(w []uint64, ts []*Tensor) (rtArg, []uint64) {
+	a := rtArg{kind: rtOptTensorList, v: uint64(len(w)), n: int64(len(ts))}
 	bad := false
 	for _, t := range ts {
 		h := t.use()
 		bad = bad || (t != nil && h == 0)
-		*w = append(*w, h)
+		w = append(w, h)
 	}
 	if bad {
 		a.kind = rtTensorList // a freed element: the call rejects it
 	}
-	return a
+	return a, w
 }
 
 // The Scalar kinds are stable.h's GTS_SC_* (a compile error here when
@@ -221,48 +215,41 @@ var (
 // GTS_SC_* route and, for GTS_SC_PROMOTE, the indices of the tensors it
 // promotes with in bits 16-47: emit's scalarArg). A complex one's two
 // parts go into words.
-//
-//go:noinline
-func rtScalar(w *[]uint64, s Scalar, route uint64) rtArg {
+func rtScalar(w []uint64, s Scalar, route uint64) (rtArg, []uint64) {
 	a := rtArg{kind: rtScalarArg, n: int64(route | uint64(s.kind))}
 	switch s.kind {
 	case ScalarFloat:
 		a.v = math.Float64bits(s.f)
 	case ScalarComplex:
-		a.v = uint64(len(*w))
-		*w = append(*w, math.Float64bits(s.f), math.Float64bits(s.im))
+		a.v = uint64(len(w))
+		w = append(w, math.Float64bits(s.f), math.Float64bits(s.im))
 	default:
 		a.v = uint64(s.i)
 	}
-	return a
+	return a, w
 }
 
 // rtOptScalar is an optional Scalar: a present one is boxed (as a Tensor?).
-//
-//go:noinline
-func rtOptScalar(w *[]uint64, o Opt[Scalar], route uint64) rtArg {
+func rtOptScalar(w []uint64, o *Opt[Scalar], route uint64) (rtArg, []uint64) {
 	if s, ok := o.Get(); ok {
-		a := rtScalar(w, s, route)
+		a, w := rtScalar(w, s, route)
 		a.kind |= rtOptional
-		return a
+		return a, w
 	}
-	return rtArg{}
+	return rtArg{}, w
 }
 
-// rtString copies s's bytes into words.
-//
-//go:noinline
-func rtString(w *[]uint64, s string) rtArg {
-	a := rtArg{kind: rtStr, v: uint64(len(*w)), n: int64(len(s))}
-	buf := make([]uint64, (len(s)+8)/8)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), len(buf)*8), s)
-	*w = append(*w, buf...)
-	return a
+// rtString copies s's bytes into words, NUL-terminated.
+func rtString(w []uint64, s string) (rtArg, []uint64) {
+	a := rtArg{kind: rtStr, v: uint64(len(w)), n: int64(len(s))}
+	start := len(w)
+	w = append(w, make([]uint64, (len(s)+8)/8)...)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&w[start])), (len(w)-start)*8), s)
+	return a, w
 }
 
 // The results.
 
-//go:noinline
 func rtRetTensor(r rtArg) *Tensor { return wrapTensor(r.v, r.n) }
 func rtRetInt(r rtArg) int64      { return int64(r.v) }
 func rtRetFloat(r rtArg) float64  { return math.Float64frombits(r.v) }

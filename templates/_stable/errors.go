@@ -18,34 +18,14 @@ func rtMessage(msg *C.char) string {
 	return strings.TrimRight(C.GoString(msg), "\n")
 }
 
-// newOpError is the error of a failed operator call. A failed tensor
-// argument (Tensor.Err), alone or in a list, reaches the call as no
-// tensor: its own error is the one returned, as in the typed mode.
-//
-//go:noinline
-func newOpError(fn, op string, msg string, args ...any) error {
-	for _, a := range args {
-		if err := rtCarriedErr(a); err != nil {
-			return err
-		}
-	}
-	return &Error{Op: op, Func: fn, Message: msg}
-}
-
-// rtCarriedErr is the error a failed tensor argument carries, or nil.
-//
-//go:noinline
-func rtCarriedErr(arg any) error {
-	switch a := arg.(type) {
-	case *Tensor:
-		if a != nil {
-			return a.err
-		}
-	case []*Tensor:
-		for _, t := range a {
-			if t != nil && t.err != nil {
-				return t.err
-			}
+// rtCarriedErr is the error the first failed tensor of ts carries, or
+// nil. A failed argument (Tensor.Err), alone or in a list, reaches the
+// call as no tensor: its own error is the one returned, as in the typed
+// mode.
+func rtCarriedErr(ts []*Tensor) error {
+	for _, t := range ts {
+		if t != nil && t.err != nil {
+			return t.err
 		}
 	}
 	return nil

@@ -8,7 +8,6 @@ import "C"
 import (
 	"fmt"
 	"math"
-	"strings"
 	"unsafe"
 )
 
@@ -49,33 +48,52 @@ func rtBoxedVersionCheck(compiled, loaded uint64) error {
 		abiVersion(compiled), abiVersion(loaded), StableABITarget)
 }
 
-// rtRefused reports whether gts_call refused a call before calling
-// anything (a Scalar route's limits, a quantized dtype: stable.c's
-// refusals, and only they, end their message so): the hybrid then calls
-// the operator boxed, as the typed mode would compute it.
-func rtRefused(msg string) bool { return strings.HasSuffix(msg, "use the typed mode") }
+// rtBoxedArgOf is rtArgOf (invoke.go) for the argument kinds only the
+// boxed fallback carries (the pure mode's is unboxed.go's).
+func rtBoxedArgOf(w []uint64, k byte, p unsafe.Pointer) (rtArg, []uint64, bool) {
+	var a rtArg
+	switch k {
+	case rtArgScalars:
+		a, w = rtScalars(w, *(*[]Scalar)(p))
+	case rtArgOptScalars:
+		a, w = rtOptList(w, (*Opt[[]Scalar])(p), rtScalars)
+	default:
+		return a, w, false
+	}
+	return a, w, true
+}
+
+// rtBoxedRetOf is rtRetOf (invoke.go) for the result kinds only the boxed
+// fallback carries.
+func rtBoxedRetOf(r rtArg, k byte, p unsafe.Pointer) bool {
+	switch k {
+	case rtRetScalarKind:
+		*(*Scalar)(p) = rtRetScalar(r)
+	case rtRetQSchemeKind:
+		*(*QScheme)(p) = rtRetQScheme(r)
+	default:
+		return false
+	}
+	return true
+}
 
 // rtScalars is a Scalar list (Scalar[]): three words an element (boxed.h).
-//
-//go:noinline
-func rtScalars(w *[]uint64, v []Scalar) rtArg {
-	a := rtArg{kind: rtScalarList, v: uint64(len(*w)), n: int64(len(v))}
+func rtScalars(w []uint64, v []Scalar) (rtArg, []uint64) {
+	a := rtArg{kind: rtScalarList, v: uint64(len(w)), n: int64(len(v))}
 	for _, s := range v {
 		bits := uint64(s.i)
 		if s.kind == ScalarFloat || s.kind == ScalarComplex {
 			bits = math.Float64bits(s.f)
 		}
-		*w = append(*w, uint64(s.kind), bits, math.Float64bits(s.im))
+		w = append(w, uint64(s.kind), bits, math.Float64bits(s.im))
 	}
-	return a
+	return a, w
 }
 
 // rtRetQScheme is a QScheme result: c10's code, as QScheme's values are.
 func rtRetQScheme(r rtArg) QScheme { return QScheme(int32(uint32(r.v))) }
 
 // rtRetScalar is a Scalar result (item).
-//
-//go:noinline
 func rtRetScalar(r rtArg) Scalar {
 	s := Scalar{kind: ScalarKind(r.aux)}
 	switch s.kind {
