@@ -71,10 +71,12 @@ func Run(o Options) []Check {
 		stamp, _ = ReadStamp(o.Package)
 	}
 	pure := stamp != nil && stamp.Pure()
+	ownMissing := false // the loader alone misses libraries of the install's own
 	if inst != nil && inst.LibDir != "" {
 		lib := loadedLibrary(inst.LibDir)
 		deps, err := ldd(lib, nil)
-		if err == nil && missesOwn(deps, inst.LibDir) && !pure {
+		ownMissing = err == nil && missesOwn(deps, inst.LibDir)
+		if ownMissing && !pure {
 			// A typed or hybrid package links with -rpath LibDir (emit's
 			// ldFlags), so its programs find the install's own libraries
 			// where the loader alone does not: look there last, as a
@@ -101,7 +103,7 @@ func Run(o Options) []Check {
 		checks = append(checks, checkPackage(o.Package, o.Libtorch, inst, o.GeneratorVersion))
 	}
 	if pure && inst != nil && inst.LibDir != "" {
-		checks = append(checks, checkLoader(inst))
+		checks = append(checks, checkLoader(inst, ownMissing))
 	}
 	return checks
 }

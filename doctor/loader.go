@@ -22,11 +22,16 @@ var loaderNames = []string{"libtorch.so", "libtorch_cpu.so"}
 // checkLoader says which libtorch a program built with a pure stable
 // package loads: it dlopens the library at run time, so that is whichever
 // GOTORCHGEN_LIBTORCH names, or else the first the dynamic loader finds,
-// which need not be the install checked here.
-func checkLoader(inst *parser.Install) Check {
+// which need not be the install checked here. ownMissing says the loader
+// does not find the install's own libraries that libtorch needs (an
+// install without a RUNPATH outside the loader's path): then only
+// LD_LIBRARY_PATH gets the program both libtorch and them.
+func checkLoader(inst *parser.Install, ownMissing bool) Check {
 	c := Check{Name: NameLoader}
-	own := ownLibrary(inst.LibDir)
-	c.Fix = "export " + libtorchEnv + "=" + own
+	c.Fix = "export " + libtorchEnv + "=" + ownLibrary(inst.LibDir)
+	if ownMissing {
+		c.Fix = "export LD_LIBRARY_PATH=" + inst.LibDir + " (before any other libtorch's directory; " + libtorchEnv + " alone finds libtorch but not the libraries it needs, see libraries)"
+	}
 	if p := os.Getenv(libtorchEnv); p != "" {
 		lib := p
 		if st, err := os.Stat(p); err == nil && st.IsDir() {

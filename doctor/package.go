@@ -72,7 +72,7 @@ func describeMode(s *Stamp) string {
 	case s.Pure():
 		return s.Mode() + ": loads libtorch at run time"
 	default:
-		return s.Mode() + ", " + s.Flavour + ": its boxed fallback links libtorch " + s.BoxedFor
+		return s.Mode() + ", " + s.Flavour
 	}
 }
 
