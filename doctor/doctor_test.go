@@ -322,7 +322,14 @@ func TestDoctorCompiler(t *testing.T) {
 	if c := checkCompiler(old, true); c.Status != Problem || !strings.Contains(c.Detail, "no C++ compiler: "+filepath.Join(bin, "nonexistent")+" is not on PATH") || c.Fix == "" {
 		t.Errorf("CXX not found: %+v", c)
 	}
+	// A pure stable package compiles C only, but still through cgo.
+	if c := checkCompiler(future, false); c.Status != OK || c.Detail != "C: "+fake+"; no C++ compiler needed: a pure stable-ABI package compiles C only" {
+		t.Errorf("CXX not found, C only: %+v", c)
+	}
 	t.Setenv("CGO_ENABLED", "0")
+	if c := checkCompiler(future, false); c.Status != Problem || !strings.Contains(c.Detail, "cgo is off (CGO_ENABLED=0)") {
+		t.Errorf("CGO_ENABLED=0, C only: %+v", c)
+	}
 	if c := checkCompiler(old, true); c.Status != Problem || !strings.Contains(c.Detail, "cgo is off (CGO_ENABLED=0)") {
 		t.Errorf("CGO_ENABLED=0: %+v", c)
 	}
