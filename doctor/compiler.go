@@ -22,8 +22,9 @@ var stdProbe = map[string]string{
 
 // checkCompiler finds the C and C++ compilers cgo will use and has the
 // C++ one compile a line under the standard the install needs. Without
-// them the generated package does not build.
-func checkCompiler(inst *parser.Install) Check {
+// them the generated package does not build. A pure stable package
+// (needCXX false) compiles C only.
+func checkCompiler(inst *parser.Install, needCXX bool) Check {
 	c := Check{Name: NameCompiler}
 	tc := goToolchain()
 	cc, err := lookCompiler(tc.cc)
@@ -37,6 +38,11 @@ func checkCompiler(inst *parser.Install) Check {
 		c.Status = Problem
 		c.Detail = "cgo is off (CGO_ENABLED=0), and the generated package is cgo"
 		c.Fix = "set CGO_ENABLED=1 (or go env -u CGO_ENABLED)"
+		return c
+	}
+	if !needCXX {
+		c.Status = OK
+		c.Detail = "C: " + strings.Join(cc, " ") + "; no C++ compiler needed: a pure stable-ABI package compiles C only"
 		return c
 	}
 	cxx, err := lookCompiler(tc.cxx)

@@ -3,7 +3,8 @@
 // itself and the libraries it loads, the BLAS the dynamic loader picks for
 // it, thread settings, CUDA devices, the C++ compiler cgo needs, the class
 // specs the install's headers leave out, and whether a generated package
-// matches the install.
+// matches the install: a typed one, or a stable-ABI one (pure or hybrid,
+// docs/STABLE-ABI.md), whose needs differ.
 //
 // Each check runs in this process's environment (PATH, LD_LIBRARY_PATH,
 // OMP_NUM_THREADS, …), because that is what a program built here will see.
@@ -54,6 +55,7 @@ const (
 	NameCompiler  = "compiler"
 	NameSpecs     = "specs"
 	NamePackage   = "package"
+	NameLoader    = "loader" // which libtorch a pure stable package's programs load
 )
 
 // Run runs every check and returns them in report order. Checks that need
@@ -62,14 +64,24 @@ const (
 func Run(o Options) []Check {
 	inst, c := checkInstall(o.Libtorch)
 	checks := []Check{c}
+	// A stable package needs other things of the machine than a typed one;
+	// an unreadable stamp is the package check's to report.
+	var stamp *Stamp
+	if o.Package != "" {
+		stamp, _ = ReadStamp(o.Package)
+	}
+	pure := stamp != nil && stamp.Pure()
+	ownMissing := false // the loader alone misses libraries of the install's own
 	if inst != nil && inst.LibDir != "" {
 		lib := loadedLibrary(inst.LibDir)
 		deps, err := ldd(lib, nil)
-		if err == nil && missesOwn(deps, inst.LibDir) {
-			// A generated package links with -rpath LibDir (emit's
+		ownMissing = err == nil && missesOwn(deps, inst.LibDir)
+		if ownMissing && !pure {
+			// A typed or hybrid package links with -rpath LibDir (emit's
 			// ldFlags), so its programs find the install's own libraries
 			// where the loader alone does not: look there last, as a
-			// DT_RUNPATH does.
+			// DT_RUNPATH does. A pure stable package dlopens libtorch and
+			// has no such path.
 			deps, err = ldd(lib, []string{appendLDEntry(inst.LibDir)})
 		}
 		checks = append(checks, checkLibraries(lib, deps, err), checkBLAS(lib, deps, err))
@@ -78,12 +90,20 @@ func Run(o Options) []Check {
 	if inst != nil {
 		checks = append(checks, checkCUDA(inst))
 	}
-	checks = append(checks, checkCompiler(inst))
+	checks = append(checks, checkCompiler(inst, !pure))
 	if inst != nil {
-		checks = append(checks, checkSpecs(inst))
+		if stamp != nil && stamp.Stable() {
+			checks = append(checks, Check{Name: NameSpecs, Status: OK,
+				Detail: "not used: a stable-ABI package binds no class specs (docs/STABLE-ABI.md)"})
+		} else {
+			checks = append(checks, checkSpecs(inst))
+		}
 	}
 	if o.Package != "" {
 		checks = append(checks, checkPackage(o.Package, o.Libtorch, inst, o.GeneratorVersion))
+	}
+	if pure && inst != nil && inst.LibDir != "" {
+		checks = append(checks, checkLoader(inst, ownMissing))
 	}
 	return checks
 }

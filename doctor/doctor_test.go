@@ -312,18 +312,25 @@ func TestDoctorCompiler(t *testing.T) {
 	future := &parser.Install{Version: "2.10.0"}
 
 	t.Setenv("CXX", fake)
-	if c := checkCompiler(old); c.Status != OK || !strings.Contains(c.Detail, "(fakec++ 1.0) compiles -std=c++17, which libtorch 1.13.0 needs") {
+	if c := checkCompiler(old, true); c.Status != OK || !strings.Contains(c.Detail, "(fakec++ 1.0) compiles -std=c++17, which libtorch 1.13.0 needs") {
 		t.Errorf("C++17: %+v", c)
 	}
-	if c := checkCompiler(future); c.Status != Problem || !strings.Contains(c.Detail, "does not compile -std=c++20, which libtorch 2.10.0 needs: fakec++: error: unrecognized") {
+	if c := checkCompiler(future, true); c.Status != Problem || !strings.Contains(c.Detail, "does not compile -std=c++20, which libtorch 2.10.0 needs: fakec++: error: unrecognized") {
 		t.Errorf("C++20: %+v", c)
 	}
 	t.Setenv("CXX", filepath.Join(bin, "nonexistent")+" -m64")
-	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "no C++ compiler: "+filepath.Join(bin, "nonexistent")+" is not on PATH") || c.Fix == "" {
+	if c := checkCompiler(old, true); c.Status != Problem || !strings.Contains(c.Detail, "no C++ compiler: "+filepath.Join(bin, "nonexistent")+" is not on PATH") || c.Fix == "" {
 		t.Errorf("CXX not found: %+v", c)
 	}
+	// A pure stable package compiles C only, but still through cgo.
+	if c := checkCompiler(future, false); c.Status != OK || c.Detail != "C: "+fake+"; no C++ compiler needed: a pure stable-ABI package compiles C only" {
+		t.Errorf("CXX not found, C only: %+v", c)
+	}
 	t.Setenv("CGO_ENABLED", "0")
-	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "cgo is off (CGO_ENABLED=0)") {
+	if c := checkCompiler(future, false); c.Status != Problem || !strings.Contains(c.Detail, "cgo is off (CGO_ENABLED=0)") {
+		t.Errorf("CGO_ENABLED=0, C only: %+v", c)
+	}
+	if c := checkCompiler(old, true); c.Status != Problem || !strings.Contains(c.Detail, "cgo is off (CGO_ENABLED=0)") {
 		t.Errorf("CGO_ENABLED=0: %+v", c)
 	}
 
@@ -332,7 +339,7 @@ func TestDoctorCompiler(t *testing.T) {
 	t.Setenv("CXX", "")
 	t.Setenv("CC", "")
 	t.Setenv("PATH", t.TempDir())
-	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "no C compiler: gcc is not on PATH") {
+	if c := checkCompiler(old, true); c.Status != Problem || !strings.Contains(c.Detail, "no C compiler: gcc is not on PATH") {
 		t.Errorf("no compiler: %+v", c)
 	}
 	for _, name := range []string{"gcc", "clang++"} {
@@ -340,7 +347,7 @@ func TestDoctorCompiler(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "no C++ compiler: g++ is not on PATH") ||
+	if c := checkCompiler(old, true); c.Status != Problem || !strings.Contains(c.Detail, "no C++ compiler: g++ is not on PATH") ||
 		!strings.HasPrefix(c.Fix, "set CXX=clang++") {
 		t.Errorf("clang++ but no g++: %+v", c)
 	}
@@ -354,7 +361,7 @@ func TestDoctorRealCompiler(t *testing.T) {
 	t.Setenv("CXX", "/usr/bin/g++")
 	t.Setenv("CC", "")
 	t.Setenv("CGO_ENABLED", "")
-	if c := checkCompiler(&parser.Install{Version: "1.13.0"}); c.Status != OK {
+	if c := checkCompiler(&parser.Install{Version: "1.13.0"}, true); c.Status != OK {
 		t.Errorf("%+v", c)
 	}
 	// The probe must fail where the standard is missing: -std=c++14
@@ -414,7 +421,7 @@ func TestDoctorPackage(t *testing.T) {
 		os.WriteFile(filepath.Join(noStamp, stampFile), []byte("package torch\n"), 0o644)
 		for dir, want := range map[string]string{
 			filepath.Join(root, "absent"): filepath.Join(root, "absent") + ": no such directory",
-			t.TempDir():                   "optable.go: no such file",
+			t.TempDir():                   "no optable.go (typed mode) or stable_version.go (stable ABI)",
 			noStamp:                       "optable.go: no \"// gotorchgen VERSION; libtorch VERSION (FLAVOUR); input sha256:…\" line",
 		} {
 			c := checkPackage(dir, "/p", cpu, "0.1.0")

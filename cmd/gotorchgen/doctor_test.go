@@ -150,3 +150,64 @@ func TestDoctorPackageMismatch(t *testing.T) {
 		t.Errorf("stderr: %s", r.stderr)
 	}
 }
+
+// fakeLibtorchAt is fakeLibtorch for libtorch version, with the library
+// file doctor looks for.
+func fakeLibtorchAt(t *testing.T, version string) string {
+	t.Helper()
+	lt := fakeLibtorch(t)
+	v := strings.Split(version, ".")
+	writeFiles(t, lt, map[string]string{
+		"include/torch/version.h": "#define TORCH_VERSION_MAJOR " + v[0] + "\n#define TORCH_VERSION_MINOR " + v[1] + "\n#define TORCH_VERSION_PATCH " + v[2] + "\n",
+		"lib/libtorch_cpu.so":     "",
+	})
+	return lt
+}
+
+// TestDoctorPackageStableFix: for a stable package, pure or hybrid, that
+// does not suit the install, doctor's fix is a command that, run, makes
+// one that does.
+func TestDoctorPackageStableFix(t *testing.T) {
+	made := fakeLibtorchAt(t, "2.14.1")
+	for _, tt := range []struct {
+		name    string
+		flags   []string // generate's, for the package made for 2.14.1
+		install string   // the libtorch doctor checks it with
+		status  string
+		detail  string
+	}{
+		{"pure, older install", []string{"--abi", "stable"}, "2.10.0", "WARN", "older than the 2.14.1 it was generated for"},
+		{"pure, install older than the stable ABI", []string{"--abi", "stable"}, "1.13.1", "PROBLEM", "older than the stable ABI 2.10 the package needs"},
+		{"hybrid, other release", []string{"--abi", "stable", "--stable-fallback", "boxed"}, "2.14.2", "PROBLEM", "Load refuses any other release"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "torch")
+			writeFiles(t, filepath.Dir(dir), map[string]string{"go.mod": "module example.com/m\n"})
+			if r := gotorchgen(t, nil, append([]string{"generate", "--libtorch", made, "--out", dir}, tt.flags...)...); r.code != 0 {
+				t.Fatalf("generate: %s", r.stderr)
+			}
+			lt := fakeLibtorchAt(t, tt.install)
+			// The loader check reads GOTORCHGEN_LIBTORCH: name the install's.
+			env := []string{"env", "GOTORCHGEN_LIBTORCH=" + filepath.Join(lt, "lib", "libtorch_cpu.so")}
+			r := gotorchgen(t, env, "doctor", "--libtorch", lt, "--package", dir)
+			line := checkLine(t, r.stdout, "package")
+			if !strings.HasPrefix(line, tt.status+" ") || !strings.Contains(line, tt.detail) {
+				t.Fatalf("package line:\n%s", line)
+			}
+			// The fix's command: after the last ": ", up to a "; or" aside.
+			fix := line[strings.Index(line, "fix: ")+len("fix: "):]
+			fix, _, _ = strings.Cut(fix[strings.LastIndex(fix, ": ")+2:], ";")
+			args := strings.Fields(fix)
+			if len(args) < 2 || args[0] != "gotorchgen" || args[1] != "generate" {
+				t.Fatalf("the fix names no gotorchgen generate command: %s", line)
+			}
+			if r := gotorchgen(t, nil, args[1:]...); r.code != 0 {
+				t.Fatalf("%s: %s", fix, r.stderr)
+			}
+			r = gotorchgen(t, env, "doctor", "--libtorch", lt, "--package", dir)
+			if line := checkLine(t, r.stdout, "package"); !strings.HasPrefix(line, "OK ") || !strings.Contains(line, ": matches the install") {
+				t.Errorf("after %s:\n%s", fix, line)
+			}
+		})
+	}
+}
