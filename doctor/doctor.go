@@ -134,7 +134,7 @@ func checkInstall(prefix string) (*parser.Install, Check) {
 	}
 	if inst.LibDir == "" {
 		c.Status = Problem
-		c.Detail = inst.Version + " headers in " + inst.IncludeDirs[0] + ", but no libtorch.so or libtorch_cpu.so under " + prefix + ": cgo cannot link"
+		c.Detail = inst.Version + " headers in " + inst.IncludeDirs[0] + ", but no libtorch.so or libtorch_cpu.so under " + prefix + ": a typed package cannot link, and a stable-ABI package finds no library to load"
 		c.Fix = "install libtorch's libraries (apt-get install libtorch-dev), or point --libtorch at a full install"
 		return inst, c
 	}
