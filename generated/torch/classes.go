@@ -1660,7 +1660,7 @@ func specProcessGroupReduceScatter(self *ProcessGroup, output *Tensor, inputList
 	return wrapWork(_a.out0), nil
 }
 
-// ReduceScatter reduces inputList[i] across the ranks with op into output on rank i. ProcessGroupGloo has no reduce_scatter in libtorch 1.13 (Python's raises), so this one is an Allreduce of the stacked inputs, and it blocks until done (the Work it returns has completed): it moves Size() times the data a native one would.
+// ReduceScatter reduces inputList[i] across the ranks with op into output on rank i, where the backend has the operation: ProcessGroupGloo of libtorch 1.13 has none and throws before anything reaches the other ranks, as Python's reduce_scatter raises.
 //
 // C++:
 //

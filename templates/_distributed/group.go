@@ -39,7 +39,10 @@ type InitOptions struct {
 	// "file:///PATH". Ignored when Store is given.
 	InitMethod string
 	// Store, when given, is the store the ranks meet in, instead of one
-	// InitMethod makes; Rank and WorldSize are then required.
+	// InitMethod makes; Rank and WorldSize are then required. As Python's
+	// store=, the group's keys go in it without the prefix "default_pg"
+	// that a store made from InitMethod gets. The caller frees it after
+	// the group.
 	Store *torch.Store
 	// Rank and WorldSize override the environment's RANK and WORLD_SIZE.
 	Rank, WorldSize torch.Opt[int64]
@@ -142,13 +145,16 @@ func join(backend string, o InitOptions) (*Group, error) {
 		return nil, err
 	}
 	where := fmt.Sprintf("rank %d of %d", r.rank, r.size)
-	// Python's default group has the prefix "default_pg", and each group
-	// a store under the group counter (the first's name is "0").
-	dflt, err := torch.NewPrefixStore("default_pg", r.store)
-	if err != nil {
-		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	// The store Python makes from its init_method gets the prefix
+	// "default_pg"; one passed as store= does not. Each group has a store
+	// under it named by the group counter (the first's name is "0").
+	dflt := r.store
+	if o.Store == nil {
+		if dflt, err = torch.NewPrefixStore("default_pg", r.store); err != nil {
+			return fail(fmt.Errorf("distributed: %s: %w", where, err))
+		}
+		g.stores = append(g.stores, dflt)
 	}
-	g.stores = append(g.stores, dflt)
 	backends, err := torch.ProcessGroupHasBackends()
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))

@@ -4,12 +4,15 @@
 # MASTER_ADDR, MASTER_PORT), init_process_group("gloo"), then the steps of
 # the Go side in the same order.
 #
-#   python3 testpeer.py collectives     the collective checks (collectiveSteps
-#                                       with withPython: no reduce_scatter, no AVG)
+#   python3 testpeer.py collectives     collectiveSteps' twin; the group's
+#                                       timeout is PEER_GROUP_TIMEOUT_S, and
+#                                       PEER_STORE=1 passes a TCPStore as
+#                                       store= instead of env://
 #   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s: REPS
 #                                       rounds after a warm-up, each timed
 #                                       alone after a barrier (bench_test.go's)
 import datetime
+import os
 import sys
 import time
 
@@ -25,7 +28,25 @@ def expect(what, x, dtype, want):
         raise AssertionError(f"{what}: {x.dtype} {got}, want {dtype} {want}")
 
 
-def collectives():
+def expect_complex(what, x, want):
+    if x.dtype != torch.complex64:
+        raise AssertionError(f"{what}: {x.dtype}, want torch.complex64")
+    expect(what, torch.view_as_real(x), torch.float32, want)
+
+
+def outcome(step, f):
+    """Runs a step the backend may refuse and prints its outcome as
+    collectives_test.go's outcome does; True when it succeeded."""
+    try:
+        f()
+    except (RuntimeError, ValueError) as e:
+        print(f"outcome: {step} => error: {e}".splitlines()[0], flush=True)
+        return False
+    print(f"outcome: {step} => ok", flush=True)
+    return True
+
+
+def collectives(timeout):
     n, r = dist.get_world_size(), dist.get_rank()
     ramp = lambda scale, dt: (torch.tensor([1.0, 2, 3, 4, 5], dtype=torch.float64) * scale).to(dt)
     fact = 1
@@ -38,6 +59,13 @@ def collectives():
             x = ramp(r + 1, dt)
             dist.all_reduce(x, op=op)
             expect(f"all_reduce {op} {dt}", x, dt, [want(i) for i in range(1, 6)])
+        if dt.is_floating_point:
+            x = ramp(r + 1, dt)
+            if outcome(f"all_reduce AVG {go_name(dt)}", lambda: dist.all_reduce(x, op=dist.ReduceOp.AVG)):
+                expect(f"all_reduce AVG {dt}", x, dt, [i * (n + 1) / 2 for i in range(1, 6)])
+            x = ramp(r + 1, dt)
+            if outcome(f"reduce AVG {go_name(dt)}", lambda: dist.reduce(x, 0, op=dist.ReduceOp.AVG)) and r == 0:
+                expect(f"reduce AVG {dt}", x, dt, [i * (n + 1) / 2 for i in range(1, 6)])
 
         a, b = (torch.ones(2, 2, dtype=torch.float64) * (r + 1)).to(dt), (torch.full((3,), 2.0, dtype=torch.float64) * (r + 1)).to(dt)
         dist.all_reduce_coalesced([a, b])
@@ -68,19 +96,91 @@ def collectives():
         dist.scatter(piece, pieces, src=last)
         expect(f"scatter {dt}", piece, dt, [7 * r] * 3)
 
+        ins = [(torch.ones(2, dtype=torch.float64) * (r + 1) * (j + 1)).to(dt) for j in range(n)]
+        out = torch.zeros(2, dtype=dt)
+        if outcome(f"reduce_scatter {go_name(dt)}", lambda: dist.reduce_scatter(out, ins)):
+            expect(f"reduce_scatter {dt}", out, dt, [(r + 1) * s] * 2)
+
         dist.barrier()
 
-        nxt, prv = (r + 1) % n, (r + n - 1) % n
-        s1 = dist.isend((torch.ones(3, dtype=torch.float64) * r).to(dt), nxt, tag=1)
-        s2 = dist.isend((torch.ones(3, dtype=torch.float64) * (100 + r)).to(dt), nxt, tag=2)
-        got2, got1 = torch.zeros(3, dtype=dt), torch.zeros(3, dtype=dt)
-        dist.recv(got2, prv, tag=2)
-        dist.recv(got1, prv, tag=1)
-        s1.wait()
-        s2.wait()
-        expect(f"recv tag 2 {dt}", got2, dt, [100 + prv] * 3)
-        expect(f"recv tag 1 {dt}", got1, dt, [prv] * 3)
+        ring(dt, timeout)
+    complex_steps()
+    late_rank()
+    x = torch.tensor([1000.0 * (r + 1)], dtype=torch.float64)
+    dist.all_reduce(x)
+    expect("the last all_reduce", x, torch.float64, [1000 * s])
     print("testpeer: collectives ok", flush=True)
+
+
+def go_name(dt):
+    """The dtype as Go's DType.String prints it."""
+    return str(dt).removeprefix("torch.")
+
+
+def ring(dt, timeout):
+    n, r = dist.get_world_size(), dist.get_rank()
+    nxt, prv = (r + 1) % n, (r + n - 1) % n
+    begin = time.monotonic()
+    s1 = dist.isend((torch.ones(3, dtype=torch.float64) * r).to(dt), nxt, tag=1)
+    s2 = dist.isend((torch.ones(3, dtype=torch.float64) * (100 + r)).to(dt), nxt, tag=2)
+    got2, got1 = torch.zeros(3, dtype=dt), torch.zeros(3, dtype=dt)
+    r2 = dist.irecv(got2, prv, tag=2)
+    r1 = dist.irecv(got1, prv, tag=1)
+    for w in [r2, r1, s1, s2]:
+        if not w.wait(timeout=datetime.timedelta(minutes=1)) or not w.is_completed():
+            raise AssertionError(f"ring {dt}: a wait returned before its operation completed")
+    took = time.monotonic() - begin
+    if took > timeout / 2:
+        raise AssertionError(f"ring {dt}: the waits took {took} s, the group's timeout {timeout} s")
+    expect(f"recv tag 2 {dt}", got2, dt, [100 + prv] * 3)
+    expect(f"recv tag 1 {dt}", got1, dt, [prv] * 3)
+
+
+def complex_steps():
+    n, r = dist.get_world_size(), dist.get_rank()
+    s = n * (n + 1) // 2
+    c = lambda scale: torch.tensor([complex(scale, 2 * scale), complex(3 * scale, -4 * scale)], dtype=torch.complex64)
+    x = c(r + 1)
+    dist.all_reduce(x)
+    expect_complex("all_reduce complex64", x, [s, 2 * s, 3 * s, -4 * s])
+    y = c(r + 1)
+    if not outcome("all_reduce MAX complex64", lambda: dist.all_reduce(y, op=dist.ReduceOp.MAX)):
+        expect_complex("all_reduce MAX complex64 (refused)", y, [r + 1, 2 * (r + 1), 3 * (r + 1), -4 * (r + 1)])
+    a, b = c(r + 1), c(10 * (r + 1))
+    dist.all_reduce_coalesced([a, b])
+    expect_complex("all_reduce_coalesced complex64", b, [10 * s, 20 * s, 30 * s, -40 * s])
+    outs = [c(0) for _ in range(n)]
+    dist.all_gather(outs, c(r + 1))
+    for k, o in enumerate(outs):
+        v = k + 1
+        expect_complex(f"all_gather[{k}] complex64", o, [v, 2 * v, 3 * v, -4 * v])
+    pieces = [c(5 * k) for k in range(n)] if r == 0 else None
+    piece = c(-1)
+    dist.scatter(piece, pieces, src=0)
+    expect_complex("scatter complex64", piece, [5 * r, 10 * r, 15 * r, -20 * r])
+
+
+def late_rank():
+    n, r = dist.get_world_size(), dist.get_rank()
+    last = n - 1
+    x = torch.ones(1, dtype=torch.float32)
+    token = torch.zeros(1, dtype=torch.float32)
+    if r == last:
+        for k in range(last):
+            dist.recv(token, k, tag=9)
+        dist.all_reduce(x)
+    else:
+        w = dist.all_reduce(x, async_op=True)
+        try:
+            w.wait(timeout=datetime.timedelta(milliseconds=20))
+            raise AssertionError("an all_reduce without the last rank completed")
+        except RuntimeError:
+            pass
+        if w.is_completed():
+            raise AssertionError("an all_reduce without the last rank completed")
+        dist.send(token, last, tag=9)
+        w.wait(timeout=datetime.timedelta(minutes=1))
+    expect("all_reduce after a timed-out wait", x, torch.float32, [n])
 
 
 def bench(numel, reps):
@@ -100,10 +200,20 @@ def bench(numel, reps):
 
 
 def main():
-    dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=60))
+    if sys.argv[1] == "collectives":
+        timeout = float(os.environ["PEER_GROUP_TIMEOUT_S"])
+        kw = {}
+        if os.environ.get("PEER_STORE") == "1":
+            rank, size = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
+            kw = dict(rank=rank, world_size=size, store=dist.TCPStore(
+                os.environ["MASTER_ADDR"], int(os.environ["MASTER_PORT"]), size, rank == 0,
+                timeout=datetime.timedelta(seconds=60)))
+        dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=timeout), **kw)
+    else:
+        dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=60))
     try:
         if sys.argv[1] == "collectives":
-            collectives()
+            collectives(timeout)
         elif sys.argv[1] == "bench":
             bench(int(sys.argv[2]), int(sys.argv[3]))
         else:

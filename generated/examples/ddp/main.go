@@ -74,7 +74,8 @@ func train() error {
 			err := errors.Join(opt.ZeroGrad(), loss.Backward(), dp.AverageGradients(), opt.Step())
 			if step%100 == 0 { // the mean of the ranks' losses is the whole batch's
 				mean := loss.Detach()
-				_, aerr := distributed.AllReduce(mean, distributed.Options{Op: distributed.ReduceOp.AVG})
+				_, aerr := distributed.AllReduce(mean) // a SUM: Gloo has no AVG
+				aerr = errors.Join(aerr, mean.Idiv(g.Size()))
 				if g.Rank() == 0 {
 					fmt.Printf("step %3d  loss %.4f\n", step, mean)
 				}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
@@ -29,9 +30,11 @@ func (op RedOpType) String() string {
 
 // Options are the collectives' common keyword arguments.
 type Options struct {
-	// Op is the reduction of AllReduce, Reduce and ReduceScatter:
-	// ReduceOp.SUM by default. AVG (which Gloo lacks) is a SUM divided by
-	// the group's size, on floating-point tensors.
+	// Op is the reduction of AllReduce, AllReduceCoalesced, Reduce and
+	// ReduceScatter: ReduceOp.SUM by default. The backend decides which it
+	// has, as in Python: Gloo has no AVG (the Work's error says so, and
+	// the operation uses up its place in the group's order, as Python's
+	// does); a SUM divided by Size() is the mean.
 	Op RedOpType
 	// Group is the group to run in: the default group when nil.
 	Group *Group
@@ -53,42 +56,59 @@ func options(opts []Options) Options {
 // tensors.
 type Work struct {
 	w    *torch.Work
-	then func() error // runs once the operation has succeeded (AVG's division)
-	once sync.Once
-	err  error
+	mu   sync.Mutex  // one wait on w at a time
+	done atomic.Bool // the outcome is known and w freed
+	err  error       // the outcome, once done
 }
 
 // Wait blocks until the operation ends and returns its error, if any (a
 // peer that failed or left, the group's timeout), and frees the handle.
-func (w *Work) Wait() error {
-	w.once.Do(func() {
-		_, err := w.w.Wait()
-		w.w.Free()
-		if err == nil && w.then != nil {
-			err = w.then()
-		}
-		w.err = err
-	})
-	return w.err
-}
+func (w *Work) Wait() error { return w.wait(0) }
 
 // WaitTimeout is Wait for at most d (Python's work.wait(timeout)): past it,
 // an error, and a collective goes on (wait for it again), while Gloo ends a
 // send or recv with that error. d <= 0 waits as long as the operation may
 // run.
-func (w *Work) WaitTimeout(d time.Duration) error {
-	if d > 0 && !w.w.Freed() {
-		if _, err := w.w.Wait(torch.WorkWaitOptions{Timeout: torch.Some(d.Seconds())}); err != nil && !w.w.Freed() {
-			return err
-		}
+func (w *Work) WaitTimeout(d time.Duration) error { return w.wait(d) }
+
+// wait waits on libtorch's Work until its outcome is known, and never
+// again after: Gloo's send and recv hand out their completion once (a
+// second wait blocks until the group's timeout and fails).
+func (w *Work) wait(d time.Duration) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.done.Load() {
+		return w.err
 	}
-	return w.Wait()
+	var err error
+	if d > 0 {
+		// c10d's timeout is whole milliseconds, and 0 means none.
+		ms := max(d.Round(time.Millisecond), time.Millisecond)
+		if _, err = w.w.Wait(torch.WorkWaitOptions{Timeout: torch.Some(ms.Seconds())}); err != nil {
+			completed, cerr := w.w.IsCompleted()
+			if cerr == nil && !completed {
+				return err // the operation goes on
+			}
+			// A send or recv that timed out has ended with that error; an
+			// operation that ended meanwhile has its own outcome.
+			if msg, merr := w.w.Exception(); cerr == nil && merr == nil && msg == "" {
+				err = nil
+			}
+		}
+	} else {
+		_, err = w.w.Wait()
+	}
+	w.w.Free()
+	w.err = err
+	w.done.Store(true)
+	return err
 }
 
 // IsCompleted reports whether the operation has ended, successfully or
-// not, without waiting.
+// not, without waiting. (A send's or recv's completes only in Wait, as in
+// Python.)
 func (w *Work) IsCompleted() bool {
-	if w.w.Freed() { // Wait has run
+	if w.done.Load() {
 		return true
 	}
 	done, err := w.w.IsCompleted()
@@ -108,8 +128,10 @@ func group(o Options) (*Group, error) {
 }
 
 // issue starts an operation on g in the group's order and waits for it
-// unless o.AsyncOp.
-func issue(name string, o Options, start func(g *Group) (*torch.Work, func() error, error)) (*Work, error) {
+// unless o.AsyncOp. Each function issues exactly the one c10d operation
+// that Python's of the same name issues, or refuses before it as Python
+// does: a group of Go and Python ranks stays in step.
+func issue(name string, o Options, start func(g *Group) (*torch.Work, error)) (*Work, error) {
 	g, err := group(o)
 	if err != nil {
 		return nil, err
@@ -119,12 +141,12 @@ func issue(name string, o Options, start func(g *Group) (*torch.Work, func() err
 		g.mu.Unlock()
 		return nil, fmt.Errorf("distributed: %s: the group has been destroyed", name)
 	}
-	tw, then, err := start(g)
+	tw, err := start(g)
 	g.mu.Unlock()
 	if err != nil {
 		return nil, fmt.Errorf("distributed: %s (rank %d of %d): %w", name, g.rank, g.size, err)
 	}
-	w := &Work{w: tw, then: then}
+	w := &Work{w: tw}
 	if o.AsyncOp {
 		return w, nil
 	}
@@ -134,41 +156,64 @@ func issue(name string, o Options, start func(g *Group) (*torch.Work, func() err
 	return nil, nil
 }
 
-// reduction maps op to Gloo's and says what to do after it: AVG is a SUM,
-// then a division by the group's size of every tensor.
-func reduction(op RedOpType, g *Group, ts []*torch.Tensor) (int64, func() error, error) {
+// reduction checks op; the backend refuses what it lacks (Gloo: AVG).
+func reduction(op RedOpType) (int64, error) {
 	if op < ReduceOp.SUM || op > ReduceOp.BXOR {
-		return 0, nil, fmt.Errorf("op %v is not a ReduceOp", op)
+		return 0, fmt.Errorf("op %v is not a ReduceOp", op)
 	}
-	if op != ReduceOp.AVG {
-		return int64(op), nil, nil
-	}
-	for _, t := range ts {
-		if !t.DType().IsFloatingPoint() && !t.DType().IsComplex() {
-			return 0, nil, fmt.Errorf("ReduceOp.AVG of a %v tensor: AVG needs floating-point tensors", t.DType())
+	return int64(op), nil
+}
+
+// asReal is what Python's all_reduce, all_reduce_coalesced, all_gather and
+// scatter pass for complex tensors: views as real ones (view_as_real, a
+// last dimension of 2), which Gloo handles; the others pass as they are.
+// A reduction must be one that complex numbers have (SUM, AVG: Python's
+// supports_complex). free frees the views once the operation holds them.
+func asReal(ts []*torch.Tensor, op RedOpType) (out []*torch.Tensor, free func(), err error) {
+	var views []*torch.Tensor
+	free = func() {
+		for _, v := range views {
+			v.Free()
 		}
 	}
-	return int64(ReduceOp.SUM), func() error {
-		for _, t := range ts {
-			if err := t.Idiv(g.size); err != nil {
-				return err
-			}
+	out = make([]*torch.Tensor, len(ts))
+	for i, t := range ts {
+		dt := t.DType()
+		if !dt.IsComplex() {
+			out[i] = t
+			continue
 		}
-		return nil
-	}, nil
+		if op != ReduceOp.SUM && op != ReduceOp.AVG {
+			free()
+			return nil, nil, fmt.Errorf("ReduceOp.%v of a %v tensor: complex tensors have SUM and AVG only (Python's raises too)", op, dt)
+		}
+		v, err := torch.ViewAsReal(t)
+		if err != nil {
+			free()
+			return nil, nil, err
+		}
+		views = append(views, v)
+		out[i] = v
+	}
+	return out, free, nil
 }
 
 // AllReduce is torch.distributed.all_reduce: it reduces tensor across the
 // ranks with Op (SUM by default) and leaves the result in it on every rank.
+// A complex tensor is reduced as real numbers, with SUM or AVG, as Python.
 func AllReduce(tensor *torch.Tensor, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("all_reduce", o, func(g *Group) (*torch.Work, func() error, error) {
-		op, then, err := reduction(o.Op, g, []*torch.Tensor{tensor})
+	return issue("all_reduce", o, func(g *Group) (*torch.Work, error) {
+		op, err := reduction(o.Op)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		w, err := g.pg.Allreduce([]*torch.Tensor{tensor}, torch.ProcessGroupAllreduceOptions{Op: torch.Some(op)})
-		return w, then, err
+		ts, free, err := asReal([]*torch.Tensor{tensor}, o.Op)
+		if err != nil {
+			return nil, err
+		}
+		defer free()
+		return g.pg.Allreduce(ts, torch.ProcessGroupAllreduceOptions{Op: torch.Some(op)})
 	})
 }
 
@@ -176,13 +221,17 @@ func AllReduce(tensor *torch.Tensor, opts ...Options) (*Work, error) {
 // of every tensor in one operation; they must share one dtype.
 func AllReduceCoalesced(tensors []*torch.Tensor, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("all_reduce_coalesced", o, func(g *Group) (*torch.Work, func() error, error) {
-		op, then, err := reduction(o.Op, g, tensors)
+	return issue("all_reduce_coalesced", o, func(g *Group) (*torch.Work, error) {
+		op, err := reduction(o.Op)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		w, err := g.pg.AllreduceCoalesced(tensors, torch.ProcessGroupAllreduceCoalescedOptions{Op: torch.Some(op)})
-		return w, then, err
+		ts, free, err := asReal(tensors, o.Op)
+		if err != nil {
+			return nil, err
+		}
+		defer free()
+		return g.pg.AllreduceCoalesced(ts, torch.ProcessGroupAllreduceCoalescedOptions{Op: torch.Some(op)})
 	})
 }
 
@@ -190,17 +239,12 @@ func AllReduceCoalesced(tensors []*torch.Tensor, opts ...Options) (*Work, error)
 // with Op into rank dst's.
 func Reduce(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("reduce", o, func(g *Group) (*torch.Work, func() error, error) {
-		var divide []*torch.Tensor
-		if g.rank == dst {
-			divide = []*torch.Tensor{tensor}
-		}
-		op, then, err := reduction(o.Op, g, divide)
+	return issue("reduce", o, func(g *Group) (*torch.Work, error) {
+		op, err := reduction(o.Op)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		w, err := g.pg.Reduce([]*torch.Tensor{tensor}, torch.ProcessGroupReduceOptions{RootRank: torch.Some(dst), Op: torch.Some(op)})
-		return w, then, err
+		return g.pg.Reduce([]*torch.Tensor{tensor}, torch.ProcessGroupReduceOptions{RootRank: torch.Some(dst), Op: torch.Some(op)})
 	})
 }
 
@@ -208,9 +252,8 @@ func Reduce(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 // into tensor on every rank.
 func Broadcast(tensor *torch.Tensor, src int64, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("broadcast", o, func(g *Group) (*torch.Work, func() error, error) {
-		w, err := g.pg.Broadcast([]*torch.Tensor{tensor}, torch.ProcessGroupBroadcastOptions{RootRank: torch.Some(src)})
-		return w, nil, err
+	return issue("broadcast", o, func(g *Group) (*torch.Work, error) {
+		return g.pg.Broadcast([]*torch.Tensor{tensor}, torch.ProcessGroupBroadcastOptions{RootRank: torch.Some(src)})
 	})
 }
 
@@ -219,12 +262,16 @@ func Broadcast(tensor *torch.Tensor, src int64, opts ...Options) (*Work, error) 
 // dtype).
 func AllGather(tensorList []*torch.Tensor, tensor *torch.Tensor, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("all_gather", o, func(g *Group) (*torch.Work, func() error, error) {
+	return issue("all_gather", o, func(g *Group) (*torch.Work, error) {
 		if int64(len(tensorList)) != g.size {
-			return nil, nil, fmt.Errorf("%d output tensors for a group of %d", len(tensorList), g.size)
+			return nil, fmt.Errorf("%d output tensors for a group of %d", len(tensorList), g.size)
 		}
-		w, err := g.pg.Allgather(tensorList, tensor)
-		return w, nil, err
+		ts, free, err := asReal(append([]*torch.Tensor{tensor}, tensorList...), ReduceOp.SUM)
+		if err != nil {
+			return nil, err
+		}
+		defer free()
+		return g.pg.Allgather(ts[1:], ts[0])
 	})
 }
 
@@ -233,12 +280,11 @@ func AllGather(tensorList []*torch.Tensor, tensor *torch.Tensor, opts ...Options
 // tensor's shape and dtype; the other ranks pass nil.
 func Gather(tensor *torch.Tensor, gatherList []*torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("gather", o, func(g *Group) (*torch.Work, func() error, error) {
+	return issue("gather", o, func(g *Group) (*torch.Work, error) {
 		if g.rank == dst && int64(len(gatherList)) != g.size {
-			return nil, nil, fmt.Errorf("%d gather_list tensors for a group of %d", len(gatherList), g.size)
+			return nil, fmt.Errorf("%d gather_list tensors for a group of %d", len(gatherList), g.size)
 		}
-		w, err := g.pg.Gather(gatherList, tensor, torch.ProcessGroupGatherOptions{RootRank: torch.Some(dst)})
-		return w, nil, err
+		return g.pg.Gather(gatherList, tensor, torch.ProcessGroupGatherOptions{RootRank: torch.Some(dst)})
 	})
 }
 
@@ -247,37 +293,40 @@ func Gather(tensor *torch.Tensor, gatherList []*torch.Tensor, dst int64, opts ..
 // other ranks pass nil.
 func Scatter(tensor *torch.Tensor, scatterList []*torch.Tensor, src int64, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("scatter", o, func(g *Group) (*torch.Work, func() error, error) {
+	return issue("scatter", o, func(g *Group) (*torch.Work, error) {
 		if g.rank == src && int64(len(scatterList)) != g.size {
-			return nil, nil, fmt.Errorf("%d scatter_list tensors for a group of %d", len(scatterList), g.size)
+			return nil, fmt.Errorf("%d scatter_list tensors for a group of %d", len(scatterList), g.size)
 		}
-		w, err := g.pg.Scatter(tensor, scatterList, torch.ProcessGroupScatterOptions{RootRank: torch.Some(src)})
-		return w, nil, err
+		ts, free, err := asReal(append([]*torch.Tensor{tensor}, scatterList...), ReduceOp.SUM)
+		if err != nil {
+			return nil, err
+		}
+		defer free()
+		return g.pg.Scatter(ts[0], ts[1:], torch.ProcessGroupScatterOptions{RootRank: torch.Some(src)})
 	})
 }
 
 // ReduceScatter is torch.distributed.reduce_scatter: inputList[i] of every
-// rank, reduced with Op, lands in output on rank i. Gloo has none in
-// libtorch 1.13 (Python's raises): this one is an all_reduce of the stacked
-// inputs (ProcessGroup.ReduceScatter), and AsyncOp still waits for it.
+// rank, reduced with Op, lands in output on rank i, where the backend has
+// the operation. Gloo has none in libtorch 1.13: the error says so, as
+// Python's, and nothing reaches the other ranks (a SUM AllReduce of the
+// stacked inputs, narrowed to the rank's row, is the same result).
 func ReduceScatter(output *torch.Tensor, inputList []*torch.Tensor, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("reduce_scatter", o, func(g *Group) (*torch.Work, func() error, error) {
-		op, then, err := reduction(o.Op, g, []*torch.Tensor{output})
+	return issue("reduce_scatter", o, func(g *Group) (*torch.Work, error) {
+		op, err := reduction(o.Op)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		w, err := g.pg.ReduceScatter(output, inputList, torch.ProcessGroupReduceScatterOptions{Op: torch.Some(op)})
-		return w, then, err
+		return g.pg.ReduceScatter(output, inputList, torch.ProcessGroupReduceScatterOptions{Op: torch.Some(op)})
 	})
 }
 
 // Barrier is torch.distributed.barrier: it returns once every rank has
 // called it.
 func Barrier(opts ...Options) (*Work, error) {
-	return issue("barrier", options(opts), func(g *Group) (*torch.Work, func() error, error) {
-		w, err := g.pg.Barrier()
-		return w, nil, err
+	return issue("barrier", options(opts), func(g *Group) (*torch.Work, error) {
+		return g.pg.Barrier()
 	})
 }
 
@@ -285,9 +334,8 @@ func Barrier(opts ...Options) (*Work, error) {
 // rank dst, whose Recv with the same Tag takes it.
 func Send(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("send", o, func(g *Group) (*torch.Work, func() error, error) {
-		w, err := g.pg.Send([]*torch.Tensor{tensor}, dst, torch.ProcessGroupSendOptions{Tag: torch.Some(o.Tag)})
-		return w, nil, err
+	return issue("send", o, func(g *Group) (*torch.Work, error) {
+		return g.pg.Send([]*torch.Tensor{tensor}, dst, torch.ProcessGroupSendOptions{Tag: torch.Some(o.Tag)})
 	})
 }
 
@@ -296,8 +344,7 @@ func Send(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 // Tag.
 func Recv(tensor *torch.Tensor, src int64, opts ...Options) (*Work, error) {
 	o := options(opts)
-	return issue("recv", o, func(g *Group) (*torch.Work, func() error, error) {
-		w, err := g.pg.Recv([]*torch.Tensor{tensor}, src, torch.ProcessGroupRecvOptions{Tag: torch.Some(o.Tag)})
-		return w, nil, err
+	return issue("recv", o, func(g *Group) (*torch.Work, error) {
+		return g.pg.Recv([]*torch.Tensor{tensor}, src, torch.ProcessGroupRecvOptions{Tag: torch.Some(o.Tag)})
 	})
 }

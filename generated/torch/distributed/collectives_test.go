@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -11,20 +13,49 @@ import (
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// Every collective on 3 Go ranks, and on a group of Go and Python ranks
+// Every collective on 3 Go ranks, and on a group of a Go and a Python rank
 // (testpeer.py runs the same steps, in the same order, with
 // torch.distributed; Gloo pairs operations by their order). Each rank checks
 // its own results against the values the collective's definition gives;
 // the mixed groups show that Python's torch.distributed computes the same.
+// Where the backend may refuse (reduce_scatter, AVG and MAX of complex
+// tensors on Gloo), each rank prints an "outcome:" line, and every rank's
+// must be the same: Go refuses what Python refuses, and in the same way (a
+// refusal that takes its place in the group's order, or one before it),
+// which the steps after it and a last all_reduce check: a rank one step
+// off would time out there.
+
+// groupTimeoutEnv is the group's timeout in seconds, for Go and Python
+// ranks: short, so that ranks out of step fail quickly.
+const groupTimeoutEnv = "PEER_GROUP_TIMEOUT_S"
 
 func init() {
 	workers["collectives"] = func() error {
-		g, err := InitProcessGroup("gloo", InitOptions{Timeout: 60 * time.Second})
+		timeout, err := strconv.ParseFloat(os.Getenv(groupTimeoutEnv), 64)
+		if err != nil {
+			return fmt.Errorf("%s: %w", groupTimeoutEnv, err)
+		}
+		o := InitOptions{Timeout: time.Duration(timeout * float64(time.Second))}
+		if os.Getenv("PEER_STORE") == "1" {
+			// init_process_group(store=...): the caller's store, with a
+			// timeout of its own for the ranks' start.
+			rank, _ := strconv.ParseInt(os.Getenv("RANK"), 10, 64)
+			size, _ := strconv.ParseInt(os.Getenv("WORLD_SIZE"), 10, 64)
+			port, _ := strconv.ParseInt(os.Getenv("MASTER_PORT"), 10, 64)
+			s, err := torch.NewTCPStore(os.Getenv("MASTER_ADDR"), port, torch.NewTCPStoreOptions{
+				WorldSize: torch.Some(size), IsMaster: torch.Some(rank == 0), Timeout: torch.Some(60.0)})
+			if err != nil {
+				return err
+			}
+			defer s.Free()
+			o.Store, o.Rank, o.WorldSize = s, torch.Some(rank), torch.Some(size)
+		}
+		g, err := InitProcessGroup("gloo", o)
 		if err != nil {
 			return err
 		}
 		defer DestroyProcessGroup()
-		return collectiveSteps(g, os.Getenv("PEER_PYTHON") == "1")
+		return collectiveSteps(g, o.Timeout)
 	}
 }
 
@@ -33,39 +64,98 @@ func init() {
 
 func TestCollectivesGo(t *testing.T) {
 	t.Parallel()
-	ranks := []rank{{worker: "collectives"}, {worker: "collectives"}, {worker: "collectives"}}
-	requireSuccess(t, launch(t, ranks, 90*time.Second, nil))
+	r := rank{worker: "collectives", env: []string{groupTimeoutEnv + "=20"}}
+	results := launch(t, []rank{r, r, r}, 120*time.Second, nil)
+	requireSuccess(t, results)
+	requireSameOutcomes(t, results)
 }
 
-// TestCollectivesWithPython: Go serves the store and Python joins, then
-// the other way round.
+// TestCollectivesWithPython: a group of a Go and a Python rank: Go serves
+// the store and Python joins, the other way round, and with a store each
+// passes to init_process_group (store=).
 func TestCollectivesWithPython(t *testing.T) {
 	t.Parallel()
 	requirePython(t)
-	goRank := rank{worker: "collectives", env: []string{"PEER_PYTHON=1"}}
-	pyRank := rank{python: []string{"testpeer.py", "collectives"}}
-	for name, order := range map[string][]rank{"go-serves": {goRank, pyRank}, "python-serves": {pyRank, goRank}} {
-		t.Run(name, func(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		pythonServes  bool
+		store         bool
+		timeoutSecond int
+	}{{"go-serves", false, false, 20}, {"python-serves", true, false, 20}, {"store", true, true, 10}} {
+		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			results := launch(t, order, 90*time.Second, nil)
+			env := []string{groupTimeoutEnv + "=" + strconv.Itoa(c.timeoutSecond)}
+			if c.store {
+				env = append(env, "PEER_STORE=1")
+			}
+			order := []rank{{worker: "collectives", env: env}, {python: []string{"testpeer.py", "collectives"}, env: env}}
+			if c.pythonServes {
+				order[0], order[1] = order[1], order[0]
+			}
+			results := launch(t, order, 120*time.Second, nil)
 			requireSuccess(t, results)
 			for i, r := range results {
 				if order[i].python != nil && !strings.Contains(r.output, "testpeer: collectives ok") {
 					t.Errorf("Python rank %d did not report its checks:\n%s", i, r.output)
 				}
 			}
+			requireSameOutcomes(t, results)
 		})
 	}
+}
+
+// requireSameOutcomes checks that every rank printed the same outcome
+// lines (the step and ok or error), and some.
+func requireSameOutcomes(t *testing.T, results []result) {
+	t.Helper()
+	outcomes := func(out string) []string {
+		var o []string
+		for _, line := range strings.Split(out, "\n") {
+			if rest, ok := strings.CutPrefix(line, "outcome: "); ok {
+				if step, kind, ok := strings.Cut(rest, " => "); ok {
+					kind, _, _ = strings.Cut(kind, ":")
+					o = append(o, step+" => "+kind)
+				}
+			}
+		}
+		return o
+	}
+	first := outcomes(results[0].output)
+	if len(first) == 0 {
+		t.Fatalf("rank 0 printed no outcome lines:\n%s", results[0].output)
+	}
+	for i, r := range results[1:] {
+		if o := outcomes(r.output); !slices.Equal(o, first) {
+			t.Errorf("rank %d's outcomes differ from rank 0's:\n%s\nrank 0:\n%s", i+1, strings.Join(o, "\n"), strings.Join(first, "\n"))
+		}
+	}
+	for i, r := range results {
+		for _, line := range strings.Split(r.output, "\n") {
+			if strings.HasPrefix(line, "outcome: ") {
+				t.Logf("rank %d: %s", i, line)
+			}
+		}
+	}
+}
+
+// outcome prints the outcome of a step the backend may refuse, for
+// requireSameOutcomes, and reports whether it succeeded.
+func outcome(step string, err error) bool {
+	if err != nil {
+		fmt.Printf("outcome: %s => error: %v\n", step, err)
+		return false
+	}
+	fmt.Printf("outcome: %s => ok\n", step)
+	return true
 }
 
 // dtypes of the collective checks; the reductions stay integers small
 // enough to be exact in each.
 var dtypes = []torch.DType{torch.Float32, torch.Float64, torch.Int64, torch.Int32}
 
-// collectiveSteps runs every collective and checks the results. withPython
-// leaves out what Python's gloo backend raises on in 1.13 (reduce_scatter,
-// ReduceOp.AVG), which testpeer.py does not run.
-func collectiveSteps(g *Group, withPython bool) error {
+// collectiveSteps runs every collective and checks the results; testpeer.py
+// is its Python twin. timeout is the group's.
+func collectiveSteps(g *Group, timeout time.Duration) error {
 	n, r := float64(g.Size()), float64(g.Rank())
 	ramp := func(scale float64, dt torch.DType) *torch.Tensor { // scale * [1 2 3 4 5]
 		return torch.MustFromSlice([]float64{1, 2, 3, 4, 5}).Mul(scale).ToDtype(dt)
@@ -81,21 +171,16 @@ func collectiveSteps(g *Group, withPython bool) error {
 	for k := 2.0; k <= n; k++ {
 		fact *= k
 	}
+	s := n * (n + 1) / 2
 	for _, dt := range dtypes {
 		reductions := []struct {
 			op   RedOpType
 			want func(i float64) float64
 		}{
-			{ReduceOp.SUM, func(i float64) float64 { return i * n * (n + 1) / 2 }},
+			{ReduceOp.SUM, func(i float64) float64 { return i * s }},
 			{ReduceOp.PRODUCT, func(i float64) float64 { return math.Pow(i, n) * fact }},
 			{ReduceOp.MIN, func(i float64) float64 { return i }},
 			{ReduceOp.MAX, func(i float64) float64 { return i * n }},
-		}
-		if !withPython && dt.IsFloatingPoint() {
-			reductions = append(reductions, struct {
-				op   RedOpType
-				want func(i float64) float64
-			}{ReduceOp.AVG, func(i float64) float64 { return i * (n + 1) / 2 }})
 		}
 		for _, red := range reductions {
 			x := ramp(r+1, dt)
@@ -106,12 +191,26 @@ func collectiveSteps(g *Group, withPython bool) error {
 				return err
 			}
 		}
+		if dt.IsFloatingPoint() {
+			// Gloo has no AVG: Python's wait raises, and so must Go's.
+			x := ramp(r+1, dt)
+			if _, err := AllReduce(x, Options{Op: ReduceOp.AVG}); outcome("all_reduce AVG "+dt.String(), err) {
+				if err := expect("all_reduce AVG "+dt.String(), x, dt, expectRamp(func(i float64) float64 { return i * (n + 1) / 2 })); err != nil {
+					return err
+				}
+			}
+			x = ramp(r+1, dt)
+			if _, err := Reduce(x, 0, Options{Op: ReduceOp.AVG}); outcome("reduce AVG "+dt.String(), err) && g.Rank() == 0 {
+				if err := expect("reduce AVG "+dt.String(), x, dt, expectRamp(func(i float64) float64 { return i * (n + 1) / 2 })); err != nil {
+					return err
+				}
+			}
+		}
 
 		a, b := torch.MustFromSlice([]float64{1, 1, 1, 1}, 2, 2).Mul(r+1).ToDtype(dt), torch.MustFromSlice([]float64{2, 2, 2}).Mul(r+1).ToDtype(dt)
 		if _, err := AllReduceCoalesced([]*torch.Tensor{a, b}); err != nil {
 			return err
 		}
-		s := n * (n + 1) / 2
 		if err := expect("all_reduce_coalesced "+dt.String(), a, dt, []float64{s, s, s, s}); err != nil {
 			return err
 		}
@@ -182,15 +281,14 @@ func collectiveSteps(g *Group, withPython bool) error {
 			return err
 		}
 
-		if !withPython {
-			ins := make([]*torch.Tensor, g.Size())
-			for j := range ins {
-				ins[j] = torch.MustFromSlice([]float64{1, 1}).Mul((r + 1) * float64(j+1)).ToDtype(dt)
-			}
-			out := torch.MustFromSlice([]float64{0, 0}).ToDtype(dt)
-			if _, err := ReduceScatter(out, ins); err != nil {
-				return err
-			}
+		// Gloo of libtorch 1.13 has no reduce_scatter: Python's raises
+		// before anything reaches the network, and so must Go's.
+		ins := make([]*torch.Tensor, g.Size())
+		for j := range ins {
+			ins[j] = torch.MustFromSlice([]float64{1, 1}).Mul((r + 1) * float64(j+1)).ToDtype(dt)
+		}
+		out := torch.MustFromSlice([]float64{0, 0}).ToDtype(dt)
+		if _, err := ReduceScatter(out, ins); outcome("reduce_scatter "+dt.String(), err) {
 			v := (r + 1) * s
 			if err := expect("reduce_scatter "+dt.String(), out, dt, []float64{v, v}); err != nil {
 				return err
@@ -201,60 +299,158 @@ func collectiveSteps(g *Group, withPython bool) error {
 			return err
 		}
 
-		// A ring: each rank sends two messages to the next, which takes
-		// them in the other order: the tags, not the order, pair them.
-		next, prev := (g.Rank()+1)%g.Size(), (g.Rank()+g.Size()-1)%g.Size()
-		s1, err := Send(torch.MustFromSlice([]float64{1, 1, 1}).Mul(r).ToDtype(dt), next, Options{Tag: 1, AsyncOp: true})
-		if err != nil {
-			return err
-		}
-		s2, err := Send(torch.MustFromSlice([]float64{1, 1, 1}).Mul(100+r).ToDtype(dt), next, Options{Tag: 2, AsyncOp: true})
-		if err != nil {
-			return err
-		}
-		got2, got1 := torch.MustFromSlice([]float64{0, 0, 0}).ToDtype(dt), torch.MustFromSlice([]float64{0, 0, 0}).ToDtype(dt)
-		if _, err := Recv(got2, prev, Options{Tag: 2}); err != nil {
-			return err
-		}
-		if _, err := Recv(got1, prev, Options{Tag: 1}); err != nil {
-			return err
-		}
-		if err := s1.Wait(); err != nil {
-			return err
-		}
-		if err := s2.Wait(); err != nil {
-			return err
-		}
-		p := float64(prev)
-		if err := expect("recv tag 2 "+dt.String(), got2, dt, []float64{100 + p, 100 + p, 100 + p}); err != nil {
-			return err
-		}
-		if err := expect("recv tag 1 "+dt.String(), got1, dt, []float64{p, p, p}); err != nil {
+		if err := ring(g, dt, timeout); err != nil {
 			return err
 		}
 	}
-	if withPython {
-		return nil
-	}
-	// A wait with a timeout: the last rank joins an all_reduce late, so
-	// the others' first wait times out; the all_reduce goes on.
-	x := torch.MustFromSlice([]float32{1})
-	if g.Rank() == g.Size()-1 {
-		time.Sleep(300 * time.Millisecond)
-		_, err := AllReduce(x)
+	if err := complexSteps(g); err != nil {
 		return err
 	}
-	w, err := AllReduce(x, Options{AsyncOp: true})
+	if err := lateRank(g); err != nil {
+		return err
+	}
+	// The last collective: a rank one step off would wait here for a
+	// partner that never comes, until the group's timeout.
+	x := torch.MustFromSlice([]float64{1000 * (r + 1)})
+	if _, err := AllReduce(x); err != nil {
+		return fmt.Errorf("the last all_reduce: %w", err)
+	}
+	return expect("the last all_reduce", x, torch.Float64, []float64{1000 * s})
+}
+
+// ring: each rank sends two messages to the next (isend), which takes them
+// (irecv) in the other order: the tags, not the order, pair them. Every
+// wait is a WaitTimeout, which returns once the message has gone or come,
+// well before the group's timeout.
+func ring(g *Group, dt torch.DType, timeout time.Duration) error {
+	r := float64(g.Rank())
+	next, prev := (g.Rank()+1)%g.Size(), (g.Rank()+g.Size()-1)%g.Size()
+	begin := time.Now()
+	s1, err := Send(torch.MustFromSlice([]float64{1, 1, 1}).Mul(r).ToDtype(dt), next, Options{Tag: 1, AsyncOp: true})
 	if err != nil {
 		return err
 	}
-	if err := w.WaitTimeout(20 * time.Millisecond); err == nil || w.IsCompleted() {
-		return fmt.Errorf("an all_reduce without the last rank completed: %v", err)
+	s2, err := Send(torch.MustFromSlice([]float64{1, 1, 1}).Mul(100+r).ToDtype(dt), next, Options{Tag: 2, AsyncOp: true})
+	if err != nil {
+		return err
 	}
-	if err := w.WaitTimeout(time.Minute); err != nil || !w.IsCompleted() {
-		return fmt.Errorf("the all_reduce once every rank is in: %v", err)
+	got2, got1 := torch.MustFromSlice([]float64{0, 0, 0}).ToDtype(dt), torch.MustFromSlice([]float64{0, 0, 0}).ToDtype(dt)
+	r2, err := Recv(got2, prev, Options{Tag: 2, AsyncOp: true})
+	if err != nil {
+		return err
 	}
-	return expect("all_reduce after a timed-out wait", x, torch.Float32, []float64{n})
+	r1, err := Recv(got1, prev, Options{Tag: 1, AsyncOp: true})
+	if err != nil {
+		return err
+	}
+	for i, w := range []*Work{r2, r1, s1, s2} {
+		if err := w.WaitTimeout(time.Minute); err != nil {
+			return fmt.Errorf("ring %v: wait %d after %v: %w", dt, i, time.Since(begin), err)
+		}
+		if !w.IsCompleted() {
+			return fmt.Errorf("ring %v: wait %d returned, and the operation has not completed", dt, i)
+		}
+		if err := w.WaitTimeout(time.Minute); err != nil { // at once, the same outcome
+			return fmt.Errorf("ring %v: wait %d again: %w", dt, i, err)
+		}
+	}
+	if took := time.Since(begin); took > timeout/2 {
+		return fmt.Errorf("ring %v: the waits took %v, the group's timeout %v", dt, took, timeout)
+	}
+	p := float64(prev)
+	if err := expect("recv tag 2 "+dt.String(), got2, dt, []float64{100 + p, 100 + p, 100 + p}); err != nil {
+		return err
+	}
+	return expect("recv tag 1 "+dt.String(), got1, dt, []float64{p, p, p})
+}
+
+// complexSteps: Python passes complex tensors as real ones (view_as_real)
+// to all_reduce (SUM), all_reduce_coalesced, all_gather and scatter, and
+// refuses MAX of them before the network.
+func complexSteps(g *Group) error {
+	n, r := float64(g.Size()), float64(g.Rank())
+	s := n * (n + 1) / 2
+	c := func(scale float64) *torch.Tensor { // scale * [1+2i, 3-4i]
+		return torch.MustFromSlice([]complex64{complex(float32(scale), float32(2*scale)), complex(float32(3*scale), float32(-4*scale))})
+	}
+	x := c(r + 1)
+	if _, err := AllReduce(x); err != nil {
+		return err
+	}
+	if err := expectComplex("all_reduce complex64", x, []float64{s, 2 * s, 3 * s, -4 * s}); err != nil {
+		return err
+	}
+	y := c(r + 1)
+	if _, err := AllReduce(y, Options{Op: ReduceOp.MAX}); !outcome("all_reduce MAX complex64", err) {
+		if err := expectComplex("all_reduce MAX complex64 (refused)", y, []float64{r + 1, 2 * (r + 1), 3 * (r + 1), -4 * (r + 1)}); err != nil {
+			return err
+		}
+	}
+	a, b := c(r+1), c(10*(r+1))
+	if _, err := AllReduceCoalesced([]*torch.Tensor{a, b}); err != nil {
+		return err
+	}
+	if err := expectComplex("all_reduce_coalesced complex64", b, []float64{10 * s, 20 * s, 30 * s, -40 * s}); err != nil {
+		return err
+	}
+	outs := make([]*torch.Tensor, g.Size())
+	for k := range outs {
+		outs[k] = c(0)
+	}
+	if _, err := AllGather(outs, c(r+1)); err != nil {
+		return err
+	}
+	for k, o := range outs {
+		v := float64(k + 1)
+		if err := expectComplex(fmt.Sprintf("all_gather[%d] complex64", k), o, []float64{v, 2 * v, 3 * v, -4 * v}); err != nil {
+			return err
+		}
+	}
+	var pieces []*torch.Tensor
+	if g.Rank() == 0 {
+		for k := range g.Size() {
+			pieces = append(pieces, c(float64(5*k)))
+		}
+	}
+	piece := c(-1)
+	if _, err := Scatter(piece, pieces, 0); err != nil {
+		return err
+	}
+	return expectComplex("scatter complex64", piece, []float64{5 * r, 10 * r, 15 * r, -20 * r})
+}
+
+// lateRank: the last rank joins an all_reduce only once every other rank's
+// first wait for it (20 ms) has timed out and said so (a message each);
+// the all_reduce goes on, and a second wait gets it.
+func lateRank(g *Group) error {
+	last := g.Size() - 1
+	x := torch.MustFromSlice([]float32{1})
+	token := torch.MustFromSlice([]float32{0})
+	if g.Rank() == last {
+		for k := range last {
+			if _, err := Recv(token, k, Options{Tag: 9}); err != nil {
+				return err
+			}
+		}
+		if _, err := AllReduce(x); err != nil {
+			return err
+		}
+	} else {
+		w, err := AllReduce(x, Options{AsyncOp: true})
+		if err != nil {
+			return err
+		}
+		if err := w.WaitTimeout(20 * time.Millisecond); err == nil || w.IsCompleted() {
+			return fmt.Errorf("an all_reduce without the last rank completed: %v", err)
+		}
+		if _, err := Send(token, last, Options{Tag: 9}); err != nil {
+			return err
+		}
+		if err := w.WaitTimeout(time.Minute); err != nil || !w.IsCompleted() {
+			return fmt.Errorf("the all_reduce once every rank is in: %v", err)
+		}
+	}
+	return expect("all_reduce after a timed-out wait", x, torch.Float32, []float64{float64(g.Size())})
 }
 
 // expect checks x's dtype and exact values.
@@ -269,13 +465,22 @@ func expect(what string, x *torch.Tensor, dt torch.DType, want []float64) error 
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
-	if len(got) != len(want) {
+	if !slices.Equal(got, want) {
 		return fmt.Errorf("%s: %v, want %v", what, got, want)
 	}
-	for i := range got {
-		if got[i] != want[i] {
-			return fmt.Errorf("%s: %v, want %v", what, got, want)
-		}
-	}
 	return nil
+}
+
+// expectComplex checks that x is complex64 with the real and imaginary
+// parts want (re, im, re, im…).
+func expectComplex(what string, x *torch.Tensor, want []float64) error {
+	if x.DType() != torch.Complex64 {
+		return fmt.Errorf("%s: dtype %v, want complex64 (%v)", what, x.DType(), x.Err())
+	}
+	re, err := torch.ViewAsReal(x)
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	defer re.Free()
+	return expect(what, re, torch.Float32, want)
 }

@@ -2,7 +2,6 @@
 
 #include "gotorch_support.h"
 #include <ATen/ops/empty.h>
-#include <ATen/ops/stack.h>
 #include <cstring>
 #include "gotorch_c10d.h"
 #include <string>
@@ -638,7 +637,7 @@ char* gt_spec_ProcessGroup_ReduceScatter(void* args, void* const* ptrs) {
   int64_t a_op = a->a_op;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& self, auto&& output, auto&& input_list, auto&& op) { const int64_t n = self->getSize(); if (static_cast<int64_t>(input_list.size()) != n) throw std::invalid_argument("input_list: " + std::to_string(input_list.size()) + " tensors for a group of " + std::to_string(n)); std::vector<at::Tensor> flat{at::stack(std::vector<at::Tensor>(input_list.begin(), input_list.end()))}; c10d::AllreduceOptions o; o.reduceOp = gotorch::c10d_support::reduce_op(op); auto w = self->allreduce(flat, o); w->wait(); at::Tensor out = output; out.copy_(flat[0][self->getRank()]); return w; }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), gotorch::ref(a_output, "output"), at::TensorList(gotorch::tensors(a_input_list, a_input_list_len, "input_list")), a_op);
+  auto r = [&](auto&& self, auto&& output, auto&& input_list, auto&& op) { const int64_t n = self->getSize(); if (static_cast<int64_t>(input_list.size()) != n) throw std::invalid_argument("input_list: " + std::to_string(input_list.size()) + " tensors for a group of " + std::to_string(n)); std::vector<at::Tensor> out{output}; std::vector<std::vector<at::Tensor>> in{std::vector<at::Tensor>(input_list.begin(), input_list.end())}; c10d::ReduceScatterOptions o; o.reduceOp = gotorch::c10d_support::reduce_op(op); return self->reduce_scatter(out, in, o); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), gotorch::ref(a_output, "output"), at::TensorList(gotorch::tensors(a_input_list, a_input_list_len, "input_list")), a_op);
   *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
   GT_CATCH
 }
