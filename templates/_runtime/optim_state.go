@@ -393,5 +393,5 @@ func pyDescribe(v any) string {
 	case nil:
 		return "None"
 	}
-	return "a " + pyTypeName(v)
+	return pyAType(v)
 }
