@@ -7071,7 +7071,7 @@ func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, erro
 	return wrapIValueList(_a.out0, _a.out0_len), nil
 }
 
-// LoadLibrary loads a shared library of custom operators or classes (TORCH_LIBRARY, torch::class_), registering them for CallOp and TorchScript. Load it before a module that uses them; it cannot be unloaded.
+// LoadLibrary loads a shared library of custom operators or classes (TORCH_LIBRARY, torch::class_), registering them for CallOp and TorchScript. Load it before a module that uses them; it cannot be unloaded. Loading runs its static initializers in this process: one that throws ends the process. A library that replaces a kernel registered before it (aten::add's CPU kernel, say) is loaded, and reported as an error naming each replaced kernel; an empty path is an error. docs/API.md says what is and is not detected.
 //
 // C++:
 //
