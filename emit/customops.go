@@ -49,6 +49,22 @@ func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bindin
 	return bound, skipped, nil
 }
 
+// allCustomSkipped is the error of a custom-ops file none of whose
+// schemas could be bound: a package without them is not what was asked
+// for. It names the first few with why.
+func allCustomSkipped(skipped []Skip) error {
+	const shown = 5
+	var sb strings.Builder
+	for i, s := range skipped {
+		if i == shown {
+			fmt.Fprintf(&sb, "\n  … and %d more", len(skipped)-shown)
+			break
+		}
+		fmt.Fprintf(&sb, "\n  %s: %s", s.ID, s.Reason)
+	}
+	return fmt.Errorf("custom operators: none of the %d could be bound, so none would be in the package:%s", len(skipped), sb.String())
+}
+
 // customCall sets the shim's call: the arguments pushed on a stack, the
 // operator found once by name and called boxed, the results taken off.
 func (b *binding) customCall() error {

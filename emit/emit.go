@@ -173,6 +173,9 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		return nil, err
 	}
 	report.Custom, report.CustomSkipped = len(custom), customSkipped
+	if len(c.CustomOps) > 0 && len(custom) == 0 {
+		return nil, allCustomSkipped(customSkipped)
+	}
 
 	stamp := fmt.Sprintf("gotorchgen %s; libtorch %s (%s); input sha256:%s",
 		c.GeneratorVersion, t.Version, t.Flavour, InputHash(lib))

@@ -557,9 +557,21 @@ func ParseCustomOps(data []byte, source string) ([]*model.Operator, error) {
 	if err := checkInputSize(len(data)); err != nil {
 		return nil, fmt.Errorf("%s: %w", source, err)
 	}
+	lines := strings.Split(string(data), "\n")
+	// Counted before any is parsed: past the limit, binding them would
+	// take minutes and gigabytes before failing anyway.
+	n := 0
+	for _, line := range lines {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			n++
+		}
+	}
+	if n > model.MaxOperators {
+		return nil, fmt.Errorf("%s: %d operator schemas: %s", source, n, tooManyOperators())
+	}
 	var ops []*model.Operator
 	seen := map[string]int{}
-	for i, line := range strings.Split(string(data), "\n") {
+	for i, line := range lines {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue

@@ -92,6 +92,18 @@ func runGenerate(args []string) error {
 			return fmt.Errorf("output directory %s: its import path from go.mod, %q, is not valid (%v): pass --import-path", absOut, *importPath, err)
 		}
 	}
+	// The custom operators first: a file in error fails in a moment,
+	// before the install is read.
+	var custom []*model.Operator
+	if *customOps != "" {
+		data, err := os.ReadFile(*customOps)
+		if err != nil {
+			return err
+		}
+		if custom, err = parser.ParseCustomOps(data, *customOps); err != nil {
+			return err
+		}
+	}
 	lib, inst, err := in.load()
 	if err != nil {
 		return err
@@ -120,16 +132,6 @@ func runGenerate(args []string) error {
 	}
 	// Specs of features this install lacks are left out (REPORT.md says so).
 	specs, _ = specs.Without(inst.HasHeader)
-	var custom []*model.Operator
-	if *customOps != "" {
-		data, err := os.ReadFile(*customOps)
-		if err != nil {
-			return err
-		}
-		if custom, err = parser.ParseCustomOps(data, *customOps); err != nil {
-			return err
-		}
-	}
 	result, err := emit.Generate(lib, target, emit.Config{
 		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
 		CustomOps: custom, ABI: *abi, StableFallback: *fallback, RuntimeTests: *runtimeTests,

@@ -19,6 +19,8 @@ import (
 #cgo nocallback gt_call3
 #cgo noescape gt_call4
 #cgo nocallback gt_call4
+#cgo noescape gt_call5
+#cgo nocallback gt_call5
 #cgo noescape gt_spec_Store_free
 #cgo nocallback gt_spec_Store_free
 #cgo noescape gt_spec_Work_free
@@ -4114,7 +4116,7 @@ func specOptimizerSetOption(self *Optimizer, name string, value float64) error {
 	return nil
 }
 
-// SetOption sets the option name (one of OptionNames) of every parameter group, for the next Step; a bool option takes 0 or 1. An option the algorithm lacks is an error.
+// SetOption sets the option name (one of OptionNames) of every parameter group, for the next Step; a bool option takes 0 or 1. An option the algorithm lacks is an error, and so is a value libtorch's constructor refuses (a negative rate, epsilon, decay or momentum, a beta outside [0, 1), Nesterov without momentum or with dampening) or an infinite one; an error changes nothing.
 //
 // C++:
 //
@@ -4216,6 +4218,47 @@ func specOptimizerSetParamState(self *Optimizer, index int64, key string, value 
 //	void set_param_state(int64_t index, std::string key, const Tensor& value)
 func (self *Optimizer) SetParamState(index int64, key string, value *Tensor) error {
 	return specOptimizerSetParamState(self, index, key, value)
+}
+
+// specOptimizerReplaceState calls torch::optim::Optimizer::replace_state for Optimizer.ReplaceState.
+//
+//	void replace_state(std::vector<std::string> names, at::ArrayRef<double> values, IntArrayRef indices, std::vector<std::string> keys, variable_list tensors)
+func specOptimizerReplaceState(self *Optimizer, names []string, values []float64, indices []int64, keys []string, tensors []*Tensor) error {
+	_p1, _n1 := cStrings(names)
+	_p2, _n2 := cFloat64s(values)
+	_p3, _n3 := cInt64s(indices)
+	_p4, _n4 := cStrings(keys)
+	_p5, _n5 := cTensors(tensors)
+	var _a struct {
+		a_self        C.gt_object
+		a_names_len   C.int64_t
+		a_values_len  C.int64_t
+		a_indices_len C.int64_t
+		a_keys_len    C.int64_t
+		a_tensors_len C.int64_t
+	}
+	_a.a_self = self.use()
+	_a.a_names_len = _n1
+	_a.a_values_len = _n2
+	_a.a_indices_len = _n3
+	_a.a_keys_len = _n4
+	_a.a_tensors_len = _n5
+	_err := C.gt_call5(opspecOptimizerReplaceState, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return newOpError("Optimizer.ReplaceState", "torch::optim::Optimizer::replace_state", _err, tensors)
+	}
+	return nil
+}
+
+// ReplaceState sets the options names[i] to values[i] (as SetOption) and replaces the state of every parameter with the entries given, tensors[i] being the state keys[i] of Parameters()[indices[i]] (as SetParamState; a parameter not listed has none), all at once: everything is converted and checked before the optimizer changes, so an error leaves it as it was. LoadStateDict calls it.
+//
+// C++:
+//
+//	void replace_state(std::vector<std::string> names, at::ArrayRef<double> values, IntArrayRef indices, std::vector<std::string> keys, variable_list tensors)
+func (self *Optimizer) ReplaceState(names []string, values []float64, indices []int64, keys []string, tensors []*Tensor) error {
+	return specOptimizerReplaceState(self, names, values, indices, keys, tensors)
 }
 
 // specOptimizerResetState calls torch::optim::Optimizer::reset_state for Optimizer.ResetState.
@@ -7028,7 +7071,7 @@ func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, erro
 	return wrapIValueList(_a.out0, _a.out0_len), nil
 }
 
-// LoadLibrary loads a shared library of custom operators or classes (TORCH_LIBRARY, torch::class_), registering them for CallOp and TorchScript. Load it before a module that uses them; it cannot be unloaded.
+// LoadLibrary loads a shared library of custom operators or classes (TORCH_LIBRARY, torch::class_), registering them for CallOp and TorchScript. Load it before a module that uses them; it cannot be unloaded. Loading runs its static initializers in this process: one that throws ends the process. A library that replaces a kernel registered before it (aten::add's CPU kernel, say) is loaded, and reported as an error naming each replaced kernel; an empty path is an error. docs/API.md says what is and is not detected.
 //
 // C++:
 //

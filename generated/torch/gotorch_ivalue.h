@@ -7,6 +7,9 @@
 
 #include <dlfcn.h>
 
+#include <map>
+#include <string>
+
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/core/ivalue.h>
 #include <ATen/core/class_type.h>
@@ -186,13 +189,61 @@ inline c10::OperatorHandle custom_op(const char* name, const char* overload, con
   return *h;
 }
 
+// replaced_kernels counts, for each registered operator that has any, the
+// replaced kernels of each dispatch key: the "KEY (inactive): ..." lines of
+// its dispatcher state. A registration for a key that has a kernel puts
+// the new one first and keeps the old one, inactive, under it, so a count
+// that grows across a dlopen is a kernel the library replaced. (libtorch's
+// own "Overriding a previously registered kernel" warning says so too, but
+// libtorch 2.x raises it once a process.)
+inline std::map<std::string, std::map<std::string, int>> replaced_kernels() {
+  std::map<std::string, std::map<std::string, int>> out;
+  auto& d = c10::Dispatcher::singleton();
+  for (const auto& name : d.getAllOpNames()) {
+    auto op = d.findOp(name);
+    if (!op) continue;
+    std::string state = op->dumpState();
+    const std::string mark = " (inactive): ";
+    for (auto at = state.find(mark); at != std::string::npos; at = state.find(mark, at + 1)) {
+      auto line = state.rfind('\n', at);
+      line = line == std::string::npos ? 0 : line + 1;
+      std::string key = state.substr(line, at - line);
+      auto alias = key.find("[alias]");
+      if (alias != std::string::npos) key.erase(alias);
+      std::string id = name.name + (name.overload_name.empty() ? "" : "." + name.overload_name);
+      out[id][key]++;
+    }
+  }
+  return out;
+}
+
 // load_library loads a shared library of custom operators or classes
-// (TORCH_LIBRARY, torch::class_): loading registers them. It stays loaded.
+// (TORCH_LIBRARY, torch::class_): loading runs its static initializers,
+// which register them. It stays loaded. A library that replaced a kernel
+// registered before it (an ATen operator's CPU kernel, say) is loaded and
+// reported as an error: the replaced kernels no longer run.
 inline void load_library(const std::string& path) {
+  if (path.empty())
+    throw std::invalid_argument("the path is empty (dlopen would return the program itself, loading nothing)");
+  auto before = replaced_kernels();
   if (dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL) == nullptr) {
     const char* e = dlerror();
     throw std::runtime_error("cannot load " + path + ": " + (e ? e : "unknown error"));
   }
+  std::string which;
+  int n = 0;
+  for (const auto& [op, keys] : replaced_kernels()) {
+    for (const auto& [key, count] : keys) {
+      int was = 0;
+      if (auto it = before.find(op); it != before.end())
+        if (auto k = it->second.find(key); k != it->second.end()) was = k->second;
+      if (count <= was) continue;
+      which += (n++ ? ", " : "") + op + " for " + key;
+    }
+  }
+  if (n == 0) return;
+  throw std::runtime_error(path + " is loaded, but it replaced " + std::to_string(n) + " kernel(s) registered before it: " +
+                           which + " (calls of these now run its kernels; a library cannot be unloaded)");
 }
 
 }  // namespace gotorch

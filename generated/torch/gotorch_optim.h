@@ -7,6 +7,7 @@
 
 #include <torch/optim.h>
 
+#include <cmath>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -78,31 +79,77 @@ inline double optim_option(torch::optim::Optimizer& o, const std::string& name) 
   return value;
 }
 
-// optim_set_option sets option name of every parameter group; a bool
+// optim_apply_option sets option name of the options opts of alg; a bool
 // option takes 0 or 1.
+inline void optim_apply_option(const std::string& alg, torch::optim::OptimizerOptions& opts, const std::string& name,
+                               double value) {
+  if (!(value == value)) throw std::invalid_argument("option \"" + name + "\" of " + alg + " cannot be NaN");
+  if (name == "lr") {
+    opts.set_lr(value);
+    return;
+  }
+  bool found = false;
+  optim_visit_options(alg, opts, [&](const char* n, auto& ref) {
+    if (name != n) return;
+    found = true;
+    if constexpr (std::is_same_v<std::decay_t<decltype(ref)>, bool>) {
+      if (value != 0 && value != 1)
+        throw std::invalid_argument("option \"" + name + "\" of " + alg + " is a bool: 0 or 1, not " + c10::str(value));
+      ref = value == 1;
+    } else {
+      ref = value;
+    }
+  });
+  if (!found) throw std::invalid_argument(alg + " has no option \"" + name + "\"");
+}
+
+// optim_check_options refuses what libtorch's constructor of alg refuses
+// (a negative rate, epsilon, decay or momentum, a beta outside [0, 1),
+// Nesterov without momentum or with dampening) and an infinite value:
+// options no optimizer could have been made with, which SetOption and
+// LoadStateDict must not leave behind.
+inline void optim_check_options(const std::string& alg, torch::optim::OptimizerOptions& opts) {
+  auto fail = [&](const std::string& name, double v, const char* want) {
+    throw std::invalid_argument("option \"" + name + "\" of " + alg + " is " + c10::str(v) + ": " + want);
+  };
+  double lr = opts.get_lr();
+  if (!std::isfinite(lr) || lr < 0) fail("lr", lr, "a learning rate is a finite number, not negative");
+  double momentum = 0, dampening = 0;
+  bool nesterov = false;
+  optim_visit_options(alg, opts, [&](const char* n, auto& ref) {
+    std::string name = n;
+    if constexpr (std::is_same_v<std::decay_t<decltype(ref)>, bool>) {
+      if (name == "nesterov") nesterov = ref;
+    } else {
+      double v = ref;
+      if (!std::isfinite(v)) fail(name, v, "want a finite number");
+      if (name == "beta1" || name == "beta2") {
+        if (!(v >= 0 && v < 1)) fail(name, v, "want 0 <= beta < 1");
+      } else if (name != "dampening" && v < 0) {
+        fail(name, v, "want a number not negative");
+      }
+      if (name == "momentum") momentum = v;
+      if (name == "dampening") dampening = v;
+    }
+  });
+  if (nesterov && !(momentum > 0 && dampening == 0))
+    throw std::invalid_argument("option \"nesterov\" of " + alg + " needs a momentum and zero dampening (momentum " +
+                                c10::str(momentum) + ", dampening " + c10::str(dampening) + ")");
+}
+
+// optim_set_option sets option name of every parameter group; a bool
+// option takes 0 or 1. It sets copies of the options, checks them and
+// only then swaps them in: a refused value changes nothing.
 inline void optim_set_option(torch::optim::Optimizer& o, const std::string& name, double value) {
   std::string alg = optim_algorithm(o);
-  if (!(value == value)) throw std::invalid_argument("option \"" + name + "\" of " + alg + " cannot be NaN");
-  if (name == "lr" && !(value >= 0)) throw std::invalid_argument("Invalid learning rate: " + std::to_string(value));
+  std::vector<std::unique_ptr<torch::optim::OptimizerOptions>> next;
   for (auto& g : o.param_groups()) {
-    if (name == "lr") {
-      g.options().set_lr(value);
-      continue;
-    }
-    bool found = false;
-    optim_visit_options(alg, g.options(), [&](const char* n, auto& ref) {
-      if (name != n) return;
-      found = true;
-      if constexpr (std::is_same_v<std::decay_t<decltype(ref)>, bool>) {
-        if (value != 0 && value != 1)
-          throw std::invalid_argument("option \"" + name + "\" of " + alg + " is a bool: 0 or 1, not " + std::to_string(value));
-        ref = value == 1;
-      } else {
-        ref = value;
-      }
-    });
-    if (!found) throw std::invalid_argument(alg + " has no option \"" + name + "\"");
+    auto opts = g.options().clone();
+    optim_apply_option(alg, *opts, name, value);
+    optim_check_options(alg, *opts);
+    next.push_back(std::move(opts));
   }
+  for (size_t i = 0; i < next.size(); i++) o.param_groups()[i].set_options(std::move(next[i]));
 }
 
 // optim_param is the index-th parameter over all groups, Python's
@@ -199,39 +246,104 @@ inline at::Tensor optim_state(torch::optim::Optimizer& o, int64_t index, const s
   return value;
 }
 
-// optim_set_state sets key of the index-th parameter's state (making the
-// state if the parameter has none): a tensor is copied to the parameter's
-// dtype and device, as Python's load_state_dict does; "step" takes a
-// 0-dim tensor holding a whole number.
-inline void optim_set_state(torch::optim::Optimizer& o, int64_t index, const std::string& key, const at::Tensor& value) {
-  std::string alg = optim_algorithm(o);
-  const at::Tensor& p = optim_param(o, index);
+// optim_step is the step count value holds: one whole number from 0 to
+// 2^63-1 (an int, or a float as Python's Adam keeps it).
+inline int64_t optim_step(int64_t index, const at::Tensor& value) {
+  std::string what = "state \"step\" of parameter " + std::to_string(index);
+  if (value.numel() != 1) throw std::invalid_argument(what + " must hold one number, not " + std::to_string(value.numel()));
+  if (value.scalar_type() == at::kBool || value.is_complex() || value.is_quantized())
+    throw std::invalid_argument(what + " must be an int or a float, not " + std::string(c10::toString(value.scalar_type())));
+  if (at::isIntegralType(value.scalar_type(), /*includeBool=*/false)) {
+    int64_t n = value.item<int64_t>();
+    if (n < 0) throw std::invalid_argument(what + " must be a whole number from 0, not " + std::to_string(n));
+    return n;
+  }
+  double step = value.item<double>();
+  // 2^63, the first double past int64_t: a larger one does not convert.
+  if (!(step >= 0 && step < 9223372036854775808.0) || step != std::floor(step))
+    throw std::invalid_argument(what + " must be a whole number from 0 to 2^63-1, not " + c10::str(step));
+  return static_cast<int64_t>(step);
+}
+
+// optim_state_value sets key of s, the state of p (the index-th
+// parameter): a tensor is copied to p's dtype and device, as Python's
+// load_state_dict does; "step" takes one whole number.
+inline void optim_state_value(const std::string& alg, torch::optim::OptimizerParamState& s, const at::Tensor& p,
+                              int64_t index, const std::string& key, const at::Tensor& value) {
   if (!value.defined()) throw std::invalid_argument("state \"" + key + "\": an undefined tensor");
-  auto k = optim_state_key(o.state(), p);
-  auto it = o.state().find(k);
-  std::unique_ptr<torch::optim::OptimizerParamState> fresh;
-  torch::optim::OptimizerParamState* s;
-  if (it != o.state().end()) s = it->second.get();
-  else fresh = optim_new_state(alg), s = fresh.get();
   bool found = false;
-  optim_visit_state(alg, *s, [&](const char* name, auto& ref) {
+  optim_visit_state(alg, s, [&](const char* name, auto& ref) {
     if (key != name) return;
     found = true;
     if constexpr (std::is_same_v<std::decay_t<decltype(ref)>, at::Tensor>) {
       if (value.sizes() != p.sizes())
         throw std::invalid_argument("state \"" + key + "\" of parameter " + std::to_string(index) + " has shape " +
                                     c10::str(value.sizes()) + ", the parameter " + c10::str(p.sizes()));
+      // A sparse tensor would stay sparse through to(); step cannot use it.
+      if (value.layout() != at::kStrided || value.is_quantized())
+        throw std::invalid_argument("state \"" + key + "\" of parameter " + std::to_string(index) +
+                                    " is not a dense tensor (layout " + c10::str(value.layout()) + ", dtype " +
+                                    std::string(c10::toString(value.scalar_type())) + ")");
       ref = value.detach().to(p.device(), p.scalar_type(), /*non_blocking=*/false, /*copy=*/true);
     } else {
-      if (value.numel() != 1) throw std::invalid_argument("state \"step\" must hold one number");
-      double step = value.item<double>();
-      if (!(step >= 0) || step != static_cast<double>(static_cast<int64_t>(step)))
-        throw std::invalid_argument("state \"step\" must be a whole number, not " + std::to_string(step));
-      ref = static_cast<int64_t>(step);
+      ref = optim_step(index, value);
     }
   });
   if (!found) throw std::invalid_argument(alg + " has no state \"" + key + "\"");
-  if (fresh) o.state()[k] = std::move(fresh);
+}
+
+// optim_set_state sets key of the index-th parameter's state (making the
+// state if the parameter has none), as optim_state_value; a failure
+// changes nothing.
+inline void optim_set_state(torch::optim::Optimizer& o, int64_t index, const std::string& key, const at::Tensor& value) {
+  std::string alg = optim_algorithm(o);
+  const at::Tensor& p = optim_param(o, index);
+  auto k = optim_state_key(o.state(), p);
+  auto it = o.state().find(k);
+  if (it != o.state().end()) {
+    // On a copy, swapped in once set: a refused value leaves the state.
+    auto next = it->second->clone();
+    optim_state_value(alg, *next, p, index, key, value);
+    it->second = std::move(next);
+    return;
+  }
+  auto fresh = optim_new_state(alg);
+  optim_state_value(alg, *fresh, p, index, key, value);
+  o.state()[k] = std::move(fresh);
+}
+
+// optim_replace_state sets the options names[i] to values[i] and replaces
+// every parameter's state by the entries (tensors[i] as key keys[i] of the
+// indices[i]-th parameter): what LoadStateDict needs done all at once.
+// Everything is converted and checked into new option objects and a new
+// state map, which are then swapped in (which cannot throw): a failure
+// leaves o as it was.
+inline void optim_replace_state(torch::optim::Optimizer& o, const std::vector<std::string>& names,
+                                at::ArrayRef<double> values, at::IntArrayRef indices,
+                                const std::vector<std::string>& keys, at::TensorList tensors) {
+  std::string alg = optim_algorithm(o);
+  if (names.size() != values.size())
+    throw std::invalid_argument(std::to_string(names.size()) + " option names for " + std::to_string(values.size()) +
+                                " values");
+  if (keys.size() != indices.size() || tensors.size() != indices.size())
+    throw std::invalid_argument(std::to_string(indices.size()) + " parameter indices, " + std::to_string(keys.size()) +
+                                " keys and " + std::to_string(tensors.size()) + " values: want as many of each");
+  std::vector<std::unique_ptr<torch::optim::OptimizerOptions>> opts;
+  for (auto& g : o.param_groups()) {
+    auto c = g.options().clone();
+    for (size_t i = 0; i < names.size(); i++) optim_apply_option(alg, *c, names[i], values[i]);
+    optim_check_options(alg, *c);
+    opts.push_back(std::move(c));
+  }
+  std::remove_reference_t<decltype(o.state())> state;
+  for (size_t i = 0; i < indices.size(); i++) {
+    const at::Tensor& p = optim_param(o, indices[i]);
+    auto& s = state[optim_state_key(state, p)];
+    if (!s) s = optim_new_state(alg);
+    optim_state_value(alg, *s, p, indices[i], keys[i], tensors[i]);
+  }
+  for (size_t i = 0; i < opts.size(); i++) o.param_groups()[i].set_options(std::move(opts[i]));
+  std::swap(o.state(), state);
 }
 
 }  // namespace gotorch

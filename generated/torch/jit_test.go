@@ -443,6 +443,13 @@ TORCH_LIBRARY(gotorch_test, m) {
 // C++ is built with (internal/cxxrt/cxxrt.go, cgo_flags.go).
 func buildCustomLibrary(t *testing.T) string {
 	t.Helper()
+	return buildLibrary(t, "libgotorch_test.so", customLibrary)
+}
+
+// buildLibrary compiles the C++ source into the shared library name, as
+// buildCustomLibrary.
+func buildLibrary(t *testing.T, name, source string) string {
+	t.Helper()
 	cxx, err := os.ReadFile(filepath.Join("internal", "cxxrt", "cxxrt.go"))
 	if err != nil {
 		t.Fatal(err)
@@ -465,11 +472,11 @@ func buildCustomLibrary(t *testing.T) string {
 		return out
 	}
 	dir := t.TempDir()
-	src := filepath.Join(dir, "custom.cpp")
-	if err := os.WriteFile(src, []byte(customLibrary), 0o644); err != nil {
+	src := filepath.Join(dir, strings.TrimSuffix(name, ".so")+".cpp")
+	if err := os.WriteFile(src, []byte(source), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib := filepath.Join(dir, "libgotorch_test.so")
+	lib := filepath.Join(dir, name)
 	args := append([]string{"-shared", "-fPIC", "-O0", "-o", lib, src}, flag(cxx, "CXXFLAGS")...)
 	args = append(args, flag(ld, "LDFLAGS")...)
 	cc := os.Getenv("CXX")
@@ -477,7 +484,7 @@ func buildCustomLibrary(t *testing.T) string {
 		cc = "g++"
 	}
 	if out, err := exec.Command(cc, args...).CombinedOutput(); err != nil {
-		t.Fatalf("building the custom library: %v\n%s", err, out)
+		t.Fatalf("building %s: %v\n%s", name, err, out)
 	}
 	return lib
 }

@@ -4,7 +4,6 @@ package torch
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 )
@@ -55,6 +54,9 @@ var pyOptimBoolOptions = map[string]bool{"nesterov": true, "amsgrad": true, "cen
 // (shared, as Python's are; Free them with FreeAll when done); "step" is a
 // 0-dim float32 tensor, or an int for RMSprop, as Python keeps it.
 func (o *Optimizer) StateDict() (*Dict, error) {
+	if o.Freed() {
+		return nil, rtErrorf("Optimizer.StateDict", "the optimizer is nil or freed")
+	}
 	alg, err := o.Algorithm()
 	if err != nil {
 		return nil, err
@@ -148,12 +150,25 @@ func (o *Optimizer) StateDict() (*Dict, error) {
 // so that training continues as it would have where it was saved (bit for
 // bit, the update rules being Python's). The optimizer must be of the same
 // algorithm over as many parameters, in the same order, in one group.
-// Everything is checked before anything changes: an option or state key
-// the algorithm lacks, a shape other than the parameter's, or an option
-// libtorch does not have set (maximize, capturable, differentiable, fused)
-// is an error. The tensors are copied; sd stays the caller's.
+// Everything is checked and converted before anything changes, and the
+// new options and state replace the old at once (ReplaceState): an error
+// leaves the optimizer exactly as it was. Errors: an option or state key
+// the algorithm lacks, a value of the wrong type, an option libtorch's
+// constructor would refuse or an infinite one, a step that is not a whole
+// number from 0 to 2^63-1, a shape other than the parameter's, a freed or
+// sparse tensor, or an option libtorch does not have set (maximize,
+// capturable, differentiable, fused). The tensors are copied; sd stays the
+// caller's.
 func (o *Optimizer) LoadStateDict(sd *Dict) error {
-	wrap := func(err error) error { return fmt.Errorf("torch: Optimizer.LoadStateDict: %w", err) }
+	fail := func(format string, args ...any) error {
+		return rtErrorf("Optimizer.LoadStateDict", fmt.Sprintf(format, args...))
+	}
+	if o.Freed() {
+		return fail("the optimizer is nil or freed")
+	}
+	if sd == nil {
+		return fail("the state dict is nil")
+	}
 	alg, err := o.Algorithm()
 	if err != nil {
 		return err
@@ -169,37 +184,42 @@ func (o *Optimizer) LoadStateDict(sd *Dict) error {
 	}()
 	state, ok := dictAt(sd, "state")
 	if !ok {
-		return wrap(fmt.Errorf("no \"state\" dict"))
+		return fail("no \"state\" dict")
 	}
 	groupsV, _ := sd.Get("param_groups")
 	groups, ok := groupsV.([]any)
 	if !ok || len(groups) != 1 {
-		return wrap(fmt.Errorf("\"param_groups\" must be a list of one group (gotorch's optimizers have one), not %s", pyDescribe(groupsV)))
+		return fail("\"param_groups\" must be a list of one group (gotorch's optimizers have one), not %s", pyDescribe(groupsV))
 	}
 	group, ok := groups[0].(*Dict)
-	if !ok {
-		return wrap(fmt.Errorf("param_groups[0] is %s, not a dict", pyDescribe(groups[0])))
+	if !ok || group == nil {
+		return fail("param_groups[0] is %s, not a dict", pyDescribe(groups[0]))
 	}
 	// The saved parameter ids, in order, name our parameters.
 	idsV, _ := group.Get("params")
 	ids, ok := idsV.([]any)
 	if !ok || len(ids) != len(params) {
-		return wrap(fmt.Errorf("param_groups[0][\"params\"] must list %d parameter ids, not %s", len(params), pyDescribe(idsV)))
+		return fail("param_groups[0][\"params\"] must list %d parameter ids, not %s", len(params), pyDescribe(idsV))
 	}
 	index := map[int64]int{}
 	for i, id := range ids {
 		n, ok := id.(int64)
 		if !ok {
-			return wrap(fmt.Errorf("parameter id %s is not an int", pyDescribe(id)))
+			return fail("parameter id %s is not an int", pyDescribe(id))
+		}
+		if _, dup := index[n]; dup {
+			return fail("parameter id %d is listed twice in param_groups[0][\"params\"]", n)
 		}
 		index[n] = i
 	}
-	// The options, checked.
-	type option struct {
-		name  string
-		value float64
+	// The options, checked here for their types and by ReplaceState for
+	// their values.
+	var names []string
+	var values []float64
+	option := func(name string, v float64) {
+		names = append(names, name)
+		values = append(values, v)
 	}
-	var options []option
 	known := map[string]bool{}
 	for _, k := range pyOptimGroupKeys[alg] {
 		known[k] = true
@@ -211,7 +231,7 @@ func (o *Optimizer) LoadStateDict(sd *Dict) error {
 		switch {
 		case k == "params" || pySchedulerGroupKeys[k]:
 		case !known[k]:
-			return wrap(fmt.Errorf("%s has no option %s", alg, pyDescribe(kv)))
+			return fail("%s has no option %s", alg, pyDescribe(kv))
 		case k == "foreach":
 		case k == "betas":
 			b, ok := v.(Tuple)
@@ -220,38 +240,37 @@ func (o *Optimizer) LoadStateDict(sd *Dict) error {
 					b, ok = Tuple(l), true
 				}
 			}
-			b1, ok1 := pyNumber(tupleAt(b, 0))
-			b2, ok2 := pyNumber(tupleAt(b, 1))
+			b1, ok1 := pyFloat(tupleAt(b, 0))
+			b2, ok2 := pyFloat(tupleAt(b, 1))
 			if !ok || len(b) != 2 || !ok1 || !ok2 {
-				return wrap(fmt.Errorf("betas must be two numbers, not %s", pyDescribe(v)))
+				return fail("betas must be two numbers, not %s", pyDescribe(v))
 			}
-			options = append(options, option{"beta1", b1}, option{"beta2", b2})
+			option("beta1", b1)
+			option("beta2", b2)
 		case flag:
 			if b, ok := v.(bool); !ok || b {
-				return wrap(fmt.Errorf("option %q is %s: libtorch's %s has only %s=False", k, pyDescribe(v), alg, k))
+				return fail("option %q is %s: libtorch's %s has only %s=False", k, pyDescribe(v), alg, k)
 			}
 		case pyOptimBoolOptions[k]:
 			b, ok := v.(bool)
 			if !ok {
-				return wrap(fmt.Errorf("option %q is %s, not a bool", k, pyDescribe(v)))
+				return fail("option %q is %s, not a bool", k, pyDescribe(v))
 			}
 			x, _ := pyNumber(b)
-			options = append(options, option{k, x})
+			option(k, x)
 		default:
-			x, ok := pyNumber(v)
-			if _, isBool := v.(bool); !ok || isBool || math.IsNaN(x) || k == "lr" && x < 0 {
-				return wrap(fmt.Errorf("option %q is %s, not a number (a learning rate: not negative)", k, pyDescribe(v)))
+			x, ok := pyFloat(v)
+			if !ok {
+				return fail("option %q is %s, not a number", k, pyDescribe(v))
 			}
-			options = append(options, option{k, x})
+			option(k, x)
 		}
 	}
-	// The state, checked: every tensor against its parameter's shape.
-	type entry struct {
-		index int
-		key   string
-		value *Tensor
-	}
-	var entries []entry
+	// The state, checked here for its keys, types and shapes, and by
+	// ReplaceState for the rest.
+	var indices []int64
+	var keys []string
+	var tensors []*Tensor
 	var temps []*Tensor
 	defer func() {
 		for _, t := range temps {
@@ -262,60 +281,80 @@ func (o *Optimizer) LoadStateDict(sd *Dict) error {
 	for _, k := range pyOptimStateKeys[alg] {
 		stateKeys[k] = true
 	}
+	seen := map[int]bool{}
 	for i, idV := range state.Keys {
-		id, _ := idV.(int64)
+		id, ok := idV.(int64)
+		if !ok {
+			return fail("state key %s is not a parameter id (an int)", pyDescribe(idV))
+		}
 		pi, ok := index[id]
 		if !ok {
-			return wrap(fmt.Errorf("state of parameter id %s, which param_groups does not list", pyDescribe(idV)))
+			return fail("state of parameter id %d, which param_groups does not list", id)
 		}
+		if seen[pi] {
+			return fail("state of parameter id %d is given twice", id)
+		}
+		seen[pi] = true
 		ps, ok := state.Values[i].(*Dict)
-		if !ok {
-			return wrap(fmt.Errorf("state of parameter %d is %s, not a dict", id, pyDescribe(state.Values[i])))
+		if !ok || ps == nil {
+			return fail("state of parameter %d is %s, not a dict", id, pyDescribe(state.Values[i]))
 		}
+		have := map[string]bool{}
 		for j, kv := range ps.Keys {
 			k, _ := kv.(string)
 			if !stateKeys[k] {
-				return wrap(fmt.Errorf("%s has no per-parameter state %s", alg, pyDescribe(kv)))
+				return fail("%s has no per-parameter state %s", alg, pyDescribe(kv))
 			}
+			if have[k] {
+				return fail("state %q of parameter %d is given twice", k, id)
+			}
+			have[k] = true
 			v := ps.Values[j]
 			var t *Tensor
 			switch v := v.(type) {
 			case nil: // Python's SGD keeps momentum_buffer None without momentum.
 				continue
 			case *Tensor:
+				if err := v.Err(); err == ErrFreed {
+					return fail("state %q of parameter %d is a freed tensor", k, id)
+				} else if err != nil {
+					return fail("state %q of parameter %d is a failed tensor: %v", k, id, err)
+				}
 				t = v
-			case int64, float64:
-				x, _ := pyNumber(v)
-				if t, err = FromSlice([]float64{x}, []int64{}...); err != nil {
+			case int64:
+				if k != "step" {
+					return fail("state %q of parameter %d is %s, not a tensor", k, id, pyDescribe(v))
+				}
+				if t, err = FromSlice([]int64{v}, []int64{}...); err != nil {
+					return err
+				}
+				temps = append(temps, t)
+			case float64:
+				if k != "step" {
+					return fail("state %q of parameter %d is %s, not a tensor", k, id, pyDescribe(v))
+				}
+				if t, err = FromSlice([]float64{v}, []int64{}...); err != nil {
 					return err
 				}
 				temps = append(temps, t)
 			default:
-				return wrap(fmt.Errorf("state %q of parameter %d is %s", k, id, pyDescribe(v)))
+				return fail("state %q of parameter %d is %s", k, id, pyDescribe(v))
 			}
-			if k == "step" {
-				step, err := t.ItemFloat()
-				if err != nil || step < 0 || step != math.Trunc(step) {
-					return wrap(fmt.Errorf("state \"step\" of parameter %d must be one whole number (%v, %v)", id, step, err))
+			if k != "step" {
+				if got, want := t.Shape(), params[pi].Shape(); !slices.Equal(got, want) {
+					return fail("state %q of parameter %d has shape %v, the parameter %v", k, id, got, want)
 				}
-			} else if got, want := t.Shape(), params[pi].Shape(); !slices.Equal(got, want) {
-				return wrap(fmt.Errorf("state %q of parameter %d has shape %v, the parameter %v", k, id, got, want))
 			}
-			entries = append(entries, entry{pi, k, t})
+			indices = append(indices, int64(pi))
+			keys = append(keys, k)
+			tensors = append(tensors, t)
 		}
 	}
-	for _, op := range options {
-		if err := o.SetOption(op.name, op.value); err != nil {
-			return err
+	if err := o.ReplaceState(names, values, indices, keys, tensors); err != nil {
+		if e, ok := AsError(err); ok {
+			return fail("%s", e.Message)
 		}
-	}
-	if err := o.ResetState(); err != nil {
 		return err
-	}
-	for _, e := range entries {
-		if err := o.SetParamState(int64(e.index), e.key, e.value); err != nil {
-			return err
-		}
 	}
 	return nil
 }
@@ -367,6 +406,14 @@ func tupleAt(t Tuple, i int) any {
 	return nil
 }
 
+// pyFloat is a Python int or float (not a bool) as a float64.
+func pyFloat(v any) (float64, bool) {
+	if _, isBool := v.(bool); isBool {
+		return 0, false
+	}
+	return pyNumber(v)
+}
+
 // pyNumber is a Python int, float or bool as a float64.
 func pyNumber(v any) (float64, bool) {
 	switch v := v.(type) {
@@ -393,5 +440,5 @@ func pyDescribe(v any) string {
 	case nil:
 		return "None"
 	}
-	return "a " + pyTypeName(v)
+	return pyAType(v)
 }

@@ -235,13 +235,13 @@ func pyInts(v any, what string) ([]int64, error) {
 	case *pyList:
 		items = v.items
 	default:
-		return nil, errors.New(what + " is a " + pyTypeName(v) + ", not a tuple of ints")
+		return nil, errors.New(what + " is " + pyAType(v) + ", not a tuple of ints")
 	}
 	out := make([]int64, len(items))
 	for i, x := range items {
 		n, ok := x.(int64)
 		if !ok {
-			return nil, errors.New(what + " holds a " + pyTypeName(x) + ", not an int")
+			return nil, errors.New(what + " holds " + pyAType(x) + ", not an int")
 		}
 		out[i] = n
 	}
@@ -257,11 +257,11 @@ func rebuildTensor(_ *unpickler, args []any) (any, error) {
 	}
 	s, ok := args[0].(*storageRef)
 	if !ok {
-		return nil, errors.New("argument storage is a " + pyTypeName(args[0]))
+		return nil, errors.New("argument storage is " + pyAType(args[0]))
 	}
 	off, ok := args[1].(int64)
 	if !ok {
-		return nil, errors.New("argument storage_offset is a " + pyTypeName(args[1]))
+		return nil, errors.New("argument storage_offset is " + pyAType(args[1]))
 	}
 	size, err := pyInts(args[2], "size")
 	if err != nil {
@@ -274,7 +274,7 @@ func rebuildTensor(_ *unpickler, args []any) (any, error) {
 	p := &pendingTensor{storage: s, offset: off, size: size, stride: stride}
 	if len(args) > 4 {
 		if p.requiresGrad, ok = args[4].(bool); !ok {
-			return nil, errors.New("argument requires_grad is a " + pyTypeName(args[4]))
+			return nil, errors.New("argument requires_grad is " + pyAType(args[4]))
 		}
 	}
 	return p, nil
@@ -288,11 +288,11 @@ func rebuildParameter(_ *unpickler, args []any) (any, error) {
 	}
 	data, ok := args[0].(*pendingTensor)
 	if !ok {
-		return nil, errors.New("argument data is a " + pyTypeName(args[0]))
+		return nil, errors.New("argument data is " + pyAType(args[0]))
 	}
 	rg, ok := args[1].(bool)
 	if !ok {
-		return nil, errors.New("argument requires_grad is a " + pyTypeName(args[1]))
+		return nil, errors.New("argument requires_grad is " + pyAType(args[1]))
 	}
 	p := *data
 	p.requiresGrad = rg
@@ -365,7 +365,7 @@ func codecsEncode(_ *unpickler, args []any) (any, error) {
 func storagePID(pid any, legacy bool) (*storageRef, error) {
 	t, ok := pid.(*pyTuple)
 	if !ok || len(t.items) == 0 {
-		return nil, errors.New("persistent id is a " + pyTypeName(pid) + ", not a tuple")
+		return nil, errors.New("persistent id is " + pyAType(pid) + ", not a tuple")
 	}
 	if t.items[0] == "module" {
 		return nil, errors.New("the file holds a whole nn.Module's source (torch.save(model)): save its state_dict() instead")
@@ -630,7 +630,7 @@ func (l *loader) loadLegacy(r *io.SectionReader) (any, error) {
 	}
 	keys, ok := keysV.(*pyList)
 	if !ok {
-		return nil, errors.New("legacy format: storage keys are a " + pyTypeName(keysV))
+		return nil, errors.New("legacy format: storage keys are " + pyAType(keysV))
 	}
 	for _, k := range keys.items {
 		key, _ := k.(string)
@@ -724,7 +724,7 @@ func (l *loader) finish(v any) (any, error) {
 		return l.tensor(&pendingTensor{storage: x, size: []int64{x.size}, stride: []int64{1}})
 	case *pyList, *pyTuple, *Dict:
 	default:
-		return nil, errors.New("a " + pyTypeName(v) + " object is not supported")
+		return nil, errors.New(pyAType(v) + " object is not supported")
 	}
 	if d, ok := l.done[v]; ok {
 		return d, nil
@@ -733,7 +733,7 @@ func (l *loader) finish(v any) (any, error) {
 		return nil, errors.New("values nested more than 1000 deep")
 	}
 	if l.busy[v] {
-		return nil, errors.New("a " + pyTypeName(v) + " that contains itself is not supported")
+		return nil, errors.New(pyAType(v) + " that contains itself is not supported")
 	}
 	l.busy[v] = true
 	defer delete(l.busy, v)
@@ -845,7 +845,7 @@ func pyRepr(v any) string {
 	case int64:
 		return strconv.FormatInt(v, 10)
 	}
-	return "a " + pyTypeName(v)
+	return pyAType(v)
 }
 
 // Save writes v to path in torch.save's zip format, which torch.load reads

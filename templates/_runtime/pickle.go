@@ -6,8 +6,10 @@ import (
 	"encoding/binary"
 	"math"
 	"math/big"
+	"reflect"
 	"sort"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -489,7 +491,7 @@ func (u *unpickler) step(op byte) error {
 		}
 		l, ok := t.(*pyList)
 		if !ok {
-			return u.errorf("APPEND to a " + pyTypeName(t) + ", not a list")
+			return u.errorf("APPEND to " + pyAType(t) + ", not a list")
 		}
 		l.items = append(l.items, items...)
 	case pkSetitem, pkSetitems:
@@ -516,7 +518,7 @@ func (u *unpickler) step(op byte) error {
 		}
 		d, ok := t.(*Dict)
 		if !ok {
-			return u.errorf("SETITEM on a " + pyTypeName(t) + ", not a dict")
+			return u.errorf("SETITEM on " + pyAType(t) + ", not a dict")
 		}
 		return u.setItems(d, items)
 	case pkBinput, pkLongBinput, pkMemoize:
@@ -596,11 +598,11 @@ func (u *unpickler) step(op byte) error {
 		}
 		t, ok := args.(*pyTuple)
 		if !ok {
-			return u.errorf("REDUCE arguments are a " + pyTypeName(args) + ", not a tuple")
+			return u.errorf("REDUCE arguments are " + pyAType(args) + ", not a tuple")
 		}
 		g, ok := fn.(*pyGlobal)
 		if !ok {
-			return u.errorf("REDUCE calls a " + pyTypeName(fn) + ", not a supported callable")
+			return u.errorf("REDUCE calls " + pyAType(fn) + ", not a supported callable")
 		}
 		v, err := g.call(u, t.items)
 		if err != nil {
@@ -619,7 +621,7 @@ func (u *unpickler) step(op byte) error {
 		d, ok1 := t.(*Dict)
 		s, ok2 := state.(*Dict)
 		if !ok1 || !d.Ordered || !ok2 {
-			return u.errorf("BUILD of a " + pyTypeName(t) + " with a " + pyTypeName(state) + " is not supported")
+			return u.errorf("BUILD of " + pyAType(t) + " with " + pyAType(state) + " is not supported")
 		}
 		if d.Attrs == nil {
 			d.Attrs = &Dict{}
@@ -729,8 +731,23 @@ func pyTypeName(v any) string {
 		return "storage"
 	case DType:
 		return "torch.dtype"
+	case *storageType:
+		return "storage class"
 	}
-	return "an unknown type"
+	return "unknown type (Go " + reflect.TypeOf(v).String() + ")"
+}
+
+// pyAType is pyTypeName with its article, for messages: "a list", "an
+// int", "an unknown type", and None alone.
+func pyAType(v any) string {
+	name := pyTypeName(v)
+	switch {
+	case v == nil:
+		return name
+	case strings.ContainsRune("aeiouAEIOU", rune(name[0])):
+		return "an " + name
+	}
+	return "a " + name
 }
 
 // pickler writes protocol 2 pickles.

@@ -346,8 +346,10 @@ func freeValues(d *torch.Dict) {
 
 // LoadStateDict copies d's tensors into the parameters and buffers of the
 // same names, as Python's load_state_dict(strict=True): every name must be
-// in d with a tensor of the same shape, and d must have no other keys. It
-// checks everything before copying anything.
+// in d with a live tensor of the same shape, and d must have no other
+// keys. It checks everything and converts every tensor to its parameter's
+// dtype and device (a copy of the module's size, freed before it returns)
+// before copying anything, so that an error leaves the module as it was.
 func (b *Base) LoadStateDict(d *torch.Dict) error {
 	if err := b.Err(); err != nil {
 		return err
@@ -356,6 +358,18 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 		return errors.New("nn: LoadStateDict: nil state dict")
 	}
 	want := b.collect(true, true)
+	for _, n := range want {
+		if err := n.Tensor.Err(); err == torch.ErrFreed {
+			return fmt.Errorf("nn: LoadStateDict: the module's %s is freed (Free was called)", n.Name)
+		} else if err != nil {
+			return fmt.Errorf("nn: LoadStateDict: the module's %s: %w", n.Name, err)
+		}
+		for i, s := range n.Tensor.Strides() {
+			if s == 0 && n.Tensor.Shape()[i] > 1 {
+				return fmt.Errorf("nn: LoadStateDict: the module's %s is expanded (stride 0 in dim %d): copying into it would write its elements several times", n.Name, i)
+			}
+		}
+	}
 	src := make([]*torch.Tensor, len(want))
 	known := map[string]bool{}
 	for i, n := range want {
@@ -365,8 +379,15 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 			return fmt.Errorf("nn: LoadStateDict: missing key %q", n.Name)
 		}
 		t, ok := v.(*torch.Tensor)
-		if !ok || t.Err() != nil {
-			return fmt.Errorf("nn: LoadStateDict: %q is %T, not a live tensor", n.Name, v)
+		switch {
+		case v == nil:
+			return fmt.Errorf("nn: LoadStateDict: %q is None, not a tensor", n.Name)
+		case !ok:
+			return fmt.Errorf("nn: LoadStateDict: %q is a %T, not a tensor", n.Name, v)
+		case t.Err() == torch.ErrFreed:
+			return fmt.Errorf("nn: LoadStateDict: %q is a freed tensor", n.Name)
+		case t.Err() != nil:
+			return fmt.Errorf("nn: LoadStateDict: %q is a failed tensor: %w", n.Name, t.Err())
 		}
 		if got, want := t.Shape(), n.Tensor.Shape(); !slices.Equal(got, want) {
 			return fmt.Errorf("nn: LoadStateDict: %q has shape %v, the module's is %v", n.Name, got, want)
@@ -379,9 +400,31 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 		}
 	}
 	return torch.NoGrad(func() error {
+		// Staged: each tensor converted into one like its destination
+		// (what fails, a sparse, quantized or meta tensor, fails here),
+		// which also reads every source before any destination is written
+		// (d may share storage with the module, as StateDict's does).
+		staged := make([]*torch.Tensor, len(want))
+		defer func() {
+			for _, t := range staged {
+				t.Free()
+			}
+		}()
 		for i, n := range want {
-			if err := n.Tensor.Copy_(src[i]); err != nil {
-				return fmt.Errorf("nn: LoadStateDict: %s: %w", n.Name, err)
+			t, err := torch.EmptyLike(n.Tensor)
+			if err == nil {
+				staged[i] = t
+				err = t.Copy_(src[i])
+			}
+			if err != nil {
+				return fmt.Errorf("nn: LoadStateDict: %q: %w", n.Name, err)
+			}
+		}
+		// Copies between tensors of one dtype, device, shape and layout,
+		// into memory no source shares.
+		for i, n := range want {
+			if err := n.Tensor.Copy_(staged[i]); err != nil {
+				return fmt.Errorf("nn: LoadStateDict: %s: %w (the %d before it were loaded)", n.Name, err, i)
 			}
 		}
 		return nil

@@ -1551,6 +1551,34 @@ char* gt_spec_Optimizer_SetParamState(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// void replace_state(std::vector<std::string> names, at::ArrayRef<double> values, IntArrayRef indices, std::vector<std::string> keys, variable_list tensors)
+struct gt_spec_Optimizer_ReplaceState_args {
+  gt_object a_self;
+  int64_t a_names_len;
+  int64_t a_values_len;
+  int64_t a_indices_len;
+  int64_t a_keys_len;
+  int64_t a_tensors_len;
+};
+static_assert(sizeof(gt_spec_Optimizer_ReplaceState_args) == 48, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_ReplaceState(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_ReplaceState_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_names = static_cast<const char*>(ptrs[0]);
+  int64_t a_names_len = a->a_names_len;
+  auto a_values = static_cast<const double*>(ptrs[1]);
+  int64_t a_values_len = a->a_values_len;
+  auto a_indices = static_cast<const int64_t*>(ptrs[2]);
+  int64_t a_indices_len = a->a_indices_len;
+  auto a_keys = static_cast<const char*>(ptrs[3]);
+  int64_t a_keys_len = a->a_keys_len;
+  auto a_tensors = static_cast<const gt_tensor*>(ptrs[4]);
+  int64_t a_tensors_len = a->a_tensors_len;
+  GT_TRY
+  [&](auto&& self, auto&& names, auto&& values, auto&& indices, auto&& keys, auto&& tensors) { gotorch::optim_replace_state(self, names, values, indices, keys, tensors); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::strings(a_names, a_names_len, "names"), at::ArrayRef<double>(a_values, a_values_len), at::IntArrayRef(a_indices, a_indices_len), gotorch::strings(a_keys, a_keys_len, "keys"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
+  GT_CATCH
+}
+
 // void reset_state()
 struct gt_spec_Optimizer_ResetState_args {
   gt_object a_self;
