@@ -3,6 +3,7 @@ package torch
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -160,7 +161,11 @@ func serMemoBomb(pairs, times int) string {
 // its peak RSS in bytes (the kernel's, from wait4); it kills the child
 // past kill bytes of RSS.
 func serMemRun(t *testing.T, path string, kill int64) (string, int64, error) {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestLoadBoundedMemory$", "-test.count=1")
+	// Each child takes seconds; a slow machine gets minutes, so that a
+	// hung child fails this test and not the whole package's timeout.
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestLoadBoundedMemory$", "-test.count=1")
 	cmd.Env = append(os.Environ(), serMemChildEnv+"="+path)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -193,6 +198,9 @@ func serMemRun(t *testing.T, path string, kill int64) (string, int64, error) {
 	default:
 	}
 	if err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("%v after %v", err, 3*time.Minute)
+		}
 		return "", peak, fmt.Errorf("child: %v\n%s", err, out.String())
 	}
 	for _, line := range strings.Split(out.String(), "\n") {
