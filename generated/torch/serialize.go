@@ -4,6 +4,9 @@ package torch
 // // runtime.cpp (internal/cxxrt)
 // char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_t* offset);
 // char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes);
+// char* gt_tensor_write_bytes(gt_tensor t, int64_t offset, const void* src, int64_t n);
+// #cgo noescape gt_tensor_write_bytes
+// #cgo nocallback gt_tensor_write_bytes
 import "C"
 
 import (
@@ -17,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -37,6 +41,18 @@ import (
 // zip entry's CRC-32 is checked. Nothing but the pickle globals torch.save
 // uses for tensors, OrderedDict and torch.Size is run: a whole pickled
 // nn.Module or another Python class is an error naming it.
+//
+// Memory is bounded by the file's size n: the zip's entries may inflate
+// to 2n + 64 MiB in all (else an error: a zip bomb), each storage is
+// streamed into its tensor, and an entry nothing uses is only streamed
+// through its CRC-32 check; a legacy file is read whole (n). The pickle's
+// values cost tens of bytes per byte of it (Python's about 10), and a
+// pickle may not copy more than 2 values per byte of it out of its memo.
+//
+// Where files are ambiguous Load does what PyTorch does, or fails: entry
+// names compare ignoring ASCII case, two entries of one name are an error
+// (PyTorch reads either), a dict key set twice keeps its first place and
+// its last value, and 1, 1.0 and True are one key.
 func Load(path string) (any, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -189,12 +205,16 @@ func pickleGlobal(module, name string) (any, error) {
 	case "_codecs.encode":
 		return &pyGlobal{full, codecsEncode}, nil
 	case "torch.device":
-		return &pyGlobal{full, func(_ *unpickler, args []any) (any, error) {
+		return &pyGlobal{full, func(u *unpickler, args []any) (any, error) {
 			s, ok := argAt(args, 0).(string)
 			if !ok {
 				return nil, errors.New("expects a string")
 			}
 			if i, ok := argAt(args, 1).(int64); ok {
+				// A memoized string may be passed again and again.
+				if err := u.count(len(s)/16 + 1); err != nil {
+					return nil, err
+				}
 				s += ":" + strconv.FormatInt(i, 10)
 			}
 			return s, nil
@@ -227,7 +247,7 @@ func argAt(args []any, i int) any {
 	return nil
 }
 
-func pyInts(v any, what string) ([]int64, error) {
+func pyInts(u *unpickler, v any, what string) ([]int64, error) {
 	var items []any
 	switch v := v.(type) {
 	case *pyTuple:
@@ -236,6 +256,10 @@ func pyInts(v any, what string) ([]int64, error) {
 		items = v.items
 	default:
 		return nil, errors.New(what + " is " + pyAType(v) + ", not a tuple of ints")
+	}
+	// A memoized tuple may be passed again and again: its copies count.
+	if err := u.count(len(items)); err != nil {
+		return nil, err
 	}
 	out := make([]int64, len(items))
 	for i, x := range items {
@@ -251,7 +275,7 @@ func pyInts(v any, what string) ([]int64, error) {
 // rebuildTensor is _rebuild_tensor_v2(storage, storage_offset, size,
 // stride, requires_grad, backward_hooks[, metadata]) and _rebuild_tensor
 // (the first four).
-func rebuildTensor(_ *unpickler, args []any) (any, error) {
+func rebuildTensor(u *unpickler, args []any) (any, error) {
 	if len(args) < 4 || len(args) > 7 {
 		return nil, errors.New("takes 4 to 7 arguments, got " + strconv.Itoa(len(args)))
 	}
@@ -263,11 +287,11 @@ func rebuildTensor(_ *unpickler, args []any) (any, error) {
 	if !ok {
 		return nil, errors.New("argument storage_offset is " + pyAType(args[1]))
 	}
-	size, err := pyInts(args[2], "size")
+	size, err := pyInts(u, args[2], "size")
 	if err != nil {
 		return nil, err
 	}
-	stride, err := pyInts(args[3], "stride")
+	stride, err := pyInts(u, args[3], "stride")
 	if err != nil {
 		return nil, err
 	}
@@ -331,6 +355,10 @@ func newOrderedDict(u *unpickler, args []any) (any, error) {
 	if len(args) > 1 || !ok {
 		return nil, errors.New("expects no arguments or a list of pairs")
 	}
+	// A memoized list may be passed again and again: its copies count.
+	if err := u.count(2 * len(l.items)); err != nil {
+		return nil, err
+	}
 	for _, x := range l.items {
 		t, ok := x.(*pyTuple)
 		if !ok || len(t.items) != 2 {
@@ -344,11 +372,16 @@ func newOrderedDict(u *unpickler, args []any) (any, error) {
 }
 
 // codecsEncode is _codecs.encode(text, "latin1"): protocol 2's bytes.
-func codecsEncode(_ *unpickler, args []any) (any, error) {
+func codecsEncode(u *unpickler, args []any) (any, error) {
 	s, ok := argAt(args, 0).(string)
 	enc, _ := argAt(args, 1).(string)
 	if !ok || (enc != "latin1" && enc != "latin-1") {
 		return nil, errors.New("only encode(str, 'latin1') is supported")
+	}
+	// A memoized string may be encoded again and again: its copies count
+	// (in 16-byte slots).
+	if err := u.count(len(s)/16 + 1); err != nil {
+		return nil, err
 	}
 	b := make([]byte, 0, len(s))
 	for _, r := range s {
@@ -404,8 +437,9 @@ type loader struct {
 	refs      map[string]*storageRef
 	made      []*Tensor
 	tensors   map[*pendingTensor]*Tensor
-	done      map[any]any
-	busy      map[any]bool
+	bare      map[*storageRef]*pendingTensor
+	dicts     map[*Dict]uint8 // finish's state of each dict (pyList's and pyTuple's are theirs)
+	depth     int
 	bigEndian bool
 }
 
@@ -426,6 +460,8 @@ func (l *loader) persistentLoad(legacy bool) func(any) (any, error) {
 		}
 		if old, ok := l.refs[r.key]; ok && (old.dtype != r.dtype || old.numel != r.numel) {
 			return nil, errors.New("storage " + strconv.Quote(r.key) + " is used with two types or sizes")
+		} else if ok && old.offset == r.offset && old.size == r.size {
+			return old, nil // one storage, as Python's persistent_load returns
 		}
 		l.refs[r.key] = r
 		return r, nil
@@ -452,34 +488,122 @@ func (l *loader) load(r io.ReaderAt, size int64) (any, error) {
 		return nil, err
 	}
 	l.tensors = map[*pendingTensor]*Tensor{}
-	l.done = map[any]any{}
-	l.busy = map[any]bool{}
+	l.dicts = map[*Dict]uint8{}
+	l.bare = map[*storageRef]*pendingTensor{}
 	return l.finish(root)
 }
 
-// readEntry reads a zip entry to its end, which checks its CRC-32.
-func readEntry(f *zip.File, limit uint64) ([]byte, error) {
-	if f.UncompressedSize64 > limit {
-		return nil, errors.New("zip entry " + f.Name + " is too big (" +
-			strconv.FormatUint(f.UncompressedSize64, 10) + " bytes)")
+// zipSlack is what Load may inflate beyond twice a zip's size: small
+// files of zeros compress far better than real weights.
+const zipSlack = 64 << 20
+
+// zipBudget is the most bytes Load inflates from a zip of size bytes, in
+// all: every record's CRC-32 is checked, so even a record it does not use
+// costs its inflated size in time. torch.save stores records
+// uncompressed; deflate saves about a tenth of real weights.
+func zipBudget(size int64) uint64 { return 2*uint64(max(size, 0)) + zipSlack }
+
+// zipLower folds ASCII case, as PyTorch's reader (miniz) compares names.
+func zipLower(name string) string {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(name)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; 'A' <= c && c <= 'Z' {
+					b[j] = c + 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return name
+}
+
+// zipReader is a torch.save zip: its records by folded name, and what
+// has been inflated from it so far.
+type zipReader struct {
+	files    map[string]*zip.File
+	prefix   string
+	budget   uint64
+	inflated uint64
+	buf      []byte // streaming buffer
+}
+
+// open opens record f, charging its size against the budget.
+func (z *zipReader) open(f *zip.File) (io.ReadCloser, error) {
+	if f.UncompressedSize64 > z.budget-z.inflated {
+		return nil, errors.New("zip entry " + f.Name + ": inflating " + strconv.FormatUint(f.UncompressedSize64, 10) +
+			" more bytes would pass the " + strconv.FormatUint(z.budget, 10) + " bytes Load inflates from this file")
 	}
 	if f.Method != zip.Store && f.UncompressedSize64/1100 > f.CompressedSize64 {
 		return nil, errors.New("zip entry " + f.Name + " claims more bytes than deflate can make of it")
 	}
+	z.inflated += f.UncompressedSize64
 	rc, err := f.Open()
 	if err != nil {
 		return nil, errors.New("zip entry " + f.Name + ": " + err.Error())
 	}
-	defer rc.Close()
-	// Preallocate no more than a stored entry can hold: the header may lie.
-	buf := bytes.NewBuffer(make([]byte, 0, min(f.UncompressedSize64, f.CompressedSize64, 1<<30)))
-	if _, err := io.Copy(buf, rc); err != nil {
-		if errors.Is(err, zip.ErrChecksum) {
-			return nil, errors.New("zip entry " + f.Name + " is corrupt: CRC-32 mismatch")
-		}
-		return nil, errors.New("zip entry " + f.Name + ": " + err.Error())
+	return rc, nil
+}
+
+func zipReadError(f *zip.File, err error) error {
+	if errors.Is(err, zip.ErrChecksum) {
+		return errors.New("zip entry " + f.Name + " is corrupt: CRC-32 mismatch")
 	}
-	return buf.Bytes(), nil
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		return errors.New("zip entry " + f.Name + " is truncated")
+	}
+	return errors.New("zip entry " + f.Name + ": " + err.Error())
+}
+
+// read reads record f, of at most limit bytes, whole: for the pickle and
+// the small metadata records.
+func (z *zipReader) read(f *zip.File, limit uint64) ([]byte, error) {
+	if f.UncompressedSize64 > limit {
+		return nil, errors.New("zip entry " + f.Name + " is too big (" +
+			strconv.FormatUint(f.UncompressedSize64, 10) + " bytes)")
+	}
+	rc, err := z.open(f)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	// The reader fails past UncompressedSize64, so this is all it holds.
+	b := make([]byte, f.UncompressedSize64)
+	if _, err := io.ReadFull(rc, b); err != nil {
+		return nil, zipReadError(f, err)
+	}
+	if err := zipEnd(rc); err != nil {
+		return nil, zipReadError(f, err)
+	}
+	return b, nil
+}
+
+// zipEnd reads a record's end, where archive/zip checks its size and
+// CRC-32.
+func zipEnd(rc io.Reader) error {
+	_, err := io.Copy(io.Discard, rc)
+	return err
+}
+
+// check streams record f through its CRC-32 check, holding none of it.
+func (z *zipReader) check(f *zip.File) error {
+	rc, err := z.open(f)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	if _, err := io.CopyBuffer(io.Discard, rc, z.buffer()); err != nil {
+		return zipReadError(f, err)
+	}
+	return nil
+}
+
+func (z *zipReader) buffer() []byte {
+	if z.buf == nil {
+		z.buf = make([]byte, 1<<20)
+	}
+	return z.buf
 }
 
 func (l *loader) loadZip(r io.ReaderAt, size int64) (any, error) {
@@ -487,29 +611,57 @@ func (l *loader) loadZip(r io.ReaderAt, size int64) (any, error) {
 	if err != nil {
 		return nil, errors.New("zip archive: " + err.Error())
 	}
-	prefix := ""
-	files := map[string]*zip.File{}
+	if len(zr.File) == 0 {
+		return nil, errors.New("zip archive is empty: not a torch.save file")
+	}
+	// As PyTorch's reader: the first record's folder is the archive's,
+	// every record lies in it, and names are compared ignoring ASCII case.
+	// Two records of one name are an error: PyTorch 1.13 reads either
+	// (its binary search over the sorted names decides), Python's
+	// zipfile the last.
+	dir, _, ok := strings.Cut(zr.File[0].Name, "/")
+	if !ok {
+		return nil, errors.New("zip entry " + strconv.Quote(zr.File[0].Name) + " is not in a folder: not a torch.save file")
+	}
+	z := &zipReader{files: make(map[string]*zip.File, len(zr.File)), prefix: dir + "/", budget: zipBudget(size)}
+	var total uint64
 	for _, f := range zr.File {
-		if _, dup := files[f.Name]; !dup {
-			files[f.Name] = f
-		}
-		if dir, base, ok := strings.Cut(f.Name, "/"); ok && prefix == "" && base == "data.pkl" {
-			prefix = dir + "/"
+		if !strings.HasPrefix(f.Name, z.prefix) {
+			return nil, errors.New("zip entry " + strconv.Quote(f.Name) + " is outside the archive's folder " + z.prefix)
 		}
 		if strings.HasSuffix(f.Name, "/constants.pkl") {
 			return nil, errors.New("a TorchScript archive (torch.jit.save): use torch.jit.load")
 		}
+		key := zipLower(f.Name)
+		if old := z.files[key]; old != nil {
+			name := strconv.Quote(old.Name)
+			if old.Name != f.Name {
+				name += " and " + strconv.Quote(f.Name)
+			}
+			return nil, errors.New("zip archive has two entries named " + name +
+				": PyTorch reads either one, Python's zipfile the last")
+		}
+		z.files[key] = f
+		if total += f.UncompressedSize64; total < f.UncompressedSize64 || total > z.budget {
+			return nil, errors.New("zip entries inflate to more than " + strconv.FormatUint(z.budget, 10) +
+				" bytes, what Load allows for a file of " + strconv.FormatInt(size, 10) +
+				" (twice its size and 64 MiB): a zip bomb? (at entry " + f.Name + ")")
+		}
 	}
-	if prefix == "" {
-		return nil, errors.New("zip archive has no <name>/data.pkl: not a torch.save file")
-	}
+	record := func(name string) *zip.File { return z.files[zipLower(z.prefix+name)] }
+	done := map[*zip.File]bool{}
 	meta := func(name string) (string, bool, error) {
-		f := files[prefix+name]
+		f := record(name)
 		if f == nil {
 			return "", false, nil
 		}
-		b, err := readEntry(f, 64)
+		done[f] = true
+		b, err := z.read(f, 64)
 		return strings.TrimSpace(string(b)), true, err
+	}
+	pklFile := record("data.pkl")
+	if pklFile == nil {
+		return nil, errors.New("zip archive has no " + z.prefix + "data.pkl: not a torch.save file")
 	}
 	if v, ok, err := meta("version"); err != nil {
 		return nil, err
@@ -523,53 +675,121 @@ func (l *loader) loadZip(r io.ReaderAt, size int64) (any, error) {
 	} else {
 		l.bigEndian = v == "big"
 	}
-	pkl, err := readEntry(files[prefix+"data.pkl"], uint64(size))
+	done[pklFile] = true
+	pkl, err := z.read(pklFile, z.budget)
 	if err != nil {
 		return nil, err
 	}
 	root, n, err := unpickle(pkl, l.persistentLoad(false))
 	if err != nil {
-		return nil, errors.New(prefix + "data.pkl: " + err.Error())
+		return nil, errors.New(pklFile.Name + ": " + err.Error())
 	}
 	if n != len(pkl) {
-		return nil, errors.New(prefix + "data.pkl: " + strconv.Itoa(len(pkl)-n) + " bytes after the pickle")
+		return nil, errors.New(pklFile.Name + ": " + strconv.Itoa(len(pkl)-n) + " bytes after the pickle")
 	}
-	// The storages, then every other entry (only to check its CRC).
+	pkl = nil
+	// The storages the pickle uses, each streamed into its tensor, in the
+	// archive's order; every other record only through its CRC-32.
+	uses := map[*zip.File][]*storageRef{}
+	keys := make([]string, 0, len(l.refs))
+	for key := range l.refs {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		f := record("data/" + key)
+		if f == nil {
+			return nil, errors.New("zip archive has no entry " + z.prefix + "data/" + key)
+		}
+		uses[f] = append(uses[f], l.refs[key])
+	}
 	for _, f := range zr.File {
-		key, isData := strings.CutPrefix(f.Name, prefix+"data/")
-		ref := l.refs[key]
-		if !isData || ref == nil || l.storages[key] != nil {
-			if strings.HasSuffix(f.Name, "/") || f.Name == prefix+"data.pkl" {
-				continue
+		switch {
+		case uses[f] != nil:
+			for _, ref := range uses[f] {
+				if err := l.readStorage(z, f, ref); err != nil {
+					return nil, err
+				}
 			}
-			if _, err := readEntry(f, math.MaxUint64); err != nil {
+		case done[f] || strings.HasSuffix(f.Name, "/"):
+		default:
+			if err := z.check(f); err != nil {
 				return nil, err
 			}
-			continue
-		}
-		need, err := storageBytes(ref)
-		if err != nil {
-			return nil, err
-		}
-		if f.UncompressedSize64 != uint64(need) {
-			return nil, errors.New("zip entry " + f.Name + " holds " + strconv.FormatUint(f.UncompressedSize64, 10) +
-				" bytes, its " + ref.dtype.String() + " storage of " + strconv.FormatInt(ref.numel, 10) +
-				" elements needs " + strconv.FormatInt(need, 10))
-		}
-		b, err := readEntry(f, uint64(need))
-		if err != nil {
-			return nil, err
-		}
-		if err := l.addStorage(ref, b); err != nil {
-			return nil, err
 		}
 	}
-	for key := range l.refs {
+	for _, key := range keys {
 		if l.storages[key] == nil {
-			return nil, errors.New("zip archive has no entry " + prefix + "data/" + key)
+			return nil, errors.New("zip archive has no entry " + z.prefix + "data/" + key)
 		}
 	}
 	return root, nil
+}
+
+// readStorage streams record f into a new tensor: the storage ref.
+func (l *loader) readStorage(z *zipReader, f *zip.File, ref *storageRef) error {
+	need, err := storageBytes(ref)
+	if err != nil {
+		return err
+	}
+	if f.UncompressedSize64 != uint64(need) {
+		return errors.New("zip entry " + f.Name + " holds " + strconv.FormatUint(f.UncompressedSize64, 10) +
+			" bytes, its " + ref.dtype.String() + " storage of " + strconv.FormatInt(ref.numel, 10) +
+			" elements needs " + strconv.FormatInt(need, 10))
+	}
+	rc, err := z.open(f)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	raw, err := EmptyMemoryFormat([]int64{need}, EmptyMemoryFormatOptions{Dtype: Some(Uint8)})
+	if err != nil {
+		return errors.New("zip entry " + f.Name + ": " + err.Error())
+	}
+	defer raw.Free()
+	buf := z.buffer()
+	w := ref.dtype.Size()
+	if ref.dtype.IsComplex() {
+		w /= 2
+	}
+	for off := int64(0); off < need; {
+		b := buf[:min(int64(len(buf)), need-off)]
+		if _, err := io.ReadFull(rc, b); err != nil {
+			return zipReadError(f, err)
+		}
+		if l.bigEndian {
+			rtSwapBytes(b, w)
+		}
+		if err := rtWriteBytes(raw, off, b); err != nil {
+			return errors.New("zip entry " + f.Name + ": " + err.(*Error).Message)
+		}
+		off += int64(len(b))
+	}
+	if err := zipEnd(rc); err != nil {
+		return zipReadError(f, err)
+	}
+	base, err := ViewDtype(raw, ref.dtype)
+	if err != nil {
+		return errors.New("zip entry " + f.Name + ": " + err.Error())
+	}
+	l.storages[ref.key] = &loadedStorage{base: base, dtype: ref.dtype, numel: ref.numel}
+	return nil
+}
+
+// rtSwapBytes reverses the bytes of each w-byte element of b.
+func rtSwapBytes(b []byte, w int) {
+	for i := 0; i+w <= len(b); i += w {
+		for j := 0; j < w/2; j++ {
+			b[i+j], b[i+w-1-j] = b[i+w-1-j], b[i+j]
+		}
+	}
+}
+
+// rtWriteBytes copies b into t's bytes from byte off on.
+func rtWriteBytes(t *Tensor, off int64, b []byte) error {
+	h := t.use()
+	defer t.unuse()
+	return newError("LoadFrom", C.gt_tensor_write_bytes(h, C.int64_t(off), unsafe.Pointer(unsafe.SliceData(b)), C.int64_t(len(b))))
 }
 
 func storageBytes(r *storageRef) (int64, error) {
@@ -693,11 +913,7 @@ func (l *loader) addStorage(ref *storageRef, b []byte) error {
 		if ref.dtype.IsComplex() {
 			w /= 2
 		}
-		for i := 0; i+w <= len(b); i += w {
-			for j := 0; j < w/2; j++ {
-				b[i+j], b[i+w-1-j] = b[i+w-1-j], b[i+j]
-			}
-		}
+		rtSwapBytes(b, w)
 	}
 	raw, err := FromSlice(b)
 	if err != nil {
@@ -720,75 +936,103 @@ func (l *loader) finish(v any) (any, error) {
 	case *pendingTensor:
 		return l.tensor(x)
 	case *storageRef:
-		// A bare storage: its elements as a 1-D tensor.
-		return l.tensor(&pendingTensor{storage: x, size: []int64{x.size}, stride: []int64{1}})
+		// A bare storage: its elements as a 1-D tensor, one for each.
+		if l.bare[x] == nil {
+			l.bare[x] = &pendingTensor{storage: x, size: []int64{x.size}, stride: []int64{1}}
+		}
+		return l.tensor(l.bare[x])
 	case *pyList, *pyTuple, *Dict:
 	default:
 		return nil, errors.New(pyAType(v) + " object is not supported")
 	}
-	if d, ok := l.done[v]; ok {
-		return d, nil
-	}
-	if len(l.busy) > 1000 {
-		return nil, errors.New("values nested more than 1000 deep")
-	}
-	if l.busy[v] {
-		return nil, errors.New(pyAType(v) + " that contains itself is not supported")
-	}
-	l.busy[v] = true
-	defer delete(l.busy, v)
-	var out any
+	// Each container is finished once, in place (a shared one is
+	// returned again); a container inside itself is an error.
+	var state uint8
 	switch x := v.(type) {
 	case *pyList:
-		items, err := l.finishAll(x.items)
-		if err != nil {
-			return nil, err
-		}
-		if items == nil {
-			items = []any{}
-		}
-		out = items
+		state = x.state
 	case *pyTuple:
-		items, err := l.finishAll(x.items)
-		if err != nil {
-			return nil, err
-		}
-		out = Tuple(items)
-		if items == nil {
-			out = Tuple{}
-		}
+		state = x.state
 	case *Dict:
-		var err error
-		if x.Keys, err = l.finishAll(x.Keys); err != nil {
-			return nil, err
-		}
-		if x.Values, err = l.finishAll(x.Values); err != nil {
-			return nil, err
-		}
-		if x.Attrs != nil {
-			if _, err := l.finish(x.Attrs); err != nil {
-				return nil, err
-			}
-		}
-		out = x
+		state = l.dicts[x]
 	}
-	l.done[v] = out
-	return out, nil
+	switch {
+	case state == finishDone:
+		return finished(v), nil
+	case state == finishBusy:
+		return nil, errors.New(pyAType(v) + " that contains itself is not supported")
+	case l.depth >= 1000:
+		return nil, errors.New("values nested more than 1000 deep")
+	}
+	setState := func(st uint8) {
+		switch x := v.(type) {
+		case *pyList:
+			x.state = st
+		case *pyTuple:
+			x.state = st
+		case *Dict:
+			l.dicts[x] = st
+		}
+	}
+	setState(finishBusy)
+	l.depth++
+	defer func() { l.depth-- }()
+	var err error
+	switch x := v.(type) {
+	case *pyList:
+		err = l.finishAll(x.items)
+	case *pyTuple:
+		err = l.finishAll(x.items)
+	case *Dict:
+		if err = l.finishAll(x.Keys); err == nil {
+			err = l.finishAll(x.Values)
+		}
+		if err == nil && x.Attrs != nil {
+			_, err = l.finish(x.Attrs)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	setState(finishDone)
+	return finished(v), nil
 }
 
-func (l *loader) finishAll(items []any) ([]any, error) {
-	if items == nil {
-		return nil, nil
+// The states of a container during finish.
+const (
+	finishNew uint8 = iota
+	finishBusy
+	finishDone
+)
+
+// finished is a finished container as Load returns it.
+func finished(v any) any {
+	switch x := v.(type) {
+	case *pyList:
+		if x.items == nil {
+			return []any{}
+		}
+		return x.items
+	case *pyTuple:
+		if x.items == nil {
+			return Tuple{}
+		}
+		return Tuple(x.items)
 	}
-	out := make([]any, len(items))
+	return v
+}
+
+// finishAll finishes items in place: a copy would double what a pickle of
+// many values costs.
+func (l *loader) finishAll(items []any) error {
 	for i, x := range items {
 		y, err := l.finish(x)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		out[i] = y
+		items[i] = y
 	}
-	return out, nil
+	return nil
 }
 
 func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {

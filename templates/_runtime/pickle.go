@@ -4,6 +4,7 @@ package torch
 
 import (
 	"encoding/binary"
+	"errors"
 	"math"
 	"math/big"
 	"reflect"
@@ -41,7 +42,8 @@ func (d *Dict) Len() int {
 	return len(d.Keys)
 }
 
-// Get returns the value of key and whether d has it.
+// Get returns the value of key and whether d has it. Keys compare as in
+// Python: 1, 1.0 and True are one key, and so are tuples of equal keys.
 func (d *Dict) Get(key any) (any, bool) {
 	if d == nil {
 		return nil, false
@@ -73,34 +75,117 @@ func (d *Dict) Set(key, value any) {
 	d.Values = append(d.Values, value)
 }
 
-// pyKeyEqual compares two dict keys without panicking on unhashable ones.
+// pyKeyEqual compares two dict keys as Python does, without panicking on
+// unhashable ones (which equal nothing).
 func pyKeyEqual(a, b any) bool {
-	switch a := a.(type) {
+	ka, ok := pyKey(a, nil)
+	if !ok {
+		return false
+	}
+	kb, ok := pyKey(b, nil)
+	return ok && ka == kb
+}
+
+// pyTupleKey is the key of a tuple: its elements' keys, encoded.
+type pyTupleKey string
+
+// pyKey returns a comparable value that is the same for keys Python's
+// dict takes as one (1, 1.0 and True; equal tuples), and false for a key
+// that is unhashable here or NaN (which Python matches only by identity).
+// intern, where not nil, numbers the tuples already seen so that a key of
+// shared nested tuples stays small.
+func pyKey(v any, intern *pyKeyIntern) (any, bool) {
+	switch x := v.(type) {
+	case string, DType, nil:
+		return x, true
+	case bool:
+		if x {
+			return int64(1), true
+		}
+		return int64(0), true
+	case int64:
+		return x, true
+	case int:
+		return int64(x), true
+	case float64:
+		if x != x {
+			return nil, false
+		}
+		if x == math.Trunc(x) && x >= -(1<<63) && x < 1<<63 {
+			return int64(x), true
+		}
+		return x, true
+	case *pyTuple:
+		return intern.tuple(x, x.items)
 	case Tuple:
-		b, ok := b.(Tuple)
-		if !ok || len(a) != len(b) {
-			return false
-		}
-		for i := range a {
-			if !pyKeyEqual(a[i], b[i]) {
-				return false
-			}
-		}
-		return true
-	case string, int64, float64, bool, nil, DType:
-		switch b.(type) {
-		case string, int64, float64, bool, nil, DType:
-			return a == b
+		return intern.tuple(nil, x)
+	}
+	return nil, false
+}
+
+// pyKeyIntern numbers tuple keys during one unpickling: a tuple's key
+// holds its nested tuples' numbers, not their encodings, so keys stay
+// linear in the pickle even when tuples share their elements.
+type pyKeyIntern struct {
+	ids   map[pyTupleKey]int
+	known map[*pyTuple]pyTupleKey
+}
+
+func (in *pyKeyIntern) tuple(p *pyTuple, items []any) (any, bool) {
+	if in != nil && p != nil {
+		if k, ok := in.known[p]; ok {
+			return k, true
 		}
 	}
-	return false
+	b := []byte{'('}
+	for _, e := range items {
+		k, ok := pyKey(e, in)
+		if !ok {
+			return nil, false
+		}
+		switch k := k.(type) {
+		case nil:
+			b = append(b, 'N')
+		case string:
+			b = strconv.AppendInt(append(b, 's'), int64(len(k)), 10)
+			b = append(append(b, ':'), k...)
+		case int64:
+			b = append(strconv.AppendInt(append(b, 'i'), k, 10), ';')
+		case float64:
+			b = append(strconv.AppendUint(append(b, 'f'), math.Float64bits(k), 16), ';')
+		case DType:
+			b = append(strconv.AppendInt(append(b, 'd'), int64(k), 10), ';')
+		case pyTupleKey:
+			if in != nil {
+				b = append(strconv.AppendInt(append(b, 't'), int64(in.ids[k]), 10), ';')
+			} else {
+				b = append(b, k...)
+			}
+		}
+	}
+	k := pyTupleKey(append(b, ')'))
+	if in != nil {
+		if _, ok := in.ids[k]; !ok {
+			in.ids[k] = len(in.ids)
+		}
+		if p != nil {
+			in.known[p] = k
+		}
+	}
+	return k, true
 }
 
 // The unpickler's own mutable values; finish turns them into the exported
 // ones.
 type (
-	pyList  struct{ items []any }
-	pyTuple struct{ items []any }
+	pyList struct {
+		items []any
+		state uint8 // finish's
+	}
+	pyTuple struct {
+		items []any
+		state uint8
+	}
 	// pyGlobal is a callable global (pickleGlobal).
 	pyGlobal struct {
 		name string
@@ -120,13 +205,30 @@ type unpickler struct {
 	memo           map[uint32]any
 	persistentLoad func(pid any) (any, error)
 	dictIndex      map[*Dict]map[any]int
+	keys           pyKeyIntern
+	// values counts the values copied out of memoized containers, against
+	// maxValues: a few bytes (BINGET, then OrderedDict(list), BUILD, a
+	// tensor's size) copy a whole container, again and again. Everything
+	// else costs input bytes: each opcode pushes at most one value.
+	values, maxValues int
 }
+
+// pickleValuesPerByte bounds the values a pickle may copy per byte of it,
+// plus a floor for small pickles. torch.save's pickles copy a tenth of one
+// (a state_dict's _metadata, each tensor's size and stride); a pickle that
+// builds what it copies (a list for OrderedDict) copies under one.
+const (
+	pickleValuesPerByte = 2
+	pickleValuesFloor   = 1 << 16
+)
 
 // unpickle parses one pickle, stopping after its STOP: it returns the
 // value and the number of bytes read.
 func unpickle(data []byte, persistentLoad func(pid any) (any, error)) (any, int, error) {
 	u := &unpickler{data: data, memo: map[uint32]any{}, persistentLoad: persistentLoad,
-		dictIndex: map[*Dict]map[any]int{}}
+		dictIndex: map[*Dict]map[any]int{},
+		keys:      pyKeyIntern{ids: map[pyTupleKey]int{}, known: map[*pyTuple]pyTupleKey{}},
+		maxValues: pickleValuesPerByte*len(data) + pickleValuesFloor}
 	v, err := u.run()
 	return v, u.pos, err
 }
@@ -177,7 +279,25 @@ func (u *unpickler) readUint(n int) (uint64, error) {
 	return v, nil
 }
 
-func (u *unpickler) push(v any) { u.stack = append(u.stack, v) }
+// count charges n values or slots against the pickle's budget.
+func (u *unpickler) count(n int) error {
+	if u.values += n; u.values > u.maxValues || n < 0 {
+		return errors.New("copies more than " + strconv.Itoa(u.maxValues) + " values from a pickle of " +
+			strconv.Itoa(len(u.data)) + " bytes (memoized containers used again and again: a memo bomb?)")
+	}
+	return nil
+}
+
+func (u *unpickler) push(v any) {
+	if len(u.stack) == cap(u.stack) {
+		// Doubling, where append grows a long slice by a quarter: fewer
+		// arrays for the GC, a fifth less RSS for a run of a million DUPs.
+		s := make([]any, len(u.stack), 2*cap(u.stack)+16)
+		copy(s, u.stack)
+		u.stack = s
+	}
+	u.stack = append(u.stack, v)
+}
 
 func (u *unpickler) pop() (any, error) {
 	if len(u.stack) == 0 || (len(u.marks) > 0 && len(u.stack) <= u.marks[len(u.marks)-1]) {
@@ -202,20 +322,31 @@ func (u *unpickler) popMark() ([]any, error) {
 	}
 	m := u.marks[len(u.marks)-1]
 	u.marks = u.marks[:len(u.marks)-1]
+	if n := len(u.stack); n-m > max(m, 4096) {
+		// A long run of values (a list of a million DUPs) is handed over,
+		// not copied: a copy would double its cost. The stack starts anew.
+		items := u.stack[m:n:n]
+		head := make([]any, m, 2*m+16)
+		copy(head, u.stack[:m])
+		clear(u.stack[:m])
+		u.stack = head
+		return items, nil
+	}
 	items := append([]any(nil), u.stack[m:]...)
+	clear(u.stack[m:])
 	u.stack = u.stack[:m]
 	return items, nil
 }
 
 func (u *unpickler) setItem(d *Dict, k, v any) error {
-	switch k.(type) {
-	case string, int64, float64, bool, nil, DType:
-	case *pyTuple:
-		// Tuple keys: linear search in finish's order; rare.
-		d.Keys = append(d.Keys, k)
-		d.Values = append(d.Values, v)
-		return nil
-	default:
+	key, ok := pyKey(k, &u.keys)
+	if !ok {
+		if f, isFloat := k.(float64); isFloat && f != f {
+			return u.errorf("a dict key is NaN (Python keeps every NaN key apart, by identity)")
+		}
+		if t, isTuple := k.(*pyTuple); isTuple && pyHashable(t) {
+			return u.errorf("a dict key is a tuple holding NaN (Python keeps such keys apart, by identity)")
+		}
 		return u.errorf("unhashable dict key of type " + pyTypeName(k))
 	}
 	idx := u.dictIndex[d]
@@ -223,14 +354,31 @@ func (u *unpickler) setItem(d *Dict, k, v any) error {
 		idx = map[any]int{}
 		u.dictIndex[d] = idx
 	}
-	if i, ok := idx[k]; ok {
+	// As Python: the first key stays, the last value wins.
+	if i, ok := idx[key]; ok {
 		d.Values[i] = v
 		return nil
 	}
-	idx[k] = len(d.Keys)
+	idx[key] = len(d.Keys)
 	d.Keys = append(d.Keys, k)
 	d.Values = append(d.Values, v)
 	return nil
+}
+
+// pyHashable reports whether a tuple holds only key types (NaN aside).
+func pyHashable(t *pyTuple) bool {
+	for _, e := range t.items {
+		switch e := e.(type) {
+		case string, DType, nil, bool, int64, float64:
+		case *pyTuple:
+			if !pyHashable(e) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // Pickle opcodes.
@@ -409,7 +557,8 @@ func (u *unpickler) step(op byte) error {
 		if err != nil {
 			return err
 		}
-		if op != pkBinstring && op != pkShortBinstring && !utf8.Valid(b) {
+		// torch.load decodes protocol 0-2's byte strings as UTF-8 too.
+		if !utf8.Valid(b) {
 			return u.errorf("string is not valid UTF-8")
 		}
 		u.push(string(b))
@@ -493,7 +642,11 @@ func (u *unpickler) step(op byte) error {
 		if !ok {
 			return u.errorf("APPEND to " + pyAType(t) + ", not a list")
 		}
-		l.items = append(l.items, items...)
+		if l.items == nil && op == pkAppends {
+			l.items = items // popMark's own slice
+		} else {
+			l.items = append(l.items, items...)
+		}
 	case pkSetitem, pkSetitems:
 		var items []any
 		if op == pkSetitem {
@@ -626,7 +779,16 @@ func (u *unpickler) step(op byte) error {
 		if d.Attrs == nil {
 			d.Attrs = &Dict{}
 		}
-		return u.setItems(d.Attrs, pairs(s))
+		// A memoized state may be applied again and again: its entries count.
+		if err := u.count(2 * len(s.Keys)); err != nil {
+			return u.errorf(err.Error())
+		}
+		for i := range s.Keys {
+			if err := u.setItem(d.Attrs, s.Keys[i], s.Values[i]); err != nil {
+				return err
+			}
+		}
+		return nil
 	case pkBinpersid:
 		pid, err := u.pop()
 		if err != nil {
@@ -645,14 +807,6 @@ func (u *unpickler) step(op byte) error {
 			" (0x" + strconv.FormatUint(uint64(op), 16) + ")")
 	}
 	return nil
-}
-
-func pairs(d *Dict) []any {
-	items := make([]any, 0, 2*len(d.Keys))
-	for i := range d.Keys {
-		items = append(items, d.Keys[i], d.Values[i])
-	}
-	return items
 }
 
 func (u *unpickler) setItems(d *Dict, items []any) error {

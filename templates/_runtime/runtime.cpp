@@ -528,4 +528,20 @@ char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes) {
   if (nbytes > 0) std::memcpy(dst, s.data(), static_cast<size_t>(nbytes));
   GT_CATCH
 }
+
+// gt_tensor_write_bytes copies n bytes from src into t's data from byte
+// offset on: Load streams a storage into its tensor without a Go copy.
+char* gt_tensor_write_bytes(gt_tensor t, int64_t offset, const void* src, int64_t n) {
+  GT_TRY
+  gotorch::borrowed self(t);
+  const at::Tensor& x = gotorch::ref(self, "self");
+  if (!x.device().is_cpu() || !x.is_contiguous()) throw std::invalid_argument("not a contiguous CPU tensor");
+  int64_t have = static_cast<int64_t>(x.nbytes());
+  if (offset < 0 || n < 0 || offset > have || n > have - offset) {
+    throw std::invalid_argument("writing " + std::to_string(n) + " bytes at " + std::to_string(offset) +
+                                " into a tensor of " + std::to_string(have));
+  }
+  if (n > 0) std::memcpy(static_cast<char*>(x.data_ptr()) + offset, src, static_cast<size_t>(n));
+  GT_CATCH
+}
 }  // extern "C"

@@ -3,8 +3,12 @@ package torch
 import (
 	"archive/zip"
 	"bytes"
+	"compress/flate"
 	"encoding/base64"
 	"encoding/hex"
+	"hash/crc32"
+	"io"
+	"math"
 	"math/big"
 	"os/exec"
 	"path/filepath"
@@ -196,6 +200,25 @@ func TestLoadViewsShareStorage(t *testing.T) {
 	}
 }
 
+// TestLoadStorageTwice: a storage the pickle names again and again (a
+// bare storage, memoized or not) is one tensor, as Python's
+// persistent_load returns one storage, not a tensor per mention.
+func TestLoadStorageTwice(t *testing.T) {
+	serCheckLive(t)
+	pid := "(X\x07\x00\x00\x00storagectorch\nFloatStorage\nX\x01\x00\x00\x000X\x03\x00\x00\x00cpuK\x02t"
+	data := serZip(t, "archive/data.pkl", "\x80\x02("+pid+"Qq\x00h\x00h\x00"+pid+"Ql.", "archive/data/0", "12345678")
+	before := LiveTensors()
+	v := serLoad(t, data)
+	defer FreeAll(v)
+	l := v.([]any)
+	if len(l) != 4 || l[0] != l[1] || l[0] != l[2] || l[0] != l[3] {
+		t.Fatalf("loaded %#v, want one tensor four times", l)
+	}
+	if n := LiveTensors() - before; n != 1 {
+		t.Errorf("%d tensors live, want 1", n)
+	}
+}
+
 // serBits returns a tensor's bytes in row-major order.
 func serBits(t *testing.T, x *Tensor) []byte {
 	t.Helper()
@@ -324,6 +347,31 @@ func serTensorPickle(numel, size, stride byte) string {
 		string(rune(numel)) + "tQK\x00K" + string(rune(size)) + "\x85K" + string(rune(stride)) + "\x85\x89ccollections\nOrderedDict\n)RtR."
 }
 
+// serZipWithSize is a zip of one stored record whose header claims size
+// bytes.
+func serZipWithSize(t *testing.T, name, data string, size uint64) []byte {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, err := zw.CreateRaw(&zip.FileHeader{Name: name, Method: zip.Store, CRC32: crc32.ChecksumIEEE([]byte(data)),
+		CompressedSize64: uint64(len(data)), UncompressedSize64: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write([]byte(data))
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// serSizeBomb rebuilds 500 tensors whose size and stride are one memoized
+// 60000-tuple: each call copies it twice.
+func serSizeBomb() string {
+	return "\x80\x02(" + strings.Repeat("K\x01", 60000) + "tq\x000" +
+		"(X\x07\x00\x00\x00storagectorch\nFloatStorage\nX\x01\x00\x00\x000X\x03\x00\x00\x00cpuK\x01tQq\x010(" +
+		strings.Repeat("ctorch._utils\n_rebuild_tensor_v2\n(h\x01K\x00h\x00h\x00tR", 500) + "l."
+}
+
 func TestLoadErrors(t *testing.T) {
 	serCheckLive(t)
 	cases := []struct {
@@ -334,7 +382,9 @@ func TestLoadErrors(t *testing.T) {
 		{"empty", nil, "too short"},
 		{"text", []byte("hello, world"), "neither a zip archive nor the legacy format"},
 		{"legacy magic", []byte("\x80\x02K\x05."), "wrong magic number"},
-		{"zip without data.pkl", serZip(t, "a/b", "x"), "no <name>/data.pkl"},
+		{"zip without data.pkl", serZip(t, "a/b", "x"), "no a/data.pkl"},
+		{"record outside a folder", serZip(t, "data.pkl", "x"), "not in a folder"},
+		{"records claiming 100 MB", serZipWithSize(t, "archive/data.pkl", "\x80\x02N.", 100<<20), "a zip bomb? (at entry archive/data.pkl)"},
 		{"unknown global", serZip(t, "archive/data.pkl", "\x80\x02c__main__\nFoo\n)R."), "unsupported Python global __main__.Foo"},
 		{"whole module", serZip(t, "archive/data.pkl", "\x80\x02ctorch.nn.modules.linear\nLinear\n)R."), "save its state_dict() instead"},
 		{"unknown opcode", serZip(t, "archive/data.pkl", "\x80\x02I1\n."), "unsupported pickle opcode"},
@@ -350,6 +400,9 @@ func TestLoadErrors(t *testing.T) {
 			"need more than the storage's 4 elements"},
 		{"self-containing list", serZip(t, "archive/data.pkl", "\x80\x02]q\x00h\x00a."), "contains itself"},
 		{"TorchScript", serZip(t, "m/data.pkl", "", "m/constants.pkl", ""), "torch.jit.load"},
+		{"memoized size tuple", serZip(t, "archive/data.pkl", serSizeBomb()), "a memo bomb?"},
+		{"tuple key of NaN", serZip(t, "archive/data.pkl", "\x80\x02}G\x7f\xf8\x00\x00\x00\x00\x00\x00\x85K\x01s."), "tuple holding NaN"},
+		{"list key", serZip(t, "archive/data.pkl", "\x80\x02}]K\x01s."), "unhashable dict key of type list"},
 	}
 	for _, c := range cases {
 		v, err := LoadFrom(bytes.NewReader(c.data), int64(len(c.data)))
@@ -685,13 +738,293 @@ func TestSavePythonLoads(t *testing.T) {
 	}
 }
 
-// FuzzLoad: no input makes Load panic or leak; the fixtures seed it.
+// serHostileFile is a torch.save file altered (serialize_hostile_test.go).
+type serHostileFile struct {
+	name, data string // base64
+	python     string // what torch.load made of it: TestSavePythonLoads's lines, or "error: ..."
+	goErr      string // a piece of Load's error; "": what PyTorch made; "-": loads, where PyTorch fails
+}
+
+// TestLoadHostileFiles: on files altered as a hostile or broken writer
+// might, Load gives what PyTorch's torch.load gave, or a named error where
+// PyTorch's answer is arbitrary (two records of one name: its reader's
+// binary search picks one) or unbounded (a memo bomb).
+func TestLoadHostileFiles(t *testing.T) {
+	serCheckLive(t)
+	for _, h := range serHostile {
+		data := serFixture(t, h.data)
+		v, err := LoadFrom(bytes.NewReader(data), int64(len(data)))
+		switch {
+		case err != nil && (h.goErr == "" || h.goErr == "-"):
+			t.Errorf("%s: %v; PyTorch: %s", h.name, err, h.python)
+		case err != nil:
+			if !strings.Contains(err.Error(), h.goErr) {
+				t.Errorf("%s: %v, want %q", h.name, err, h.goErr)
+			}
+		case h.goErr == "-":
+			FreeAll(v)
+		case h.goErr != "":
+			t.Errorf("%s: loaded, want an error with %q; PyTorch: %s", h.name, h.goErr, h.python)
+			FreeAll(v)
+		default:
+			if got := serDescribe(t, v); got != h.python {
+				t.Errorf("%s: Load made\n%sPyTorch made\n%s", h.name, got, h.python)
+			}
+			FreeAll(v)
+		}
+	}
+}
+
+// TestDictKeysAsPython: Get and Set take keys equal in Python as one.
+func TestDictKeysAsPython(t *testing.T) {
+	d := &Dict{}
+	d.Set(int64(1), "a")
+	d.Set(true, "b")
+	d.Set(1.0, "c")
+	d.Set(Tuple{int64(1), "x"}, "d")
+	d.Set(Tuple{1.0, "x"}, "e")
+	d.Set(0.5, "f")
+	if want := []any{int64(1), Tuple{int64(1), "x"}, 0.5}; !reflect.DeepEqual(d.Keys, want) {
+		t.Errorf("keys %#v, want %#v", d.Keys, want)
+	}
+	if want := []any{"c", "e", "f"}; !reflect.DeepEqual(d.Values, want) {
+		t.Errorf("values %#v, want %#v", d.Values, want)
+	}
+	for _, k := range []any{1, int64(1), true, 1.0} {
+		if v, ok := d.Get(k); !ok || v != "c" {
+			t.Errorf("Get(%#v) = %v, %v", k, v, ok)
+		}
+	}
+	for _, k := range []any{int64(2), false, "1", Tuple{int64(1)}, math.NaN(), []any{}} {
+		if v, ok := d.Get(k); ok {
+			t.Errorf("Get(%#v) = %v", k, v)
+		}
+	}
+}
+
+// serZerosDeflated is a deflate stream of mib MiB of zeros in about 1 KB a
+// MiB (deflate's best, near 1000:1): one flushed MiB, then what the next
+// MiB makes, again and again (the compressor's state repeats), then an
+// empty final block. Compressing 1.5 GiB for real costs a minute of CPU.
+func serZerosDeflated(t testing.TB, mib int) []byte {
+	zero := make([]byte, 1<<20)
+	var buf bytes.Buffer
+	w, err := flate.NewWriter(&buf, flate.BestCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cuts [3]int
+	for i := range cuts {
+		w.Write(zero)
+		w.Flush()
+		cuts[i] = buf.Len()
+	}
+	b := buf.Bytes()
+	first, next, again := b[:cuts[0]], b[cuts[0]:cuts[1]], b[cuts[1]:cuts[2]]
+	if !bytes.Equal(next, again) {
+		t.Fatal("compress/flate makes different bytes for each MiB of zeros: build the bomb another way")
+	}
+	out := append(make([]byte, 0, len(first)+mib*len(next)+2), first...)
+	for i := 1; i < mib; i++ {
+		out = append(out, next...)
+	}
+	return append(out, 0x03, 0x00) // a final block (fixed Huffman) holding only its end
+}
+
+// serZerosCRC is the CRC-32 of mib MiB of zeros.
+func serZerosCRC(mib int) uint32 {
+	zero := make([]byte, 1<<20)
+	crc := uint32(0)
+	for i := 0; i < mib; i++ {
+		crc = crc32.Update(crc, crc32.IEEETable, zero)
+	}
+	return crc
+}
+
+// serRecord is a zip record for FuzzLoadRecords.
+type serRecord struct {
+	name   string
+	data   []byte
+	method uint16
+}
+
+// serRecordBases are the records of the zip fixtures and hostile files.
+func serRecordBases(t testing.TB) [][]serRecord {
+	var all []string
+	for _, b64 := range []string{fixtureTensor, fixtureDict, fixtureStateDict, fixtureParameter, fixtureViews, fixtureDTypes} {
+		all = append(all, b64)
+	}
+	for _, h := range serHostile {
+		all = append(all, h.data)
+	}
+	var bases [][]serRecord
+	for _, b64 := range all {
+		data := serFixture(t, b64)
+		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var recs []serRecord
+		for _, f := range zr.File {
+			rc, err := f.Open()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := io.ReadAll(rc)
+			rc.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, serRecord{f.Name, b, zip.Store})
+		}
+		bases = append(bases, recs)
+	}
+	return bases
+}
+
+// serBuildRecords makes a zip from prog: prog[0] picks a base, then each
+// three bytes (op, a, b) change its records. It returns the zip and the
+// bytes its records inflate to.
+func serBuildRecords(t testing.TB, bases [][]serRecord, prog []byte) ([]byte, uint64) {
+	if len(prog) == 0 {
+		prog = []byte{0}
+	}
+	recs := append([]serRecord(nil), bases[int(prog[0])%len(bases)]...)
+	var spare []int // MiB of zeros, as deflated spare records
+	for i := 1; i+2 < len(prog) && len(recs) > 0; i += 3 {
+		op, a, b := prog[i]%10, int(prog[i+1]), int(prog[i+2])
+		r := &recs[a%len(recs)]
+		switch op {
+		case 0: // drop
+			recs = append(recs[:a%len(recs)], recs[a%len(recs)+1:]...)
+		case 1: // again, at the end
+			recs = append(recs, *r)
+		case 2: // swap two
+			j := b % len(recs)
+			recs[a%len(recs)], recs[j] = recs[j], recs[a%len(recs)]
+		case 3: // deflate
+			r.method = zip.Deflate
+		case 4: // flip the case of a letter of the name
+			if n := []byte(r.name); len(n) > 0 {
+				n[b%len(n)] ^= 0x20
+				r.name = string(n)
+			}
+		case 5: // cut short
+			r.data = r.data[:b*len(r.data)/256]
+		case 6: // change a byte
+			if len(r.data) > 0 {
+				d := append([]byte(nil), r.data...)
+				d[b*len(d)/256] ^= byte(a) | 1
+				r.data = d
+			}
+		case 7: // a deflated spare record of zeros
+			spare = append(spare, 1+b%80)
+		case 8: // take another record's name
+			r.name = recs[b%len(recs)].name
+		case 9: // take the data of the same record of another base
+			other := bases[b%len(bases)]
+			r.data = other[a%len(other)].data
+		}
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	var total uint64
+	prefix := "archive/"
+	if len(recs) > 0 {
+		if dir, _, ok := strings.Cut(recs[0].name, "/"); ok {
+			prefix = dir + "/"
+		}
+	}
+	for _, r := range recs {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: r.name, Method: r.method})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(r.data)
+		total += uint64(len(r.data))
+	}
+	for i, mib := range spare {
+		w, err := zw.CreateRaw(&zip.FileHeader{Name: prefix + "zeros" + strconv.Itoa(i), Method: zip.Deflate,
+			CRC32: serZerosCRC(mib), UncompressedSize64: uint64(mib) << 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(serZerosDeflated(t, mib))
+		total += uint64(mib) << 20
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes(), total
+}
+
+// FuzzLoadRecords: zips made of the records of real torch.save files (the
+// fixtures, the hostile files), dropped, repeated, reordered, renamed,
+// deflated, cut short or changed (with right CRCs, so Load reads on), and
+// with spare records of up to 80 MiB of zeros. Load must not panic or
+// leak, must not load two records of one name (ASCII case folded, as
+// PyTorch's reader compares them), and must load nothing that inflates
+// past its budget.
+func FuzzLoadRecords(f *testing.F) {
+	bases := serRecordBases(f)
+	for i := range bases {
+		f.Add([]byte{byte(i)})
+	}
+	f.Add([]byte{2, 1, 0, 0})       // the state_dict's data.pkl twice
+	f.Add([]byte{2, 3, 4, 0})       // a record deflated
+	f.Add([]byte{2, 4, 1, 10})      // a name's letter in upper case
+	f.Add([]byte{2, 7, 0, 70})      // 71 MiB of zeros, past the budget
+	f.Add([]byte{2, 7, 0, 5})       // 6 MiB of zeros, within it
+	f.Add([]byte{1, 8, 1, 0})       // two records named archive/data.pkl
+	f.Add([]byte{2, 9, 0, 5})       // another file's pickle
+	f.Add([]byte{0, 2, 0, 1, 5, 1}) // reordered, a storage cut short
+	f.Fuzz(func(t *testing.T, prog []byte) {
+		if len(prog) > 64 {
+			return
+		}
+		data, total := serBuildRecords(t, bases, prog)
+		before := LiveTensors()
+		v, err := LoadFrom(bytes.NewReader(data), int64(len(data)))
+		if err == nil {
+			FreeAll(v)
+		}
+		if n := LiveTensors(); n != before {
+			t.Fatalf("LiveTensors %d, was %d (err %v)", n, before, err)
+		}
+		zr, zerr := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		if zerr != nil {
+			t.Fatal(zerr)
+		}
+		seen := map[string]bool{}
+		for _, f := range zr.File {
+			name := strings.ToLower(f.Name) // the names are ASCII
+			if seen[name] && err == nil {
+				t.Fatalf("two records named %q: loaded", f.Name)
+			}
+			seen[name] = true
+		}
+		if err == nil && total > zipBudget(int64(len(data))) {
+			t.Fatalf("loaded %d bytes of records from %d, past the budget", total, len(data))
+		}
+	})
+}
+
+// FuzzLoad: no input makes Load panic or leak; the fixtures, the hostile
+// files and a small zip bomb seed it.
 func FuzzLoad(f *testing.F) {
 	for _, b64 := range []string{fixtureTensor, fixtureDict, fixtureStateDict, fixtureStateDictLegacy,
 		fixtureParameter, fixtureViews, fixtureViewsLegacy, fixtureDTypes} {
 		b, _ := base64.StdEncoding.DecodeString(b64)
 		f.Add(b)
 	}
+	for _, h := range serHostile {
+		b, _ := base64.StdEncoding.DecodeString(h.data)
+		f.Add(b)
+	}
+	// 80 MiB of zeros in 80 KB: past 64 MiB and twice the file.
+	bases := serRecordBases(f)
+	bomb, _ := serBuildRecords(f, bases, []byte{2, 7, 0, 79})
+	f.Add(bomb)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 1<<20 {
 			return
