@@ -8,6 +8,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
@@ -35,7 +36,7 @@ const (
 
 // specBinding is one spec entry (or one overload of a set) lowered.
 type specBinding struct {
-	*binding
+	*bind.Binding
 	m      *model.Method
 	public string // exported Go name
 	form   resultForm
@@ -125,7 +126,7 @@ func bindSpecs(specs *model.Specs, reserved map[string]string, methods map[strin
 				continue
 			}
 			reserved[s.public] = s.members[0].m.ID()
-			if opts := s.members[0].optionsName(); s.members[0].hasOptions() {
+			if opts := s.members[0].OptionsName(); s.members[0].HasOptions() {
 				if prev, ok := reserved[opts]; ok {
 					clashes = append(clashes, fmt.Sprintf("%s: %s and %s", opts, prev, s.members[0].m.ID()))
 					continue
@@ -142,11 +143,11 @@ func bindSpecs(specs *model.Specs, reserved map[string]string, methods map[strin
 			}
 			methods[s.class.GoName][s.public] = s.members[0].m.ID()
 			for _, m := range s.members {
-				if m.hasOptions() {
-					if prev, ok := reserved[m.optionsName()]; ok {
-						clashes = append(clashes, fmt.Sprintf("%s: %s and %s", m.optionsName(), prev, m.m.ID()))
+				if m.HasOptions() {
+					if prev, ok := reserved[m.OptionsName()]; ok {
+						clashes = append(clashes, fmt.Sprintf("%s: %s and %s", m.OptionsName(), prev, m.m.ID()))
 					}
-					reserved[m.optionsName()] = m.m.ID()
+					reserved[m.OptionsName()] = m.m.ID()
 				}
 			}
 		}
@@ -168,7 +169,7 @@ func newSpecBinding(m *model.Method, public string, overload int) (*specBinding,
 	}
 	for _, a := range m.Args {
 		if reservedCxx[a.Name] {
-			return nil, unsupportedf("argument name %s is a name the shim uses", a.Name)
+			return nil, bind.Unsupportedf("argument name %s is a name the shim uses", a.Name)
 		}
 		args = append(args, a)
 	}
@@ -188,46 +189,46 @@ func newSpecBinding(m *model.Method, public string, overload int) (*specBinding,
 		// TensorBackwardOptions.
 		core = m.Class.GoName + public
 	}
-	b, err := newBinding(op, core)
+	b, err := bind.New(op, core)
 	if err != nil {
 		return nil, err
 	}
-	b.cName = "gt_" + cIdent
-	b.funcName = specCore(m, public, overload)
+	b.CName = "gt_" + cIdent
+	b.FuncName = specCore(m, public, overload)
 	if m.Kind == model.StaticMethod || m.Kind == model.FreeFunction {
-		b.funcName = public
+		b.FuncName = public
 	}
-	b.errFunc = public
+	b.ErrFunc = public
 	if m.Class != nil && m.Receiver() {
-		b.errFunc = m.Class.GoName + "." + public
+		b.ErrFunc = m.Class.GoName + "." + public
 	}
-	b.errOp = cxxQualified(m)
-	b.cxxCall = specCall(m, b)
-	b.spec = m
+	b.ErrOp = cxxQualified(m)
+	b.CxxCall = specCall(m, b)
+	b.Spec = m
 	// A trailing list of tensors or class objects, the only list
 	// parameter, is variadic in Go: x.Index(0, torch.Slice(1, 3)),
 	// m.Forward(x, y).
 	lists := 0
-	for _, a := range b.args {
+	for _, a := range b.Args {
 		if _, ok := a.Type.(model.ListType); ok {
 			lists++
 		}
 	}
-	if n := len(b.args); n > 0 && lists == 1 && b.args[n-1].positional() && (n > 1 || !m.Receiver()) {
-		if l, ok := b.args[n-1].Type.(model.ListType); ok {
+	if n := len(b.Args); n > 0 && lists == 1 && b.Args[n-1].Positional() && (n > 1 || !m.Receiver()) {
+		if l, ok := b.Args[n-1].Type.(model.ListType); ok {
 			if model.IsTensor(l.Elem) {
-				b.args[n-1].variadic, b.args[n-1].variadicElem = true, jen.Op("*").Id("Tensor")
+				b.Args[n-1].Variadic, b.Args[n-1].VariadicElem = true, jen.Op("*").Id("Tensor")
 			}
 			if o, ok := l.Elem.(model.ObjectType); ok {
 				elem := jen.Id(o.Class)
 				if o.Handle {
 					elem = jen.Op("*").Id(o.Class)
 				}
-				b.args[n-1].variadic, b.args[n-1].variadicElem = true, elem
+				b.Args[n-1].Variadic, b.Args[n-1].VariadicElem = true, elem
 			}
 		}
 	}
-	sb := &specBinding{binding: b, m: m, public: public}
+	sb := &specBinding{Binding: b, m: m, public: public}
 	sb.form = specForm(m, b)
 	return sb, nil
 }
@@ -257,15 +258,15 @@ func pointee(cxx string) string {
 }
 
 // specForm decides how the public form returns (see resultForm).
-func specForm(m *model.Method, b *binding) resultForm {
+func specForm(m *model.Method, b *bind.Binding) resultForm {
 	switch {
 	case m.Kind == model.StaticMethod || m.Kind == model.FreeFunction:
 		return formPlain
-	case m.NoThrow && len(b.rets) == 1:
+	case m.NoThrow && len(b.Rets) == 1:
 		return formNoThrow
-	case len(b.rets) == 0:
+	case len(b.Rets) == 0:
 		return formErr
-	case len(b.rets) == 1 && b.rets[0].kind == retTensor:
+	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor:
 		return formChain
 	}
 	return formPlain
@@ -274,14 +275,14 @@ func specForm(m *model.Method, b *binding) resultForm {
 // specCall is the C++ expression the shim evaluates: the plain call, or
 // the entry's body in a lambda whose parameters are the arguments, so that
 // temporaries the conversions make live until it returns.
-func specCall(m *model.Method, b *binding) string {
-	conv := make([]string, len(b.args))
-	for i, a := range b.args {
-		conv[i] = a.cxx
+func specCall(m *model.Method, b *bind.Binding) string {
+	conv := make([]string, len(b.Args))
+	for i, a := range b.Args {
+		conv[i] = a.Cxx
 	}
 	if m.Body != "" {
-		params := make([]string, len(b.args))
-		for i, a := range b.args {
+		params := make([]string, len(b.Args))
+		for i, a := range b.Args {
 			params[i] = "auto&& " + a.Name
 		}
 		body := m.Body
@@ -326,12 +327,12 @@ func (s *methodSet) resolve() error {
 		return fmt.Errorf("%d C++ overloads share the Go name %s; give them go names of their own", len(s.members), s.public)
 	}
 	a, b := s.members[0], s.members[1]
-	if len(a.args) != len(b.args) || a.form != b.form || a.hasOptions() || b.hasOptions() {
+	if len(a.Args) != len(b.Args) || a.form != b.form || a.HasOptions() || b.HasOptions() {
 		return fmt.Errorf("C++ overloads of %s differ in more than one argument; give them go names of their own", s.public)
 	}
 	diff := -1
-	for i := range a.args {
-		if a.args[i].Type.String() != b.args[i].Type.String() {
+	for i := range a.Args {
+		if a.Args[i].Type.String() != b.Args[i].Type.String() {
 			if diff >= 0 {
 				return fmt.Errorf("C++ overloads of %s differ in more than one argument", s.public)
 			}
@@ -341,12 +342,12 @@ func (s *methodSet) resolve() error {
 	if diff < 0 {
 		return fmt.Errorf("C++ overloads of %s have the same arguments", s.public)
 	}
-	kinds := []string{a.args[diff].Type.String(), b.args[diff].Type.String()}
+	kinds := []string{a.Args[diff].Type.String(), b.Args[diff].Type.String()}
 	sort.Strings(kinds)
 	if kinds[0] != "Scalar" || kinds[1] != "Tensor" {
 		return fmt.Errorf("C++ overloads of %s differ in an argument that is %s in one and %s in the other; only Tensor against Scalar makes one Go method", s.public, kinds[0], kinds[1])
 	}
-	if a.args[diff].Type.String() != "Tensor" {
+	if a.Args[diff].Type.String() != "Tensor" {
 		s.members[0], s.members[1] = b, a
 	}
 	s.anyArg = diff
@@ -358,9 +359,9 @@ func (s *methodSet) resolve() error {
 func goSpec(f *jen.File, sets []*methodSet) {
 	for _, s := range sets {
 		for _, m := range s.members {
-			m.goOptions(f)
-			m.goTuple(f)
-			m.goFunc(f)
+			goOptions(m.Binding, f)
+			goTuple(m.Binding, f)
+			goFunc(m.Binding, f)
 		}
 		s.goPublic(f)
 	}
@@ -373,25 +374,25 @@ func (m *specBinding) publicParams(anyArg int) (params []jen.Code, names []jen.C
 		start = 1
 	}
 	pos := 0
-	for i := start; i < len(m.args); i++ {
-		a := m.args[i]
-		if !a.positional() {
+	for i := start; i < len(m.Args); i++ {
+		a := m.Args[i]
+		if !a.Positional() {
 			continue
 		}
-		typ := a.goType
+		typ := a.GoType
 		if i == anyArg {
 			typ = jen.Any()
 		}
-		param := jen.Id(a.param).Add(typ)
-		if a.variadic {
-			param = jen.Id(a.param).Op("...").Add(a.variadicElem)
+		param := jen.Id(a.Param).Add(typ)
+		if a.Variadic {
+			param = jen.Id(a.Param).Op("...").Add(a.VariadicElem)
 		}
 		params = append(params, param)
-		names = append(names, jen.Id(a.param))
+		names = append(names, jen.Id(a.Param))
 		pos++
 	}
-	if m.hasOptions() {
-		params = append(params, jen.Id("opts").Op("...").Id(m.optionsName()))
+	if m.HasOptions() {
+		params = append(params, jen.Id("opts").Op("...").Id(m.OptionsName()))
 		names = append(names, jen.Id("opts").Op("..."))
 	}
 	return params, names
@@ -405,9 +406,9 @@ func (m *specBinding) publicResults() []jen.Code {
 	case formErr:
 		return []jen.Code{jen.Error()}
 	case formNoThrow:
-		return []jen.Code{m.rets[0].goType}
+		return []jen.Code{m.Rets[0].GoType}
 	}
-	return m.goResults()
+	return goResults(m.Binding)
 }
 
 // wrapCall turns a call of the core into the public form's return.
@@ -426,18 +427,18 @@ func (s *methodSet) goPublic(f *jen.File) {
 	if s.class == nil {
 		return // the core is the public function
 	}
-	recv := jen.Id("self").Add(m.args[0].goType)
+	recv := jen.Id("self").Add(m.Args[0].GoType)
 	params, names := m.publicParams(s.anyArg)
 	var body []jen.Code
 	call := func(sb *specBinding, args []jen.Code) jen.Code {
-		return jen.Id(sb.funcName).Call(append([]jen.Code{jen.Id("self")}, args...)...)
+		return jen.Id(sb.FuncName).Call(append([]jen.Code{jen.Id("self")}, args...)...)
 	}
 	if s.anyArg < 0 {
 		body = m.wrapCall(call(m, names))
 	} else {
 		// names[anyArg-1]: the public parameters start after self.
 		k := s.anyArg - 1
-		param := m.args[s.anyArg].param
+		param := m.Args[s.anyArg].Param
 		withT := slices.Clone(names)
 		withT[k] = jen.Id("v")
 		withS := slices.Clone(names)
@@ -454,7 +455,7 @@ func (s *methodSet) goPublic(f *jen.File) {
 		body = []jen.Code{
 			jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Id(param).Assert(jen.Op("*").Id("Tensor")), jen.Id("ok")).Block(
 				s.members[0].wrapCall(call(s.members[0], withT))...),
-			jen.List(jen.Id("sc"), jen.Id("err")).Op(":=").Id("rtScalarOf").Call(jen.Lit(m.errFunc), jen.Lit(m.args[s.anyArg].Name), jen.Id(param)),
+			jen.List(jen.Id("sc"), jen.Id("err")).Op(":=").Id("rtScalarOf").Call(jen.Lit(m.ErrFunc), jen.Lit(m.Args[s.anyArg].Name), jen.Id(param)),
 			jen.If(jen.Id("err").Op("!=").Nil()).Block(onErr),
 		}
 		body = append(body, s.members[1].wrapCall(call(s.members[1], withS))...)
@@ -467,8 +468,8 @@ func (s *methodSet) goPublic(f *jen.File) {
 
 // zeroResults are the public form's results on an error.
 func (m *specBinding) zeroResults(errName string) []jen.Code {
-	if len(m.rets) == 1 {
-		return []jen.Code{m.rets[0].zero(), jen.Id(errName)}
+	if len(m.Rets) == 1 {
+		return []jen.Code{zero(m.Rets[0]), jen.Id(errName)}
 	}
 	return []jen.Code{jen.Id(errName)}
 }
@@ -488,7 +489,7 @@ func (s *methodSet) docComment() string {
 		sb.WriteString("\n\nOn a nil, freed or failed tensor it returns the zero value; Err says why.")
 	}
 	if s.anyArg >= 0 {
-		fmt.Fprintf(&sb, "\n\n%s is a *Tensor, a Scalar or a Go number or bool.", m.args[s.anyArg].param)
+		fmt.Fprintf(&sb, "\n\n%s is a *Tensor, a Scalar or a Go number or bool.", m.Args[s.anyArg].Param)
 	}
 	sb.WriteString("\n\nC++:")
 	for _, mm := range s.members {

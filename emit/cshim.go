@@ -6,49 +6,50 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
 // cDecl is the shim's C prototype, without the trailing ";" (abi.go).
-func (b *binding) cDecl() string {
-	return fmt.Sprintf("char* %s(void* args, void* const* ptrs)", b.cName)
+func cDecl(b *bind.Binding) string {
+	return fmt.Sprintf("char* %s(void* args, void* const* ptrs)", b.CName)
 }
 
 // cppBody is the shim: its args struct, then one dispatcher call inside
 // GT_TRY/GT_CATCH, results moved into the out slots.
-func (b *binding) cppBody() string {
+func cppBody(b *bind.Binding) string {
 	var sb strings.Builder
-	args := make([]string, len(b.args))
-	for i, a := range b.args {
-		args[i] = a.cxx
+	args := make([]string, len(b.Args))
+	for i, a := range b.Args {
+		args[i] = a.Cxx
 	}
-	call := fmt.Sprintf("at::_ops::%s::call(%s)", b.op.CppStruct(), strings.Join(args, ", "))
-	if b.cxxCall != "" {
-		call = b.cxxCall
+	call := fmt.Sprintf("at::_ops::%s::call(%s)", b.Op.CppStruct(), strings.Join(args, ", "))
+	if b.CxxCall != "" {
+		call = b.CxxCall
 	}
-	fmt.Fprintf(&sb, "// %s\n", b.op.Schema)
-	if b.hasArgsStruct() {
-		sb.WriteString(b.argsStruct())
+	fmt.Fprintf(&sb, "// %s\n", b.Op.Schema)
+	if b.HasArgsStruct() {
+		sb.WriteString(argsStruct(b))
 	}
-	fmt.Fprintf(&sb, "%s {\n", b.cDecl())
-	for _, l := range b.cBindings() {
+	fmt.Fprintf(&sb, "%s {\n", cDecl(b))
+	for _, l := range cBindings(b) {
 		fmt.Fprintf(&sb, "  %s\n", l)
 	}
 	sb.WriteString("  GT_TRY\n")
 	var stores []string
-	for i, r := range b.rets {
+	for i, r := range b.Rets {
 		v := "std::move(r)"
-		if len(b.rets) > 1 {
+		if len(b.Rets) > 1 {
 			v = fmt.Sprintf("std::get<%d>(std::move(r))", i)
 		}
-		switch r.kind {
-		case retTensor:
+		switch r.Kind {
+		case bind.RetTensor:
 			stores = append(stores, fmt.Sprintf("*out%d = gotorch::wrap(%s);", i, v))
-		case retList:
-			stores = append(stores, fmt.Sprintf(r.cStore, v, fmt.Sprintf("out%d", i), fmt.Sprintf("out%d_len", i)))
-		case retValue:
-			stores = append(stores, fmt.Sprintf("*out%d = %s;", i, fmt.Sprintf(r.cStore, v)))
-		case retAlias:
+		case bind.RetList:
+			stores = append(stores, fmt.Sprintf(r.CStore, v, fmt.Sprintf("out%d", i), fmt.Sprintf("out%d_len", i)))
+		case bind.RetValue:
+			stores = append(stores, fmt.Sprintf("*out%d = %s;", i, fmt.Sprintf(r.CStore, v)))
+		case bind.RetAlias:
 		}
 	}
 	if len(stores) == 0 {
@@ -80,21 +81,21 @@ func cHeader(stamp string, maxPtr int) []byte {
 
 // cppShard is one C++ translation unit: the per-operator headers of its
 // operators only, so each shard compiles a fraction of ATen.
-func cppShard(stamp string, bs []*binding, t Target) []byte {
+func cppShard(stamp string, bs []*bind.Binding, t Target) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	// Method-only operator headers: keeps the TU from pulling all of ATen.
 	sb.WriteString("#define TORCH_ASSERT_ONLY_METHOD_OPERATORS\n")
 	sb.WriteString("#include \"gotorch_support.h\"\n")
-	if slices.ContainsFunc(bs, func(b *binding) bool { return b.needsList() }) {
+	if slices.ContainsFunc(bs, func(b *bind.Binding) bool { return b.NeedsList() }) {
 		sb.WriteString("#include \"gotorch_list.h\"\n")
 	}
 	sb.WriteString("\n")
 	headers := map[string]bool{}
 	for _, b := range bs {
-		h, ok := t.OpHeaders[b.op.CppStruct()]
+		h, ok := t.OpHeaders[b.Op.CppStruct()]
 		if !ok {
-			h = b.op.RootName() + "_ops.h"
+			h = b.Op.RootName() + "_ops.h"
 		}
 		headers[h] = true
 	}
@@ -117,20 +118,14 @@ func cppShard(stamp string, bs []*binding, t Target) []byte {
 
 // writeShims writes the extern "C" block of a translation unit: pre (C++
 // of its own, such as destructors), then each binding's shim.
-func writeShims(sb *strings.Builder, pre string, bs []*binding) {
+func writeShims(sb *strings.Builder, pre string, bs []*bind.Binding) {
 	sb.WriteString("\nextern \"C\" {\n\n")
 	sb.WriteString(pre)
 	for _, b := range bs {
-		sb.WriteString(b.cppBody())
+		sb.WriteString(cppBody(b))
 		sb.WriteString("\n")
 	}
 	sb.WriteString("}  // extern \"C\"\n")
-}
-
-// needsList reports whether a conversion of the shim needs c10::List
-// (gotorch_list.h).
-func (b *binding) needsList() bool {
-	return slices.ContainsFunc(b.args, func(a boundArg) bool { return a.needsList })
 }
 
 func cComment(stamp string) string {
@@ -146,7 +141,7 @@ func cComment(stamp string) string {
 // the custom operators' (--custom-ops; the default unit only). It includes
 // what the classes need rather than one operator header each, so it is not
 // restricted to method operators (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
-func cppClasses(stamp string, u *classUnit, custom []*binding) []byte {
+func cppClasses(stamp string, u *classUnit, custom []*bind.Binding) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	sb.WriteString("#include \"gotorch_support.h\"\n")
@@ -164,11 +159,11 @@ func cppClasses(stamp string, u *classUnit, custom []*binding) []byte {
 	needsList := false
 	for _, s := range u.sets {
 		for _, m := range s.members {
-			needsList = needsList || m.needsList()
+			needsList = needsList || m.NeedsList()
 		}
 	}
 	for _, b := range custom {
-		needsList = needsList || b.needsList()
+		needsList = needsList || b.NeedsList()
 	}
 	if len(custom) > 0 {
 		includes["gotorch_ivalue.h"] = true // the custom operators' calls by name
@@ -194,10 +189,10 @@ func cppClasses(stamp string, u *classUnit, custom []*binding) []byte {
 			fmt.Fprintf(&pre, "void %s(void* h) {\n  delete reinterpret_cast<%s*>(h);\n  gt_object_freed();\n}\n\n", freeFunc(c), c.Cxx)
 		}
 	}
-	var bs []*binding
+	var bs []*bind.Binding
 	for _, s := range u.sets {
 		for _, m := range s.members {
-			bs = append(bs, m.binding)
+			bs = append(bs, m.Binding)
 		}
 	}
 	writeShims(&sb, pre.String(), append(bs, custom...))

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
@@ -18,8 +19,8 @@ import (
 
 // bindCustomOps lowers the custom operators; names collide with nothing
 // the package already has (reserved), or generation fails.
-func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*binding, []Skip, error) {
-	var bound []*binding
+func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bind.Binding, []Skip, error) {
+	var bound []*bind.Binding
 	var skipped []Skip
 	var clashes []string
 	for _, op := range ops {
@@ -31,16 +32,16 @@ func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bindin
 			}
 			reserved[n] = id
 		}
-		b, err := newBinding(op, goName)
+		b, err := bind.New(op, goName)
 		if err == nil {
-			err = b.customCall()
+			err = customCall(b)
 		}
 		if err != nil {
 			skipped = append(skipped, Skip{ID: id, Reason: err.Error()})
 			continue
 		}
-		b.cName = "gt_custom_" + overloads.CIdent(op.Namespace+"_"+op.CppStruct())
-		b.errOp = id
+		b.CName = "gt_custom_" + overloads.CIdent(op.Namespace+"_"+op.CppStruct())
+		b.ErrOp = id
 		bound = append(bound, b)
 	}
 	if len(clashes) > 0 {
@@ -51,20 +52,20 @@ func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bindin
 
 // customCall sets the shim's call: the arguments pushed on a stack, the
 // operator found once by name and called boxed, the results taken off.
-func (b *binding) customCall() error {
-	op := b.op
+func customCall(b *bind.Binding) error {
+	op := b.Op
 	declared := op.Namespace + "::" + op.Schema
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "[&]() {\n    static const c10::OperatorHandle op = gotorch::custom_op(%s, %s, %s);\n",
 		strconv.Quote(op.Namespace+"::"+op.Name), strconv.Quote(op.Overload), strconv.Quote(declared))
-	fmt.Fprintf(&sb, "    torch::jit::Stack s;\n    s.reserve(%d);\n", len(b.args))
-	for _, a := range b.args {
-		fmt.Fprintf(&sb, "    s.emplace_back(%s);\n", a.cxx)
+	fmt.Fprintf(&sb, "    torch::jit::Stack s;\n    s.reserve(%d);\n", len(b.Args))
+	for _, a := range b.Args {
+		fmt.Fprintf(&sb, "    s.emplace_back(%s);\n", a.Cxx)
 	}
 	sb.WriteString("    op.callBoxed(&s);\n")
 	var rets []string
-	for i, r := range b.rets {
-		if r.kind == retAlias {
+	for i, r := range b.Rets {
+		if r.Kind == bind.RetAlias {
 			continue
 		}
 		conv, err := fromIValue(r.Type, fmt.Sprintf("s[%d]", i))
@@ -76,19 +77,19 @@ func (b *binding) customCall() error {
 	switch len(rets) {
 	case 0:
 	case 1:
-		if len(b.rets) == 1 {
+		if len(b.Rets) == 1 {
 			fmt.Fprintf(&sb, "    return %s;\n", rets[0])
 			break
 		}
 		fallthrough
 	default:
-		if len(rets) != len(b.rets) {
-			return unsupportedf("a custom operator returning an alias beside other results")
+		if len(rets) != len(b.Rets) {
+			return bind.Unsupportedf("a custom operator returning an alias beside other results")
 		}
 		fmt.Fprintf(&sb, "    return std::make_tuple(%s);\n", strings.Join(rets, ", "))
 	}
 	sb.WriteString("  }()")
-	b.cxxCall = sb.String()
+	b.CxxCall = sb.String()
 	return nil
 }
 
@@ -119,11 +120,11 @@ func fromIValue(t model.Type, v string) (string, error) {
 			return v + ".toScalarType()", nil
 		}
 	}
-	return "", unsupportedf("a custom operator's %s result", t)
+	return "", bind.Unsupportedf("a custom operator's %s result", t)
 }
 
 // customDoc is a custom operator's doc comment.
-func (b *binding) customDoc() string {
+func customDoc(b *bind.Binding) string {
 	return fmt.Sprintf("%s calls the custom operator %s::%s by name through the dispatcher: load its library first (LoadLibrary).\n\n\t%s::%s",
-		b.goName, b.op.Namespace, b.op.ID(), b.op.Namespace, b.op.Schema)
+		b.GoName, b.Op.Namespace, b.Op.ID(), b.Op.Namespace, b.Op.Schema)
 }

@@ -18,10 +18,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
-	"github.com/gotorchgen/gotorchgen/overloads"
 	"github.com/gotorchgen/gotorchgen/templates"
 )
 
@@ -119,11 +118,9 @@ type Report struct {
 	BoxedFor    string
 }
 
-// Skip is one operator that was not bound.
-type Skip struct {
-	ID     string
-	Reason string
-}
+// Skip is one operator (or class-spec entry, custom operator) that was
+// not bound: its ID and why.
+type Skip = bind.Skip
 
 // Generate emits the package. It is a pure function of its inputs: the same
 // library, target and config give byte-identical files.
@@ -158,7 +155,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		return nil, errors.New("emit: a stable fallback is for the stable-ABI mode only")
 	}
 	runtime := templates.RuntimeFiles()
-	bound, skipped, reserved, err := bindAll(lib, runtime)
+	bound, skipped, reserved, err := bind.All(lib, runtime)
 	if err != nil {
 		return nil, err
 	}
@@ -177,10 +174,10 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	stamp := fmt.Sprintf("gotorchgen %s; libtorch %s (%s); input sha256:%s",
 		c.GeneratorVersion, t.Version, t.Flavour, InputHash(lib))
 	files := map[string][]byte{}
-	shards := make([][]*binding, c.Shards)
+	shards := make([][]*bind.Binding, c.Shards)
 	for _, b := range bound {
-		i := shardOf(b.op, c.Shards)
-		if b.needsList() {
+		i := shardOf(b.Op, c.Shards)
+		if b.NeedsList() {
 			// ATen/core/List.h costs a shard ~2 s of g++: the few
 			// operators taking Tensor?[] (index, index_put) share one.
 			i = c.Shards - 1
@@ -189,11 +186,11 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	// The class specs' and custom operators' shims join the operator
 	// table after the operators.
-	table := append([]*binding(nil), bound...)
+	table := append([]*bind.Binding(nil), bound...)
 	table = append(table, custom...)
 	for _, s := range sets {
 		for _, m := range s.members {
-			table = append(table, m.binding)
+			table = append(table, m.Binding)
 		}
 	}
 	nptr := maxPtr(table)
@@ -227,7 +224,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	// compile (~4 s of g++ saved on a cold build).
 	if len(sets) > 0 || len(custom) > 0 {
 		for _, u := range classUnits(c.Specs, sets) {
-			var unitCustom []*binding
+			var unitCustom []*bind.Binding
 			if u.name == "" {
 				unitCustom = custom
 			}
@@ -457,54 +454,12 @@ func formatGo(files map[string][]byte) error {
 	return nil
 }
 
-// bindAll names and lowers every operator; those that cannot be bound are
-// returned as skips with the reason. Generated names are checked against
-// each other and against the runtime's own identifiers.
-func bindAll(lib *model.Library, runtime map[string][]byte) ([]*binding, []Skip, map[string]string, error) {
-	idents, err := runtimeIdents(runtime)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	names, err := overloads.Assign(lib.Operators, idents)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	// The operator index constants are "op" + a Go name (optable.go).
-	for _, r := range idents {
-		if rest, ok := strings.CutPrefix(r, "op"); ok && rest != "" && (unicode.IsUpper(rune(rest[0])) || strings.HasPrefix(rest, "spec")) {
-			return nil, nil, nil, fmt.Errorf("emit: runtime identifier %s has the form of an operator index constant", r)
-		}
-		if strings.HasPrefix(r, "spec") {
-			return nil, nil, nil, fmt.Errorf("emit: runtime identifier %s has the form of a class spec's function", r)
-		}
-	}
-	reserved := map[string]string{}
-	for _, r := range idents {
-		reserved[r] = "the runtime"
-	}
-	var bound []*binding
-	var skipped []Skip
-	for _, op := range lib.Operators {
-		f := names.Func[op]
-		for _, n := range []string{f, overloads.Options(f), overloads.Tuple(f)} {
-			reserved[n] = "aten::" + op.ID()
-		}
-		b, err := newBinding(op, f)
-		if err != nil {
-			skipped = append(skipped, Skip{ID: op.ID(), Reason: err.Error()})
-			continue
-		}
-		bound = append(bound, b)
-	}
-	return bound, skipped, reserved, nil
-}
-
 // bindClasses lowers the class specs, then makes every operator with the
 // method variant a method of *Tensor, unless a spec method of the same
 // name replaces it (the report lists it). A collision with the runtime's
 // names is an error.
-func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[string]string, bound []*binding, report *Report) ([]*methodSet, error) {
-	methods, err := runtimeMethods(runtime)
+func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[string]string, bound []*bind.Binding, report *Report) ([]*methodSet, error) {
+	methods, err := bind.RuntimeMethods(runtime)
 	if err != nil {
 		return nil, err
 	}
@@ -521,19 +476,19 @@ func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[str
 	}
 	var clashes []string
 	for _, b := range bound {
-		if !b.irMethod() {
+		if !b.TensorMethod() {
 			continue
 		}
-		if owner, taken := methods["Tensor"][b.goName]; taken {
+		if owner, taken := methods["Tensor"][b.GoName]; taken {
 			if strings.HasPrefix(owner, "the runtime") {
-				clashes = append(clashes, fmt.Sprintf("Tensor.%s: %s and aten::%s", b.goName, owner, b.op.ID()))
+				clashes = append(clashes, fmt.Sprintf("Tensor.%s: %s and aten::%s", b.GoName, owner, b.Op.ID()))
 				continue
 			}
-			report.Replaced = append(report.Replaced, Skip{ID: b.op.ID(), Reason: fmt.Sprintf("Tensor.%s comes from the class spec (%s)", b.goName, owner)})
+			report.Replaced = append(report.Replaced, Skip{ID: b.Op.ID(), Reason: fmt.Sprintf("Tensor.%s comes from the class spec (%s)", b.GoName, owner)})
 			continue
 		}
-		methods["Tensor"][b.goName] = "aten::" + b.op.ID()
-		b.method = true
+		methods["Tensor"][b.GoName] = "aten::" + b.Op.ID()
+		b.Method = true
 		report.Methods++
 	}
 	if len(clashes) > 0 {

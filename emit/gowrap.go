@@ -6,21 +6,22 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
 // goShard renders the Go wrappers of one shard as a file of package pkg.
-func goShard(pkg, stamp string, bs []*binding) ([]byte, error) {
+func goShard(pkg, stamp string, bs []*bind.Binding) ([]byte, error) {
 	return goFile(pkg, stamp, bs, nil, nil)
 }
 
 // goFile renders operator bindings and class-spec method sets as one Go
 // file of package pkg.
-func goFile(pkg, stamp string, bs []*binding, sets []*methodSet, handles []*model.Class) ([]byte, error) {
+func goFile(pkg, stamp string, bs []*bind.Binding, sets []*methodSet, handles []*model.Class) ([]byte, error) {
 	for _, s := range sets {
 		for _, m := range s.members {
-			bs = append(bs, m.binding)
+			bs = append(bs, m.Binding)
 		}
 	}
 	f := jen.NewFile(pkg)
@@ -31,7 +32,7 @@ func goFile(pkg, stamp string, bs []*binding, sets []*methodSet, handles []*mode
 	var pre strings.Builder
 	used := map[int]bool{}
 	for _, b := range bs {
-		used[b.nptr] = true
+		used[b.NPtr] = true
 	}
 	for n := 0; n <= maxPtr(bs); n++ {
 		if used[n] {
@@ -54,14 +55,14 @@ func goFile(pkg, stamp string, bs []*binding, sets []*methodSet, handles []*mode
 		goHandleClass(f, c)
 	}
 	for _, b := range bs {
-		if b.spec != nil {
+		if b.Spec != nil {
 			continue // goSpec renders them with their public forms
 		}
-		b.goOptions(f)
-		b.goTuple(f)
-		b.goFunc(f)
-		if b.method {
-			b.goMethod(f)
+		goOptions(b, f)
+		goTuple(b, f)
+		goFunc(b, f)
+		if b.Method {
+			goMethod(b, f)
 		}
 	}
 	goSpec(f, sets)
@@ -73,61 +74,58 @@ func goFile(pkg, stamp string, bs []*binding, sets []*methodSet, handles []*mode
 }
 
 // maxPtr is the most pointer arguments any of bs takes.
-func maxPtr(bs []*binding) int {
+func maxPtr(bs []*bind.Binding) int {
 	n := 0
 	for _, b := range bs {
-		n = max(n, b.nptr)
+		n = max(n, b.NPtr)
 	}
 	return n
 }
 
-func (b *binding) optionsName() string { return overloads.Options(b.goName) }
-func (b *binding) tupleName() string   { return overloads.Tuple(b.goName) }
-
 // fieldType is the options-struct field type of a defaulted argument: its
 // own Go type when that already has a "not given" zero value (Opt, pointer),
 // else Opt of it.
-func (a boundArg) fieldType() jen.Code {
+func fieldType(a bind.Arg) jen.Code {
 	if _, ok := a.Type.(model.OptionalType); ok {
-		return a.goType
+		return a.GoType
 	}
-	return jen.Id("Opt").Types(a.goType)
+	return jen.Id("Opt").Types(a.GoType)
 }
 
-func (b *binding) goOptions(f *jen.File) {
-	if !b.hasOptions() {
+func goOptions(b *bind.Binding, f *jen.File) {
+	if !b.HasOptions() {
 		return
 	}
 	var fields []jen.Code
-	for _, a := range b.args {
-		if a.positional() {
+	for _, a := range b.Args {
+		if a.Positional() {
 			continue
 		}
 		fields = append(fields, jen.Comment(defaultDoc(a)),
-			jen.Id(overloads.Field(a.Name)).Add(a.fieldType()))
+			jen.Id(overloads.Field(a.Name)).Add(fieldType(a)))
 	}
 	f.Comment(fmt.Sprintf("%s holds the optional arguments of %s; the zero value of a field means its default.",
-		b.optionsName(), b.goName))
-	f.Type().Id(b.optionsName()).Struct(fields...)
+		b.OptionsName(), b.GoName))
+	f.Type().Id(b.OptionsName()).Struct(fields...)
 }
 
-func (b *binding) goTuple(f *jen.File) {
-	if !b.tuple() {
+func goTuple(b *bind.Binding, f *jen.File) {
+	if !b.Tuple() {
 		return
 	}
 	var fields []jen.Code
-	for _, r := range b.rets {
-		fields = append(fields, jen.Id(r.field).Add(r.goType))
+	for _, r := range b.Rets {
+		fields = append(fields, jen.Id(r.Field).Add(r.GoType))
 	}
-	f.Comment(fmt.Sprintf("%s holds the results of %s.", b.tupleName(), b.goName))
-	f.Type().Id(b.tupleName()).Struct(fields...)
+	f.Comment(fmt.Sprintf("%s holds the results of %s.", b.TupleName(), b.GoName))
+	f.Type().Id(b.TupleName()).Struct(fields...)
 	var frees []jen.Code
-	for _, r := range b.rets {
+	for _, r := range b.Rets {
 		switch {
-		case r.kind == retTensor:
-			frees = append(frees, jen.Id("r").Dot(r.field).Dot("Free").Call())
-		case r.kind == retList && r.cType == "gt_tensor":
-			frees = append(frees, jen.For(jen.List(jen.Id("_"), jen.Id("t")).Op(":=").Range().Id("r").Dot(r.field)).Block(
+		case r.Kind == bind.RetTensor:
+			frees = append(frees, jen.Id("r").Dot(r.Field).Dot("Free").Call())
+		case r.Kind == bind.RetList && r.CType == "gt_tensor":
+			frees = append(frees, jen.For(jen.List(jen.Id("_"), jen.Id("t")).Op(":=").Range().Id("r").Dot(r.Field)).Block(
 				jen.Id("t").Dot("Free").Call()))
 		}
 	}
@@ -135,24 +133,24 @@ func (b *binding) goTuple(f *jen.File) {
 		return // every result aliases an argument the caller owns
 	}
 	f.Comment("Free releases the tensors the call created (not arguments it returned).")
-	f.Func().Params(jen.Id("r").Id(b.tupleName())).Id("Free").Params().Block(frees...)
+	f.Func().Params(jen.Id("r").Id(b.TupleName())).Id("Free").Params().Block(frees...)
 }
 
 // goResults is the Go result list: (error), (T, error) or (Tuple, error).
-func (b *binding) goResults() []jen.Code {
-	switch len(b.rets) {
+func goResults(b *bind.Binding) []jen.Code {
+	switch len(b.Rets) {
 	case 0:
 		return []jen.Code{jen.Error()}
 	case 1:
-		return []jen.Code{b.rets[0].goType, jen.Error()}
+		return []jen.Code{b.Rets[0].GoType, jen.Error()}
 	}
-	return []jen.Code{jen.Id(b.tupleName()), jen.Error()}
+	return []jen.Code{jen.Id(b.TupleName()), jen.Error()}
 }
 
 // zero is the Go zero value of a return, for the error path.
-func (r boundRet) zero() jen.Code {
-	switch r.kind {
-	case retTensor, retAlias, retList:
+func zero(r bind.Ret) jen.Code {
+	switch r.Kind {
+	case bind.RetTensor, bind.RetAlias, bind.RetList:
 		return jen.Nil()
 	}
 	switch t, _ := model.Unwrap(r.Type); t := t.(type) {
@@ -178,19 +176,19 @@ func (r boundRet) zero() jen.Code {
 	return jen.Lit(0)
 }
 
-func (b *binding) goFunc(f *jen.File) {
-	params, body := b.goPrologue()
-	if b.stableCall != nil {
+func goFunc(b *bind.Binding, f *jen.File) {
+	params, body := goPrologue(b)
+	if b.StableCall != nil {
 		// The stable-ABI mode (stable.go): the same function, another call.
-		body = append(body, b.stableCall()...)
-		b.goDecl(f, params, body)
+		body = append(body, b.StableCall()...)
+		goDecl(b, f, params, body)
 		return
 	}
 	// The C values of the arguments, one per C parameter (abi.go).
 	var cvals []jen.Code
-	for i, a := range b.args {
-		conv := a.goArgs(jen.Id(a.param))
-		if len(a.cParams) == 2 {
+	for i, a := range b.Args {
+		conv := a.GoArgs(jen.Id(a.Param))
+		if len(a.CParams) == 2 {
 			p, n := fmt.Sprintf("_p%d", i), fmt.Sprintf("_n%d", i)
 			body = append(body, jen.List(jen.Id(p), jen.Id(n)).Op(":=").Add(conv...))
 			cvals = append(cvals, jen.Id(p), jen.Id(n))
@@ -206,47 +204,47 @@ func (b *binding) goFunc(f *jen.File) {
 	// so it does not check each call's memory for Go pointers: the
 	// generator never puts one there (abi.go).
 	var fields, sets []jen.Code
-	callArgs := []jen.Code{jen.Id(b.opConst()), jen.Nil()}
-	for i, s := range b.slots {
+	callArgs := []jen.Code{jen.Id(opConst(b)), jen.Nil()}
+	for i, s := range b.Slots {
 		switch {
-		case s.ptr:
+		case s.Ptr:
 			callArgs = append(callArgs, goMem(cvals[i]))
-		case s.out:
-			fields = append(fields, jen.Id(s.name).Add(goCType(s.cType)))
+		case s.Out:
+			fields = append(fields, jen.Id(s.Name).Add(goCType(s.CType)))
 		default:
-			fields = append(fields, jen.Id(s.name).Add(goCType(s.cType)))
-			sets = append(sets, jen.Id("_a").Dot(s.name).Op("=").Add(cvals[i]))
+			fields = append(fields, jen.Id(s.Name).Add(goCType(s.CType)))
+			sets = append(sets, jen.Id("_a").Dot(s.Name).Op("=").Add(cvals[i]))
 		}
 	}
-	if b.hasArgsStruct() {
+	if b.HasArgsStruct() {
 		body = append(body, jen.Var().Id("_a").Struct(fields...))
 		body = append(body, sets...)
 		callArgs[1] = goMem(jen.Op("&").Id("_a"))
 	}
-	body = append(body, jen.Id("_err").Op(":=").Add(cQual(entryPoint(b.nptr))).Call(callArgs...))
-	for _, a := range b.args {
+	body = append(body, jen.Id("_err").Op(":=").Add(cQual(entryPoint(b.NPtr))).Call(callArgs...))
+	for _, a := range b.Args {
 		switch {
-		case a.release != nil:
-			body = append(body, a.release(jen.Id(a.param)))
-		case a.keepAlive:
-			body = append(body, jen.Qual("runtime", "KeepAlive").Call(jen.Id(a.param)))
+		case a.Release != nil:
+			body = append(body, a.Release(jen.Id(a.Param)))
+		case a.KeepAlive:
+			body = append(body, jen.Qual("runtime", "KeepAlive").Call(jen.Id(a.Param)))
 		}
 	}
-	body = append(body, b.errReturn(jen.Id("_err").Op("!=").Nil()))
-	results := make([]jen.Code, len(b.rets))
-	for i, r := range b.rets {
+	body = append(body, errReturn(b, jen.Id("_err").Op("!=").Nil()))
+	results := make([]jen.Code, len(b.Rets))
+	for i, r := range b.Rets {
 		out := jen.Id("_a").Dot(fmt.Sprintf("out%d", i))
-		switch r.kind {
-		case retTensor, retValue:
-			results[i] = r.goValue(out)
-		case retList:
-			results[i] = jen.Id(r.listWrap).Call(out, jen.Id("_a").Dot(fmt.Sprintf("out%d_len", i)))
-		case retAlias:
-			results[i] = jen.Id(b.args[r.alias].param)
+		switch r.Kind {
+		case bind.RetTensor, bind.RetValue:
+			results[i] = r.GoValue(out)
+		case bind.RetList:
+			results[i] = jen.Id(r.ListWrap).Call(out, jen.Id("_a").Dot(fmt.Sprintf("out%d_len", i)))
+		case bind.RetAlias:
+			results[i] = jen.Id(b.Args[r.Alias].Param)
 		}
 	}
-	body = append(body, b.returnResults(results))
-	b.goDecl(f, params, body)
+	body = append(body, returnResults(b, results))
+	goDecl(b, f, params, body)
 }
 
 // errReturn is the wrapper's return when its call failed (failed, the
@@ -254,19 +252,19 @@ func (b *binding) goFunc(f *jen.File) {
 // (Tensor.Err), alone or in a list, reaches the call as no tensor, so
 // newOpError gets the tensor arguments and returns such a tensor's own
 // error, looked for only on this path.
-func (b *binding) errReturn(failed jen.Code) jen.Code {
+func errReturn(b *bind.Binding, failed jen.Code) jen.Code {
 	var zeros []jen.Code
-	switch len(b.rets) {
+	switch len(b.Rets) {
 	case 0:
 	case 1:
-		zeros = append(zeros, b.rets[0].zero())
+		zeros = append(zeros, zero(b.Rets[0]))
 	default:
-		zeros = append(zeros, jen.Id(b.tupleName()).Values())
+		zeros = append(zeros, jen.Id(b.TupleName()).Values())
 	}
-	errArgs := []jen.Code{jen.Lit(b.errFunc), jen.Lit(b.errOp), jen.Id("_err")}
-	for _, a := range b.args {
+	errArgs := []jen.Code{jen.Lit(b.ErrFunc), jen.Lit(b.ErrOp), jen.Id("_err")}
+	for _, a := range b.Args {
 		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) || isTensorList(a.Type) {
-			errArgs = append(errArgs, jen.Id(a.param))
+			errArgs = append(errArgs, jen.Id(a.Param))
 		}
 	}
 	return jen.If(failed).Block(jen.Return(append(zeros, jen.Id("newOpError").Call(errArgs...))...))
@@ -274,110 +272,110 @@ func (b *binding) errReturn(failed jen.Code) jen.Code {
 
 // returnResults is the wrapper's successful return of its results (one Go
 // value each): nil error, and the tuple struct when there are several.
-func (b *binding) returnResults(results []jen.Code) jen.Code {
-	switch len(b.rets) {
+func returnResults(b *bind.Binding, results []jen.Code) jen.Code {
+	switch len(b.Rets) {
 	case 0:
 		return jen.Return(jen.Nil())
 	case 1:
 		return jen.Return(results[0], jen.Nil())
 	}
 	dict := jen.Dict{}
-	for i, r := range b.rets {
-		dict[jen.Id(r.field)] = results[i]
+	for i, r := range b.Rets {
+		dict[jen.Id(r.Field)] = results[i]
 	}
-	return jen.Return(jen.Id(b.tupleName()).Values(dict), jen.Nil())
+	return jen.Return(jen.Id(b.TupleName()).Values(dict), jen.Nil())
 }
 
 // goDecl renders the function with its doc comment.
-func (b *binding) goDecl(f *jen.File, params, body []jen.Code) {
-	for _, line := range strings.Split(b.docComment(), "\n") {
+func goDecl(b *bind.Binding, f *jen.File, params, body []jen.Code) {
+	for _, line := range strings.Split(docComment(b), "\n") {
 		f.Comment(line)
 	}
-	b.stableNoInline(f)
-	f.Func().Id(b.funcName).Params(params...).Params(b.goResults()...).Block(body...)
+	stableNoInline(b, f)
+	f.Func().Id(b.FuncName).Params(params...).Params(goResults(b)...).Block(body...)
 }
 
 // goPrologue is the start of an operator's Go function, the same in both
 // ABI modes: its parameters, and the body that applies the defaults.
-func (b *binding) goPrologue() (params, body []jen.Code) {
-	for _, a := range b.args {
+func goPrologue(b *bind.Binding) (params, body []jen.Code) {
+	for _, a := range b.Args {
 		switch {
-		case a.variadic && b.spec != nil && !b.spec.Receiver():
+		case a.Variadic && b.Spec != nil && !b.Spec.Receiver():
 			// An exported core (a spec's static or free function).
-			params = append(params, jen.Id(a.param).Op("...").Add(a.variadicElem))
-		case a.positional():
-			params = append(params, jen.Id(a.param).Add(a.goType))
+			params = append(params, jen.Id(a.Param).Op("...").Add(a.VariadicElem))
+		case a.Positional():
+			params = append(params, jen.Id(a.Param).Add(a.GoType))
 		}
 	}
-	if b.hasOptions() {
-		params = append(params, jen.Id("opts").Op("...").Id(b.optionsName()))
+	if b.HasOptions() {
+		params = append(params, jen.Id("opts").Op("...").Id(b.OptionsName()))
 	}
-	if b.hasOptions() {
+	if b.HasOptions() {
 		body = append(body,
-			jen.Var().Id("_o").Id(b.optionsName()),
+			jen.Var().Id("_o").Id(b.OptionsName()),
 			jen.If(jen.Len(jen.Id("opts")).Op(">").Lit(0)).Block(
 				jen.Id("_o").Op("=").Id("opts").Index(jen.Len(jen.Id("opts")).Op("-").Lit(1))))
-		for _, a := range b.args {
-			if a.positional() {
+		for _, a := range b.Args {
+			if a.Positional() {
 				continue
 			}
 			field := jen.Id("_o").Dot(overloads.Field(a.Name))
-			def, _ := defaultValue(a.Type, a.Default) // validated in newBinding
+			def, _ := bind.DefaultValue(a.Type, a.Default) // validated in bind.New
 			_, optional := a.Type.(model.OptionalType)
 			switch {
 			case def == nil:
-				body = append(body, jen.Id(a.param).Op(":=").Add(field))
+				body = append(body, jen.Id(a.Param).Op(":=").Add(field))
 			case optional:
 				// Or types the untyped default literal as the Opt's element.
-				body = append(body, jen.Id(a.param).Op(":=").Add(field),
-					jen.If(jen.Op("!").Id(a.param).Dot("IsSome").Call()).Block(
-						jen.Id(a.param).Op("=").Id("Some").Call(jen.Id(a.param).Dot("Or").Call(def))))
+				body = append(body, jen.Id(a.Param).Op(":=").Add(field),
+					jen.If(jen.Op("!").Id(a.Param).Dot("IsSome").Call()).Block(
+						jen.Id(a.Param).Op("=").Id("Some").Call(jen.Id(a.Param).Dot("Or").Call(def))))
 			default:
 				// rtOr reads the field in place: field.Or(def) copies
 				// the Opt first, a copy that stalls on the zeroed _o.
 				or := "rtOr"
-				if b.stableCall != nil {
+				if b.StableCall != nil {
 					or = "rtDefault" // not inlined (stable.go's stableNoInline)
 				}
-				body = append(body, jen.Id(a.param).Op(":=").Id(or).Call(jen.Op("&").Add(field), def))
+				body = append(body, jen.Id(a.Param).Op(":=").Id(or).Call(jen.Op("&").Add(field), def))
 			}
 		}
 	}
 	return params, body
 }
 
-func (b *binding) docComment() string {
+func docComment(b *bind.Binding) string {
 	var sb strings.Builder
-	if b.op.Namespace != "" && b.op.Namespace != "aten" && b.spec == nil {
-		return b.customDoc()
+	if b.Op.Namespace != "" && b.Op.Namespace != "aten" && b.Spec == nil {
+		return customDoc(b)
 	}
-	if b.spec != nil {
-		if b.funcName != b.spec.GoName && b.spec.Receiver() {
-			return fmt.Sprintf("%s calls %s for %s.\n\n\t%s", b.funcName, b.errOp, b.errFunc, b.spec.Signature)
+	if b.Spec != nil {
+		if b.FuncName != b.Spec.GoName && b.Spec.Receiver() {
+			return fmt.Sprintf("%s calls %s for %s.\n\n\t%s", b.FuncName, b.ErrOp, b.ErrFunc, b.Spec.Signature)
 		}
-		doc := b.spec.Doc
+		doc := b.Spec.Doc
 		if doc == "" {
-			doc = fmt.Sprintf("%s calls %s.", b.funcName, b.errOp)
+			doc = fmt.Sprintf("%s calls %s.", b.FuncName, b.ErrOp)
 		}
-		sb.WriteString(doc + "\n\nC++:\n\n\t" + b.spec.Signature)
-		if len(b.spec.Python) > 0 {
-			sb.WriteString("\n\nPyTorch: " + strings.Join(b.spec.Python, ", "))
+		sb.WriteString(doc + "\n\nC++:\n\n\t" + b.Spec.Signature)
+		if len(b.Spec.Python) > 0 {
+			sb.WriteString("\n\nPyTorch: " + strings.Join(b.Spec.Python, ", "))
 		}
 		return sb.String()
 	}
-	fmt.Fprintf(&sb, "%s calls aten::%s", b.goName, b.op.ID())
-	switch b.op.Kind {
+	fmt.Fprintf(&sb, "%s calls aten::%s", b.GoName, b.Op.ID())
+	switch b.Op.Kind {
 	case model.Inplace:
 		sb.WriteString(", in place: it returns its receiver, not a new tensor")
 	case model.Out:
 		sb.WriteString(", writing into its out arguments and returning them")
 	}
-	sb.WriteString(".\n\n\t" + b.op.Schema)
-	if py := overloads.PythonNames(b.op); len(py) > 0 {
+	sb.WriteString(".\n\n\t" + b.Op.Schema)
+	if py := overloads.PythonNames(b.Op); len(py) > 0 {
 		// go doc and pkg.go.dev search find the function by its Python name.
 		sb.WriteString("\n\nPyTorch: " + strings.Join(py, ", "))
 	}
-	if b.op.Deprecated {
+	if b.Op.Deprecated {
 		sb.WriteString("\n\nDeprecated: libtorch marks this operator deprecated.")
 	}
 	return sb.String()
@@ -385,8 +383,8 @@ func (b *binding) docComment() string {
 
 // defaultDoc documents a defaulted field with its Go value, and the schema's
 // name for a symbolic one ("Int64 (long)", "1 (Mean)").
-func defaultDoc(a boundArg) string {
-	def, _ := defaultValue(a.Type, a.Default)
+func defaultDoc(a bind.Arg) string {
+	def, _ := bind.DefaultValue(a.Type, a.Default)
 	goText := "None"
 	if def != nil {
 		goText = render(def)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
@@ -15,53 +15,43 @@ import (
 // method forwards to the function, so both cost the same per call; only
 // the results are shaped for chaining (resultForm).
 
-// irMethod reports whether an operator's binding becomes a Tensor method:
-// it has the method variant and a plain Tensor self.
-func (b *binding) irMethod() bool {
-	if !b.op.Variants.Method {
-		return false
-	}
-	i := b.op.Receiver()
-	return i >= 0 && model.IsTensor(b.op.Args[i].Type)
-}
-
 // methodForm is the result form of an operator's method.
-func (b *binding) methodForm() resultForm {
+func methodForm(b *bind.Binding) resultForm {
 	switch {
-	case len(b.rets) == 0:
+	case len(b.Rets) == 0:
 		return formErr
-	case len(b.rets) == 1 && b.rets[0].kind == retTensor:
+	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor:
 		return formChain
-	case len(b.rets) == 1 && b.rets[0].kind == retAlias && b.op.Args[b.rets[0].alias].Name == "self":
+	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetAlias && b.Op.Args[b.Rets[0].Alias].Name == "self":
 		return formErr
 	}
 	return formPlain
 }
 
 // goMethod renders the operator's method on *Tensor.
-func (b *binding) goMethod(f *jen.File) {
-	self := b.op.Receiver()
+func goMethod(b *bind.Binding, f *jen.File) {
+	self := b.Op.Receiver()
 	var params, callArgs []jen.Code
-	for i, a := range b.args {
+	for i, a := range b.Args {
 		if i == self {
 			callArgs = append(callArgs, jen.Id("self"))
 			continue
 		}
-		if a.positional() {
-			params = append(params, jen.Id(a.param).Add(a.goType))
-			callArgs = append(callArgs, jen.Id(a.param))
+		if a.Positional() {
+			params = append(params, jen.Id(a.Param).Add(a.GoType))
+			callArgs = append(callArgs, jen.Id(a.Param))
 		}
 	}
-	if b.hasOptions() {
-		params = append(params, jen.Id("opts").Op("...").Id(b.optionsName()))
+	if b.HasOptions() {
+		params = append(params, jen.Id("opts").Op("...").Id(b.OptionsName()))
 		callArgs = append(callArgs, jen.Id("opts").Op("..."))
 	}
-	call := jen.Id(b.goName).Call(callArgs...)
-	form := b.methodForm()
+	call := jen.Id(b.GoName).Call(callArgs...)
+	form := methodForm(b)
 	var results []jen.Code
 	var body []jen.Code
 	doc := fmt.Sprintf("%s is the method form of the function %s (aten::%s), with the receiver as %s.",
-		b.goName, b.goName, b.op.ID(), b.args[self].Name)
+		b.GoName, b.GoName, b.Op.ID(), b.Args[self].Name)
 	switch form {
 	case formChain:
 		results = []jen.Code{jen.Op("*").Id("Tensor")}
@@ -69,18 +59,18 @@ func (b *binding) goMethod(f *jen.File) {
 		doc += " It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err)."
 	case formErr:
 		results = []jen.Code{jen.Error()}
-		if len(b.rets) == 0 {
+		if len(b.Rets) == 0 {
 			body = []jen.Code{jen.Return(call)}
 		} else {
 			body = []jen.Code{jen.List(jen.Id("_"), jen.Id("err")).Op(":=").Add(call), jen.Return(jen.Id("err"))}
 			doc += " It changes the receiver in place and returns only the error."
 		}
 	default:
-		results = b.goResults()
+		results = goResults(b)
 		body = []jen.Code{jen.Return(call)}
 	}
 	var py []string
-	for _, n := range overloads.PythonNames(b.op) {
+	for _, n := range overloads.PythonNames(b.Op) {
 		if strings.HasPrefix(n, "Tensor.") {
 			py = append(py, n)
 		}
@@ -91,6 +81,6 @@ func (b *binding) goMethod(f *jen.File) {
 	for _, line := range strings.Split(doc, "\n") {
 		f.Comment(line)
 	}
-	b.stableNoInline(f)
-	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(b.goName).Params(params...).Params(results...).Block(body...)
+	stableNoInline(b, f)
+	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(b.GoName).Params(params...).Params(results...).Block(body...)
 }

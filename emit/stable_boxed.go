@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/templates"
 )
@@ -28,11 +29,11 @@ const retKindScalar = 7
 
 // lowerBoxed sets b.stableCall to the boxed fallback's call, or says why
 // that cannot make it either.
-func (b *binding) lowerBoxed() error {
-	if b.spec != nil {
-		return unsupportedf("stable ABI: a class spec's entry (C++ only)")
+func lowerBoxed(b *bind.Binding) error {
+	if b.Spec != nil {
+		return bind.Unsupportedf("stable ABI: a class spec's entry (C++ only)")
 	}
-	return b.lowerStableCall(nil, true, false)
+	return lowerStableCall(b, nil, true, false)
 }
 
 func isScalarList(t model.Type) bool {
@@ -79,7 +80,7 @@ func boxedScalarArg(t model.Type) (stableArg, error) {
 // boxedRet is a result the stable ABI does not carry (err says why) that
 // the boxed call does: a Scalar, a SymBool (as the typed mode, a bool), a
 // QScheme (c10's code, an int in the IValue).
-func boxedRet(r boundRet, err error) (int, byte, error) {
+func boxedRet(r bind.Ret, err error) (int, byte, error) {
 	if bt, ok := r.Type.(model.BaseType); ok {
 		switch bt.Kind {
 		case model.Scalar:
