@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/dave/jennifer/jen"
+
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 )
 

@@ -9,6 +9,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
@@ -18,28 +19,12 @@ import (
 // results of every operator) plus its public form, a method or a
 // function that shapes the results for its use (see resultForm).
 
-// resultForm is how a public method returns what its core returns.
-type resultForm int
-
-const (
-	// formPlain returns the core's results unchanged: (T, error) or error.
-	formPlain resultForm = iota
-	// formChain returns a single new *Tensor alone; an error travels in
-	// it (Tensor.Err), so calls chain: x.Mul(x).Add(1).
-	formChain
-	// formErr returns only the error: the method changes its receiver.
-	formErr
-	// formNoThrow returns only the value: a property of a live receiver,
-	// which cannot fail (the zero value on a freed or failed one).
-	formNoThrow
-)
-
 // specBinding is one spec entry (or one overload of a set) lowered.
 type specBinding struct {
 	*bind.Binding
 	m      *model.Method
 	public string // exported Go name
-	form   resultForm
+	form   goapi.ResultForm
 }
 
 // methodSet is the public Go method or function of one name: a single
@@ -258,18 +243,18 @@ func pointee(cxx string) string {
 }
 
 // specForm decides how the public form returns (see resultForm).
-func specForm(m *model.Method, b *bind.Binding) resultForm {
+func specForm(m *model.Method, b *bind.Binding) goapi.ResultForm {
 	switch {
 	case m.Kind == model.StaticMethod || m.Kind == model.FreeFunction:
-		return formPlain
+		return goapi.FormPlain
 	case m.NoThrow && len(b.Rets) == 1:
-		return formNoThrow
+		return goapi.FormNoThrow
 	case len(b.Rets) == 0:
-		return formErr
+		return goapi.FormErr
 	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor:
-		return formChain
+		return goapi.FormChain
 	}
-	return formPlain
+	return goapi.FormPlain
 }
 
 // specCall is the C++ expression the shim evaluates: the plain call, or
@@ -359,9 +344,9 @@ func (s *methodSet) resolve() error {
 func goSpec(f *jen.File, sets []*methodSet) {
 	for _, s := range sets {
 		for _, m := range s.members {
-			goOptions(m.Binding, f)
-			goTuple(m.Binding, f)
-			goFunc(m.Binding, f)
+			goapi.Options(f, m.Binding)
+			goapi.Tuple(f, m.Binding)
+			goFunc(f, m.Binding)
 		}
 		s.goPublic(f)
 	}
@@ -401,22 +386,22 @@ func (m *specBinding) publicParams(anyArg int) (params []jen.Code, names []jen.C
 // results of the public form.
 func (m *specBinding) publicResults() []jen.Code {
 	switch m.form {
-	case formChain:
+	case goapi.FormChain:
 		return []jen.Code{jen.Op("*").Id("Tensor")}
-	case formErr:
+	case goapi.FormErr:
 		return []jen.Code{jen.Error()}
-	case formNoThrow:
+	case goapi.FormNoThrow:
 		return []jen.Code{m.Rets[0].GoType}
 	}
-	return goResults(m.Binding)
+	return goapi.Results(m.Binding)
 }
 
 // wrapCall turns a call of the core into the public form's return.
 func (m *specBinding) wrapCall(call jen.Code) []jen.Code {
 	switch m.form {
-	case formChain:
+	case goapi.FormChain:
 		return []jen.Code{jen.Return(jen.Id("rtChain").Call(call))}
-	case formNoThrow:
+	case goapi.FormNoThrow:
 		return []jen.Code{jen.List(jen.Id("r"), jen.Id("_")).Op(":=").Add(call), jen.Return(jen.Id("r"))}
 	}
 	return []jen.Code{jen.Return(call)}
@@ -445,9 +430,9 @@ func (s *methodSet) goPublic(f *jen.File) {
 		withS[k] = jen.Id("sc")
 		var onErr jen.Code
 		switch m.form {
-		case formChain:
+		case goapi.FormChain:
 			onErr = jen.Return(jen.Id("rtFailed").Call(jen.Id("err")))
-		case formErr:
+		case goapi.FormErr:
 			onErr = jen.Return(jen.Id("err"))
 		default:
 			onErr = jen.Return(m.zeroResults("err")...)
@@ -469,7 +454,7 @@ func (s *methodSet) goPublic(f *jen.File) {
 // zeroResults are the public form's results on an error.
 func (m *specBinding) zeroResults(errName string) []jen.Code {
 	if len(m.Rets) == 1 {
-		return []jen.Code{zero(m.Rets[0]), jen.Id(errName)}
+		return []jen.Code{goapi.Zero(m.Rets[0]), jen.Id(errName)}
 	}
 	return []jen.Code{jen.Id(errName)}
 }
@@ -483,9 +468,9 @@ func (s *methodSet) docComment() string {
 	}
 	sb.WriteString(doc)
 	switch m.form {
-	case formChain:
+	case goapi.FormChain:
 		sb.WriteString("\n\nIt returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).")
-	case formNoThrow:
+	case goapi.FormNoThrow:
 		sb.WriteString("\n\nOn a nil, freed or failed tensor it returns the zero value; Err says why.")
 	}
 	if s.anyArg >= 0 {

@@ -122,9 +122,3 @@ func fromIValue(t model.Type, v string) (string, error) {
 	}
 	return "", bind.Unsupportedf("a custom operator's %s result", t)
 }
-
-// customDoc is a custom operator's doc comment.
-func customDoc(b *bind.Binding) string {
-	return fmt.Sprintf("%s calls the custom operator %s::%s by name through the dispatcher: load its library first (LoadLibrary).\n\n\t%s::%s",
-		b.GoName, b.Op.Namespace, b.Op.ID(), b.Op.Namespace, b.Op.Schema)
-}

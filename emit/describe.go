@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dave/jennifer/jen"
-
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 	"github.com/gotorchgen/gotorchgen/templates"
@@ -75,16 +74,16 @@ func Describe(lib *model.Library) (*API, error) {
 	for _, b := range bound {
 		f := Func{Op: b.Op.ID(), Name: b.GoName}
 		for _, a := range b.Args {
-			p := Param{Name: a.Param, Type: render(a.GoType)}
+			p := Param{Name: a.Param, Type: goapi.Render(a.GoType)}
 			if a.Positional() {
 				f.Params = append(f.Params, p)
 				continue
 			}
-			p.Name, p.Type, p.Default = overloads.Field(a.Name), render(fieldType(a)), a.Default.String()
+			p.Name, p.Type, p.Default = overloads.Field(a.Name), goapi.Render(goapi.FieldType(a)), a.Default.String()
 			f.Options = append(f.Options, p)
 		}
-		for _, r := range goResults(b) {
-			f.Results = append(f.Results, render(r))
+		for _, r := range goapi.Results(b) {
+			f.Results = append(f.Results, goapi.Render(r))
 		}
 		api.Funcs = append(api.Funcs, f)
 		if b.TensorMethod() {
@@ -92,11 +91,6 @@ func Describe(lib *model.Library) (*API, error) {
 		}
 	}
 	return api, nil
-}
-
-// render prints a jennifer type expression as Go source.
-func render(c jen.Code) string {
-	return fmt.Sprintf("%#v", jen.Add(c))
 }
 
 // Manifest lists one "op signature" line per bound function, then the
@@ -125,10 +119,10 @@ func describeMethod(b *bind.Binding, f Func) Func {
 			m.Params = append(m.Params, p)
 		}
 	}
-	switch methodForm(b) {
-	case formChain:
+	switch goapi.MethodForm(b) {
+	case goapi.FormChain:
 		m.Results = []string{"*Tensor"}
-	case formErr:
+	case goapi.FormErr:
 		m.Results = []string{"error"}
 	default:
 		m.Results = f.Results

@@ -7,8 +7,8 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
 	"github.com/gotorchgen/gotorchgen/model"
-	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
 // goShard renders the Go wrappers of one shard as a file of package pkg.
@@ -58,12 +58,7 @@ func goFile(pkg, stamp string, bs []*bind.Binding, sets []*methodSet, handles []
 		if b.Spec != nil {
 			continue // goSpec renders them with their public forms
 		}
-		goOptions(b, f)
-		goTuple(b, f)
-		goFunc(b, f)
-		if b.Method {
-			goMethod(b, f)
-		}
+		goapi.Wrappers(f, b, typedStyle, cgoCall(b))
 	}
 	goSpec(f, sets)
 	var sb strings.Builder
@@ -82,108 +77,17 @@ func maxPtr(bs []*bind.Binding) int {
 	return n
 }
 
-// fieldType is the options-struct field type of a defaulted argument: its
-// own Go type when that already has a "not given" zero value (Opt, pointer),
-// else Opt of it.
-func fieldType(a bind.Arg) jen.Code {
-	if _, ok := a.Type.(model.OptionalType); ok {
-		return a.GoType
-	}
-	return jen.Id("Opt").Types(a.GoType)
+// typedStyle: rtOr, which the compiler inlines, reads a defaulted option.
+var typedStyle = goapi.Style{Default: "rtOr"}
+
+// goFunc renders an operator's function (a class spec entry's core).
+func goFunc(f *jen.File, b *bind.Binding) {
+	goapi.Func(f, b, typedStyle, cgoCall(b))
 }
 
-func goOptions(b *bind.Binding, f *jen.File) {
-	if !b.HasOptions() {
-		return
-	}
-	var fields []jen.Code
-	for _, a := range b.Args {
-		if a.Positional() {
-			continue
-		}
-		fields = append(fields, jen.Comment(defaultDoc(a)),
-			jen.Id(overloads.Field(a.Name)).Add(fieldType(a)))
-	}
-	f.Comment(fmt.Sprintf("%s holds the optional arguments of %s; the zero value of a field means its default.",
-		b.OptionsName(), b.GoName))
-	f.Type().Id(b.OptionsName()).Struct(fields...)
-}
-
-func goTuple(b *bind.Binding, f *jen.File) {
-	if !b.Tuple() {
-		return
-	}
-	var fields []jen.Code
-	for _, r := range b.Rets {
-		fields = append(fields, jen.Id(r.Field).Add(r.GoType))
-	}
-	f.Comment(fmt.Sprintf("%s holds the results of %s.", b.TupleName(), b.GoName))
-	f.Type().Id(b.TupleName()).Struct(fields...)
-	var frees []jen.Code
-	for _, r := range b.Rets {
-		switch {
-		case r.Kind == bind.RetTensor:
-			frees = append(frees, jen.Id("r").Dot(r.Field).Dot("Free").Call())
-		case r.Kind == bind.RetList && r.CType == "gt_tensor":
-			frees = append(frees, jen.For(jen.List(jen.Id("_"), jen.Id("t")).Op(":=").Range().Id("r").Dot(r.Field)).Block(
-				jen.Id("t").Dot("Free").Call()))
-		}
-	}
-	if len(frees) == 0 {
-		return // every result aliases an argument the caller owns
-	}
-	f.Comment("Free releases the tensors the call created (not arguments it returned).")
-	f.Func().Params(jen.Id("r").Id(b.TupleName())).Id("Free").Params().Block(frees...)
-}
-
-// goResults is the Go result list: (error), (T, error) or (Tuple, error).
-func goResults(b *bind.Binding) []jen.Code {
-	switch len(b.Rets) {
-	case 0:
-		return []jen.Code{jen.Error()}
-	case 1:
-		return []jen.Code{b.Rets[0].GoType, jen.Error()}
-	}
-	return []jen.Code{jen.Id(b.TupleName()), jen.Error()}
-}
-
-// zero is the Go zero value of a return, for the error path.
-func zero(r bind.Ret) jen.Code {
-	switch r.Kind {
-	case bind.RetTensor, bind.RetAlias, bind.RetList:
-		return jen.Nil()
-	}
-	switch t, _ := model.Unwrap(r.Type); t := t.(type) {
-	case model.ObjectType:
-		if t.Handle {
-			return jen.Nil()
-		}
-		return jen.Id(t.Class).Values()
-	case model.BaseType:
-		switch t.Kind {
-		case model.Generator:
-			return jen.Nil()
-		case model.Str:
-			return jen.Lit("")
-		case model.Bool, model.SymBool:
-			return jen.False()
-		case model.Scalar:
-			return jen.Id("Scalar").Values()
-		case model.Device:
-			return jen.Id("Device").Values()
-		}
-	}
-	return jen.Lit(0)
-}
-
-func goFunc(b *bind.Binding, f *jen.File) {
-	params, body := goPrologue(b)
-	if b.StableCall != nil {
-		// The stable-ABI mode (stable.go): the same function, another call.
-		body = append(body, b.StableCall()...)
-		goDecl(b, f, params, body)
-		return
-	}
+// cgoCall is the function's body after its prologue: the call through the
+// entry point with the args struct and pointer arguments, and the return.
+func cgoCall(b *bind.Binding) (body []jen.Code) {
 	// The C values of the arguments, one per C parameter (abi.go).
 	var cvals []jen.Code
 	for i, a := range b.Args {
@@ -230,7 +134,7 @@ func goFunc(b *bind.Binding, f *jen.File) {
 			body = append(body, jen.Qual("runtime", "KeepAlive").Call(jen.Id(a.Param)))
 		}
 	}
-	body = append(body, errReturn(b, jen.Id("_err").Op("!=").Nil()))
+	body = append(body, goapi.ErrReturn(b, jen.Id("_err").Op("!=").Nil()))
 	results := make([]jen.Code, len(b.Rets))
 	for i, r := range b.Rets {
 		out := jen.Id("_a").Dot(fmt.Sprintf("out%d", i))
@@ -243,169 +147,5 @@ func goFunc(b *bind.Binding, f *jen.File) {
 			results[i] = jen.Id(b.Args[r.Alias].Param)
 		}
 	}
-	body = append(body, returnResults(b, results))
-	goDecl(b, f, params, body)
+	return append(body, goapi.ReturnResults(b, results))
 }
-
-// errReturn is the wrapper's return when its call failed (failed, the
-// test): the results' zero values and newOpError. A failed tensor argument
-// (Tensor.Err), alone or in a list, reaches the call as no tensor, so
-// newOpError gets the tensor arguments and returns such a tensor's own
-// error, looked for only on this path.
-func errReturn(b *bind.Binding, failed jen.Code) jen.Code {
-	var zeros []jen.Code
-	switch len(b.Rets) {
-	case 0:
-	case 1:
-		zeros = append(zeros, zero(b.Rets[0]))
-	default:
-		zeros = append(zeros, jen.Id(b.TupleName()).Values())
-	}
-	errArgs := []jen.Code{jen.Lit(b.ErrFunc), jen.Lit(b.ErrOp), jen.Id("_err")}
-	for _, a := range b.Args {
-		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) || isTensorList(a.Type) {
-			errArgs = append(errArgs, jen.Id(a.Param))
-		}
-	}
-	return jen.If(failed).Block(jen.Return(append(zeros, jen.Id("newOpError").Call(errArgs...))...))
-}
-
-// returnResults is the wrapper's successful return of its results (one Go
-// value each): nil error, and the tuple struct when there are several.
-func returnResults(b *bind.Binding, results []jen.Code) jen.Code {
-	switch len(b.Rets) {
-	case 0:
-		return jen.Return(jen.Nil())
-	case 1:
-		return jen.Return(results[0], jen.Nil())
-	}
-	dict := jen.Dict{}
-	for i, r := range b.Rets {
-		dict[jen.Id(r.Field)] = results[i]
-	}
-	return jen.Return(jen.Id(b.TupleName()).Values(dict), jen.Nil())
-}
-
-// goDecl renders the function with its doc comment.
-func goDecl(b *bind.Binding, f *jen.File, params, body []jen.Code) {
-	for _, line := range strings.Split(docComment(b), "\n") {
-		f.Comment(line)
-	}
-	stableNoInline(b, f)
-	f.Func().Id(b.FuncName).Params(params...).Params(goResults(b)...).Block(body...)
-}
-
-// goPrologue is the start of an operator's Go function, the same in both
-// ABI modes: its parameters, and the body that applies the defaults.
-func goPrologue(b *bind.Binding) (params, body []jen.Code) {
-	for _, a := range b.Args {
-		switch {
-		case a.Variadic && b.Spec != nil && !b.Spec.Receiver():
-			// An exported core (a spec's static or free function).
-			params = append(params, jen.Id(a.Param).Op("...").Add(a.VariadicElem))
-		case a.Positional():
-			params = append(params, jen.Id(a.Param).Add(a.GoType))
-		}
-	}
-	if b.HasOptions() {
-		params = append(params, jen.Id("opts").Op("...").Id(b.OptionsName()))
-	}
-	if b.HasOptions() {
-		body = append(body,
-			jen.Var().Id("_o").Id(b.OptionsName()),
-			jen.If(jen.Len(jen.Id("opts")).Op(">").Lit(0)).Block(
-				jen.Id("_o").Op("=").Id("opts").Index(jen.Len(jen.Id("opts")).Op("-").Lit(1))))
-		for _, a := range b.Args {
-			if a.Positional() {
-				continue
-			}
-			field := jen.Id("_o").Dot(overloads.Field(a.Name))
-			def, _ := bind.DefaultValue(a.Type, a.Default) // validated in bind.New
-			_, optional := a.Type.(model.OptionalType)
-			switch {
-			case def == nil:
-				body = append(body, jen.Id(a.Param).Op(":=").Add(field))
-			case optional:
-				// Or types the untyped default literal as the Opt's element.
-				body = append(body, jen.Id(a.Param).Op(":=").Add(field),
-					jen.If(jen.Op("!").Id(a.Param).Dot("IsSome").Call()).Block(
-						jen.Id(a.Param).Op("=").Id("Some").Call(jen.Id(a.Param).Dot("Or").Call(def))))
-			default:
-				// rtOr reads the field in place: field.Or(def) copies
-				// the Opt first, a copy that stalls on the zeroed _o.
-				or := "rtOr"
-				if b.StableCall != nil {
-					or = "rtDefault" // not inlined (stable.go's stableNoInline)
-				}
-				body = append(body, jen.Id(a.Param).Op(":=").Id(or).Call(jen.Op("&").Add(field), def))
-			}
-		}
-	}
-	return params, body
-}
-
-func docComment(b *bind.Binding) string {
-	var sb strings.Builder
-	if b.Op.Namespace != "" && b.Op.Namespace != "aten" && b.Spec == nil {
-		return customDoc(b)
-	}
-	if b.Spec != nil {
-		if b.FuncName != b.Spec.GoName && b.Spec.Receiver() {
-			return fmt.Sprintf("%s calls %s for %s.\n\n\t%s", b.FuncName, b.ErrOp, b.ErrFunc, b.Spec.Signature)
-		}
-		doc := b.Spec.Doc
-		if doc == "" {
-			doc = fmt.Sprintf("%s calls %s.", b.FuncName, b.ErrOp)
-		}
-		sb.WriteString(doc + "\n\nC++:\n\n\t" + b.Spec.Signature)
-		if len(b.Spec.Python) > 0 {
-			sb.WriteString("\n\nPyTorch: " + strings.Join(b.Spec.Python, ", "))
-		}
-		return sb.String()
-	}
-	fmt.Fprintf(&sb, "%s calls aten::%s", b.GoName, b.Op.ID())
-	switch b.Op.Kind {
-	case model.Inplace:
-		sb.WriteString(", in place: it returns its receiver, not a new tensor")
-	case model.Out:
-		sb.WriteString(", writing into its out arguments and returning them")
-	}
-	sb.WriteString(".\n\n\t" + b.Op.Schema)
-	if py := overloads.PythonNames(b.Op); len(py) > 0 {
-		// go doc and pkg.go.dev search find the function by its Python name.
-		sb.WriteString("\n\nPyTorch: " + strings.Join(py, ", "))
-	}
-	if b.Op.Deprecated {
-		sb.WriteString("\n\nDeprecated: libtorch marks this operator deprecated.")
-	}
-	return sb.String()
-}
-
-// defaultDoc documents a defaulted field with its Go value, and the schema's
-// name for a symbolic one ("Int64 (long)", "1 (Mean)").
-func defaultDoc(a bind.Arg) string {
-	def, _ := bind.DefaultValue(a.Type, a.Default)
-	goText := "None"
-	if def != nil {
-		goText = render(def)
-	}
-	switch v := a.Default.(type) {
-	case model.EnumValue:
-		goText += " (" + v.Name + ")"
-	case model.IntValue:
-		if v.Symbol != "" {
-			goText += " (" + v.Symbol + ")"
-		}
-	}
-	return fmt.Sprintf("%s defaults to %s.", overloads.Field(a.Name), goText)
-}
-
-// isTensorList reports whether t is a list of tensors, Tensor[] or
-// Tensor?[]: its Go value is a []*Tensor.
-func isTensorList(t model.Type) bool {
-	l, ok := t.(model.ListType)
-	return ok && model.IsTensor(unwrapped(l.Elem))
-}
-
-// unwrapped is t without an Optional wrapper.
-func unwrapped(t model.Type) model.Type { u, _ := model.Unwrap(t); return u }

@@ -1,4 +1,4 @@
-package emit
+package goapi
 
 import (
 	"fmt"
@@ -13,23 +13,23 @@ import (
 // Operators whose declaration has the method variant are also methods of
 // *Tensor: the function's stable name, its arguments without self. The
 // method forwards to the function, so both cost the same per call; only
-// the results are shaped for chaining (resultForm).
+// the results are shaped for chaining (ResultForm).
 
-// methodForm is the result form of an operator's method.
-func methodForm(b *bind.Binding) resultForm {
+// MethodForm is the result form of an operator's method.
+func MethodForm(b *bind.Binding) ResultForm {
 	switch {
 	case len(b.Rets) == 0:
-		return formErr
+		return FormErr
 	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor:
-		return formChain
+		return FormChain
 	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetAlias && b.Op.Args[b.Rets[0].Alias].Name == "self":
-		return formErr
+		return FormErr
 	}
-	return formPlain
+	return FormPlain
 }
 
-// goMethod renders the operator's method on *Tensor.
-func goMethod(b *bind.Binding, f *jen.File) {
+// Method renders the operator's method on *Tensor.
+func Method(f *jen.File, b *bind.Binding, s Style) {
 	self := b.Op.Receiver()
 	var params, callArgs []jen.Code
 	for i, a := range b.Args {
@@ -47,17 +47,17 @@ func goMethod(b *bind.Binding, f *jen.File) {
 		callArgs = append(callArgs, jen.Id("opts").Op("..."))
 	}
 	call := jen.Id(b.GoName).Call(callArgs...)
-	form := methodForm(b)
+	form := MethodForm(b)
 	var results []jen.Code
 	var body []jen.Code
 	doc := fmt.Sprintf("%s is the method form of the function %s (aten::%s), with the receiver as %s.",
 		b.GoName, b.GoName, b.Op.ID(), b.Args[self].Name)
 	switch form {
-	case formChain:
+	case FormChain:
 		results = []jen.Code{jen.Op("*").Id("Tensor")}
 		body = []jen.Code{jen.Return(jen.Id("rtChain").Call(call))}
 		doc += " It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err)."
-	case formErr:
+	case FormErr:
 		results = []jen.Code{jen.Error()}
 		if len(b.Rets) == 0 {
 			body = []jen.Code{jen.Return(call)}
@@ -66,7 +66,7 @@ func goMethod(b *bind.Binding, f *jen.File) {
 			doc += " It changes the receiver in place and returns only the error."
 		}
 	default:
-		results = goResults(b)
+		results = Results(b)
 		body = []jen.Code{jen.Return(call)}
 	}
 	var py []string
@@ -81,6 +81,22 @@ func goMethod(b *bind.Binding, f *jen.File) {
 	for _, line := range strings.Split(doc, "\n") {
 		f.Comment(line)
 	}
-	stableNoInline(b, f)
+	noInline(f, s)
 	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(b.GoName).Params(params...).Params(results...).Block(body...)
 }
+
+// ResultForm is how a public method returns what its core returns.
+type ResultForm int
+
+const (
+	// FormPlain returns the core's results unchanged: (T, error) or error.
+	FormPlain ResultForm = iota
+	// FormChain returns a single new *Tensor alone; an error travels in
+	// it (Tensor.Err), so calls chain: x.Mul(x).Add(1).
+	FormChain
+	// FormErr returns only the error: the method changes its receiver.
+	FormErr
+	// FormNoThrow returns only the value: a property of a live receiver,
+	// which cannot fail (the zero value on a freed or failed one).
+	FormNoThrow
+)
