@@ -10,6 +10,7 @@ import (
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
+	"github.com/gotorchgen/gotorchgen/emit/internal/typed"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
@@ -218,7 +219,7 @@ func newSpecBinding(m *model.Method, public string, overload int) (*specBinding,
 	return sb, nil
 }
 
-// reservedCxx are the shim's own local names (abi.go, cshim.go).
+// reservedCxx are the shim's own local names (package typed: abi.go, cshim.go).
 var reservedCxx = map[string]bool{"a": true, "r": true, "args": true, "ptrs": true, "self": true}
 
 // cxxQualified names the C++ entry for errors: "at::Tensor::backward".
@@ -339,14 +340,14 @@ func (s *methodSet) resolve() error {
 	return nil
 }
 
-// goSpec renders the spec bindings: the core functions (goFunc) and the
+// goSpec renders the spec bindings: the core functions (typed.Func) and the
 // public forms.
 func goSpec(f *jen.File, sets []*methodSet) {
 	for _, s := range sets {
 		for _, m := range s.members {
 			goapi.Options(f, m.Binding)
 			goapi.Tuple(f, m.Binding)
-			goFunc(f, m.Binding)
+			typed.Func(f, m.Binding)
 		}
 		s.goPublic(f)
 	}
@@ -554,4 +555,154 @@ func goHandleClass(f *jen.File, c *model.Class) {
 	f.Comment("Freed reports whether the object has been freed (or is nil).")
 	f.Func().Params(self.Clone()).Id("Freed").Params().Bool().Block(
 		jen.Return(jen.Id("o").Op("==").Nil().Op("||").Id("o").Dot("obj").Dot("freed").Call()))
+}
+
+// cppClasses is one translation unit of the class specs (see classUnits):
+// the headers its classes and functions name, then every entry's shim, then
+// the custom operators' (--custom-ops; the default unit only). It includes
+// what the classes need rather than one operator header each, so it is not
+// restricted to method operators (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
+func cppClasses(stamp string, u *classUnit, custom []*bind.Binding) []byte {
+	var sb strings.Builder
+	sb.WriteString(typed.Comment(stamp))
+	sb.WriteString("#include \"gotorch_support.h\"\n")
+	includes := map[string]bool{}
+	for _, c := range u.classes {
+		for _, h := range c.Includes {
+			includes[h] = true
+		}
+	}
+	for _, f := range u.functions {
+		for _, h := range f.Includes {
+			includes[h] = true
+		}
+	}
+	needsList := false
+	for _, s := range u.sets {
+		for _, m := range s.members {
+			needsList = needsList || m.NeedsList()
+		}
+	}
+	for _, b := range custom {
+		needsList = needsList || b.NeedsList()
+	}
+	if len(custom) > 0 {
+		includes["gotorch_ivalue.h"] = true // the custom operators' calls by name
+	}
+	if needsList {
+		includes["gotorch_list.h"] = true
+	}
+	names := make([]string, 0, len(includes))
+	for h := range includes {
+		names = append(names, h)
+	}
+	sort.Strings(names)
+	for _, h := range names {
+		if strings.HasPrefix(h, "gotorch") {
+			fmt.Fprintf(&sb, "#include \"%s\"\n", h)
+		} else {
+			fmt.Fprintf(&sb, "#include <%s>\n", h)
+		}
+	}
+	var pre strings.Builder
+	for _, c := range u.classes {
+		if o, ok := c.Type.(model.ObjectType); ok && o.Handle {
+			fmt.Fprintf(&pre, "void %s(void* h) {\n  delete reinterpret_cast<%s*>(h);\n  gt_object_freed();\n}\n\n", freeFunc(c), c.Cxx)
+		}
+	}
+	var bs []*bind.Binding
+	for _, s := range u.sets {
+		for _, m := range s.members {
+			bs = append(bs, m.Binding)
+		}
+	}
+	typed.WriteShims(&sb, pre.String(), append(bs, custom...))
+	return []byte(sb.String())
+}
+
+// classUnit is one translation unit of the class specs: the default one
+// (internal/classes), or a unit a class names (internal/<unit>, with its
+// defines), so that headers slow to parse cost only that unit.
+type classUnit struct {
+	name      string // "" for the default unit
+	defines   []string
+	classes   []*model.Class
+	functions []*model.Method
+	sets      []*methodSet
+}
+
+// dir is the unit's package directory.
+func (u *classUnit) dir() string {
+	if u.name == "" {
+		return classesCxxDir
+	}
+	return "internal/" + u.name
+}
+
+// classUnits splits the class specs and their bound entries by unit: the
+// default unit first, then the named ones by name. Free functions are in
+// the default unit; a unit's defines are the union of its classes'.
+func classUnits(specs *model.Specs, sets []*methodSet) []*classUnit {
+	byName := map[string]*classUnit{"": {}}
+	unit := func(name string) *classUnit {
+		if byName[name] == nil {
+			byName[name] = &classUnit{name: name}
+		}
+		return byName[name]
+	}
+	for _, c := range specs.Classes {
+		u := unit(c.Unit)
+		u.classes = append(u.classes, c)
+		for _, d := range c.Defines {
+			if !slices.Contains(u.defines, d) {
+				u.defines = append(u.defines, d)
+			}
+		}
+	}
+	def := byName[""]
+	def.functions = specs.Functions
+	for _, s := range sets {
+		u := def
+		if c := s.members[0].m.Class; c != nil {
+			u = unit(c.Unit)
+		}
+		u.sets = append(u.sets, s)
+	}
+	var units []*classUnit
+	for _, u := range byName {
+		sort.Strings(u.defines)
+		units = append(units, u)
+	}
+	sort.Slice(units, func(i, j int) bool { return units[i].name < units[j].name })
+	return units
+}
+
+// unitFlags are a unit's own compiler flags: its defines.
+func unitFlags(u *classUnit) string {
+	var sb strings.Builder
+	for _, d := range u.defines {
+		sb.WriteString(" -D" + d)
+	}
+	return sb.String()
+}
+
+// classesGoFile renders the class specs' Go: the handle classes' types,
+// then the method sets' cores and public forms.
+func classesGoFile(pkg, stamp string, sets []*methodSet, handles []*model.Class) ([]byte, error) {
+	var bs []*bind.Binding
+	for _, s := range sets {
+		for _, m := range s.members {
+			bs = append(bs, m.Binding)
+		}
+	}
+	var frees []string
+	for _, c := range handles {
+		frees = append(frees, freeFunc(c))
+	}
+	f := typed.NewFile(pkg, stamp, bs, frees)
+	for _, c := range handles {
+		goHandleClass(f, c)
+	}
+	goSpec(f, sets)
+	return typed.Render(f)
 }

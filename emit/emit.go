@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/typed"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/templates"
 )
@@ -193,27 +194,27 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 			table = append(table, m.Binding)
 		}
 	}
-	nptr := maxPtr(table)
-	files["ops.h"] = cHeader(stamp, nptr)
-	files["optable.c"] = opTable(stamp, table, nptr)
-	files["optable.go"] = opConsts(c.Package, stamp, table)
+	nptr := typed.MaxPtr(table)
+	files["ops.h"] = typed.Header(stamp, nptr)
+	files["optable.c"] = typed.OpTable(stamp, table, nptr)
+	files["optable.go"] = typed.OpConsts(c.Package, stamp, table)
 	hkey := headersKey(runtime)
 	var shimImports []string
 	for i, bs := range shards {
 		dir := fmt.Sprintf("internal/shim%02d", i)
 		pkg := path.Base(dir)
-		files[dir+"/shim.cpp"] = cppShard(stamp, bs, t)
+		files[dir+"/shim.cpp"] = typed.CxxShard(stamp, bs, t.OpHeaders, t.ListRefHeaders)
 		files[dir+"/shim.go"] = cxxPackage(pkg, fmt.Sprintf("Package %s is one shard of the C++ operator shims.", pkg),
 			stamp, cxxFlags(t, shimOpt), hkey)
 		shimImports = append(shimImports, c.ImportPath+"/"+dir)
-		src, err := goShard(c.Package, stamp, bs)
+		src, err := typed.GoShard(c.Package, stamp, bs)
 		if err != nil {
 			return nil, err
 		}
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
 	}
 	if len(custom) > 0 {
-		src, err := goShard(c.Package, stamp, custom)
+		src, err := typed.GoShard(c.Package, stamp, custom)
 		if err != nil {
 			return nil, err
 		}
@@ -241,7 +242,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 	}
 	if len(sets) > 0 {
-		src, err := goFile(c.Package, stamp, nil, sets, handleClasses(c.Specs))
+		src, err := classesGoFile(c.Package, stamp, sets, handleClasses(c.Specs))
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package emit
+package typed
 
 import (
 	"fmt"
@@ -8,22 +8,22 @@ import (
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
-	"github.com/gotorchgen/gotorchgen/model"
 )
 
-// goShard renders the Go wrappers of one shard as a file of package pkg.
-func goShard(pkg, stamp string, bs []*bind.Binding) ([]byte, error) {
-	return goFile(pkg, stamp, bs, nil, nil)
+// GoShard renders the Go wrappers of one shard of operators (or of the
+// custom operators) as a file of package pkg.
+func GoShard(pkg, stamp string, bs []*bind.Binding) ([]byte, error) {
+	f := NewFile(pkg, stamp, bs, nil)
+	for _, b := range bs {
+		goapi.Wrappers(f, b, typedStyle, cgoCall(b))
+	}
+	return Render(f)
 }
 
-// goFile renders operator bindings and class-spec method sets as one Go
-// file of package pkg.
-func goFile(pkg, stamp string, bs []*bind.Binding, sets []*methodSet, handles []*model.Class) ([]byte, error) {
-	for _, s := range sets {
-		for _, m := range s.members {
-			bs = append(bs, m.Binding)
-		}
-	}
+// NewFile starts a Go file of package pkg whose functions call bs through
+// the entry points; frees are C functions void f(void* h) that it calls
+// directly (the handle classes' destructors).
+func NewFile(pkg, stamp string, bs []*bind.Binding, frees []string) *jen.File {
 	f := jen.NewFile(pkg)
 	// Generate gofmts every Go file once, concurrently (formatGo).
 	f.NoFormat = true
@@ -34,7 +34,7 @@ func goFile(pkg, stamp string, bs []*bind.Binding, sets []*methodSet, handles []
 	for _, b := range bs {
 		used[b.NPtr] = true
 	}
-	for n := 0; n <= maxPtr(bs); n++ {
+	for n := 0; n <= MaxPtr(bs); n++ {
 		if used[n] {
 			// The shims keep no pointer past the call and never call back
 			// into Go, so the args struct and Go-memory arguments may stay
@@ -42,25 +42,19 @@ func goFile(pkg, stamp string, bs []*bind.Binding, sets []*methodSet, handles []
 			fmt.Fprintf(&pre, "#cgo noescape %s\n#cgo nocallback %s\n", entryPoint(n), entryPoint(n))
 		}
 	}
-	for _, c := range handles {
-		// The handle classes' destructors are called directly.
-		fmt.Fprintf(&pre, "#cgo noescape %s\n#cgo nocallback %s\n", freeFunc(c), freeFunc(c))
+	for _, free := range frees {
+		fmt.Fprintf(&pre, "#cgo noescape %s\n#cgo nocallback %s\n", free, free)
 	}
 	pre.WriteString("#include \"ops.h\"")
-	for _, c := range handles {
-		fmt.Fprintf(&pre, "\nvoid %s(void* h);", freeFunc(c))
+	for _, free := range frees {
+		fmt.Fprintf(&pre, "\nvoid %s(void* h);", free)
 	}
 	f.CgoPreamble(pre.String())
-	for _, c := range handles {
-		goHandleClass(f, c)
-	}
-	for _, b := range bs {
-		if b.Spec != nil {
-			continue // goSpec renders them with their public forms
-		}
-		goapi.Wrappers(f, b, typedStyle, cgoCall(b))
-	}
-	goSpec(f, sets)
+	return f
+}
+
+// Render renders a file NewFile started.
+func Render(f *jen.File) ([]byte, error) {
 	var sb strings.Builder
 	if err := f.Render(&sb); err != nil {
 		return nil, fmt.Errorf("render Go wrappers: %w", err)
@@ -68,8 +62,8 @@ func goFile(pkg, stamp string, bs []*bind.Binding, sets []*methodSet, handles []
 	return []byte(sb.String()), nil
 }
 
-// maxPtr is the most pointer arguments any of bs takes.
-func maxPtr(bs []*bind.Binding) int {
+// MaxPtr is the most pointer arguments any of bs takes.
+func MaxPtr(bs []*bind.Binding) int {
 	n := 0
 	for _, b := range bs {
 		n = max(n, b.NPtr)
@@ -80,8 +74,8 @@ func maxPtr(bs []*bind.Binding) int {
 // typedStyle: rtOr, which the compiler inlines, reads a defaulted option.
 var typedStyle = goapi.Style{Default: "rtOr"}
 
-// goFunc renders an operator's function (a class spec entry's core).
-func goFunc(f *jen.File, b *bind.Binding) {
+// Func renders an operator's function alone (a class-spec entry's core).
+func Func(f *jen.File, b *bind.Binding) {
 	goapi.Func(f, b, typedStyle, cgoCall(b))
 }
 
