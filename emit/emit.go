@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/classes"
 	"github.com/gotorchgen/gotorchgen/emit/internal/typed"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/templates"
@@ -189,11 +190,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	// table after the operators.
 	table := append([]*bind.Binding(nil), bound...)
 	table = append(table, custom...)
-	for _, s := range sets {
-		for _, m := range s.members {
-			table = append(table, m.Binding)
-		}
-	}
+	table = append(table, classes.Bindings(sets)...)
 	nptr := typed.MaxPtr(table)
 	files["ops.h"] = typed.Header(stamp, nptr)
 	files["optable.c"] = typed.OpTable(stamp, table, nptr)
@@ -224,25 +221,25 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	// both need gotorch_ivalue.h, whose parse is most of a small file's
 	// compile (~4 s of g++ saved on a cold build).
 	if len(sets) > 0 || len(custom) > 0 {
-		for _, u := range classUnits(c.Specs, sets) {
+		for _, u := range classes.Units(c.Specs, sets) {
 			var unitCustom []*bind.Binding
-			if u.name == "" {
+			if u.Name == "" {
 				unitCustom = custom
 			}
-			if len(u.sets) == 0 && len(u.classes) == 0 && len(unitCustom) == 0 {
+			if u.Empty() && len(unitCustom) == 0 {
 				continue
 			}
 			doc := "Package classes holds the C++ shims of the class specs and of the custom operators (--custom-ops)."
-			if u.name != "" {
-				doc = fmt.Sprintf("Package %s holds the C++ shims of the class specs of unit %s, in a translation unit of their own.", u.name, u.name)
+			if u.Name != "" {
+				doc = fmt.Sprintf("Package %s holds the C++ shims of the class specs of unit %s, in a translation unit of their own.", u.Name, u.Name)
 			}
-			files[u.dir()+"/shim.cpp"] = cppClasses(stamp, u, unitCustom)
-			files[u.dir()+"/shim.go"] = cxxPackage(path.Base(u.dir()), doc, stamp, cxxFlags(t, shimOpt)+unitFlags(u), hkey)
-			shimImports = append(shimImports, c.ImportPath+"/"+u.dir())
+			files[u.Dir()+"/shim.cpp"] = classes.Cxx(stamp, u, unitCustom)
+			files[u.Dir()+"/shim.go"] = cxxPackage(path.Base(u.Dir()), doc, stamp, cxxFlags(t, shimOpt)+u.Flags(), hkey)
+			shimImports = append(shimImports, c.ImportPath+"/"+u.Dir())
 		}
 	}
 	if len(sets) > 0 {
-		src, err := classesGoFile(c.Package, stamp, sets, handleClasses(c.Specs))
+		src, err := classes.GoFile(c.Package, stamp, c.Specs, sets)
 		if err != nil {
 			return nil, err
 		}
@@ -459,19 +456,17 @@ func formatGo(files map[string][]byte) error {
 // method variant a method of *Tensor, unless a spec method of the same
 // name replaces it (the report lists it). A collision with the runtime's
 // names is an error.
-func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[string]string, bound []*bind.Binding, report *Report) ([]*methodSet, error) {
+func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[string]string, bound []*bind.Binding, report *Report) ([]*classes.MethodSet, error) {
 	methods, err := bind.RuntimeMethods(runtime)
 	if err != nil {
 		return nil, err
 	}
-	sets, skipped, err := bindSpecs(specs, reserved, methods)
+	sets, skipped, err := classes.Bind(specs, reserved, methods)
 	if err != nil {
 		return nil, err
 	}
 	report.SpecSkipped = skipped
-	for _, s := range sets {
-		report.Spec += len(s.members)
-	}
+	report.Spec = len(classes.Bindings(sets))
 	if methods["Tensor"] == nil {
 		methods["Tensor"] = map[string]string{}
 	}
@@ -637,9 +632,6 @@ func flagsFile(pkg, stamp string, t Target, shims []string) []byte {
 
 // runtimeCxxDir holds the runtime's C++ (runtime.cpp).
 const runtimeCxxDir = "internal/cxxrt"
-
-// classesCxxDir holds the class specs' shims.
-const classesCxxDir = "internal/classes"
 
 // RuntimePath is where the runtime template file name lands in a generated
 // package: its C++ in a package of its own, the rest at the top.
