@@ -21,6 +21,7 @@ import (
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/emit/internal/classes"
+	"github.com/gotorchgen/gotorchgen/emit/internal/customops"
 	"github.com/gotorchgen/gotorchgen/emit/internal/typed"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/templates"
@@ -167,7 +168,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	custom, customSkipped, err := bindCustomOps(c.CustomOps, reserved)
+	custom, customSkipped, err := customops.Bind(c.CustomOps, reserved)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,12 @@
-package emit
+// Package customops binds custom operators (gotorchgen generate
+// --custom-ops FILE), in the typed mode: schemas of a user's own operators
+// (TORCH_LIBRARY), bound with the same names, defaults, options and errors
+// as ATen's, but called by name through the boxed dispatcher, so no header
+// of their library is needed. The library is loaded at run time
+// (LoadLibrary); the first call checks that the schema it registered is the
+// one the wrapper was generated for. Package typed renders their Go and
+// shims; package emit places them.
+package customops
 
 import (
 	"fmt"
@@ -10,18 +18,12 @@ import (
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
-// Custom operators (gotorchgen generate --custom-ops FILE): schemas of a
-// user's own operators (TORCH_LIBRARY), bound with the same names,
-// defaults, options and errors as ATen's, but called by name through the
-// boxed dispatcher, so no header of their library is needed. The library
-// is loaded at run time (LoadLibrary); the first call checks that the
-// schema it registered is the one the wrapper was generated for.
-
-// bindCustomOps lowers the custom operators; names collide with nothing
-// the package already has (reserved), or generation fails.
-func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bind.Binding, []Skip, error) {
+// Bind lowers the custom operators, those that cannot be bound skipped
+// with why; names collide with nothing the package already has (reserved,
+// which records theirs), or generation fails.
+func Bind(ops []*model.Operator, reserved map[string]string) ([]*bind.Binding, []bind.Skip, error) {
 	var bound []*bind.Binding
-	var skipped []Skip
+	var skipped []bind.Skip
 	var clashes []string
 	for _, op := range ops {
 		id := op.Namespace + "::" + op.ID()
@@ -37,7 +39,7 @@ func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bind.B
 			err = customCall(b)
 		}
 		if err != nil {
-			skipped = append(skipped, Skip{ID: id, Reason: err.Error()})
+			skipped = append(skipped, bind.Skip{ID: id, Reason: err.Error()})
 			continue
 		}
 		b.CName = "gt_custom_" + overloads.CIdent(op.Namespace+"_"+op.CppStruct())
