@@ -40,9 +40,6 @@ type Binding struct {
 	Spec    *model.Method // the class-spec entry, or nil for an operator
 	// Method: the operator is also a method of *Tensor (TensorMethod).
 	Method bool
-	// StableCall, in the stable-ABI mode, renders the call that replaces
-	// the typed shim's (stable.go).
-	StableCall func() []jen.Code
 }
 
 // Arg is one argument of a binding: the schema's, lowered.

@@ -1,8 +1,7 @@
-package emit
+package stable
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
@@ -263,17 +262,4 @@ func (r scalarRoute) describe() string {
 		d += "; a float Scalar with a float16/bfloat16 result an error (ATen rounds it first)"
 	}
 	return d
-}
-
-// stableRoutesMarkdown lists the routes in the report.
-func (r *Report) stableRoutesMarkdown(sb *strings.Builder) {
-	if len(r.StableRoutes) == 0 {
-		return
-	}
-	fmt.Fprintf(sb, "\n%d operators with Scalar arguments are bound by a route (docs/STABLE-ABI.md, Scalars):\n\n| operator | route |\n|---|---|\n", len(r.StableRoutes))
-	routes := append([]Skip(nil), r.StableRoutes...)
-	sort.Slice(routes, func(i, j int) bool { return routes[i].ID < routes[j].ID })
-	for _, s := range routes {
-		fmt.Fprintf(sb, "| `%s` | %s |\n", s.ID, s.Reason)
-	}
 }
