@@ -2,8 +2,6 @@ package emit
 
 import (
 	"fmt"
-	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
@@ -121,71 +119,6 @@ const GeneratedFor = %q
 // (StableABITarget in templates/_stable/load.go).
 const stableTarget = "2.10"
 
-// stableSummary counts the stable mode's skips by reason, for the report.
-func stableSummary(skips []Skip) []string {
-	count := map[string]int{}
-	for _, s := range skips {
-		r := s.Reason
-		if i := strings.Index(r, ": stable ABI: "); i >= 0 {
-			r = r[i+2:]
-		}
-		count[r]++
-	}
-	var out []string
-	for r, n := range count {
-		out = append(out, strconv.Itoa(n)+"\t"+r)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		ni, _ := strconv.Atoi(strings.SplitN(out[i], "\t", 2)[0])
-		nj, _ := strconv.Atoi(strings.SplitN(out[j], "\t", 2)[0])
-		if ni != nj {
-			return ni > nj
-		}
-		return out[i] < out[j]
-	})
-	return out
-}
-
-// stableMarkdown is the report's section on the stable mode: which
-// operators the typed mode binds that this one does not, and why.
-func (r *Report) stableMarkdown(sb *strings.Builder) {
-	if r.ABI != ABIStable {
-		return
-	}
-	if len(r.StableBoxed) > 0 {
-		fmt.Fprintf(sb, "\nStable-ABI mode, hybrid (docs/STABLE-ABI.md): %d of the typed mode's operators are called through torch_call_dispatcher, %d through the boxed fallback; %d are not bound in this mode, by reason:\n\n| operators | reason |\n|---|---|\n",
-			r.Bound-len(r.StableBoxed), len(r.StableBoxed), len(r.StableSkipped))
-	} else {
-		fmt.Fprintf(sb, "\nStable-ABI mode (docs/STABLE-ABI.md): %d of the typed mode's operators are called through torch_call_dispatcher; %d are not bound in this mode, by reason:\n\n| operators | reason |\n|---|---|\n",
-			r.Bound, len(r.StableSkipped))
-	}
-	for _, line := range stableSummary(r.StableSkipped) {
-		n, reason, _ := strings.Cut(line, "\t")
-		fmt.Fprintf(sb, "| %s | %s |\n", n, reason)
-	}
-	r.stableRoutesMarkdown(sb)
-	r.boxedMarkdown(sb)
-	sb.WriteString("\nUse the typed mode (the default, --abi typed) for these; class specs (JIT modules, serialization, optimizers, AOTI, c10d) and custom operators are typed-mode only.\n\n| operator (stable mode only) | reason |\n|---|---|\n")
-	skipped := append([]Skip(nil), r.StableSkipped...)
-	sort.Slice(skipped, func(i, j int) bool { return skipped[i].ID < skipped[j].ID })
-	for _, s := range skipped {
-		fmt.Fprintf(sb, "| `%s` | %s |\n", s.ID, s.Reason)
-	}
-}
-
-// stableRoutesMarkdown lists the routes in the report.
-func (r *Report) stableRoutesMarkdown(sb *strings.Builder) {
-	if len(r.StableRoutes) == 0 {
-		return
-	}
-	fmt.Fprintf(sb, "\n%d operators with Scalar arguments are bound by a route (docs/STABLE-ABI.md, Scalars):\n\n| operator | route |\n|---|---|\n", len(r.StableRoutes))
-	routes := append([]Skip(nil), r.StableRoutes...)
-	sort.Slice(routes, func(i, j int) bool { return routes[i].ID < routes[j].ID })
-	for _, s := range routes {
-		fmt.Fprintf(sb, "| `%s` | %s |\n", s.ID, s.Reason)
-	}
-}
-
 // Stable fallbacks of Config.StableFallback.
 const (
 	FallbackNone  = "none"
@@ -216,33 +149,4 @@ import "C"
 const BoxedFor = %q
 `, stamp, pkg, cxxFlags(t, runtimeOpt), boxedLDFlags(t), t.Version))
 	return files
-}
-
-// boxedLDFlags link libtorch as the typed mode does; a CUDA install's
-// libraries are kept in the link (cudaLDFlags), since the boxed calls
-// reach CUDA kernels only if libtorch_cuda registered them.
-func boxedLDFlags(t Target) string {
-	if t.Flavour == "cuda" {
-		return ldFlags(t) + " " + cudaLDFlags
-	}
-	return ldFlags(t)
-}
-
-// boxedMarkdown is the report's section on the boxed fallback.
-func (r *Report) boxedMarkdown(sb *strings.Builder) {
-	if len(r.StableBoxed) == 0 {
-		return
-	}
-	fmt.Fprintf(sb, "\n%d operators the stable ABI cannot carry are bound by the boxed fallback (--stable-fallback boxed; docs/STABLE-ABI.md, \"The hybrid\"): C++ compiled, ties the build to libtorch %s; a Scalar route of the table above that refuses a call (\"use the typed mode\") calls the operator through the boxed fallback too. So this package links libtorch %[2]s, and Load refuses any other release (libtorch's C++ ABI is exact-version): regenerate and rebuild it for another one, or generate without --stable-fallback for a package that runs on %[3]s and later. By reason:\n\n| operators | why the stable ABI cannot |\n|---|---|\n",
-		len(r.StableBoxed), r.BoxedFor, stableTarget)
-	for _, line := range stableSummary(r.StableBoxed) {
-		n, reason, _ := strings.Cut(line, "\t")
-		fmt.Fprintf(sb, "| %s | %s |\n", n, reason)
-	}
-	sb.WriteString("\n| operator | route |\n|---|---|\n")
-	boxed := append([]Skip(nil), r.StableBoxed...)
-	sort.Slice(boxed, func(i, j int) bool { return boxed[i].ID < boxed[j].ID })
-	for _, s := range boxed {
-		fmt.Fprintf(sb, "| `%s` | boxed fallback: C++ compiled, ties the build to libtorch %s |\n", s.ID, r.BoxedFor)
-	}
 }
