@@ -110,7 +110,7 @@ func (a *API) Manifest() []byte {
 }
 
 // describeMethod is the method form of an operator's function f: without
-// the self parameter, with the results its form returns (methods.go).
+// the self parameter, with the results its form returns (goapi.MethodForm).
 func describeMethod(b *bind.Binding, f Func) Func {
 	m := Func{Op: f.Op, Recv: "*Tensor", Name: f.Name, Options: f.Options}
 	self := b.Args[b.Op.Receiver()].Param

@@ -75,10 +75,11 @@ type Config struct {
 	// CustomOps are a user's own operators (parser.ParseCustomOps), bound
 	// as typed functions that call them by name.
 	CustomOps []*model.Operator
-	// ABI is ABITyped (C++ shims; "" means it) or ABIStable (stable.go).
+	// ABI is ABITyped (C++ shims; "" means it) or ABIStable (calls by name
+	// through libtorch's stable C ABI, docs/STABLE-ABI.md).
 	ABI string
 	// StableFallback, in ABIStable, is FallbackNone ("" means it) or
-	// FallbackBoxed (the hybrid: stable_boxed.go).
+	// FallbackBoxed (the hybrid: docs/STABLE-ABI.md, "The hybrid").
 	StableFallback string
 	// RuntimeTests copies the runtime's and package nn's own tests and
 	// benchmarks (templates' *_test.go) into the package. gotorchgen's

@@ -29,11 +29,11 @@ type Report struct {
 	Custom        int
 	CustomSkipped []Skip
 	// ABI is the mode; in ABIStable, StableSkipped lists the operators the
-	// typed mode binds that the stable ABI cannot carry (stable.go).
+	// typed mode binds that the stable ABI cannot carry (package stable).
 	ABI           string
 	StableSkipped []Skip
 	// StableRoutes lists, in ABIStable, the operators with Scalar arguments
-	// that are bound by a route of stable_scalar.go, with the route.
+	// that are bound by a route of internal/stable/scalar.go, with the route.
 	StableRoutes []Skip
 	// StableBoxed lists, with --stable-fallback boxed, the operators the
 	// stable ABI cannot carry that the boxed fallback calls, each with why

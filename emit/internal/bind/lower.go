@@ -21,8 +21,8 @@ type Lowered struct {
 	GoArgs func(v jen.Code) []jen.Code
 	// KeepAlive: v holds Go objects owning C memory, kept alive past the call.
 	KeepAlive bool
-	// Release, when set, ends the use of v's tensors that goArgs began
-	// (Tensor.use): it replaces keepAlive's runtime.KeepAlive.
+	// Release, when set, ends the use of v's tensors that GoArgs began
+	// (Tensor.use): it replaces KeepAlive's runtime.KeepAlive.
 	Release func(v jen.Code) jen.Code
 	// NeedsList: the C++ conversion builds a c10::List (gotorch_list.h).
 	NeedsList bool
@@ -33,6 +33,8 @@ type unsupported struct{ reason string }
 
 func (u *unsupported) Error() string { return u.reason }
 
+// Unsupportedf is the reason an operator (or entry) cannot be bound yet,
+// which a backend reports as its Skip.
 func Unsupportedf(format string, args ...any) error {
 	return &unsupported{fmt.Sprintf(format, args...)}
 }

@@ -175,7 +175,7 @@ func notCarried(what string) error {
 }
 
 // stableBase is the kind of a base type the stable ABI carries, and of
-// its optional (the Go types of lower.go: an int named reduction is a
+// its optional (the Go types of bind's lower.go: an int named reduction is a
 // Reduction).
 func stableBase(name string, k model.Base) (plain, optional byte, err error) {
 	switch k {
