@@ -6,41 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/stable"
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
 // REPORT.md: what was bound and what was not, with why, in each mode.
-
-// Report counts the bound operators and lists every skipped one with why.
-type Report struct {
-	Total   int
-	Bound   int
-	Skipped []Skip
-	// Methods counts the operators that are also methods of *Tensor;
-	// Replaced lists those whose method a class spec defines instead.
-	Methods  int
-	Replaced []Skip
-	// Spec counts the bound class-spec entries; SpecSkipped lists the
-	// others with why.
-	Spec        int
-	SpecSkipped []Skip
-	// Custom counts the bound custom operators (--custom-ops);
-	// CustomSkipped lists the others with why.
-	Custom        int
-	CustomSkipped []Skip
-	// ABI is the mode; in ABIStable, StableSkipped lists the operators the
-	// typed mode binds that the stable ABI cannot carry (package stable).
-	ABI           string
-	StableSkipped []Skip
-	// StableRoutes lists, in ABIStable, the operators with Scalar arguments
-	// that are bound by a route of internal/stable/scalar.go, with the route.
-	StableRoutes []Skip
-	// StableBoxed lists, with --stable-fallback boxed, the operators the
-	// stable ABI cannot carry that the boxed fallback calls, each with why
-	// the stable ABI cannot; BoxedFor is the libtorch it ties the build to.
-	StableBoxed []Skip
-	BoxedFor    string
-}
 
 func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) []byte {
 	var sb strings.Builder
@@ -154,7 +124,7 @@ func (r *Report) boxedMarkdown(sb *strings.Builder) {
 		return
 	}
 	fmt.Fprintf(sb, "\n%d operators the stable ABI cannot carry are bound by the boxed fallback (--stable-fallback boxed; docs/STABLE-ABI.md, \"The hybrid\"): C++ compiled, ties the build to libtorch %s; a Scalar route of the table above that refuses a call (\"use the typed mode\") calls the operator through the boxed fallback too. So this package links libtorch %[2]s, and Load refuses any other release (libtorch's C++ ABI is exact-version): regenerate and rebuild it for another one, or generate without --stable-fallback for a package that runs on %[3]s and later. By reason:\n\n| operators | why the stable ABI cannot |\n|---|---|\n",
-		len(r.StableBoxed), r.BoxedFor, stableTarget)
+		len(r.StableBoxed), r.BoxedFor, stable.ABIVersion)
 	for _, line := range stableSummary(r.StableBoxed) {
 		n, reason, _ := strings.Cut(line, "\t")
 		fmt.Fprintf(sb, "| %s | %s |\n", n, reason)

@@ -14,12 +14,6 @@ import (
 // package stable lowers them, the stable runtime (templates/_stable), and in
 // the hybrid the boxed fallback's files.
 
-// ABI modes of Config.ABI.
-const (
-	ABITyped  = "typed"
-	ABIStable = "stable"
-)
-
 // stableShared are the typed runtime's pure-Go files the stable runtime
 // uses as they are.
 var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go"}
@@ -65,7 +59,7 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 	}
 	stamp := fmt.Sprintf("gotorchgen %s; libtorch %s (stable ABI %s); input sha256:%s",
-		c.GeneratorVersion, t.Version, stableTarget, InputHash(lib))
+		c.GeneratorVersion, t.Version, stable.ABIVersion, InputHash(lib))
 	files := map[string][]byte{}
 	shards := make([][]*stable.Call, max(c.Shards, 1))
 	for _, k := range kept {
@@ -114,16 +108,6 @@ const GeneratedFor = %q
 	}
 	return &Output{Files: files, Report: report}, nil
 }
-
-// stableTarget is the stable-ABI version the generated package targets
-// (StableABITarget in templates/_stable/load.go).
-const stableTarget = "2.10"
-
-// Stable fallbacks of Config.StableFallback.
-const (
-	FallbackNone  = "none"
-	FallbackBoxed = "boxed"
-)
 
 // boxedFiles are the hybrid's files: the C++ and its Go, and the cgo flags
 // that compile it against, and link, the libtorch of t.

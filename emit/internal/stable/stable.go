@@ -22,6 +22,10 @@ import (
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
+// ABIVersion is the stable-ABI version the generated package targets
+// (StableABITarget in templates/_stable/load.go).
+const ABIVersion = "2.10"
+
 // Call is an operator the stable mode binds: its binding, and the
 // descriptor and arguments of its call through rtInvoke.
 type Call struct {
