@@ -37,7 +37,7 @@ const (
 )
 
 // Argument kinds: the Go type an argument's pointer points to. The order
-// is emit's (emit/internal/stable/stable.go, the arg* constants;
+// is emit's (emit/internal/stable/kinds.go, the arg* constants;
 // TestStableKindsMatch).
 const (
 	rtArgTensor          = iota // the next tensor

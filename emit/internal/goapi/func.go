@@ -1,9 +1,3 @@
-// Package goapi renders the Go API of a binding, the same in both ABI
-// modes: the function with its doc comment, its parameters, the options
-// struct and the defaults it applies, the results struct, the error and
-// result returns, and the method form on *Tensor. A backend supplies the
-// call in between (typed: the cgo entry point; stable: rtInvoke) and its
-// Style.
 package goapi
 
 import (
@@ -25,18 +19,6 @@ type Style struct {
 	// Default is the runtime function that reads a defaulted option's
 	// field in place: func(*Opt[T], T) T.
 	Default string
-}
-
-// Wrappers renders an operator's Go: its options and results structs, its
-// function (the prologue, then call: the backend's statements that call
-// the operator and return), and its method form where it has one.
-func Wrappers(f *jen.File, b *bind.Binding, s Style, call []jen.Code) {
-	Options(f, b)
-	Tuple(f, b)
-	Func(f, b, s, call)
-	if b.Method {
-		Method(f, b, s)
-	}
 }
 
 // Func renders an operator's function: the prologue (parameters,

@@ -13,18 +13,6 @@ import (
 // Dispatcher's boxed call), not a shim per operator. Its C++ ties the
 // package to the libtorch release it is built against.
 
-// retKindScalar is boxed.h's GTS_RET_SCALAR.
-const retKindScalar = 7
-
-// lowerBoxed is the boxed fallback's call, or says why that cannot make it
-// either.
-func lowerBoxed(b *bind.Binding) (*Call, error) {
-	if b.Spec != nil {
-		return nil, bind.Unsupportedf("stable ABI: a class spec's entry (C++ only)")
-	}
-	return lowerStableCall(b, nil, true, false)
-}
-
 func isScalarList(t model.Type) bool {
 	if o, ok := t.(model.OptionalType); ok {
 		t = o.Elem

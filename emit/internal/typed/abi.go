@@ -37,42 +37,6 @@ import (
 // Which C parameters go in the args struct, and its size, is decided with
 // the binding (bind's layout.go): a type without a layout is unsupported.
 
-// argsStruct is the C++ definition of the operator's args struct.
-func argsStruct(b *bind.Binding) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "struct %s_args {\n", b.CName)
-	for _, s := range b.Slots {
-		if !s.Ptr {
-			fmt.Fprintf(&sb, "  %s %s;\n", s.CType, s.Name)
-		}
-	}
-	fmt.Fprintf(&sb, "};\nstatic_assert(sizeof(%s_args) == %d, \"args layout differs from the Go side's\");\n", b.CName, b.ArgsSize)
-	return sb.String()
-}
-
-// cBindings are the shim's first lines: each parameter bound to the local
-// name the lowered C++ expressions use.
-func cBindings(b *bind.Binding) []string {
-	var ls []string
-	if b.HasArgsStruct() {
-		ls = append(ls, fmt.Sprintf("auto* a = static_cast<%s_args*>(args);", b.CName))
-	}
-	for _, s := range b.Slots {
-		switch {
-		case s.Ptr:
-			ls = append(ls, fmt.Sprintf("auto %s = static_cast<%s>(ptrs[%d]);", s.Name, s.CType, s.Index))
-		case s.Out:
-			ls = append(ls, fmt.Sprintf("%s* %s = &a->%s;", s.CType, s.Name, s.Name))
-		case s.CType == "gt_tensor":
-			// The argument's at::Tensor, borrowed without a reference count.
-			ls = append(ls, fmt.Sprintf("gotorch::borrowed %s(a->%s);", s.Name, s.Name))
-		default:
-			ls = append(ls, fmt.Sprintf("%s %s = a->%s;", s.CType, s.Name, s.Name))
-		}
-	}
-	return ls
-}
-
 // goCType is the Go spelling of a C type from the ABI.
 func goCType(cType string) jen.Code {
 	if t, ok := strings.CutSuffix(cType, "*"); ok {
@@ -95,6 +59,21 @@ func entryPoint(n int) string { return fmt.Sprintf("gt_call%d", n) }
 
 // opConst is the Go constant holding the operator's index in the table.
 func opConst(b *bind.Binding) string { return "op" + b.FuncName }
+
+// Header is ops.h: it declares the entry points for the Go side.
+func Header(stamp string, maxPtr int) []byte {
+	var sb strings.Builder
+	sb.WriteString(Comment(stamp))
+	sb.WriteString("#ifndef GOTORCH_OPS_H\n#define GOTORCH_OPS_H\n\n#include \"gotorch.h\"\n\n")
+	sb.WriteString("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n")
+	sb.WriteString("// gt_gomem is a byte of Go memory that holds no Go pointers: an args\n// struct or a pointer argument. A type cgo sees cannot hold a pointer, so\n// that it does not check the memory on each call (abi.go, goMem).\ntypedef unsigned char gt_gomem;\n\n")
+	sb.WriteString("// gt_callN calls operator op (optable.go) with its args struct and N\n// pointer arguments; it returns NULL or a malloc'd error message.\n")
+	for n := 0; n <= maxPtr; n++ {
+		fmt.Fprintf(&sb, "%s;\n", entryDecl(n))
+	}
+	sb.WriteString("\n#ifdef __cplusplus\n}\n#endif\n\n#endif  // GOTORCH_OPS_H\n")
+	return []byte(sb.String())
+}
 
 // OpTable is optable.c: the shims' declarations, the table, and the entry
 // points.

@@ -63,21 +63,6 @@ func cppBody(b *bind.Binding) string {
 	return sb.String()
 }
 
-// Header declares the entry points for the Go side (abi.go).
-func Header(stamp string, maxPtr int) []byte {
-	var sb strings.Builder
-	sb.WriteString(Comment(stamp))
-	sb.WriteString("#ifndef GOTORCH_OPS_H\n#define GOTORCH_OPS_H\n\n#include \"gotorch.h\"\n\n")
-	sb.WriteString("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n")
-	sb.WriteString("// gt_gomem is a byte of Go memory that holds no Go pointers: an args\n// struct or a pointer argument. A type cgo sees cannot hold a pointer, so\n// that it does not check the memory on each call (abi.go, goMem).\ntypedef unsigned char gt_gomem;\n\n")
-	sb.WriteString("// gt_callN calls operator op (optable.go) with its args struct and N\n// pointer arguments; it returns NULL or a malloc'd error message.\n")
-	for n := 0; n <= maxPtr; n++ {
-		fmt.Fprintf(&sb, "%s;\n", entryDecl(n))
-	}
-	sb.WriteString("\n#ifdef __cplusplus\n}\n#endif\n\n#endif  // GOTORCH_OPS_H\n")
-	return []byte(sb.String())
-}
-
 // CxxShard is one C++ translation unit: the per-operator headers of its
 // operators only, so each shard compiles a fraction of ATen. opHeaders maps
 // at::_ops struct names to their ATen/ops header (the root name's _ops.h
@@ -137,4 +122,40 @@ func Comment(stamp string) string {
 		sb.WriteString("// " + l + "\n")
 	}
 	return sb.String() + "\n"
+}
+
+// argsStruct is the C++ definition of the operator's args struct.
+func argsStruct(b *bind.Binding) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "struct %s_args {\n", b.CName)
+	for _, s := range b.Slots {
+		if !s.Ptr {
+			fmt.Fprintf(&sb, "  %s %s;\n", s.CType, s.Name)
+		}
+	}
+	fmt.Fprintf(&sb, "};\nstatic_assert(sizeof(%s_args) == %d, \"args layout differs from the Go side's\");\n", b.CName, b.ArgsSize)
+	return sb.String()
+}
+
+// cBindings are the shim's first lines: each parameter bound to the local
+// name the lowered C++ expressions use.
+func cBindings(b *bind.Binding) []string {
+	var ls []string
+	if b.HasArgsStruct() {
+		ls = append(ls, fmt.Sprintf("auto* a = static_cast<%s_args*>(args);", b.CName))
+	}
+	for _, s := range b.Slots {
+		switch {
+		case s.Ptr:
+			ls = append(ls, fmt.Sprintf("auto %s = static_cast<%s>(ptrs[%d]);", s.Name, s.CType, s.Index))
+		case s.Out:
+			ls = append(ls, fmt.Sprintf("%s* %s = &a->%s;", s.CType, s.Name, s.Name))
+		case s.CType == "gt_tensor":
+			// The argument's at::Tensor, borrowed without a reference count.
+			ls = append(ls, fmt.Sprintf("gotorch::borrowed %s(a->%s);", s.Name, s.Name))
+		default:
+			ls = append(ls, fmt.Sprintf("%s %s = a->%s;", s.CType, s.Name, s.Name))
+		}
+	}
+	return ls
 }
