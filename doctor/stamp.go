@@ -20,7 +20,7 @@ const (
 
 // The stamps emit writes into every generated file's header: the typed
 // mode's names its flavour, the stable mode's the stable-ABI version it
-// targets (emit/stable.go).
+// targets (stable.ABIVersion, emit/internal/stable).
 var (
 	stampRE       = regexp.MustCompile(`(?m)^// gotorchgen (\S+); libtorch (\S+) \((\w+)\); input sha256:([0-9a-f]+)$`)
 	stableStampRE = regexp.MustCompile(`(?m)^// gotorchgen (\S+); libtorch (\S+) \(stable ABI ([0-9.]+)\); input sha256:([0-9a-f]+)$`)

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dave/jennifer/jen"
-
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 	"github.com/gotorchgen/gotorchgen/templates"
@@ -66,36 +66,31 @@ func (f Func) Key() string {
 
 // Describe computes the Go API of a library without emitting it.
 func Describe(lib *model.Library) (*API, error) {
-	bound, skipped, _, err := bindAll(lib, templates.RuntimeFiles())
+	bound, skipped, _, err := bind.All(lib, templates.RuntimeFiles())
 	if err != nil {
 		return nil, err
 	}
 	api := &API{Skipped: skipped}
 	for _, b := range bound {
-		f := Func{Op: b.op.ID(), Name: b.goName}
-		for _, a := range b.args {
-			p := Param{Name: a.param, Type: render(a.goType)}
-			if a.positional() {
+		f := Func{Op: b.Op.ID(), Name: b.GoName}
+		for _, a := range b.Args {
+			p := Param{Name: a.Param, Type: goapi.Render(a.GoType)}
+			if a.Positional() {
 				f.Params = append(f.Params, p)
 				continue
 			}
-			p.Name, p.Type, p.Default = overloads.Field(a.Name), render(a.fieldType()), a.Default.String()
+			p.Name, p.Type, p.Default = overloads.Field(a.Name), goapi.Render(goapi.FieldType(a)), a.Default.String()
 			f.Options = append(f.Options, p)
 		}
-		for _, r := range b.goResults() {
-			f.Results = append(f.Results, render(r))
+		for _, r := range goapi.Results(b) {
+			f.Results = append(f.Results, goapi.Render(r))
 		}
 		api.Funcs = append(api.Funcs, f)
-		if b.irMethod() {
-			api.Funcs = append(api.Funcs, b.describeMethod(f))
+		if b.TensorMethod() {
+			api.Funcs = append(api.Funcs, describeMethod(b, f))
 		}
 	}
 	return api, nil
-}
-
-// render prints a jennifer type expression as Go source.
-func render(c jen.Code) string {
-	return fmt.Sprintf("%#v", jen.Add(c))
 }
 
 // Manifest lists one "op signature" line per bound function, then the
@@ -115,19 +110,19 @@ func (a *API) Manifest() []byte {
 }
 
 // describeMethod is the method form of an operator's function f: without
-// the self parameter, with the results its form returns (methods.go).
-func (b *binding) describeMethod(f Func) Func {
+// the self parameter, with the results its form returns (goapi.MethodForm).
+func describeMethod(b *bind.Binding, f Func) Func {
 	m := Func{Op: f.Op, Recv: "*Tensor", Name: f.Name, Options: f.Options}
-	self := b.args[b.op.Receiver()].param
+	self := b.Args[b.Op.Receiver()].Param
 	for _, p := range f.Params {
 		if p.Name != self {
 			m.Params = append(m.Params, p)
 		}
 	}
-	switch b.methodForm() {
-	case formChain:
+	switch goapi.MethodForm(b) {
+	case goapi.FormChain:
 		m.Results = []string{"*Tensor"}
-	case formErr:
+	case goapi.FormErr:
 		m.Results = []string{"error"}
 	default:
 		m.Results = f.Results

@@ -42,7 +42,7 @@ func constBlock(t *testing.T, path, prefix, suffix string) []string {
 // name in the same order: a wrapper passes pointers, and a kind names the
 // Go type the runtime reads through one.
 func TestStableKindsMatch(t *testing.T) {
-	const runtime, emitted = "../templates/_stable/invoke.go", "stable.go"
+	const runtime, emitted = "../templates/_stable/invoke.go", "internal/stable/kinds.go"
 	args, want := constBlock(t, runtime, "rtArg", ""), constBlock(t, emitted, "arg", "")
 	if strings.Join(args, " ") != strings.Join(want, " ") || len(args) < 30 {
 		t.Errorf("argument kinds differ:\nruntime %v\nemit    %v", args, want)

@@ -305,9 +305,10 @@ func TestStringComplexGeneratorArguments(t *testing.T) {
 }
 
 // TestPointerArguments drives an operator whose list arguments all travel
-// as pointer arguments of one entry point (gt_call3, emit/abi.go): stride,
-// padding and dilation differ per dimension, so a list bound to the wrong
-// pointer gives a different shape or different values.
+// as pointer arguments of one entry point (gt_call3,
+// emit/internal/typed/abi.go): stride, padding and dilation differ per
+// dimension, so a list bound to the wrong pointer gives a different shape
+// or different values.
 func TestPointerArguments(t *testing.T) {
 	noLeaks(t)
 	const h, w = 5, 5

@@ -7,7 +7,7 @@ import (
 )
 
 // A call's descriptor, a string constant emit writes into each wrapper
-// (emit/stable.go, stableDesc):
+// (emit/internal/stable/stable.go, lowerStableCall):
 //
 //	[0]      flags: rtDescBoxed (call through the boxed fallback, rtCallBoxed),
 //	         rtDescRetry (a call gts_call refuses is made again boxed)
@@ -37,7 +37,8 @@ const (
 )
 
 // Argument kinds: the Go type an argument's pointer points to. The order
-// is emit's (emit/stable.go, stableArgKinds; TestStableKindsMatch).
+// is emit's (emit/internal/stable/kinds.go, the arg* constants;
+// TestStableKindsMatch).
 const (
 	rtArgTensor          = iota // the next tensor
 	rtArgOptTensor              // the next tensor, nil for None

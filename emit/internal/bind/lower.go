@@ -1,4 +1,4 @@
-package emit
+package bind
 
 import (
 	"fmt"
@@ -10,22 +10,22 @@ import (
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
-// loweredArg is one schema argument carried across the C ABI: its C
+// Lowered is one schema argument carried across the C ABI: its C
 // parameters, the C++ expression that rebuilds the libtorch value, its Go
 // API type, and the Go code that turns a Go value into the C arguments.
-type loweredArg struct {
-	cParams []string // C declarations, e.g. "const int64_t* a_size", "int64_t a_size_len"
-	cxx     string   // C++ argument to at::_ops::X::call
-	goType  jen.Code
-	// goArgs returns the C call arguments for the Go value v.
-	goArgs func(v jen.Code) []jen.Code
-	// keepAlive: v holds Go objects owning C memory, kept alive past the call.
-	keepAlive bool
-	// release, when set, ends the use of v's tensors that goArgs began
-	// (Tensor.use): it replaces keepAlive's runtime.KeepAlive.
-	release func(v jen.Code) jen.Code
-	// needsList: the C++ conversion builds a c10::List (gotorch_list.h).
-	needsList bool
+type Lowered struct {
+	CParams []string // C declarations, e.g. "const int64_t* a_size", "int64_t a_size_len"
+	Cxx     string   // C++ argument to at::_ops::X::call
+	GoType  jen.Code
+	// GoArgs returns the C call arguments for the Go value v.
+	GoArgs func(v jen.Code) []jen.Code
+	// KeepAlive: v holds Go objects owning C memory, kept alive past the call.
+	KeepAlive bool
+	// Release, when set, ends the use of v's tensors that GoArgs began
+	// (Tensor.use): it replaces KeepAlive's runtime.KeepAlive.
+	Release func(v jen.Code) jen.Code
+	// NeedsList: the C++ conversion builds a c10::List (gotorch_list.h).
+	NeedsList bool
 }
 
 // unsupported is the reason an operator cannot be bound yet.
@@ -33,7 +33,9 @@ type unsupported struct{ reason string }
 
 func (u *unsupported) Error() string { return u.reason }
 
-func unsupportedf(format string, args ...any) error {
+// Unsupportedf is the reason an operator (or entry) cannot be bound yet,
+// which a backend reports as its Skip.
+func Unsupportedf(format string, args ...any) error {
 	return &unsupported{fmt.Sprintf(format, args...)}
 }
 
@@ -57,21 +59,21 @@ func convert(cType string) func(jen.Code) []jen.Code {
 //
 // Every C++ conversion that can reject a value gets the argument's name (a
 // C string literal, q) so that its error names the argument.
-func lowerArg(name string, t model.Type) (*loweredArg, error) {
+func lowerArg(name string, t model.Type) (*Lowered, error) {
 	c := "a_" + name
 	q := strconv.Quote(name)
 	if bt, ok := t.(model.BaseType); ok && bt.Kind == model.Int && name == "reduction" {
 		// The schema's int code of at::Reduction gets its typed constants
 		// (ReductionMean...), as MemoryFormat has.
-		return &loweredArg{cParams: []string{"int64_t " + c}, cxx: c, goType: jen.Id("Reduction"), goArgs: convert("int64_t")}, nil
+		return &Lowered{CParams: []string{"int64_t " + c}, Cxx: c, GoType: jen.Id("Reduction"), GoArgs: convert("int64_t")}, nil
 	}
 	switch t := t.(type) {
 	case model.TensorType:
-		return &loweredArg{
-			cParams: []string{"gt_tensor " + c},
-			cxx:     "gotorch::ref(" + c + ", " + q + ")",
-			goType:  jen.Op("*").Id("Tensor"),
-			goArgs:  method("use"), release: unuse,
+		return &Lowered{
+			CParams: []string{"gt_tensor " + c},
+			Cxx:     "gotorch::ref(" + c + ", " + q + ")",
+			GoType:  jen.Op("*").Id("Tensor"),
+			GoArgs:  method("use"), Release: unuse,
 		}, nil
 	case model.BaseType:
 		return lowerBase(c, q, t.Kind)
@@ -82,22 +84,22 @@ func lowerArg(name string, t model.Type) (*loweredArg, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &l.loweredArg, nil
+		return &l.Lowered, nil
 	case model.ClassType:
-		return nil, unsupportedf("TorchScript class type %s", t.Name)
+		return nil, Unsupportedf("TorchScript class type %s", t.Name)
 	case model.ObjectType:
 		if t.Handle {
 			// A handle class of a spec: a T* that the generated Go type owns.
-			return &loweredArg{cParams: []string{"gt_object " + c}, cxx: "gotorch::object<" + t.Cxx + ">(" + c + ", " + q + ")",
-				goType: jen.Op("*").Id(t.Class), goArgs: method("use"), release: unuse}, nil
+			return &Lowered{CParams: []string{"gt_object " + c}, Cxx: "gotorch::object<" + t.Cxx + ">(" + c + ", " + q + ")",
+				GoType: jen.Op("*").Id(t.Class), GoArgs: method("use"), Release: unuse}, nil
 		}
 		// A value class of a spec: the runtime's Go type with its C struct
 		// gt_<snake> and conversions (see docs/SPECS.md).
 		snake := overloads.Snake(t.Class)
-		return &loweredArg{cParams: []string{"gt_" + snake + " " + c}, cxx: "gotorch::" + snake + "(" + c + ", " + q + ")",
-			goType: jen.Id(t.Class), goArgs: method("c")}, nil
+		return &Lowered{CParams: []string{"gt_" + snake + " " + c}, Cxx: "gotorch::" + snake + "(" + c + ", " + q + ")",
+			GoType: jen.Id(t.Class), GoArgs: method("c")}, nil
 	case model.UnsupportedType:
-		return nil, unsupportedf("unknown type %q", t.Text)
+		return nil, Unsupportedf("unknown type %q", t.Text)
 	}
 	panic(fmt.Sprintf("lowerArg: unhandled type %T", t))
 }
@@ -108,9 +110,9 @@ func unuse(v jen.Code) jen.Code { return jen.Add(v).Dot("unuse").Call() }
 // unuseAll ends the use of a tensor list argument after the call.
 func unuseAll(v jen.Code) jen.Code { return jen.Id("unuseTensors").Call(v) }
 
-func lowerBase(c, q string, b model.Base) (*loweredArg, error) {
-	simple := func(cType, cxx string, goType jen.Code) *loweredArg {
-		return &loweredArg{cParams: []string{cType + " " + c}, cxx: cxx, goType: goType, goArgs: convert(cType)}
+func lowerBase(c, q string, b model.Base) (*Lowered, error) {
+	simple := func(cType, cxx string, goType jen.Code) *Lowered {
+		return &Lowered{CParams: []string{cType + " " + c}, Cxx: cxx, GoType: goType, GoArgs: convert(cType)}
 	}
 	switch b {
 	case model.Int, model.DeviceIndex:
@@ -122,14 +124,14 @@ func lowerBase(c, q string, b model.Base) (*loweredArg, error) {
 	case model.Bool:
 		return simple("bool", c, jen.Bool()), nil
 	case model.Str:
-		return &loweredArg{
-			cParams: []string{"const char* " + c, "int64_t " + c + "_len"},
-			cxx:     "gotorch::str(" + c + ", " + c + "_len, " + q + ")",
-			goType:  jen.String(), goArgs: helper("cString"),
+		return &Lowered{
+			CParams: []string{"const char* " + c, "int64_t " + c + "_len"},
+			Cxx:     "gotorch::str(" + c + ", " + c + "_len, " + q + ")",
+			GoType:  jen.String(), GoArgs: helper("cString"),
 		}, nil
 	case model.Scalar:
-		return &loweredArg{cParams: []string{"gt_scalar " + c}, cxx: "gotorch::scalar(" + c + ")",
-			goType: jen.Id("Scalar"), goArgs: method("c")}, nil
+		return &Lowered{CParams: []string{"gt_scalar " + c}, Cxx: "gotorch::scalar(" + c + ")",
+			GoType: jen.Id("Scalar"), GoArgs: method("c")}, nil
 	case model.ScalarType:
 		return simple("int32_t", "gotorch::scalar_type("+c+", "+q+")", jen.Id("DType")), nil
 	case model.Layout:
@@ -139,46 +141,46 @@ func lowerBase(c, q string, b model.Base) (*loweredArg, error) {
 	case model.QScheme:
 		return simple("int32_t", "gotorch::qscheme("+c+", "+q+")", jen.Id("QScheme")), nil
 	case model.Device:
-		return &loweredArg{cParams: []string{"gt_device " + c}, cxx: "gotorch::device(" + c + ", " + q + ")",
-			goType: jen.Id("Device"), goArgs: method("c")}, nil
+		return &Lowered{CParams: []string{"gt_device " + c}, Cxx: "gotorch::device(" + c + ", " + q + ")",
+			GoType: jen.Id("Device"), GoArgs: method("c")}, nil
 	case model.Generator:
-		return &loweredArg{cParams: []string{"gt_generator " + c}, cxx: "gotorch::generator(" + c + ", " + q + ")",
-			goType: jen.Op("*").Id("Generator"), goArgs: method("handle"), keepAlive: true}, nil
+		return &Lowered{CParams: []string{"gt_generator " + c}, Cxx: "gotorch::generator(" + c + ", " + q + ")",
+			GoType: jen.Op("*").Id("Generator"), GoArgs: method("handle"), KeepAlive: true}, nil
 	case model.Dimname:
-		return &loweredArg{
-			cParams: []string{"const char* " + c, "int64_t " + c + "_len"},
-			cxx:     "gotorch::dimname(" + c + ", " + c + "_len, " + q + ")",
-			goType:  jen.String(), goArgs: helper("cString"),
+		return &Lowered{
+			CParams: []string{"const char* " + c, "int64_t " + c + "_len"},
+			Cxx:     "gotorch::dimname(" + c + ", " + c + "_len, " + q + ")",
+			GoType:  jen.String(), GoArgs: helper("cString"),
 		}, nil
 	case model.Storage:
-		return &loweredArg{cParams: []string{"gt_storage " + c}, cxx: "gotorch::storage(" + c + ", " + q + ")",
-			goType: jen.Op("*").Id("Storage"), goArgs: method("handle"), keepAlive: true}, nil
+		return &Lowered{CParams: []string{"gt_storage " + c}, Cxx: "gotorch::storage(" + c + ", " + q + ")",
+			GoType: jen.Op("*").Id("Storage"), GoArgs: method("handle"), KeepAlive: true}, nil
 	case model.Stream:
-		return &loweredArg{cParams: []string{"gt_stream " + c}, cxx: "gotorch::stream(" + c + ", " + q + ")",
-			goType: jen.Id("Stream"), goArgs: method("c")}, nil
+		return &Lowered{CParams: []string{"gt_stream " + c}, Cxx: "gotorch::stream(" + c + ", " + q + ")",
+			GoType: jen.Id("Stream"), GoArgs: method("c")}, nil
 	case model.SymBool:
 		return simple("bool", "c10::SymBool("+c+")", jen.Bool()), nil
 	case model.Bytes:
-		return &loweredArg{
-			cParams: []string{"const uint8_t* " + c, "int64_t " + c + "_len"},
-			cxx:     "gotorch::bytes(" + c + ", " + c + "_len)",
-			goType:  jen.Index().Byte(), goArgs: helper("cBytes"),
+		return &Lowered{
+			CParams: []string{"const uint8_t* " + c, "int64_t " + c + "_len"},
+			Cxx:     "gotorch::bytes(" + c + ", " + c + "_len)",
+			GoType:  jen.Index().Byte(), GoArgs: helper("cBytes"),
 		}, nil
 	case model.DimVector, model.Any:
-		return nil, unsupportedf("%s arguments are not bound yet", b)
+		return nil, Unsupportedf("%s arguments are not bound yet", b)
 	}
-	return nil, unsupportedf("unknown base type %s", b)
+	return nil, Unsupportedf("unknown base type %s", b)
 }
 
-func lowerOptional(c, q string, elem model.Type) (*loweredArg, error) {
+func lowerOptional(c, q string, elem model.Type) (*Lowered, error) {
 	opt := func(g jen.Code) jen.Code { return jen.Id("Opt").Types(g) }
 	switch e := elem.(type) {
 	case model.TensorType:
-		return &loweredArg{
-			cParams: []string{"gt_tensor " + c},
-			cxx:     "gotorch::opt(" + c + ", " + q + ")",
-			goType:  jen.Op("*").Id("Tensor"),
-			goArgs:  method("optUse"), release: unuse,
+		return &Lowered{
+			CParams: []string{"gt_tensor " + c},
+			Cxx:     "gotorch::opt(" + c + ", " + q + ")",
+			GoType:  jen.Op("*").Id("Tensor"),
+			GoArgs:  method("optUse"), Release: unuse,
 		}, nil
 	case model.ListType:
 		l, err := lowerList(c, q, e)
@@ -186,12 +188,12 @@ func lowerOptional(c, q string, elem model.Type) (*loweredArg, error) {
 			return nil, err
 		}
 		if l.optHelper == "" {
-			return nil, unsupportedf("optional %s", e)
+			return nil, Unsupportedf("optional %s", e)
 		}
-		return &loweredArg{cParams: l.cParams, cxx: l.optCxx, goType: opt(l.goType), goArgs: helper(l.optHelper)}, nil
+		return &Lowered{CParams: l.CParams, Cxx: l.optCxx, GoType: opt(l.GoType), GoArgs: helper(l.optHelper)}, nil
 	case model.BaseType:
-		ptr := func(cType, cxx, goHelper string, g jen.Code) *loweredArg {
-			return &loweredArg{cParams: []string{cType + " " + c}, cxx: cxx, goType: opt(g), goArgs: helper(goHelper)}
+		ptr := func(cType, cxx, goHelper string, g jen.Code) *Lowered {
+			return &Lowered{CParams: []string{cType + " " + c}, Cxx: cxx, GoType: opt(g), GoArgs: helper(goHelper)}
 		}
 		switch e.Kind {
 		case model.Int, model.DeviceIndex:
@@ -213,23 +215,23 @@ func lowerOptional(c, q string, elem model.Type) (*loweredArg, error) {
 		case model.Device:
 			return ptr("gt_device", "gotorch::opt_device("+c+", "+q+")", "optDevice", jen.Id("Device")), nil
 		case model.Str:
-			return &loweredArg{
-				cParams: []string{"const char* " + c, "int64_t " + c + "_len"},
-				cxx:     "gotorch::opt_str(" + c + ", " + c + "_len, " + q + ")",
-				goType:  opt(jen.String()), goArgs: helper("optString"),
+			return &Lowered{
+				CParams: []string{"const char* " + c, "int64_t " + c + "_len"},
+				Cxx:     "gotorch::opt_str(" + c + ", " + c + "_len, " + q + ")",
+				GoType:  opt(jen.String()), GoArgs: helper("optString"),
 			}, nil
 		case model.Generator:
-			return &loweredArg{cParams: []string{"gt_generator " + c}, cxx: "gotorch::opt_generator(" + c + ", " + q + ")",
-				goType: jen.Op("*").Id("Generator"), goArgs: method("optHandle"), keepAlive: true}, nil
+			return &Lowered{CParams: []string{"gt_generator " + c}, Cxx: "gotorch::opt_generator(" + c + ", " + q + ")",
+				GoType: jen.Op("*").Id("Generator"), GoArgs: method("optHandle"), KeepAlive: true}, nil
 		}
-		return nil, unsupportedf("optional %s", e)
+		return nil, Unsupportedf("optional %s", e)
 	}
-	return nil, unsupportedf("optional %s", elem)
+	return nil, Unsupportedf("optional %s", elem)
 }
 
 // loweredList adds the optional form a list type can take.
 type loweredList struct {
-	loweredArg
+	Lowered
 	optHelper string // Go helper for Opt[[]T]; "" when the optional form is unsupported
 	optCxx    string
 }
@@ -238,9 +240,9 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 	n := c + "_len"
 	list := func(cType, cxx, optCxx, goHelper string, goElem jen.Code) *loweredList {
 		return &loweredList{
-			loweredArg: loweredArg{
-				cParams: []string{"const " + cType + "* " + c, "int64_t " + n},
-				cxx:     cxx, goType: jen.Index().Add(goElem), goArgs: helper(goHelper),
+			Lowered: Lowered{
+				CParams: []string{"const " + cType + "* " + c, "int64_t " + n},
+				Cxx:     cxx, GoType: jen.Index().Add(goElem), GoArgs: helper(goHelper),
 			},
 			optHelper: optName(goHelper), optCxx: optCxx,
 		}
@@ -248,13 +250,13 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 	switch e := t.Elem.(type) {
 	case model.TensorType:
 		l := list("gt_tensor", "at::TensorList(gotorch::tensors("+c+", "+n+", "+q+"))", "", "cTensors", jen.Op("*").Id("Tensor"))
-		l.optHelper, l.release = "", unuseAll
+		l.optHelper, l.Release = "", unuseAll
 		return l, nil
 	case model.ObjectType:
 		if e.Handle {
 			l := list("gt_object", "gotorch::object_list<"+e.Cxx+">("+c+", "+n+", "+q+")", "", "rtObjectList", jen.Op("*").Id(e.Class))
 			l.optHelper = ""
-			l.release = func(v jen.Code) jen.Code { return jen.Id("rtReleaseObjectList").Call(v) }
+			l.Release = func(v jen.Code) jen.Code { return jen.Id("rtReleaseObjectList").Call(v) }
 			return l, nil
 		}
 		// A list of value-class objects: the runtime's c<Class>List makes
@@ -262,12 +264,12 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 		snake := overloads.Snake(e.Class)
 		l := list("gt_"+snake, "gotorch::"+snake+"_list("+c+", "+n+", "+q+")", "", "c"+e.Class+"List", jen.Id(e.Class))
 		l.optHelper = ""
-		l.release = func(v jen.Code) jen.Code { return jen.Id("release" + e.Class + "List").Call(v) }
+		l.Release = func(v jen.Code) jen.Code { return jen.Id("release" + e.Class + "List").Call(v) }
 		return l, nil
 	case model.OptionalType:
 		if model.IsTensor(e.Elem) {
 			l := list("gt_tensor", "gotorch::opt_tensors("+c+", "+n+", "+q+")", "", "cTensors", jen.Op("*").Id("Tensor"))
-			l.optHelper, l.release, l.needsList = "", unuseAll, true
+			l.optHelper, l.Release, l.NeedsList = "", unuseAll, true
 			return l, nil
 		}
 	case model.BaseType:
@@ -293,18 +295,18 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 			if t.Size == 0 {
 				break
 			}
-			return &loweredList{loweredArg: loweredArg{
-				cParams: []string{"const bool* " + c},
-				cxx:     fmt.Sprintf("gotorch::bool_array<%d>(%s)", t.Size, c),
-				goType:  jen.Index(jen.Lit(t.Size)).Bool(),
-				goArgs: func(v jen.Code) []jen.Code {
+			return &loweredList{Lowered: Lowered{
+				CParams: []string{"const bool* " + c},
+				Cxx:     fmt.Sprintf("gotorch::bool_array<%d>(%s)", t.Size, c),
+				GoType:  jen.Index(jen.Lit(t.Size)).Bool(),
+				GoArgs: func(v jen.Code) []jen.Code {
 					return []jen.Code{jen.Parens(jen.Op("*").Qual("C", "bool")).Call(
 						jen.Qual("unsafe", "Pointer").Call(jen.Op("&").Add(v).Index(jen.Lit(0))))}
 				},
 			}}, nil
 		}
 	}
-	return nil, unsupportedf("list type %s", t)
+	return nil, Unsupportedf("list type %s", t)
 }
 
 // optName is the Go helper for the optional form of a list helper:

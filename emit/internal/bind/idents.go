@@ -1,4 +1,4 @@
-package emit
+package bind
 
 import (
 	"fmt"
@@ -9,10 +9,10 @@ import (
 	"strings"
 )
 
-// runtimeIdents lists the package-level identifiers the runtime declares,
+// RuntimeIdents lists the package-level identifiers the runtime declares,
 // so that no generated name can collide with them (op "contiguous" must
 // not meet a runtime constant Contiguous).
-func runtimeIdents(files map[string][]byte) ([]string, error) {
+func RuntimeIdents(files map[string][]byte) ([]string, error) {
 	seen := map[string]bool{}
 	err := runtimeDecls(files, func(_ string, d ast.Decl) {
 		switch d := d.(type) {
@@ -46,10 +46,10 @@ func runtimeIdents(files map[string][]byte) ([]string, error) {
 	return idents, nil
 }
 
-// runtimeMethods lists the methods the runtime declares, by receiver type
+// RuntimeMethods lists the methods the runtime declares, by receiver type
 // ("Tensor" → "Free" → "the runtime"), so that no generated method can
 // collide with them.
-func runtimeMethods(files map[string][]byte) (map[string]map[string]string, error) {
+func RuntimeMethods(files map[string][]byte) (map[string]map[string]string, error) {
 	methods := map[string]map[string]string{}
 	err := runtimeDecls(files, func(name string, d ast.Decl) {
 		fd, ok := d.(*ast.FuncDecl)

@@ -1,26 +1,29 @@
-package emit
+// Package customops binds custom operators (gotorchgen generate
+// --custom-ops FILE), in the typed mode: schemas of a user's own operators
+// (TORCH_LIBRARY), bound with the same names, defaults, options and errors
+// as ATen's, but called by name through the boxed dispatcher, so no header
+// of their library is needed. The library is loaded at run time
+// (LoadLibrary); the first call checks that the schema it registered is the
+// one the wrapper was generated for. Package typed renders their Go and
+// shims; package emit places them.
+package customops
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
-// Custom operators (gotorchgen generate --custom-ops FILE): schemas of a
-// user's own operators (TORCH_LIBRARY), bound with the same names,
-// defaults, options and errors as ATen's, but called by name through the
-// boxed dispatcher, so no header of their library is needed. The library
-// is loaded at run time (LoadLibrary); the first call checks that the
-// schema it registered is the one the wrapper was generated for.
-
-// bindCustomOps lowers the custom operators; names collide with nothing
-// the package already has (reserved), or generation fails.
-func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*binding, []Skip, error) {
-	var bound []*binding
-	var skipped []Skip
+// Bind lowers the custom operators, those that cannot be bound skipped
+// with why; names collide with nothing the package already has (reserved,
+// which records theirs), or generation fails.
+func Bind(ops []*model.Operator, reserved map[string]string) ([]*bind.Binding, []bind.Skip, error) {
+	var bound []*bind.Binding
+	var skipped []bind.Skip
 	var clashes []string
 	for _, op := range ops {
 		id := op.Namespace + "::" + op.ID()
@@ -31,16 +34,16 @@ func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bindin
 			}
 			reserved[n] = id
 		}
-		b, err := newBinding(op, goName)
+		b, err := bind.New(op, goName)
 		if err == nil {
-			err = b.customCall()
+			err = customCall(b)
 		}
 		if err != nil {
-			skipped = append(skipped, Skip{ID: id, Reason: err.Error()})
+			skipped = append(skipped, bind.Skip{ID: id, Reason: err.Error()})
 			continue
 		}
-		b.cName = "gt_custom_" + overloads.CIdent(op.Namespace+"_"+op.CppStruct())
-		b.errOp = id
+		b.CName = "gt_custom_" + overloads.CIdent(op.Namespace+"_"+op.CppStruct())
+		b.ErrOp = id
 		bound = append(bound, b)
 	}
 	if len(clashes) > 0 {
@@ -49,10 +52,10 @@ func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*bindin
 	return bound, skipped, nil
 }
 
-// allCustomSkipped is the error of a custom-ops file none of whose
-// schemas could be bound: a package without them is not what was asked
-// for. It names the first few with why.
-func allCustomSkipped(skipped []Skip) error {
+// AllSkipped is the error of a custom-ops file none of whose schemas
+// could be bound: a package without them is not what was asked for. It
+// names the first few with why.
+func AllSkipped(skipped []bind.Skip) error {
 	const shown = 5
 	var sb strings.Builder
 	for i, s := range skipped {
@@ -67,20 +70,20 @@ func allCustomSkipped(skipped []Skip) error {
 
 // customCall sets the shim's call: the arguments pushed on a stack, the
 // operator found once by name and called boxed, the results taken off.
-func (b *binding) customCall() error {
-	op := b.op
+func customCall(b *bind.Binding) error {
+	op := b.Op
 	declared := op.Namespace + "::" + op.Schema
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "[&]() {\n    static const c10::OperatorHandle op = gotorch::custom_op(%s, %s, %s);\n",
 		strconv.Quote(op.Namespace+"::"+op.Name), strconv.Quote(op.Overload), strconv.Quote(declared))
-	fmt.Fprintf(&sb, "    torch::jit::Stack s;\n    s.reserve(%d);\n", len(b.args))
-	for _, a := range b.args {
-		fmt.Fprintf(&sb, "    s.emplace_back(%s);\n", a.cxx)
+	fmt.Fprintf(&sb, "    torch::jit::Stack s;\n    s.reserve(%d);\n", len(b.Args))
+	for _, a := range b.Args {
+		fmt.Fprintf(&sb, "    s.emplace_back(%s);\n", a.Cxx)
 	}
 	sb.WriteString("    op.callBoxed(&s);\n")
 	var rets []string
-	for i, r := range b.rets {
-		if r.kind == retAlias {
+	for i, r := range b.Rets {
+		if r.Kind == bind.RetAlias {
 			continue
 		}
 		conv, err := fromIValue(r.Type, fmt.Sprintf("s[%d]", i))
@@ -92,19 +95,19 @@ func (b *binding) customCall() error {
 	switch len(rets) {
 	case 0:
 	case 1:
-		if len(b.rets) == 1 {
+		if len(b.Rets) == 1 {
 			fmt.Fprintf(&sb, "    return %s;\n", rets[0])
 			break
 		}
 		fallthrough
 	default:
-		if len(rets) != len(b.rets) {
-			return unsupportedf("a custom operator returning an alias beside other results")
+		if len(rets) != len(b.Rets) {
+			return bind.Unsupportedf("a custom operator returning an alias beside other results")
 		}
 		fmt.Fprintf(&sb, "    return std::make_tuple(%s);\n", strings.Join(rets, ", "))
 	}
 	sb.WriteString("  }()")
-	b.cxxCall = sb.String()
+	b.CxxCall = sb.String()
 	return nil
 }
 
@@ -135,11 +138,5 @@ func fromIValue(t model.Type, v string) (string, error) {
 			return v + ".toScalarType()", nil
 		}
 	}
-	return "", unsupportedf("a custom operator's %s result", t)
-}
-
-// customDoc is a custom operator's doc comment.
-func (b *binding) customDoc() string {
-	return fmt.Sprintf("%s calls the custom operator %s::%s by name through the dispatcher: load its library first (LoadLibrary).\n\n\t%s::%s",
-		b.goName, b.op.Namespace, b.op.ID(), b.op.Namespace, b.op.Schema)
+	return "", bind.Unsupportedf("a custom operator's %s result", t)
 }

@@ -1,4 +1,4 @@
-package emit
+package bind
 
 import (
 	"os"
@@ -63,31 +63,31 @@ func TestArgsLayoutMatchesGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound, _, _, err := bindAll(lib, templates.RuntimeFiles())
+	bound, _, _, err := All(lib, templates.RuntimeFiles())
 	if err != nil {
 		t.Fatal(err)
 	}
 	maxPtrs := 0
 	for _, b := range bound {
 		var fields []reflect.StructField
-		for _, s := range b.slots {
-			if s.ptr {
+		for _, s := range b.Slots {
+			if s.Ptr {
 				continue
 			}
-			typ, ok := goLayout[s.cType]
+			typ, ok := goLayout[s.CType]
 			if !ok { // a pointer result slot, e.g. gt_tensor_out* out0 of a list
 				typ = reflect.TypeFor[uintptr]()
 			}
-			fields = append(fields, reflect.StructField{Name: "F" + s.name, Type: typ})
+			fields = append(fields, reflect.StructField{Name: "F" + s.Name, Type: typ})
 		}
 		var size int
 		if len(fields) > 0 {
 			size = int(reflect.StructOf(fields).Size())
 		}
-		if size != b.argsSize {
-			t.Errorf("%s: emit computes %d bytes, Go lays the fields out in %d", b.op.ID(), b.argsSize, size)
+		if size != b.ArgsSize {
+			t.Errorf("%s: emit computes %d bytes, Go lays the fields out in %d", b.Op.ID(), b.ArgsSize, size)
 		}
-		maxPtrs = max(maxPtrs, b.nptr)
+		maxPtrs = max(maxPtrs, b.NPtr)
 	}
 	if maxPtrs == 0 || maxPtrs > 16 {
 		t.Errorf("most pointer arguments of an operator: %d", maxPtrs)
@@ -97,26 +97,26 @@ func TestArgsLayoutMatchesGo(t *testing.T) {
 // TestLayoutABI pins the split of one signature: pointers numbered in
 // order, values and result slots in the struct, padding as C has it.
 func TestLayoutABI(t *testing.T) {
-	b := &binding{args: []boundArg{
-		{loweredArg: &loweredArg{cParams: []string{"gt_tensor a_self"}}},
-		{loweredArg: &loweredArg{cParams: []string{"const int64_t* a_dim", "int64_t a_dim_len"}}},
-		{loweredArg: &loweredArg{cParams: []string{"bool a_keepdim"}}},
-		{loweredArg: &loweredArg{cParams: []string{"const gt_scalar* a_s"}}},
-	}, rets: []boundRet{{kind: retTensor}}}
+	b := &Binding{Args: []Arg{
+		{Lowered: &Lowered{CParams: []string{"gt_tensor a_self"}}},
+		{Lowered: &Lowered{CParams: []string{"const int64_t* a_dim", "int64_t a_dim_len"}}},
+		{Lowered: &Lowered{CParams: []string{"bool a_keepdim"}}},
+		{Lowered: &Lowered{CParams: []string{"const gt_scalar* a_s"}}},
+	}, Rets: []Ret{{Kind: RetTensor}}}
 	if err := b.layoutABI(); err != nil {
 		t.Fatal(err)
 	}
 	// self 0..8, dim_len 8..16, keepdim 16..17, pad to 24, out0 24..48.
-	if b.argsSize != 48 || b.nptr != 2 {
-		t.Errorf("argsSize %d, nptr %d; want 48, 2", b.argsSize, b.nptr)
+	if b.ArgsSize != 48 || b.NPtr != 2 {
+		t.Errorf("argsSize %d, nptr %d; want 48, 2", b.ArgsSize, b.NPtr)
 	}
-	if s := b.slots[1]; !s.ptr || s.index != 0 || s.cType != "const int64_t*" {
+	if s := b.Slots[1]; !s.Ptr || s.Index != 0 || s.CType != "const int64_t*" {
 		t.Errorf("dim slot %+v", s)
 	}
-	if s := b.slots[4]; !s.ptr || s.index != 1 {
+	if s := b.Slots[4]; !s.Ptr || s.Index != 1 {
 		t.Errorf("scalar pointer slot %+v", s)
 	}
-	if s := b.slots[5]; !s.out || s.cType != "gt_tensor_out" || s.name != "out0" {
+	if s := b.Slots[5]; !s.Out || s.CType != "gt_tensor_out" || s.Name != "out0" {
 		t.Errorf("result slot %+v", s)
 	}
 }

@@ -1,4 +1,4 @@
-package emit
+package bind
 
 import (
 	"math"
@@ -25,14 +25,14 @@ var enumConstants = map[model.Base]map[string]string{
 	model.Layout: {"strided": "Strided", "sparse_coo": "SparseCoo", "sparse_csr": "SparseCsr"},
 }
 
-// defaultValue is the Go expression of a default, typed for the argument.
+// DefaultValue is the Go expression of a default, typed for the argument.
 // It returns nil for None (the zero Opt, nil pointer or nil slice).
-func defaultValue(t model.Type, v model.Value) (jen.Code, error) {
+func DefaultValue(t model.Type, v model.Value) (jen.Code, error) {
 	if _, ok := v.(model.NoneValue); ok {
 		if _, opt := t.(model.OptionalType); opt {
 			return nil, nil
 		}
-		return nil, unsupportedf("None default for non-optional %s", t)
+		return nil, Unsupportedf("None default for non-optional %s", t)
 	}
 	t, _ = model.Unwrap(t)
 	switch t := t.(type) {
@@ -41,7 +41,7 @@ func defaultValue(t model.Type, v model.Value) (jen.Code, error) {
 	case model.ListType:
 		list, ok := v.(model.ListValue)
 		if !ok {
-			return nil, unsupportedf("default %s for %s", v, t)
+			return nil, Unsupportedf("default %s for %s", v, t)
 		}
 		if len(list) == 0 && model.IsTensor(t.Elem) {
 			// C++'s "= {}" for a tensor list (class specs).
@@ -50,14 +50,14 @@ func defaultValue(t model.Type, v model.Value) (jen.Code, error) {
 		elems := make([]jen.Code, len(list))
 		for i, e := range list {
 			var err error
-			if elems[i], err = defaultValue(t.Elem, e); err != nil {
+			if elems[i], err = DefaultValue(t.Elem, e); err != nil {
 				return nil, err
 			}
 		}
 		elem, _ := model.Unwrap(t.Elem)
 		bt, ok := elem.(model.BaseType)
 		if !ok {
-			return nil, unsupportedf("default %s for %s", v, t)
+			return nil, Unsupportedf("default %s for %s", v, t)
 		}
 		switch bt.Kind {
 		case model.Int, model.SymInt:
@@ -73,7 +73,7 @@ func defaultValue(t model.Type, v model.Value) (jen.Code, error) {
 			return jen.Index(jen.Lit(t.Size)).Bool().Values(elems...), nil
 		}
 	}
-	return nil, unsupportedf("default %s for %s", v, t)
+	return nil, Unsupportedf("default %s for %s", v, t)
 }
 
 func baseDefault(b model.Base, v model.Value) (jen.Code, error) {
@@ -114,7 +114,7 @@ func baseDefault(b model.Base, v model.Value) (jen.Code, error) {
 			return jen.Id(name), nil
 		}
 	}
-	return nil, unsupportedf("default %s for %s", v, b)
+	return nil, Unsupportedf("default %s for %s", v, b)
 }
 
 func floatLit(v model.FloatValue) jen.Code {

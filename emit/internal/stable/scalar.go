@@ -1,10 +1,10 @@
-package emit
+package stable
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
+	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
@@ -133,18 +133,18 @@ var scalarRoutes = func() map[string]scalarRoute {
 
 // scalarRouteOf is the route of b's operator, nil when it has no Scalar
 // argument, or an error saying why it has none.
-func (b *binding) scalarRouteOf(ops map[string]*model.Operator) (*scalarRoute, error) {
+func scalarRouteOf(b *bind.Binding, ops map[string]*model.Operator) (*scalarRoute, error) {
 	has := false
-	for _, a := range b.args {
+	for _, a := range b.Args {
 		has = has || isScalar(a.Type)
 	}
 	if !has {
 		return nil, nil
 	}
-	id := b.op.ID()
+	id := b.Op.ID()
 	r, ok := scalarRoutes[id]
 	if !ok {
-		for _, a := range b.args {
+		for _, a := range b.Args {
 			if isScalar(a.Type) {
 				return nil, fmt.Errorf("argument %s: %w", a.Name, notCarried("Scalar"))
 			}
@@ -155,10 +155,10 @@ func (b *binding) scalarRouteOf(ops map[string]*model.Operator) (*scalarRoute, e
 	}
 	t := ops[r.target]
 	if t == nil {
-		return nil, unsupportedf("stable ABI: a Scalar, and this libtorch has no %s to pass it to as a 0-dim tensor", r.target)
+		return nil, bind.Unsupportedf("stable ABI: a Scalar, and this libtorch has no %s to pass it to as a 0-dim tensor", r.target)
 	}
-	if err := sameButScalars(b.op, t); err != nil {
-		return nil, unsupportedf("stable ABI: a Scalar, and %s differs: %v", r.target, err)
+	if err := sameButScalars(b.Op, t); err != nil {
+		return nil, bind.Unsupportedf("stable ABI: a Scalar, and %s differs: %v", r.target, err)
 	}
 	return &r, nil
 }
@@ -200,7 +200,7 @@ const (
 
 // scalarArg is the stable argument of a Scalar under route r: the bits
 // of its n after its kind.
-func (b *binding) scalarArg(r *scalarRoute, opt bool) (stableArg, error) {
+func scalarArg(b *bind.Binding, r *scalarRoute, opt bool) (stableArg, error) {
 	bits := uint64(scExact)
 	switch {
 	case strings.HasPrefix(r.target, "gts::"):
@@ -215,9 +215,9 @@ func (b *binding) scalarArg(r *scalarRoute, opt bool) (stableArg, error) {
 		}
 		bits |= r.flags
 		for _, name := range r.promote {
-			i := b.argIndex(name)
+			i := argIndex(b, name)
 			if i < 0 || i >= 32 {
-				return stableArg{}, fmt.Errorf("emit: scalar route of %s: no argument %s", b.op.ID(), name)
+				return stableArg{}, fmt.Errorf("emit: scalar route of %s: no argument %s", b.Op.ID(), name)
 			}
 			bits |= 1 << (16 + i)
 		}
@@ -228,8 +228,8 @@ func (b *binding) scalarArg(r *scalarRoute, opt bool) (stableArg, error) {
 	return stableArg{kind: argScalar, route: &bits}, nil
 }
 
-func (b *binding) argIndex(name string) int {
-	for i, a := range b.args {
+func argIndex(b *bind.Binding, name string) int {
+	for i, a := range b.Args {
 		if a.Name == name {
 			return i
 		}
@@ -262,17 +262,4 @@ func (r scalarRoute) describe() string {
 		d += "; a float Scalar with a float16/bfloat16 result an error (ATen rounds it first)"
 	}
 	return d
-}
-
-// stableRoutesMarkdown lists the routes in the report.
-func (r *Report) stableRoutesMarkdown(sb *strings.Builder) {
-	if len(r.StableRoutes) == 0 {
-		return
-	}
-	fmt.Fprintf(sb, "\n%d operators with Scalar arguments are bound by a route (docs/STABLE-ABI.md, Scalars):\n\n| operator | route |\n|---|---|\n", len(r.StableRoutes))
-	routes := append([]Skip(nil), r.StableRoutes...)
-	sort.Slice(routes, func(i, j int) bool { return routes[i].ID < routes[j].ID })
-	for _, s := range routes {
-		fmt.Fprintf(sb, "| `%s` | %s |\n", s.ID, s.Reason)
-	}
 }
