@@ -37,8 +37,8 @@ var torchFixtures struct {
 }
 
 // useFixtures makes the fixtures Python's on this machine where it can
-// (once per test binary) and says in t's log which ones t compares with.
-// It returns whether they are Python's here (compare bit for bit).
+// (once per test binary), and returns whether they are (compare bit for
+// bit). A test that compares with them calls fixtureTolerance instead.
 func useFixtures(t *testing.T) bool {
 	t.Helper()
 	torchFixtures.once.Do(func() {
