@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -194,4 +197,53 @@ func sameNames(script, file string, nScript, nFile int, scriptName, fileName fun
 func staleFixtures(script, file, what string, got, want []string) error {
 	return fmt.Errorf("fixtures: scripts/%s makes the %s %v, %s has %v: regenerate the committed fixtures (the script's doc says how)",
 		script, what, got, file, want)
+}
+
+// TestFixturesFallBack: away from gotorchgen's checkout (no scripts/ above
+// the working directory) the tests use the committed fixtures and say
+// why; a script that fails is an error naming it, never a quiet fallback;
+// a script whose cases differ from the committed file's is an error.
+func TestFixturesFallBack(t *testing.T) {
+	t.Chdir(t.TempDir())
+	py, err := runPythonFixtures(torchFixtureScripts, Version())
+	if err != nil || py.values != nil || !strings.Contains(py.absent, "no scripts/make-loss-fixtures.py in ") {
+		t.Errorf("without scripts/: %+v, %v", py, err)
+	}
+	if note := fixtureNote(py, torchFixtureScripts, lossFixtureTolerance); !strings.Contains(note, "the committed ones") ||
+		!strings.Contains(note, "within 2e-05") || !strings.Contains(note, py.absent) {
+		t.Errorf("note %q", note)
+	}
+
+	t.Run("broken script", func(t *testing.T) {
+		dir := t.TempDir()
+		for _, s := range torchFixtureScripts {
+			writeFixtureScript(t, filepath.Join(dir, "scripts", s), "def fixtures():\n    raise ValueError('broken on purpose')\n")
+		}
+		t.Chdir(filepath.Join(dir, "scripts"))
+		py, err := runPythonFixtures(torchFixtureScripts, Version())
+		if py.absent != "" {
+			t.Skip("Python cannot run the scripts here: " + py.absent)
+		}
+		if err == nil || !strings.Contains(err.Error(), "broken on purpose") || !strings.Contains(err.Error(), "make-loss-fixtures.py") {
+			t.Errorf("a failing script: %+v, %v", py, err)
+		}
+	})
+
+	t.Run("stale", func(t *testing.T) {
+		values := map[string]json.RawMessage{"make-loss-fixtures.py": json.RawMessage(`{"lossInputs": {"logits": {}}, "lossCases": []}`)}
+		err := replaceTorchFixtures(values)
+		if err == nil || !strings.Contains(err.Error(), "regenerate the committed fixtures") {
+			t.Errorf("a script with other inputs than loss_fixtures_test.go: %v", err)
+		}
+	})
+}
+
+func writeFixtureScript(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
