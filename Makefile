@@ -17,6 +17,14 @@ CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
 export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
 .PHONY: fuzz test-race leakcheck
+
+# Every go test here says how long its binary may run: go test's default
+# (10 minutes) is shorter than a cold build inside a test, or the runtime
+# suite under the race detector, on a slow or busy machine. Each fits the
+# worst case measured on a loaded 2-core machine (docs/GOLDEN.md, "Test
+# timeouts") three times or more.
+GO_TEST_TIMEOUT       ?= 60m
+GO_TEST_SHORT_TIMEOUT ?= 30m
 .PHONY: all deps libtorch-2.6 declarations generate run test test-generator test-generated check-generated vet
 
 all: test
@@ -65,14 +73,14 @@ test: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14 declarations test-genera
 
 test-generator: tidy
 	go vet ./...
-	go test ./...
+	go test -timeout $(GO_TEST_TIMEOUT) ./...
 
 # The README's install lines for real: go get -tool from a local module
 # proxy, go generate, then build and run the user's program (the generated
 # package's first build is minutes; the plain go test stops after generate).
 .PHONY: test-install test-go-min
 test-install: deps
-	GOTORCHGEN_INSTALL_BUILD=1 go test -count=1 -run 'TestGoGetToolAndGenerate' -v -timeout 30m ./cmd/gotorchgen
+	GOTORCHGEN_INSTALL_BUILD=1 go test -count=1 -run 'TestGoGetToolAndGenerate' -v -timeout $(GO_TEST_TIMEOUT) ./cmd/gotorchgen
 
 # The lowest Go both go.mod files declare, for real: GOTOOLCHAIN fetches
 # Go 1.24.0 as a module (golang.org/toolchain) through GOPROXY, and it vets
@@ -97,7 +105,7 @@ check-generated: deps
 	else diff -r $(OUT) $$tmp/torch | head -40; rm -rf $$tmp; echo "generated/ drifted from the generator: run make generate and review the diff"; exit 1; fi
 
 test-generated: deps
-	cd generated && go vet ./... && go test -count=1 ./...
+	cd generated && go vet ./... && go test -count=1 -timeout $(GO_TEST_TIMEOUT) ./...
 
 # Each fuzz target for an execution budget, in its own package (CI's
 # bounded run; the corpus of the long runs is in <pkg>/testdata/fuzz, and
@@ -111,6 +119,8 @@ test-generated: deps
 # FUZZTIME, when set (e.g. 10m for a long run), replaces every budget.
 FUZZTIME ?=
 FUZZMINIMIZETIME ?= 100x
+# A long run (FUZZTIME) is bounded by its own time, not a timeout.
+FUZZ_TIMEOUT ?= $(if $(FUZZTIME),0,$(GO_TEST_SHORT_TIMEOUT))
 FUZZ_TARGETS := parser/FuzzParseSchema:150000x parser/FuzzParseDeclarations:100000x \
 	parser/FuzzParseRegistrationDeclarations:120000x parser/FuzzParseOpsHeader:150000x emit/FuzzPipeline:300x
 fuzz:
@@ -118,13 +128,13 @@ fuzz:
 	  budget=$${t##*:}; t=$${t%:*}; budget=$${FUZZTIME:-$$budget}; \
 	  pkg=$${t%/*}; f=$${t##*/}; \
 	  echo "fuzz: $$f (./$$pkg) for $$budget"; \
-	  go test -run '^$$' -fuzz "^$$f\$$" -fuzztime $$budget -fuzzminimizetime $(FUZZMINIMIZETIME) -parallel 1 ./$$pkg || exit 1; \
+	  go test -run '^$$' -fuzz "^$$f\$$" -fuzztime $$budget -fuzzminimizetime $(FUZZMINIMIZETIME) -parallel 1 -timeout $(FUZZ_TIMEOUT) ./$$pkg || exit 1; \
 	done
 
 # The runtime suite under the race detector (the C++ shims are shared with
 # the plain build; only the Go side is rebuilt).
 test-race: deps
-	cd generated && go test -race -count=1 ./torch
+	cd generated && go test -race -count=1 -timeout $(GO_TEST_TIMEOUT) ./torch
 
 # The runtime suite under LeakSanitizer: no leak may come from the shims
 # (scripts/leakcheck.sh says how leaks are told apart).
@@ -135,8 +145,8 @@ leakcheck: deps
 # pair 100 times so that they cannot rot; nothing asserts on time.
 .PHONY: bench bench-short bench-memory bench-build bench-python
 bench-short: deps
-	cd generated && go test -run XXX -bench . -benchmem -benchtime 100x ./bench
-	cd generated && go test -run '^$$' -bench 'AllReduce/.*/1MiB' -benchtime 1x ./torch/distributed
+	cd generated && go test -run XXX -bench . -benchmem -benchtime 100x -timeout $(GO_TEST_SHORT_TIMEOUT) ./bench
+	cd generated && go test -run '^$$' -bench 'AllReduce/.*/1MiB' -benchtime 1x -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch/distributed
 
 # Go/C++ ratios measured in one process (process CPU time and wall time),
 # then what the use count that makes a concurrent Free safe costs a call,
@@ -144,8 +154,8 @@ bench-short: deps
 # bench-stable first: the stable-ABI mode's per-call ratios (sid root).
 bench: deps bench-stable
 	cd generated && go run ./bench/cmd/ratios
-	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree' -benchtime 1s ./torch
-	cd generated && go test -run '^$$' -bench AllReduce -benchtime 50x ./torch/distributed
+	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree' -benchtime 1s -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch
+	cd generated && go test -run '^$$' -bench AllReduce -benchtime 50x -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch/distributed
 
 # The GC-only, explicit-free, in-place, views and big-result workloads,
 # with peak RSS and the collections they started.
@@ -173,7 +183,7 @@ bench-python:
 # compile and link check. The runtime tests against 1.13.1 are
 # test-generated.
 golden: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14
-	GOTORCHGEN_GOLDEN_REQUIRE=1 go test -count=1 ./golden
+	GOTORCHGEN_GOLDEN_REQUIRE=1 go test -count=1 -timeout $(GO_TEST_TIMEOUT) ./golden
 	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14 test-aoti test-stable
 
 libtorch-2.6-cuda:

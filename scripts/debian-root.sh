@@ -24,6 +24,12 @@
 #
 # Exit status 77 means "cannot run here" (no root, no sudo): callers report
 # that as a loud skip.
+#
+# A root an install was killed in (dpkg interrupted: a make test stopped
+# mid-way) is repaired before anything else runs in it (dpkg --configure
+# -a, apt-get -f install), or, when that fails, made again. Sourced (as
+# scripts/root_test.go does), the script defines its functions and runs
+# nothing.
 set -euo pipefail
 
 # The same optimized BLAS as the host's make deps (GOTORCHGEN_BLAS_PACKAGE):
@@ -34,38 +40,27 @@ PACKAGES="libtorch-dev ${GOTORCHGEN_BLAS_PACKAGE:-libopenblas0-pthread} libgloo-
 cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 
 usage() { echo "usage: $0 SUITE ensure | SUITE run CMD [ARG…] | SUITE install PKG… | SUITE path" >&2; exit 2; }
-suite=${1:-}
-# The suite names paths in the cache: a plain name only.
-[[ "$suite" =~ ^[a-z][a-z0-9-]*$ ]] || usage
-shift
-root="$cache/$suite-root"
-lock="$cache/$suite-root.lock"
+
+# set_suite SUITE: the root's paths for SUITE.
+set_suite() {
+  suite=$1
+  # The suite names paths in the cache: a plain name only.
+  [[ "$suite" =~ ^[a-z][a-z0-9-]*$ ]] || usage
+  root="$cache/$suite-root"
+  lock="$cache/$suite-root.lock"
+}
 
 say() { echo "$suite-root: $*" >&2; }
 
-cmd=${1:-}
-[ $# -gt 0 ] && shift
-case "$cmd" in
-path) echo "$root"; exit 0 ;;
-ensure | run | install) ;;
-*) usage ;;
-esac
-
-if [ "$(id -u)" != 0 ]; then
-  if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
-    # sudo resets the environment: carry the two variables this script reads.
-    exec sudo -n env GOTORCHGEN_CACHE="$cache" GOTORCHGEN_BLAS_PACKAGE="${GOTORCHGEN_BLAS_PACKAGE:-}" \
-      "$0" "$suite" "$cmd" "$@"
-  fi
-  say "SKIP: needs root for debootstrap, chroot and mount, and sudo is not available without a password"
-  exit 77
-fi
-
-mkdir -p "$cache"
-exec 9>"$lock"
-# One user of the root at a time: creation, package installs and the /proc
-# mount are not safe to run twice at once.
-if ! flock -w 3600 9; then say "timed out waiting for $lock"; exit 1; fi
+# take_lock SECONDS: hold the root's lock (fd 9, inherited by everything
+# this script starts, so a command left running holds it too), waiting up
+# to SECONDS. One user of the root at a time: creation, package installs,
+# repairs and the /proc mount are not safe to run twice at once.
+take_lock() {
+  mkdir -p "$cache"
+  exec 9>"$lock"
+  if ! flock -w "$1" 9; then say "timed out waiting for $lock"; exit 1; fi
+}
 
 mounted=""
 cleanup() {
@@ -74,15 +69,14 @@ cleanup() {
     mounted=""
   fi
 }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
 
+# mount_proc DIR: /proc in the root DIR, unmounted by cleanup. One left
+# mounted by a killed run (with the lock held, nobody else's) is adopted.
 mount_proc() {
   if ! mountpoint -q "$1/proc"; then
     mount -t proc proc "$1/proc"
-    mounted="$1/proc"
   fi
+  mounted="$1/proc"
 }
 
 # inside DIR CMD…: run CMD in the root with a clean environment.
@@ -120,7 +114,56 @@ archive_date_checks() {
   return 0
 }
 
+# dpkg_interrupted DIR: whether an install in the root DIR stopped mid-way:
+# dpkg's journal (var/lib/dpkg/updates) holds entries, or a package is
+# left half-installed, unpacked but not configured, or awaiting triggers
+# (what dpkg --audit reports). apt-get refuses to install anything then:
+# "E: dpkg was interrupted, you must manually run 'dpkg --configure -a'".
+dpkg_interrupted() {
+  local dpkg=$1/var/lib/dpkg
+  if [ -d "$dpkg/updates" ] && [ -n "$(ls -A "$dpkg/updates")" ]; then
+    return 0
+  fi
+  [ -f "$dpkg/status" ] &&
+    grep -qE '^Status: [a-z]+ [a-z]+ (half-installed|unpacked|half-configured|triggers-awaited|triggers-pending)$' "$dpkg/status"
+}
+
+# repair: finish what a killed install left in the root (dpkg --configure
+# -a, then apt-get -f install); when that fails or leaves dpkg
+# interrupted, remove the root, which ensure then makes again.
+repair() {
+  [ -d "$root" ] && dpkg_interrupted "$root" || return 0
+  local log="$cache/$suite-root.repair.log"
+  say "an install in $root was interrupted: dpkg --configure -a, apt-get -f install (log: $log)"
+  mount_proc "$root"
+  if { inside "$root" dpkg --configure -a && inside "$root" apt-get -f install -y --no-install-recommends; } >"$log" 2>&1 &&
+    ! dpkg_interrupted "$root"; then
+    cleanup
+    say "repaired"
+    return 0
+  fi
+  cleanup
+  tail -5 "$log" >&2 || true
+  say "the repair failed: removing $root to make it again"
+  remove_root
+}
+
+# remove_root: remove the root, never through a mount (a /proc left
+# mounted by a killed run is unmounted first; one that stays is an error).
+remove_root() {
+  local m
+  for m in $(awk -v r="$root/" 'index($2, r) == 1 {print $2}' /proc/mounts | sort -r); do
+    umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true
+  done
+  if awk -v r="$root/" 'index($2, r) == 1 {found=1} END {exit !found}' /proc/mounts; then
+    say "$root still has mounts: not removing it"
+    exit 1
+  fi
+  rm -rf "$root"
+}
+
 ensure() {
+  repair
   if [ -f "$root/.gotorchgen-complete" ] && [ "$(cat "$root/.gotorchgen-complete")" = "$PACKAGES" ]; then
     return 0
   fi
@@ -139,7 +182,7 @@ ensure() {
     debootstrap --variant=minbase "$suite" "$tmp" "$uri" >"$dlog" 2>&1 ||
       { tail -20 "$dlog" >&2; say "debootstrap failed (log: $dlog)"; exit 1; }
     touch "$tmp/.gotorchgen-bootstrapped"
-    rm -rf "$root"
+    remove_root
     mv "$tmp" "$root"
     say "debootstrap: $(($(date +%s) - t0)) s"
   fi
@@ -191,20 +234,51 @@ install_extra() {
   say "install: $(($(date +%s) - t0)) s"
 }
 
-ensure
-case "$cmd" in
-ensure) echo "$root" ;;
-install)
-  [ $# -gt 0 ] || usage
-  install_extra "$@"
-  ;;
-run)
-  [ $# -gt 0 ] || usage
-  mount_proc "$root"
-  set +e
-  inside "$root" "$@"
-  rc=$?
-  set -e
-  exit $rc
-  ;;
-esac
+main() {
+  set_suite "${1:-}"
+  [ $# -gt 0 ] && shift
+  local cmd=${1:-}
+  [ $# -gt 0 ] && shift
+  case "$cmd" in
+  path) echo "$root"; exit 0 ;;
+  ensure | run | install) ;;
+  *) usage ;;
+  esac
+
+  if [ "$(id -u)" != 0 ]; then
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+      # sudo resets the environment: carry the two variables this script reads.
+      exec sudo -n env GOTORCHGEN_CACHE="$cache" GOTORCHGEN_BLAS_PACKAGE="${GOTORCHGEN_BLAS_PACKAGE:-}" \
+        "$0" "$suite" "$cmd" "$@"
+    fi
+    say "SKIP: needs root for debootstrap, chroot and mount, and sudo is not available without a password"
+    exit 77
+  fi
+
+  take_lock 3600
+  trap cleanup EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+
+  ensure
+  case "$cmd" in
+  ensure) echo "$root" ;;
+  install)
+    [ $# -gt 0 ] || usage
+    install_extra "$@"
+    ;;
+  run)
+    [ $# -gt 0 ] || usage
+    mount_proc "$root"
+    set +e
+    inside "$root" "$@"
+    local rc=$?
+    set -e
+    exit $rc
+    ;;
+  esac
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  main "$@"
+fi

@@ -29,6 +29,11 @@ fi
 [ -n "$URI" ] || { echo "fetch-libtorch: no Debian archive URI found in /etc/apt" >&2; exit 1; }
 
 mkdir -p "$D/lists/partial" "$D/cache/archives/partial" "$D/debs"
+# One run at a time per suite: two checkouts' make test on one machine
+# would download into and unpack over each other (apt runs unlocked here).
+exec 9>"$D/.lock"
+flock -w 3600 9 || { echo "fetch-libtorch: timed out waiting for $D/.lock" >&2; exit 1; }
+if [ -f "$root/.complete" ]; then echo "$root/usr"; exit 0; fi
 echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $URI $suite main contrib" > "$D/sources.list"
 A=(-o Dir::Etc::sourcelist="$D/sources.list" -o Dir::Etc::sourceparts=- \
    -o Dir::State::Lists="$D/lists" -o Dir::Cache="$D/cache" -o Debug::NoLocking=1)
@@ -50,6 +55,11 @@ deps=$(apt-cache "${A[@]}" depends "$pkg=$exact" 2>/dev/null \
 cd "$D/debs"
 for p in "$pkg" $deps; do
   f="${p}_${exact//:/%3a}_"
+  # A download a killed run cut short is not a package: fetch it again.
+  if ls "$f"*.deb >/dev/null 2>&1 && ! dpkg-deb --fsys-tarfile "$(ls "$f"*.deb | head -1)" >/dev/null 2>&1; then
+    echo "fetch-libtorch: $(ls "$f"*.deb | head -1) is damaged: downloading it again" >&2
+    rm -f "$f"*.deb
+  fi
   if ! ls "$f"*.deb >/dev/null 2>&1; then
     apt-get "${A[@]}" download "$p=$exact" >&2
   fi

@@ -14,6 +14,12 @@ loss = sum((out * up).sum()) over its outputs with fixed upstream
 gradients `up`, and records the outputs, the inputs' gradients and the
 parameters' gradients. Float32 values are written as their bits; the Go
 test (layercases_test.go) runs the same case by name and compares.
+
+The Go tests also call fixtures() at test time, through /usr/bin/python3 on
+the machine they run on, and compare with that bit for bit: a kernel's
+rounding depends on the CPU (AVX-512, AVX2, ATEN_CPU_CAPABILITY), so the
+committed file, made on one machine, is used (within a stated tolerance)
+only where Python is absent.
 """
 import struct
 
@@ -25,25 +31,46 @@ def bits32(t):
     return [struct.unpack("<I", struct.pack("<f", v))[0] for v in t.detach().reshape(-1).tolist()]
 
 
-def go_tensor(name, t):
-    shape = ", ".join(str(s) for s in t.shape)
-    flags = ""
+def tensor(name, t):
+    """A tensor as the fixtures hold it: float32 bits, 0/1 for a bool
+    tensor, or an int64 tensor's values (ints)."""
+    d = {"name": name, "shape": list(t.shape)}
     if t.dtype == torch.int64:  # BatchNorm's num_batches_tracked
-        vals = ", ".join(str(v) for v in t.reshape(-1).tolist())
-        return '{name: "%s", shape: []int64{%s}, ints: []int64{%s}}' % (name, shape, vals)
+        d["ints"] = t.reshape(-1).tolist()
+        return d
     if t.dtype == torch.bool:
-        vals = ", ".join(str(int(v)) for v in t.reshape(-1).tolist())
-        flags += "boolean: true, "
+        d["boolean"] = True
+        d["bits"] = [int(v) for v in t.reshape(-1).tolist()]
     else:
         assert t.dtype == torch.float32, t.dtype
-        vals = ", ".join("0x%08x" % v for v in bits32(t))
+        d["bits"] = bits32(t)
     if t.is_leaf and not t.requires_grad and name == "input":
-        flags += "fixed: true, "  # a mask: used as it is, no gradient
-    return '{name: "%s", shape: []int64{%s}, %sbits: []uint32{%s}}' % (name, shape, flags, vals)
+        d["fixed"] = True  # a mask: used as it is, no gradient
+    return d
 
 
-def go_tensors(named):
-    return "[]fixTensor{\n" + "".join("\t\t" + go_tensor(n, t) + ",\n" for n, t in named) + "\t}"
+def tensors(named):
+    return [tensor(n, t) for n, t in named]
+
+
+def go_tensor(d):
+    shape = ", ".join(str(s) for s in d["shape"])
+    if "ints" in d:
+        vals = ", ".join(str(v) for v in d["ints"])
+        return '{name: "%s", shape: []int64{%s}, ints: []int64{%s}}' % (d["name"], shape, vals)
+    flags = ""
+    if d.get("boolean"):
+        vals = ", ".join(str(v) for v in d["bits"])
+        flags += "boolean: true, "
+    else:
+        vals = ", ".join("0x%08x" % v for v in d["bits"])
+    if d.get("fixed"):
+        flags += "fixed: true, "
+    return '{name: "%s", shape: []int64{%s}, %sbits: []uint32{%s}}' % (d["name"], shape, flags, vals)
+
+
+def go_tensors(ds):
+    return "[]fixTensor{\n" + "".join("\t\t" + go_tensor(d) + ",\n" for d in ds) + "\t}"
 
 
 # Each case: name, constructor, inputs (a shape draws N(0, 1) values that
@@ -178,15 +205,21 @@ def run(name, make, specs, forward):
     ups = [torch.randn(o.shape, generator=gen) for o in outs]
     loss = sum((o * u).sum() for o, u in zip(outs, ups))
     loss.backward()
+    return {
+        "name": name,
+        "init": tensors(init),
+        "inputs": tensors([("input", x) for x in inputs]),
+        "ups": tensors([("", u) for u in ups]),
+        "outs": tensors([("", o) for o in outs]),
+        "inputGrads": tensors([("", x.grad) for x in inputs if x.requires_grad]),
+        "paramGrads": tensors([(n, p.grad) for n, p in m.named_parameters()]),
+    }
+
+
+def go_case(c):
     return "\t{name: %s,\n\tinit: %s,\n\tinputs: %s,\n\tups: %s,\n\touts: %s,\n\tinputGrads: %s,\n\tparamGrads: %s},\n" % (
-        '"%s"' % name,
-        go_tensors(init),
-        go_tensors([("input", x) for x in inputs]),
-        go_tensors([("", u) for u in ups]),
-        go_tensors([("", o) for o in outs]),
-        go_tensors([("", x.grad) for x in inputs if x.requires_grad]),
-        go_tensors([(n, p.grad) for n, p in m.named_parameters()]),
-    )
+        '"%s"' % c["name"], go_tensors(c["init"]), go_tensors(c["inputs"]), go_tensors(c["ups"]),
+        go_tensors(c["outs"]), go_tensors(c["inputGrads"]), go_tensors(c["paramGrads"]))
 
 
 # Cases run in evaluation mode without autograd, where Python takes
@@ -208,28 +241,45 @@ def run_inference(name, make, specs, forward):
     inputs = [s if isinstance(s, torch.Tensor) else torch.randn(s, generator=gen) for s in specs]
     with torch.no_grad():
         outs = forward(m, inputs)
+    return {
+        "name": name,
+        "init": tensors(init),
+        "inputs": tensors([("input", x) for x in inputs]),
+        "outs": tensors([("", o) for o in outs]),
+    }
+
+
+def go_inference_case(c):
     return "\t{name: %s,\n\tinit: %s,\n\tinputs: %s,\n\touts: %s},\n" % (
-        '"%s"' % name,
-        go_tensors(init),
-        go_tensors([("input", x) for x in inputs]),
-        go_tensors([("", o) for o in outs]),
-    )
+        '"%s"' % c["name"], go_tensors(c["init"]), go_tensors(c["inputs"]), go_tensors(c["outs"]))
+
+
+def fixtures():
+    """Every case's values, as the Go tests read them (the tests run this
+    at test time, through Python on the machine they run on, and compare
+    bit for bit; the committed fixtures_test.go is the same data, for a
+    machine without Python). One intra-op thread (the Go test pins the
+    same): a convolution's weight gradient is summed in an order that
+    depends on the count."""
+    torch.set_num_threads(1)
+    return {
+        "layerCases": [run(*c) for c in cases()],
+        "inferenceCases": [run_inference(*c) for c in inference_cases()],
+    }
 
 
 if __name__ == "__main__":
-    # One intra-op thread (the Go test pins the same): a convolution's
-    # weight gradient is summed in an order that depends on the count.
-    torch.set_num_threads(1)
+    fx = fixtures()
     print("// Code generated by scripts/make-nn-fixtures.py with PyTorch %s. DO NOT EDIT.\n" % torch.__version__)
     print("package nn\n")
     print("// layerCases: each layer's default initialisation, and its outputs and")
     print("// gradients on fixed inputs in training mode, as Python computes them.")
     print("var layerCases = []layerCase{")
-    for c in cases():
-        print(run(*c), end="")
+    for c in fx["layerCases"]:
+        print(go_case(c), end="")
     print("}\n")
     print("// inferenceCases: outputs in evaluation mode without autograd.")
     print("var inferenceCases = []layerCase{")
-    for c in inference_cases():
-        print(run_inference(*c), end="")
+    for c in fx["inferenceCases"]:
+        print(go_inference_case(c), end="")
     print("}")

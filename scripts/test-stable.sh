@@ -81,9 +81,9 @@ step "build (go vet + go test -c)" "$t0"
 
 t0=$(now)
 set +e
-inroot 'cd pure && ../pure.test -test.v -test.count=1 && cd ../stable && ../stable.test -test.v -test.count=1' >"$log" 2>&1
+inroot 'cd pure && ../pure.test -test.v -test.count=1 -test.timeout=30m && cd ../stable && ../stable.test -test.v -test.count=1 -test.timeout=30m' >"$log" 2>&1
 rc=$?
-inroot "cd diff && STABLE_DIFF_ALL=${STABLE_DIFF_ALL:-} ../diff.test -test.v -test.count=1 -test.timeout=20m" >"$cache/$NAME-diff.log" 2>&1
+inroot "cd diff && STABLE_DIFF_ALL=${STABLE_DIFF_ALL:-} ../diff.test -test.v -test.count=1 -test.timeout=60m" >"$cache/$NAME-diff.log" 2>&1
 rc2=$?
 set -e
 step "test" "$t0"
@@ -96,7 +96,7 @@ fi
 if [ "${STABLE_BENCH:-}" = 1 ]; then
   # Five rounds, each of typed then stable per operator (-test.count would
   # run one mode's rounds back to back).
-  inroot "cd diff && for i in 1 2 3 4 5; do ../diff.test -test.run '^\$' -test.bench . -test.benchtime 200000x; done" >"$cache/$NAME-bench.log" 2>&1
+  inroot "cd diff && for i in 1 2 3 4 5; do ../diff.test -test.run '^\$' -test.bench . -test.benchtime 200000x -test.timeout=30m; done" >"$cache/$NAME-bench.log" 2>&1
   grep -E '^Benchmark' "$cache/$NAME-bench.log"
   # The mean and the fastest round of each: on a loaded machine the
   # fastest is the steadier figure.

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -97,10 +98,23 @@ func TestFlagsValidated(t *testing.T) {
 // say package tt. All of the install's operators, not a small
 // Declarations.yaml: go vet type-checks the runtime's tests too, and they
 // call generated operators.
+//
+// The module lives at a fixed path in the cache (flagsBuildDir), not a
+// temporary directory: Go's build cache keys a cgo package's C++ objects
+// on its directory, so a new directory compiled every shim again, 8 of
+// this binary's 10 minutes on a loaded 2-core machine, at every run.
 func TestFlagsPackageBuilds(t *testing.T) {
 	const prefix = "/usr"
 	testkit.NeedLibtorch(t, prefix)
-	mod := t.TempDir()
+	// The build may use the test binary's time (go test -timeout), less a
+	// minute to report on it.
+	ctx := context.Background()
+	if deadline, ok := t.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-time.Minute))
+		defer cancel()
+	}
+	mod := flagsBuildDir(ctx, t)
 	writeFiles(t, mod, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.24\n",
 		"main.go": `package main
@@ -116,14 +130,51 @@ func main() { println(tt.LibtorchVersion) }
 		t.Fatalf("generate: exit %d\n%s", r.code, r.stderr)
 	}
 	for _, args := range [][]string{{"build", "./..."}, {"vet", "./..."}} {
-		ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+		start := time.Now()
 		cmd := exec.CommandContext(ctx, "go", args...)
 		cmd.Dir = mod
 		cmd.Env = append(os.Environ(), "GOWORK=off")
 		msg, err := cmd.CombinedOutput()
-		cancel()
 		if err != nil {
-			t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), mod, err, msg)
+			t.Fatalf("go %s in %s: %v after %v\n%s", strings.Join(args, " "), mod, err, time.Since(start).Round(time.Second), msg)
+		}
+		t.Logf("go %s: %v", strings.Join(args, " "), time.Since(start).Round(time.Second))
+	}
+}
+
+// flagsBuildDir is TestFlagsPackageBuilds' module directory, emptied:
+// test-flags-build/m in the cache of the scripts (GOTORCHGEN_CACHE,
+// ~/.cache/gotorchgen), held (flock on test-flags-build.lock) until t ends,
+// so that two checkouts' tests on one machine take turns.
+func flagsBuildDir(ctx context.Context, t *testing.T) string {
+	t.Helper()
+	cache := os.Getenv("GOTORCHGEN_CACHE")
+	if cache == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cache = filepath.Join(home, ".cache", "gotorchgen")
+	}
+	dir := filepath.Join(cache, "test-flags-build")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	lock, err := os.OpenFile(dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lock.Close() })
+	for syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) != nil {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("waiting for %s: %v", lock.Name(), ctx.Err())
+		case <-time.After(time.Second):
 		}
 	}
+	mod := filepath.Join(dir, "m")
+	if err := os.RemoveAll(mod); err != nil {
+		t.Fatal(err)
+	}
+	return mod
 }
