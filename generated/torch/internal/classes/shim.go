@@ -4,5 +4,5 @@
 // Package classes holds the C++ shims of the class specs and of the custom operators (--custom-ops).
 package classes
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_914e985ca0eb4c93 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_14f887f64e7b0f5b -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"

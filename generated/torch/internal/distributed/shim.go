@@ -4,5 +4,5 @@
 // Package distributed holds the C++ shims of the class specs of unit distributed, in a translation unit of their own.
 package distributed
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_914e985ca0eb4c93 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include -DUSE_C10D_GLOO -DUSE_DISTRIBUTED
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_14f887f64e7b0f5b -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include -DUSE_C10D_GLOO -DUSE_DISTRIBUTED
 import "C"
