@@ -235,7 +235,7 @@ hostile = [
     ("sparse values", rewrite(sparse, key="1", offset=1),
      "tensor sp (values) (sizes [2], strides [1], storage offset 1, Float) reaches byte 12"),
     ("sparse index", rewrite(sparse, record=("data/0", lambda b: set_int64(b, 0, 1 << 40))),
-     "tensor sp: size is inconsistent with indices: for dim 0, size is 2 but found index 1099511627776"),
+     "tensor sp: "),  # then libtorch's own words
     ("quantized scales", rewrite(saved(torch.jit.script(Quantized())), key="1", offset=1),
      "tensor q (scales) (sizes [2], strides [1], storage offset 1, Double) reaches byte 24"),
 ]

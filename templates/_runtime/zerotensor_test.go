@@ -14,9 +14,11 @@ import (
 // fail that case, not end the whole test binary.
 const zeroChildEnv = "GOTORCH_TEST_ZERO_CHILD"
 
-// zeroGrad is x.grad after x.sgn().sum().backward(): the gradient of sgn
-// of a real tensor is a ZeroTensor (no data: a null data pointer), as in
-// the reproducer; Python reads it as zeros.
+// zeroGrad is x.grad after x.sgn().sum().backward(), the issue's
+// reproducer: in libtorch 1.13 the gradient of sgn of a real tensor is a
+// ZeroTensor (no data: a null data pointer); Python reads it as zeros. The
+// other cases make theirs with _efficientzerotensor, so that they read one
+// whatever a libtorch's autograd gives.
 func zeroGrad(t *testing.T) *Tensor {
 	t.Helper()
 	x := tensor(t, []float32{1, -2, 3})
@@ -35,7 +37,9 @@ func zeroGrad(t *testing.T) *Tensor {
 		t.Fatal(err)
 	}
 	t.Cleanup(g.Free)
-	mustZeroTensor(t, g)
+	if ok, err := g.InternalIsZerotensor(); err != nil || !ok {
+		t.Logf("this libtorch's x.grad is no ZeroTensor (%v, %v): read as any tensor", ok, err)
+	}
 	return g
 }
 
@@ -88,27 +92,27 @@ var zeroCases = []struct {
 }{
 	{"ToSliceGrad", func(t *testing.T) { zeroSlice[float32](t, "x.grad", zeroGrad(t), 3) }},
 	{"ToSliceViews", func(t *testing.T) {
-		g := zeroGrad(t)
+		z := efficientZero(t, Float32, 3)
 		// A view has a storage offset: its data pointer is 4, not null.
-		v := zeroLive(t, g.Narrow(0, 1, 2))
+		v := zeroLive(t, z.Narrow(0, 1, 2))
 		mustZeroTensor(t, v)
-		zeroSlice[float32](t, "x.grad[1:]", v, 2)
-		e := zeroLive(t, zeroLive(t, g.Unsqueeze(1)).Expand([]int64{3, 2}))
+		zeroSlice[float32](t, "z[1:]", v, 2)
+		e := zeroLive(t, zeroLive(t, z.Unsqueeze(1)).Expand([]int64{3, 2}))
 		mustZeroTensor(t, e)
 		zeroSlice[float32](t, "expanded", e, 6)
 		c := zeroLive(t, e.Contiguous())
 		zeroSlice[float32](t, "expanded.contiguous()", c, 6)
 	}},
 	{"ToSliceDTypes", func(t *testing.T) {
-		zeroSlice[float64](t, "x.grad.to(float64)", zeroLive(t, zeroGrad(t).ToDtype(Float64)), 3)
+		zeroSlice[float64](t, "z.to(float64)", zeroLive(t, efficientZero(t, Float32, 3).ToDtype(Float64)), 3)
 		zeroSlice[int64](t, "int64", efficientZero(t, Int64, 2, 3), 6)
 		zeroSlice[bool](t, "bool", efficientZero(t, Boolean, 4), 4)
 		zeroSlice[complex64](t, "complex64", efficientZero(t, Complex64, 2), 2)
 	}},
 	{"Item", func(t *testing.T) {
 		for name, x := range map[string]*Tensor{
-			"0-dim":       efficientZero(t, Float64),
-			"x.grad[1:2]": zeroLive(t, zeroGrad(t).Narrow(0, 1, 1)),
+			"0-dim":  efficientZero(t, Float64),
+			"z[1:2]": zeroLive(t, efficientZero(t, Float32, 3).Narrow(0, 1, 1)),
 		} {
 			if v, err := x.ItemFloat(); err != nil || v != 0 {
 				t.Errorf("%s: ItemFloat = %v, %v", name, v, err)
@@ -124,7 +128,7 @@ var zeroCases = []struct {
 			x    *Tensor
 			want string
 		}{
-			{zeroGrad(t), "tensor([0., 0., 0.], size=(3,), dtype=torch.float32, device=cpu)"},
+			{efficientZero(t, Float32, 3), "tensor([0., 0., 0.], size=(3,), dtype=torch.float32, device=cpu)"},
 			{efficientZero(t, Float64), "tensor(0., size=(), dtype=torch.float64, device=cpu)"},
 			{efficientZero(t, Float32, 2000), "tensor([0., 0., 0.,  ..., 0., 0., 0.], size=(2000,), dtype=torch.float32,\n       device=cpu)"},
 			{efficientZero(t, Complex128, 2), "tensor([0.+0.j, 0.+0.j], size=(2,), dtype=torch.complex128, device=cpu)"},
@@ -137,10 +141,10 @@ var zeroCases = []struct {
 		}
 	}},
 	{"Save", func(t *testing.T) {
-		g := zeroGrad(t)
-		v := zeroLive(t, g.Narrow(0, 1, 2))
+		z := efficientZero(t, Float32, 3)
+		v := zeroLive(t, z.Narrow(0, 1, 2))
 		var buf bytes.Buffer
-		if err := SaveTo(&buf, map[string]*Tensor{"grad": g, "view": v}); err != nil {
+		if err := SaveTo(&buf, map[string]*Tensor{"z": z, "view": v}); err != nil {
 			t.Fatal(err)
 		}
 		got, err := LoadFrom(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
@@ -152,7 +156,7 @@ var zeroCases = []struct {
 		if !ok {
 			t.Fatalf("LoadFrom: %T", got)
 		}
-		for key, n := range map[string]int{"grad": 3, "view": 2} {
+		for key, n := range map[string]int{"z": 3, "view": 2} {
 			x, _ := d.Get(key)
 			xt, ok := x.(*Tensor)
 			if !ok {
@@ -162,18 +166,18 @@ var zeroCases = []struct {
 		}
 	}},
 	{"FromATen", func(t *testing.T) {
-		g := zeroGrad(t)
-		p, err := g.ATenPointer()
+		z := efficientZero(t, Float32, 3)
+		p, err := z.ATenPointer()
 		if err != nil {
 			t.Fatal(err)
 		}
 		y, err := TensorFromATen(p)
-		runtime.KeepAlive(g)
+		runtime.KeepAlive(z)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer y.Free()
-		zeroSlice[float32](t, "TensorFromATen(x.grad)", y, 3)
+		zeroSlice[float32](t, "TensorFromATen(z)", y, 3)
 	}},
 }
 
