@@ -2862,7 +2862,7 @@ type LoadModuleOptions struct {
 	MapLocation Opt[Device]
 }
 
-// LoadModule loads a module saved by torch.jit.save, its tensors on map_location (where they were saved when unset).
+// LoadModule loads a module saved by torch.jit.save, its tensors on map_location (where they were saved when unset). A TorchScript file is a program, not data: libtorch runs its code on load and on every call, with the rights of this process, so load only files from sources you trust (docs/API.md, "A TorchScript or .pt2 file is a program"). What LoadModule does check is that no tensor of the archive reaches past the data it holds: a corrupt or crafted one is an error naming the tensor, not a read of the heap.
 //
 // C++:
 //
@@ -2896,7 +2896,7 @@ type LoadModuleBytesOptions struct {
 	MapLocation Opt[Device]
 }
 
-// LoadModuleBytes is LoadModule from the bytes of a saved module.
+// LoadModuleBytes is LoadModule from the bytes of a saved module, with the same checks and the same warning.
 //
 // C++:
 //
@@ -4360,7 +4360,7 @@ func specOptimizerLoad(self *Optimizer, path string) error {
 	return nil
 }
 
-// Load replaces the optimizer's options (learning rate...) and state with those Save wrote: make it with the same algorithm and the same parameters in the same order, then Load; it continues exactly as the saved one would. (libtorch's torch::load of an optimizer restores the state only; Load also reads the options back, as Python's load_state_dict does.)
+// Load replaces the optimizer's options (learning rate...) and state with those Save wrote: make it with the same algorithm and the same parameters in the same order, then Load; it continues exactly as the saved one would. (libtorch's torch::load of an optimizer restores the state only; Load also reads the options back, as Python's load_state_dict does.) The file is a TorchScript archive, checked as LoadModule checks one: no tensor in it may reach past its data.
 //
 // C++:
 //
@@ -5196,7 +5196,7 @@ func specTensorDataPtr(self *Tensor) (int64, error) {
 	return int64(_a.out0), nil
 }
 
-// DataPtr is the address of the first element, as Python's x.data_ptr(); it is valid while the tensor and its storage live.
+// DataPtr is the address of the first element, as Python's x.data_ptr(); it is valid while the tensor and its storage live. A ZeroTensor (zeros with no data: the gradient of sgn of a real tensor, for one) has none, and its DataPtr is 0 plus its offset, as in Python: read it with ToSlice, which makes its zeros.
 //
 // On a nil, freed or failed tensor it returns the zero value; Err says why.
 //

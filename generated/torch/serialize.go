@@ -7,6 +7,7 @@ package torch
 // char* gt_tensor_write_bytes(gt_tensor t, int64_t offset, const void* src, int64_t n);
 // #cgo noescape gt_tensor_write_bytes
 // #cgo nocallback gt_tensor_write_bytes
+// char* gt_tensor_materialize(gt_tensor t, gt_tensor_out* out);
 import "C"
 
 import (
@@ -1361,6 +1362,16 @@ func (s *saver) tensor(t *Tensor, path string) error {
 		s.temps = append(s.temps, c)
 		t = c
 	}
+	// A ZeroTensor's storage has no data: its zeros are saved (Python's
+	// torch.save refuses it), as a storage of their own.
+	z, err := rtMaterialize(t)
+	if err != nil {
+		return errors.New(path + ": " + err.(*Error).Message)
+	}
+	if z != nil {
+		s.temps = append(s.temps, z)
+		t = z
+	}
 	id, nbytes, offset, err := rtStorageInfo(t)
 	if err != nil {
 		return errors.New(path + ": " + err.(*Error).Message)
@@ -1452,4 +1463,17 @@ func rtStorageInfo(t *Tensor) (id uintptr, nbytes, offset int64, err error) {
 	err = newError("SaveTo", C.gt_tensor_storage_info(h, &cid, &cn, &co))
 	t.unuse()
 	return uintptr(cid), int64(cn), int64(co), err
+}
+
+// rtMaterialize returns the zeros a ZeroTensor stands for, as a new CPU
+// tensor, and nil for any other tensor.
+func rtMaterialize(t *Tensor) (*Tensor, error) {
+	var out C.gt_tensor_out
+	h := t.use()
+	err := newError("SaveTo", C.gt_tensor_materialize(h, &out))
+	t.unuse()
+	if err != nil || out.h == nil {
+		return nil, err
+	}
+	return wrapTensor(out), nil
 }

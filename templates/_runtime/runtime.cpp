@@ -11,6 +11,7 @@
 #include <ATen/Version.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/empty.h>
+#include <ATen/ops/zeros.h>
 #include <ATen/Parallel.h>
 #include <c10/core/GradMode.h>
 #include <c10/core/InferenceMode.h>
@@ -49,9 +50,19 @@ char* out_string(const std::string& s, char** out) {
   return nullptr;
 }
 
+// zeros_of is the zeros a ZeroTensor stands for: a new contiguous CPU
+// tensor of its shape and dtype.
+at::Tensor zeros_of(const at::Tensor& t) {
+  return at::zeros(t.sizes(), at::TensorOptions().dtype(t.scalar_type()));
+}
+
 // readable turns any tensor into a dense, contiguous CPU tensor whose memory
 // holds exactly the values the tensor denotes.
 at::Tensor readable(const at::Tensor& t) {
+  // A ZeroTensor (the gradient of sgn of a real tensor, for one) has a
+  // storage with no data: its zeros are made, as PyTorch's clone and copy_
+  // do. One bit test for every other tensor.
+  if (t._is_zerotensor()) return zeros_of(t);
   at::Tensor r = t;
   if (r.layout() != at::kStrided) r = r.to_dense();
   if (!r.device().is_cpu()) r = r.to(at::kCPU);
@@ -525,6 +536,9 @@ char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes) {
     throw std::invalid_argument("storage holds " + std::to_string(s.nbytes()) + " bytes, expected " +
                                 std::to_string(nbytes));
   }
+  // Save materializes a ZeroTensor first (gt_tensor_materialize); this
+  // is the check that no null data is read if something else calls it.
+  if (nbytes > 0 && s.data() == nullptr) throw std::invalid_argument("the storage has no data (a ZeroTensor's)");
   if (nbytes > 0) std::memcpy(dst, s.data(), static_cast<size_t>(nbytes));
   GT_CATCH
 }
@@ -542,6 +556,15 @@ char* gt_tensor_write_bytes(gt_tensor t, int64_t offset, const void* src, int64_
                                 " into a tensor of " + std::to_string(have));
   }
   if (n > 0) std::memcpy(static_cast<char*>(x.data_ptr()) + offset, src, static_cast<size_t>(n));
+  GT_CATCH
+}
+
+char* gt_tensor_materialize(gt_tensor t, gt_tensor_out* out) {
+  GT_TRY
+  *out = gt_tensor_out{};
+  gotorch::borrowed self(t);
+  const at::Tensor& x = gotorch::ref(self, "self");
+  if (x._is_zerotensor()) *out = gotorch::wrap(zeros_of(x));
   GT_CATCH
 }
 }  // extern "C"

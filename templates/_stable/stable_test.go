@@ -265,3 +265,29 @@ func TestStableQuantizedDType(t *testing.T) {
 		t.Errorf("int_repr = %v, want [8 13 -17]", got)
 	}
 }
+
+// A ZeroTensor (zeros with no data: the gradient of sgn of a real tensor,
+// for one) and a view of it copy out as zeros: aten::copy_ from one fills
+// with zeros, where the typed mode had to make them (gt_tensor_copy_to
+// read the null data).
+func TestStableZeroTensor(t *testing.T) {
+	z, err := InternalEfficientzerotensor([]int64{2, 3}, InternalEfficientzerotensorOptions{Dtype: Some(Float32)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Free()
+	if ok, err := InternalIsZerotensor(z); err != nil || !ok {
+		t.Fatalf("_is_zerotensor = %v, %v", ok, err)
+	}
+	if got := mustSlice[float32](t, z); !slices.Equal(got, make([]float32, 6)) {
+		t.Errorf("ToSlice = %v", got)
+	}
+	v, err := Narrow(z, 1, 1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Free()
+	if got := mustSlice[float32](t, v); !slices.Equal(got, make([]float32, 4)) {
+		t.Errorf("ToSlice of a view = %v", got)
+	}
+}

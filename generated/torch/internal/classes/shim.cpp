@@ -6,6 +6,7 @@
 #include <ATen/TensorOperators.h>
 #include "gotorch_index.h"
 #include "gotorch_ivalue.h"
+#include "gotorch_jit.h"
 #include "gotorch_optim.h"
 #include <memory>
 #include <sstream>
@@ -812,7 +813,7 @@ char* gt_spec_Module_LoadModule(void* args, void* const* ptrs) {
   gt_device a_map_location = a->a_map_location;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& path, auto&& map_location) { return torch::jit::load(std::string(path), map_location); }(gotorch::str(a_path, a_path_len, "path"), gotorch::opt_device(a_map_location, "map_location"));
+  auto r = [&](auto&& path, auto&& map_location) { return gotorch::load_module(std::string(path), map_location); }(gotorch::str(a_path, a_path_len, "path"), gotorch::opt_device(a_map_location, "map_location"));
   *out0 = gotorch::wrap_object<torch::jit::Module>(std::move(r));
   GT_CATCH
 }
@@ -831,7 +832,7 @@ char* gt_spec_Module_LoadModuleBytes(void* args, void* const* ptrs) {
   gt_device a_map_location = a->a_map_location;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& data, auto&& map_location) { std::istringstream in(data); return torch::jit::load(in, map_location); }(gotorch::bytes(a_data, a_data_len), gotorch::opt_device(a_map_location, "map_location"));
+  auto r = [&](auto&& data, auto&& map_location) { return gotorch::load_module_bytes(data, map_location); }(gotorch::bytes(a_data, a_data_len), gotorch::opt_device(a_map_location, "map_location"));
   *out0 = gotorch::wrap_object<torch::jit::Module>(std::move(r));
   GT_CATCH
 }
@@ -1638,7 +1639,7 @@ char* gt_spec_Optimizer_Load(void* args, void* const* ptrs) {
   auto a_path = static_cast<const char*>(ptrs[0]);
   int64_t a_path_len = a->a_path_len;
   GT_TRY
-  [&](auto&& self, auto&& path) { torch::load(self, std::string(path)); torch::serialize::InputArchive archive, groups; archive.load_from(std::string(path)); archive.read("param_groups", groups); for (size_t i = 0; i < self.param_groups().size(); i++) { torch::serialize::InputArchive group, options; groups.read("param_groups/" + std::to_string(i), group); group.read("options", options); self.param_groups()[i].options().serialize(options); }; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
+  [&](auto&& self, auto&& path) { gotorch::check_archive_file(std::string(path)); torch::load(self, std::string(path)); torch::serialize::InputArchive archive, groups; archive.load_from(std::string(path)); archive.read("param_groups", groups); for (size_t i = 0; i < self.param_groups().size(); i++) { torch::serialize::InputArchive group, options; groups.read("param_groups/" + std::to_string(i), group); group.read("options", options); self.param_groups()[i].options().serialize(options); }; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
   GT_CATCH
 }
 
