@@ -23,7 +23,9 @@ func optimSnapshot(t *testing.T, opt *Optimizer) string {
 	}
 	defer FreeAll(sd)
 	var b strings.Builder
-	b.WriteString(describeStateDict(t, sd))
+	desc, values := describeStateDict(t, sd)
+	b.WriteString(desc)
+	fmt.Fprintf(&b, "state tensors: %x\n", values) // float32 bits
 	ps, err := opt.Parameters()
 	if err != nil {
 		t.Fatal(err)
