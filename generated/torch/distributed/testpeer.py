@@ -205,9 +205,14 @@ def main():
         kw = {}
         if os.environ.get("PEER_STORE") == "1":
             rank, size = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
-            kw = dict(rank=rank, world_size=size, store=dist.TCPStore(
-                os.environ["MASTER_ADDR"], int(os.environ["MASTER_PORT"]), size, rank == 0,
-                timeout=datetime.timedelta(seconds=60)))
+            args = (os.environ["MASTER_ADDR"], int(os.environ["MASTER_PORT"]), size, rank == 0)
+            wait = datetime.timedelta(seconds=60)
+            try:
+                # 2.x asks for libuv by default; Debian builds it without.
+                store = dist.TCPStore(*args, timeout=wait, use_libuv=False)
+            except TypeError:  # 1.13 has no use_libuv
+                store = dist.TCPStore(*args, timeout=wait)
+            kw = dict(rank=rank, world_size=size, store=store)
         dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=timeout), **kw)
     else:
         dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=60))
