@@ -34,16 +34,16 @@ func TestRuntimeFilesAreFormatted(t *testing.T) {
 }
 
 // TestPyFixturesFileIsShared: the runner of the fixture scripts
-// (pyfixtures_test.go) is one file, copied into packages torch and nn,
-// which cannot share test code; the two copies differ only in their
+// (pyfixtures_test.go) is one file of templates/_runtime, which package
+// nn gets too (templates.SubPackageFiles); the two differ only in their
 // package clause.
 func TestPyFixturesFileIsShared(t *testing.T) {
 	const name = "pyfixtures_test.go"
 	runtime, nn := templates.RuntimeFiles()[name], templates.NNFiles()[name]
 	if runtime == nil || nn == nil {
-		t.Fatalf("templates/_runtime/%s or templates/_nn/%s is missing", name, name)
+		t.Fatalf("templates/_runtime/%s, or package nn's copy of it, is missing", name)
 	}
 	if !bytes.Equal(bytes.Replace(runtime, []byte("package torch\n"), []byte("package nn\n"), 1), nn) {
-		t.Errorf("templates/_runtime/%s and templates/_nn/%s differ: make one a copy of the other (package clause aside)", name, name)
+		t.Errorf("package nn's %s differs from templates/_runtime/%s (package clause aside)", name, name)
 	}
 }

@@ -5,6 +5,7 @@
 package templates
 
 import (
+	"bytes"
 	"embed"
 	"io/fs"
 	"sort"
@@ -33,8 +34,21 @@ func StableBoxedFiles() map[string][]byte { return dirFiles("_stable_boxed") }
 var SubPackages = []string{"nn", "data"}
 
 // SubPackageFiles returns the files of the sub-package name (one of
-// SubPackages, or "distributed") by base name.
-func SubPackageFiles(name string) map[string][]byte { return dirFiles("_" + name) }
+// SubPackages, or "distributed") by base name, with the runtime files it
+// shares (sharedRuntimeFiles) under its own package clause.
+func SubPackageFiles(name string) map[string][]byte {
+	files := dirFiles("_" + name)
+	runtime := RuntimeFiles()
+	for _, f := range sharedRuntimeFiles[name] {
+		files[f] = bytes.Replace(runtime[f], []byte("package torch\n"), []byte("package "+name+"\n"), 1)
+	}
+	return files
+}
+
+// sharedRuntimeFiles are test files of templates/_runtime that a
+// sub-package's tests need too: Go packages cannot share test code, so
+// each gets the one file, kept in one place.
+var sharedRuntimeFiles = map[string][]string{"nn": {"pyfixtures_test.go"}}
 
 // NNFiles returns the files of package nn by base name.
 func NNFiles() map[string][]byte { return SubPackageFiles("nn") }
