@@ -81,7 +81,7 @@ func TestCollectivesWithPython(t *testing.T) {
 		pythonServes  bool
 		store         bool
 		timeoutSecond int
-	}{{"go-serves", false, false, 20}, {"python-serves", true, false, 20}, {"store", true, true, 10}} {
+	}{{"go-serves", false, false, 20}, {"python-serves", true, false, 20}, {"store", true, true, 30}} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			env := []string{groupTimeoutEnv + "=" + strconv.Itoa(c.timeoutSecond)}

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -84,7 +85,7 @@ func freePort(t testing.TB) int {
 
 // launch starts one process per rank with RANK, WORLD_SIZE, MASTER_ADDR,
 // MASTER_PORT, LOCAL_RANK and GLOO_SOCKET_IFNAME=lo, and returns how each
-// ended; past limit it kills them all (the test then fails on their
+// ended; past limit it has them dump their stacks and kills them all (the test then fails on their
 // errors). started, when not nil, is called with each process once it runs.
 func launch(t testing.TB, ranks []rank, limit time.Duration, started func(i int, p *os.Process)) []result {
 	t.Helper()
@@ -106,13 +107,22 @@ func launch(t testing.TB, ranks []rank, limit time.Duration, started func(i int,
 			cmd.Env = append(cmd.Env, "USE_LIBUV=0")
 		} else {
 			cmd = exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
-			cmd.Env = append(cmd.Env, workerEnv+"="+r.worker)
+			cmd.Env = append(cmd.Env, workerEnv+"="+r.worker, "GOTRACEBACK=all")
 		}
 		cmd.Env = append(os.Environ(), cmd.Env...)
 		cmd.Env = append(cmd.Env, "RANK="+strconv.Itoa(i), "LOCAL_RANK="+strconv.Itoa(i),
 			"WORLD_SIZE="+strconv.Itoa(len(ranks)), "MASTER_ADDR=127.0.0.1",
 			"MASTER_PORT="+strconv.Itoa(port), "GLOO_SOCKET_IFNAME=lo")
 		cmd.Env = append(cmd.Env, r.env...)
+		// Past the limit a rank first dumps its stacks (Go's SIGQUIT,
+		// testpeer.py's SIGUSR1 handler), so that the test's output says
+		// where it hung, and is killed a few seconds later.
+		stacks := syscall.SIGQUIT
+		if r.python != nil {
+			stacks = syscall.SIGUSR1
+		}
+		cmd.Cancel = func() error { return cmd.Process.Signal(stacks) }
+		cmd.WaitDelay = 5 * time.Second
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
 		if err := cmd.Start(); err != nil {

@@ -12,9 +12,12 @@
 #                                       rounds after a warm-up, each timed
 #                                       alone after a barrier (bench_test.go's)
 import datetime
+import faulthandler
 import os
+import signal
 import sys
 import time
+import traceback
 
 import torch
 import torch.distributed as dist
@@ -200,6 +203,9 @@ def bench(numel, reps):
 
 
 def main():
+    # launch_test.go sends SIGUSR1 to a rank that overran its limit, before
+    # it kills it: the stacks say where it hung.
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     if sys.argv[1] == "collectives":
         timeout = float(os.environ["PEER_GROUP_TIMEOUT_S"])
         kw = {}
@@ -225,14 +231,22 @@ def main():
             raise SystemExit(f"unknown mode {sys.argv[1]}")
     finally:
         dist.destroy_process_group()
-    if os.environ.get("PEER_STORE") == "1":
-        # Done and reported: 2.x's TCPStore server (without libuv) may wait
-        # in its destructor for a client that waits for this process to end
-        # (seen under load on 2.6). Only a successful run gets here.
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(0)
 
 
 if __name__ == "__main__":
-    main()
+    if os.environ.get("PEER_STORE") != "1":
+        main()
+    else:
+        # The rank that made a TCPStore server leaves by os._exit, with
+        # main's outcome: 2.x's server (without libuv) may wait in its
+        # destructor for a client that waits for this process to end (seen
+        # under load on 2.6, after a success and after a failure alike).
+        code = 0
+        try:
+            main()
+        except BaseException:  # noqa: B036 - reported, then exit 1
+            traceback.print_exc()
+            code = 1
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
