@@ -24,6 +24,10 @@ the same install give the same bytes:
       operator of another name, read from their source (the operator called
       in a return statement, or in the assignment a return statement returns)
       or from a builtin's __name__ (F.logsigmoid is torch._C._nn.log_sigmoid).
+  autogen.txt: the overloads ("name.overload") torchgen generates rather
+      than reads from native_functions.yaml (its "autogen:" entries), which
+      get no Python binding, except the view_copy operators ("x_copy",
+      overload ""), which keep theirs.
   unbound.txt: the public operators of native_functions.yaml that no file
       above names, so that the Go side knows them to have no Python spelling
       and guesses only for operators newer than this list.
@@ -62,6 +66,18 @@ def aten_names(path):
     with open(path) as f:
         entries = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     return {e["func"].split("(")[0].split(".")[0] for e in entries}
+
+
+def autogen(path):
+    with open(path) as f:
+        entries = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    out = []
+    for e in entries:
+        for op in str(e.get("autogen", "")).replace(",", " ").split():
+            name, _, overload = op.partition(".")
+            if not (name.endswith("_copy") and not overload):
+                out.append(op)
+    return out
 
 
 def public(n):
@@ -239,6 +255,7 @@ def main():
     for f, s in sets.items():
         write(os.path.join(args.out, f), header, s)
     write(os.path.join(args.out, "wrappers.txt"), header, ["%s %s" % p for p in wr])
+    write(os.path.join(args.out, "autogen.txt"), header, autogen(args.native_functions))
 
     curated = os.path.join(args.out, "curated.txt")
     if os.path.exists(curated):
