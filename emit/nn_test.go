@@ -75,7 +75,8 @@ func checkSubPackage(t *testing.T, out *emit.Output, pkg string) {
 			}
 		}
 	}
-	if imports == 0 {
+	// kw is a leaf: the parent imports it, not the other way round.
+	if imports == 0 && pkg != "kw" {
 		t.Errorf("no %s file imports the parent package", pkg)
 	}
 }

@@ -148,6 +148,10 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 			if data, err = renamePackage(name, data, c.Package); err != nil {
 				return nil, err
 			}
+			// The runtime imports its keyword package (kw).
+			if data, err = rewriteImport(name, data, subParentImport+"/kw", c.ImportPath+"/kw"); err != nil {
+				return nil, err
+			}
 		}
 		files[RuntimePath(name)] = data
 	}

@@ -11,7 +11,7 @@ import (
 	"sort"
 )
 
-//go:embed all:_runtime all:_nn all:_data all:_distributed all:_stable all:_stable_boxed
+//go:embed all:_runtime all:_nn all:_data all:_kw all:_distributed all:_stable all:_stable_boxed
 var templateFS embed.FS
 
 // RuntimeFiles returns the runtime files by base name, in sorted order of
@@ -29,9 +29,11 @@ func StableBoxedFiles() map[string][]byte { return dirFiles("_stable_boxed") }
 
 // SubPackages are the sub-packages of every generated package, each from
 // templates/_NAME: nn (layers, a parameter store) and data (batching
-// tensors, as torch.utils.data). Generate copies each into the generated
-// package's NAME/ with the imports of the parent package rewritten.
-var SubPackages = []string{"nn", "data"}
+// tensors, as torch.utils.data) and kw (the keyword arguments of the
+// Python-shaped entry points, which the runtime imports). Generate copies
+// each into the generated package's NAME/ with the imports of the parent
+// package rewritten.
+var SubPackages = []string{"nn", "data", "kw"}
 
 // SubPackageFiles returns the files of the sub-package name (one of
 // SubPackages, or "distributed") by base name, with the runtime files it

@@ -39,3 +39,7 @@ func rtOr[T any](o *Opt[T], def T) T {
 	}
 	return def
 }
+
+// pyOpt lets the Python-shaped entry points take an Opt where Python takes
+// a value or None (the old typed call shapes pass Opts).
+func (o Opt[T]) pyOpt() (any, bool) { return o.v, o.ok }

@@ -1,0 +1,562 @@
+//go:build cgo
+
+package torch
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
+)
+
+// Python's argument parser (torch/csrc/utils/python_arg_parser.cpp), for
+// the Python-shaped entry points: a pyParser holds one Python name's
+// signatures, in the parser's own format and order (overloads.PyParsers
+// derives them; libtorch_python.so carries the same literals), and picks
+// the first that accepts the Go arguments, converting each to the Go type
+// the operator's typed function takes. docs/design/pytorch-layer.md has the
+// design and its alternatives.
+
+// pyKind is what a parameter accepts.
+type pyKind uint8
+
+const (
+	pkUnsupported pyKind = iota // Storage, Stream, QScheme: no Go argument matches
+	pkTensor
+	pkInt
+	pkFloat
+	pkBool
+	pkScalar
+	pkDType
+	pkLayout
+	pkDevice
+	pkMemoryFormat
+	pkGenerator
+	pkString
+	pkIntList
+	pkFloatList
+	pkScalarList
+	pkTensorList
+	pkOptTensorList // c10::List<c10::optional<Tensor>>: nil elements allowed
+	pkDimnameList
+	pkBoolArray
+)
+
+type pyParam struct {
+	name       string
+	kind       pyKind
+	size       int  // IntArrayRef[N], ::std::array<bool,N>: 0 when unsized
+	optional   bool // "T?": None (Go nil) allowed
+	hasDefault bool
+	noneOK     bool // the default is None, so a Go nil means "not given"
+}
+
+type pySig struct {
+	text       string
+	params     []pyParam
+	positional int
+	// intListVarargs: the only positional parameter is an int list, which
+	// Python also takes as separate ints (x.view(2, 3)).
+	intListVarargs bool
+}
+
+// pyParser is one Python name's argument parser.
+type pyParser struct {
+	name string // "Tensor.sum", "torch.sum": for errors
+	src  []string
+	once sync.Once
+	sigs []pySig
+	err  error
+}
+
+// newPyParser returns the parser of the Python name over its signature
+// literals, which it parses on first use.
+func newPyParser(name string, src ...string) *pyParser { return &pyParser{name: name, src: src} }
+
+func (p *pyParser) init() {
+	p.once.Do(func() {
+		for _, s := range p.src {
+			sig, err := parsePySig(s)
+			if err != nil {
+				p.err = fmt.Errorf("torch: %s: signature %q: %w", p.name, s, err)
+				return
+			}
+			p.sigs = append(p.sigs, sig)
+		}
+	})
+}
+
+// parsePySig reads one literal: "name(T a, T b=1, *, T c=None)".
+func parsePySig(s string) (pySig, error) {
+	open, close := strings.IndexByte(s, '('), strings.LastIndexByte(s, ')')
+	if open < 0 || close < open {
+		return pySig{}, fmt.Errorf("no parameter list")
+	}
+	sig := pySig{text: s, positional: -1}
+	body := strings.TrimSpace(s[open+1 : close])
+	if body == "" {
+		sig.positional = 0
+		return sig, nil
+	}
+	for _, f := range pySplitParams(body) {
+		f = strings.TrimSpace(f)
+		if f == "*" {
+			sig.positional = len(sig.params)
+			continue
+		}
+		decl, def, hasDef := strings.Cut(f, "=")
+		sp := strings.LastIndexByte(decl, ' ')
+		if sp < 0 {
+			return pySig{}, fmt.Errorf("parameter %q has no type", f)
+		}
+		typ, name := strings.TrimSpace(decl[:sp]), decl[sp+1:]
+		prm := pyParam{name: name, hasDefault: hasDef, noneOK: hasDef && def == "None"}
+		if strings.HasSuffix(typ, "?") {
+			prm.optional, typ = true, strings.TrimSuffix(typ, "?")
+		}
+		if i := strings.IndexByte(typ, '['); i >= 0 && strings.HasSuffix(typ, "]") {
+			n, err := strconv.Atoi(typ[i+1 : len(typ)-1])
+			if err != nil {
+				return pySig{}, fmt.Errorf("parameter %q: list size", f)
+			}
+			prm.size, typ = n, typ[:i]
+		}
+		prm.kind = pyKindOf(typ, &prm)
+		sig.params = append(sig.params, prm)
+	}
+	if sig.positional < 0 {
+		sig.positional = len(sig.params)
+	}
+	sig.intListVarargs = sig.positional == 1 && sig.params[0].kind == pkIntList
+	return sig, nil
+}
+
+// pySplitParams splits at the commas outside <> and [].
+func pySplitParams(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, c := range s {
+		switch c {
+		case '<', '[':
+			depth++
+		case '>', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+func pyKindOf(typ string, p *pyParam) pyKind {
+	switch typ {
+	case "Tensor":
+		return pkTensor
+	case "int64_t", "SymInt":
+		return pkInt
+	case "double":
+		return pkFloat
+	case "bool":
+		return pkBool
+	case "Scalar":
+		return pkScalar
+	case "ScalarType":
+		return pkDType
+	case "Layout":
+		return pkLayout
+	case "Device":
+		return pkDevice
+	case "MemoryFormat":
+		return pkMemoryFormat
+	case "Generator":
+		return pkGenerator
+	case "c10::string_view", "Dimname":
+		return pkString
+	case "IntArrayRef", "SymIntArrayRef":
+		return pkIntList
+	case "ArrayRef<double>":
+		return pkFloatList
+	case "ScalarList":
+		return pkScalarList
+	case "TensorList":
+		return pkTensorList
+	case "c10::List<c10::optional<Tensor>>":
+		return pkOptTensorList
+	case "DimnameList":
+		return pkDimnameList
+	}
+	if n, ok := strings.CutPrefix(typ, "::std::array<bool,"); ok {
+		p.size, _ = strconv.Atoi(strings.TrimSuffix(n, ">"))
+		return pkBoolArray
+	}
+	return pkUnsupported
+}
+
+// parse picks the first signature that accepts args (positional values and
+// kw.Arg keywords, in Python's order) and stores each parameter's value in
+// vals (len(vals) >= the most parameters of a signature), converted to the
+// Go type the typed functions take; a parameter not given stays nil. It
+// returns the signature's index, or an error that lists what was received
+// and every signature tried, as Python's TypeError does.
+func (p *pyParser) parse(args []any, vals []any) (int, error) {
+	p.init()
+	if p.err != nil {
+		return -1, p.err
+	}
+	for i := range p.sigs {
+		if p.sigs[i].accept(args, vals) {
+			return i, nil
+		}
+	}
+	return -1, p.mismatch(args)
+}
+
+// accept reports whether sig takes args, filling vals when it does.
+func (sig *pySig) accept(args []any, vals []any) bool {
+	clear(vals[:len(sig.params)])
+	npos := len(args)
+	for i, a := range args {
+		if _, ok := a.(kw.Arg); ok {
+			npos = i
+			break
+		}
+	}
+	pos := args[:npos]
+	if sig.intListVarargs && len(pos) > 0 && (len(pos) > 1 || pyIsInt(pos[0])) {
+		// x.view(2, 3): the positional ints are the list.
+		list := make([]int64, len(pos))
+		for i, a := range pos {
+			v, ok := pyInt64(a)
+			if !ok {
+				return false
+			}
+			list[i] = v
+		}
+		vals[0], pos = list, nil
+	} else if len(pos) > sig.positional {
+		return false
+	}
+	for i, a := range pos {
+		v, ok := sig.params[i].convert(a)
+		if !ok {
+			return false
+		}
+		vals[i] = v
+	}
+	given := len(pos)
+	if sig.intListVarargs && vals[0] != nil {
+		given = 1
+	}
+	for _, a := range args[npos:] {
+		k, ok := a.(kw.Arg)
+		if !ok {
+			return false // a positional value after a keyword
+		}
+		i := sig.index(k.Name)
+		if i < 0 || i < given || vals[i] != nil {
+			return false // unknown, or given twice
+		}
+		v, ok := sig.params[i].convert(k.Value)
+		if !ok {
+			return false
+		}
+		if v == nil {
+			v = pyNone{}
+		}
+		vals[i] = v
+	}
+	for i, prm := range sig.params {
+		if _, none := vals[i].(pyNone); none {
+			vals[i] = nil
+			continue
+		}
+		if vals[i] == nil && !prm.hasDefault && !prm.optional {
+			return false // required and not given
+		}
+	}
+	return true
+}
+
+// pyNone marks a keyword given as nil while its signature is matched.
+type pyNone struct{}
+
+func (sig *pySig) index(name string) int {
+	for i := range sig.params {
+		if sig.params[i].name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// convert returns a Go value as the parameter's Go type, or false when the
+// parameter does not accept it. nil (Python's None) converts to nil where
+// the parameter is optional or defaults to None.
+func (prm *pyParam) convert(a any) (any, bool) {
+	if pyIsNil(a) {
+		return nil, prm.optional || prm.noneOK
+	}
+	if o, ok := a.(interface{ pyOpt() (any, bool) }); ok {
+		// An Opt of the old typed call shapes: None or its value.
+		v, some := o.pyOpt()
+		if !some {
+			return nil, prm.optional || prm.noneOK
+		}
+		a = v
+	}
+	switch prm.kind {
+	case pkTensor:
+		t, ok := a.(*Tensor)
+		return t, ok
+	case pkInt:
+		v, ok := pyInt64(a)
+		return v, ok
+	case pkFloat:
+		v, ok := pyFloat64(a)
+		return v, ok
+	case pkBool:
+		v, ok := a.(bool)
+		return v, ok
+	case pkScalar:
+		return pyScalarOf(a)
+	case pkDType:
+		v, ok := a.(DType)
+		return v, ok
+	case pkLayout:
+		v, ok := a.(Layout)
+		return v, ok
+	case pkDevice:
+		switch v := a.(type) {
+		case Device:
+			return v, true
+		case string:
+			d, err := ParseDevice(v)
+			return d, err == nil
+		}
+		return nil, false
+	case pkMemoryFormat:
+		v, ok := a.(MemoryFormat)
+		return v, ok
+	case pkGenerator:
+		v, ok := a.(*Generator)
+		return v, ok
+	case pkString:
+		v, ok := a.(string)
+		return v, ok
+	case pkIntList:
+		if prm.size > 0 {
+			if v, ok := pyInt64(a); ok { // int[1] dim: a single int
+				return []int64{v}, true
+			}
+		}
+		return pyInt64s(a)
+	case pkFloatList:
+		v, ok := a.([]float64)
+		return v, ok
+	case pkScalarList:
+		return pyScalars(a)
+	case pkTensorList:
+		v, ok := a.([]*Tensor)
+		if ok {
+			for _, t := range v {
+				if t == nil {
+					return nil, false
+				}
+			}
+		}
+		return v, ok
+	case pkOptTensorList:
+		v, ok := a.([]*Tensor)
+		return v, ok
+	case pkDimnameList:
+		if s, ok := a.(string); ok && prm.size > 0 {
+			return []string{s}, true
+		}
+		v, ok := a.([]string)
+		return v, ok
+	case pkBoolArray:
+		v, ok := a.([]bool)
+		if !ok || len(v) != prm.size {
+			return nil, false
+		}
+		return v, true
+	}
+	return nil, false
+}
+
+func pyIsNil(a any) bool {
+	if a == nil {
+		return true
+	}
+	switch v := a.(type) {
+	case *Tensor:
+		return v == nil
+	case *Generator:
+		return v == nil
+	}
+	return false
+}
+
+// pyIsInt reports whether a is a Go integer (Python's int; a bool is not
+// one here, as THPUtils_checkLong excludes it).
+func pyIsInt(a any) bool {
+	_, ok := pyInt64(a)
+	return ok
+}
+
+func pyInt64(a any) (int64, bool) {
+	switch v := a.(type) {
+	case int:
+		return int64(v), true
+	case int64:
+		return v, true
+	case int32:
+		return int64(v), true
+	case int16:
+		return int64(v), true
+	case int8:
+		return int64(v), true
+	case uint8:
+		return int64(v), true
+	case uint16:
+		return int64(v), true
+	case uint32:
+		return int64(v), true
+	case uint:
+		return int64(v), v <= math.MaxInt64
+	case uint64:
+		return int64(v), v <= math.MaxInt64
+	}
+	return 0, false
+}
+
+func pyFloat64(a any) (float64, bool) {
+	switch v := a.(type) {
+	case float64:
+		return v, true
+	case float32:
+		return float64(v), true
+	}
+	if i, ok := pyInt64(a); ok {
+		return float64(i), true
+	}
+	return 0, false
+}
+
+func pyScalarOf(a any) (any, bool) {
+	switch v := a.(type) {
+	case Scalar:
+		return v, true
+	case bool:
+		return Bool(v), true
+	case float64:
+		return Float(v), true
+	case float32:
+		return Float(float64(v)), true
+	case complex128:
+		return ComplexScalar(v), true
+	case complex64:
+		return ComplexScalar(complex128(v)), true
+	}
+	if i, ok := pyInt64(a); ok {
+		return Int(i), true
+	}
+	return nil, false
+}
+
+// pyInt64s takes any Go slice of integers as an int list.
+func pyInt64s(a any) (any, bool) {
+	switch v := a.(type) {
+	case []int64:
+		return v, true
+	case []int:
+		out := make([]int64, len(v))
+		for i, x := range v {
+			out[i] = int64(x)
+		}
+		return out, true
+	}
+	rv := reflect.ValueOf(a)
+	if rv.Kind() != reflect.Slice {
+		return nil, false
+	}
+	out := make([]int64, rv.Len())
+	for i := range out {
+		x, ok := pyInt64(rv.Index(i).Interface())
+		if !ok {
+			return nil, false
+		}
+		out[i] = x
+	}
+	return out, true
+}
+
+func pyScalars(a any) (any, bool) {
+	if v, ok := a.([]Scalar); ok {
+		return v, true
+	}
+	rv := reflect.ValueOf(a)
+	if rv.Kind() != reflect.Slice {
+		return nil, false
+	}
+	out := make([]Scalar, rv.Len())
+	for i := range out {
+		s, ok := pyScalarOf(rv.Index(i).Interface())
+		if !ok {
+			return nil, false
+		}
+		out[i] = s.(Scalar)
+	}
+	return out, true
+}
+
+// mismatch is Python's TypeError for a call no signature accepts.
+func (p *pyParser) mismatch(args []any) error {
+	var got []string
+	for _, a := range args {
+		if k, ok := a.(kw.Arg); ok {
+			got = append(got, k.Name+"="+pyArgTypeName(k.Value))
+		} else {
+			got = append(got, pyArgTypeName(a))
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "torch: %s() received an invalid combination of arguments - got (%s), but expected one of:", p.name, strings.Join(got, ", "))
+	for _, s := range p.sigs {
+		b.WriteString("\n * " + s.text)
+	}
+	return &ArgumentError{Func: p.name, msg: b.String()}
+}
+
+func pyArgTypeName(a any) string {
+	if a == nil {
+		return "nil"
+	}
+	return reflect.TypeOf(a).String()
+}
+
+// ArgumentError is the error of a Python-shaped call whose arguments no
+// signature of the name accepts (Python's TypeError).
+type ArgumentError struct {
+	Func string // the Python name: "Tensor.sum"
+	msg  string
+}
+
+func (e *ArgumentError) Error() string { return e.msg }
+
+// pyArg returns the parsed value i as T, the typed function's parameter
+// type; ok is false when it was not given.
+func pyArg[T any](vals []any, i int) (v T, ok bool) {
+	if vals[i] == nil {
+		return v, false
+	}
+	v, ok = vals[i].(T)
+	return v, ok
+}

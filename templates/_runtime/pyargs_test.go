@@ -1,0 +1,115 @@
+package torch
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
+)
+
+// The parser against Python's choices: each case's want is the signature
+// Python 1.13.1's parser picks for the same call (checked by hand with
+// /usr/bin/python3; the differential overload test checks every name).
+func TestPyParserChoosesLikePython(t *testing.T) {
+	sum := newPyParser("Tensor.sum",
+		"sum(*, ScalarType? dtype=None)",
+		"sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)",
+		"sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
+	view := newPyParser("Tensor.view", "view(ScalarType dtype)", "view(SymIntArrayRef size)")
+	flatten := newPyParser("Tensor.flatten",
+		"flatten(int64_t start_dim, int64_t end_dim, Dimname out_dim)",
+		"flatten(int64_t start_dim=0, int64_t end_dim=-1)",
+		"flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)",
+		"flatten(DimnameList dims, Dimname out_dim)")
+	add := newPyParser("torch.add", "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)")
+	x := &Tensor{}
+	cases := []struct {
+		p    *pyParser
+		args []any
+		want int // -1: rejected
+	}{
+		{sum, nil, 0},
+		{sum, []any{Float64}, -1}, // dtype is keyword-only
+		{sum, []any{kw.Of("dtype", Float64)}, 0},
+		{sum, []any{1}, 1},
+		{sum, []any{[]int{0, 1}}, 1},
+		{sum, []any{1, true}, 1},
+		{sum, []any{1, kw.Of("keepdim", true)}, 1},
+		{sum, []any{kw.Of("dim", 1), kw.Of("keepdim", true)}, 1},
+		{sum, []any{"N"}, 2},
+		{sum, []any{1, kw.Of("keepdim", true), kw.Of("keepdim", false)}, -1},
+		{sum, []any{1, kw.Of("bogus", true)}, -1},
+		{sum, []any{kw.Of("keepdim", true), 1}, -1},
+		{view, []any{2, 3}, 1},
+		{view, []any{6}, 1},
+		{view, []any{[]int64{2, 3}}, 1},
+		{view, []any{Float64}, 0},
+		{flatten, nil, 1},
+		{flatten, []any{1}, 1},
+		{flatten, []any{1, 2}, 1},
+		{flatten, []any{kw.Of("start_dim", 1)}, 1},
+		{flatten, []any{0, 1, "C"}, 0},
+		{flatten, []any{[]string{"A", "B"}, "C"}, 3},
+		{flatten, []any{true}, -1},
+		{add, []any{x, x}, 0},
+		{add, []any{x, x, kw.Of("alpha", 2)}, 0},
+		{add, []any{x, x, kw.Of("alpha", 2.5), kw.Of("out", x)}, 0},
+		{add, []any{x}, -1},
+		{add, []any{x, 2}, -1}, // Tensor other takes no Go number
+	}
+	for _, c := range cases {
+		vals := make([]any, 8)
+		got, err := c.p.parse(c.args, vals)
+		if got != c.want {
+			t.Errorf("%s%v: signature %d (%v), want %d", c.p.name, c.args, got, err, c.want)
+		}
+		if c.want < 0 {
+			var ae *ArgumentError
+			if !errors.As(err, &ae) || !strings.Contains(err.Error(), "expected one of") {
+				t.Errorf("%s%v: error %v, want an *ArgumentError listing the signatures", c.p.name, c.args, err)
+			}
+		}
+	}
+}
+
+// The values reach the typed functions' Go types.
+func TestPyParserConverts(t *testing.T) {
+	p := newPyParser("torch.x", "x(IntArrayRef[1]? dim, bool keepdim=False, *, Scalar alpha=1, Tensor? w=None, Device? device=None, int64_t n=0)")
+	vals := make([]any, 8)
+	if _, err := p.parse([]any{2, kw.Of("alpha", 0.5), kw.Of("w", nil), kw.Of("device", "cpu"), kw.Of("n", Some[int64](3))}, vals); err != nil {
+		t.Fatal(err)
+	}
+	if d, ok := pyArg[[]int64](vals, 0); !ok || len(d) != 1 || d[0] != 2 {
+		t.Errorf("dim = %v %v, want [2]", d, ok)
+	}
+	if _, ok := pyArg[bool](vals, 1); ok {
+		t.Error("keepdim given, want not given")
+	}
+	if a, ok := pyArg[Scalar](vals, 2); !ok || a.Float64() != 0.5 {
+		t.Errorf("alpha = %v %v, want 0.5", a, ok)
+	}
+	if _, ok := pyArg[*Tensor](vals, 3); ok {
+		t.Error("w=nil given as a tensor, want None (not given)")
+	}
+	if d, ok := pyArg[Device](vals, 4); !ok || d.Type != CPU {
+		t.Errorf("device = %v %v, want cpu", d, ok)
+	}
+	if n, ok := pyArg[int64](vals, 5); !ok || n != 3 {
+		t.Errorf("n = %v %v, want 3 (from Some[int64](3))", n, ok)
+	}
+}
+
+// The parser allocates nothing for the common call shapes (the per-call
+// budget, docs/design/pytorch-layer.md).
+func TestPyParserAllocations(t *testing.T) {
+	p := newPyParser("Tensor.sum",
+		"sum(*, ScalarType? dtype=None)",
+		"sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)")
+	vals := make([]any, 8)
+	args := []any{kw.Of("keepdim", true), kw.Of("dtype", Float64)}
+	p.parse(args, vals)
+	if n := testing.AllocsPerRun(100, func() { p.parse(args, vals) }); n > 0 {
+		t.Errorf("parse allocates %v times per call, want 0", n)
+	}
+}
