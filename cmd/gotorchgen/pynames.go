@@ -10,6 +10,7 @@ import (
 
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
+	"github.com/gotorchgen/gotorchgen/parser"
 )
 
 // runNamesCommand is the names command: the manifest (runNames), or with
@@ -28,6 +29,14 @@ func runNamesCommand(args []string) error {
 	}
 	if strings.TrimSpace(*python) == "" {
 		return &usageError{"names: --python needs a PyTorch name, such as torch.empty, Tensor.sum or F.cross_entropy"}
+	}
+	if in.libtorch == "" && in.declarations == "" {
+		// A PyTorch name is looked up where the user's libtorch most
+		// likely is: the default install (Debian's libtorch-dev).
+		if _, err := parser.FindInstall(defaultLibtorch); err != nil {
+			return &usageError{fmt.Sprintf("names --python: no libtorch at %s (%v): pass --libtorch DIR or --declarations FILE", defaultLibtorch, err)}
+		}
+		in.libtorch = defaultLibtorch
 	}
 	lib, _, err := in.load()
 	if err != nil {
@@ -52,8 +61,33 @@ func runNamesCommand(args []string) error {
 	for _, l := range lines {
 		fmt.Fprintf(&sb, "%-*s  %s\n", width, l[0], l[1])
 	}
+	sb.WriteString(parserOrder(lib.Operators, *python))
 	_, err = os.Stdout.WriteString(sb.String())
 	return err
+}
+
+// defaultLibtorch is the install names --python reads when given none.
+const defaultLibtorch = "/usr"
+
+// parserOrder describes, for a name Python binds straight to operators, the
+// signatures its argument parser tries, in order, and the Go function each
+// reaches; "" for a name with one signature (its Go function says it all)
+// or without a parser of its own.
+func parserOrder(ops []*model.Operator, query string) string {
+	sigs := overloads.PyParsers(ops)[overloads.CanonicalPythonName(query)]
+	if len(sigs) < 2 {
+		return ""
+	}
+	var sb strings.Builder
+	sb.WriteString("# Python's argument parser tries, in order (the first that takes the arguments wins):\n")
+	for _, s := range sigs {
+		reach := overloads.Func(s.Base.Name, s.Base.Overload)
+		if s.Outplace != nil {
+			reach += ", with out= " + overloads.Func(s.Outplace.Name, s.Outplace.Overload)
+		}
+		fmt.Fprintf(&sb, "#   %s  ->  %s\n", s.String(), reach)
+	}
+	return sb.String()
 }
 
 // pythonMatches returns {Go name, "aten::id"} for every operator spelled

@@ -29,8 +29,6 @@ func TestNamesPythonFake(t *testing.T) {
 		"no operator has the Python name torch.linalg.relu; did you mean Tensor.relu, torch.nn.functional.relu, torch.relu?")
 	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", lt, "--python", ""), 2,
 		"--python needs a PyTorch name")
-	wantFailure(t, gotorchgen(t, nil, "names", "--python", "torch.relu"), 2,
-		"need --libtorch DIR or --declarations FILE")
 	// Without --python, names still prints the manifest.
 	if r := gotorchgen(t, nil, "names", "--libtorch", lt); r.code != 0 || r.stdout != "aten::relu Relu\naten::relu Tensor.Relu\n" {
 		t.Errorf("names: exit %d, stdout %q", r.code, r.stdout)
@@ -71,4 +69,15 @@ func TestNamesPython(t *testing.T) {
 	}
 	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", "/usr", "--python", "Tensor.cross_entropy"), 1,
 		"did you mean torch.nn.functional.cross_entropy?")
+
+	// Without --libtorch it reads the default install, and it lists the
+	// signatures Python's parser tries, in order, with what each reaches.
+	r := gotorchgen(t, nil, "names", "--python", "Tensor.sum")
+	want := "# Python's argument parser tries, in order (the first that takes the arguments wins):\n" +
+		"#   sum(*, ScalarType? dtype=None)  ->  Sum\n" +
+		"#   sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)  ->  SumDimIntList\n" +
+		"#   sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)  ->  SumDimDimnameList\n"
+	if r.code != 0 || !strings.HasSuffix(r.stdout, want) {
+		t.Errorf("names --python Tensor.sum: exit %d, stdout:\n%s\nwant it to end with:\n%s", r.code, r.stdout, want)
+	}
 }
