@@ -20,14 +20,17 @@ import (
 // method variant a method of *Tensor, unless a spec method of the same
 // name replaces it (the report lists it). A collision with the runtime's
 // names is an error.
-func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[string]string, bound []*bind.Binding, report *Report) ([]*classes.MethodSet, error) {
+//
+// It also returns the Tensor method names taken, each with its owner ("the
+// runtime ...", a spec, "aten::id").
+func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[string]string, bound []*bind.Binding, report *Report) ([]*classes.MethodSet, map[string]string, error) {
 	methods, err := bind.RuntimeMethods(runtime)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sets, skipped, err := classes.Bind(specs, reserved, methods)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	report.SpecSkipped = skipped
 	report.Spec = len(classes.Bindings(sets))
@@ -53,9 +56,9 @@ func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[str
 	}
 	if len(clashes) > 0 {
 		sort.Strings(clashes)
-		return nil, fmt.Errorf("emit: method name collisions:\n  %s", strings.Join(clashes, "\n  "))
+		return nil, nil, fmt.Errorf("emit: method name collisions:\n  %s", strings.Join(clashes, "\n  "))
 	}
-	return sets, nil
+	return sets, methods["Tensor"], nil
 }
 
 // shardOf assigns an operator to a shim by its root name, so all overloads

@@ -24,6 +24,12 @@ func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) [
 			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.ID, s.Reason)
 		}
 	}
+	if r.Python > 0 || len(r.PythonSkipped) > 0 {
+		fmt.Fprintf(&sb, "\n%d Python-shaped Tensor methods (Python's call shapes, the overload Python's parser picks); %d Tensor names without one:\n\n| Python name | reason |\n|---|---|\n", r.Python, len(r.PythonSkipped))
+		for _, s := range r.PythonSkipped {
+			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.Python, s.Reason)
+		}
+	}
 	if r.Custom > 0 || len(r.CustomSkipped) > 0 {
 		fmt.Fprintf(&sb, "\n%d custom operators bound, %d skipped.\n", r.Custom, len(r.CustomSkipped))
 		for _, s := range r.CustomSkipped {

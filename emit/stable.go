@@ -28,7 +28,7 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 		return nil, err
 	}
 	report := &Report{Total: len(lib.Operators), Skipped: skipped, ABI: ABIStable}
-	if _, err := bindClasses(c.Specs, typedRuntime, reserved, bound, report); err != nil {
+	if _, _, err := bindClasses(c.Specs, typedRuntime, reserved, bound, report); err != nil {
 		return nil, err
 	}
 	report.Spec, report.SpecSkipped, report.Replaced = 0, nil, nil

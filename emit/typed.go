@@ -9,8 +9,10 @@ import (
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/emit/internal/classes"
 	"github.com/gotorchgen/gotorchgen/emit/internal/customops"
+	"github.com/gotorchgen/gotorchgen/emit/internal/python"
 	"github.com/gotorchgen/gotorchgen/emit/internal/typed"
 	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
 	"github.com/gotorchgen/gotorchgen/templates"
 )
 
@@ -28,10 +30,19 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	report := &Report{Total: len(lib.Operators), Skipped: skipped}
 	report.Bound = len(bound)
-	sets, err := bindClasses(c.Specs, runtime, reserved, bound, report)
+	sets, tensorMethods, err := bindClasses(c.Specs, runtime, reserved, bound, report)
 	if err != nil {
 		return nil, err
 	}
+	// The Python-shaped methods; each takes over the name of the default
+	// overload's typed method, whose function stays.
+	pyEntries, pySkipped := python.Methods(overloads.PyParsers(lib.Operators), bound, tensorMethods)
+	for _, e := range pyEntries {
+		if e.Replaces != nil {
+			e.Replaces.Method = false
+		}
+	}
+	report.Python, report.PythonSkipped = len(pyEntries), pySkipped
 	custom, customSkipped, err := customops.Bind(c.CustomOps, reserved)
 	if err != nil {
 		return nil, err
@@ -77,6 +88,13 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 			return nil, err
 		}
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
+	}
+	if len(pyEntries) > 0 {
+		src, err := python.GoFile(c.Package, stamp, c.ImportPath+"/kw", pyEntries)
+		if err != nil {
+			return nil, err
+		}
+		files["python_methods.go"] = src
 	}
 	if len(custom) > 0 {
 		src, err := typed.GoShard(c.Package, stamp, custom)

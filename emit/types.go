@@ -2,6 +2,7 @@ package emit
 
 import (
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/python"
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
@@ -84,6 +85,10 @@ type Report struct {
 	// Replaced lists those whose method a class spec defines instead.
 	Methods  int
 	Replaced []Skip
+	// Python counts the Python-shaped Tensor methods (emit/internal/python);
+	// PythonSkipped lists the Python names without one, with why.
+	Python        int
+	PythonSkipped []python.Skip
 	// Spec counts the bound class-spec entries; SpecSkipped lists the
 	// others with why.
 	Spec        int

@@ -7205,13 +7205,6 @@ func Acos(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Acos is the method form of the function Acos (aten::acos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.acos
-func (self *Tensor) Acos() *Tensor {
-	return rtChain(Acos(self))
-}
-
 // AcosOut calls aten::acos.out, writing into its out arguments and returning them.
 //
 //	acos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -7488,13 +7481,6 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 	return wrapTensor(_a.out0), nil
 }
 
-// Addmm is the method form of the function Addmm (aten::addmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.addmm
-func (self *Tensor) Addmm(mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) *Tensor {
-	return rtChain(Addmm(self, mat1, mat2, opts...))
-}
-
 // AddmmOutOptions holds the optional arguments of AddmmOut; the zero value of a field means its default.
 type AddmmOutOptions struct {
 	// Beta defaults to Int(1).
@@ -7631,13 +7617,6 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 		return nil, newOpError("Addmv", "addmv", _err, self, mat, vec)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Addmv is the method form of the function Addmv (aten::addmv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.addmv
-func (self *Tensor) Addmv(mat *Tensor, vec *Tensor, opts ...AddmvOptions) *Tensor {
-	return rtChain(Addmv(self, mat, vec, opts...))
 }
 
 // AddmvOutOptions holds the optional arguments of AddmvOut; the zero value of a field means its default.
@@ -7779,13 +7758,6 @@ func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// AlignTo is the method form of the function AlignTo (aten::align_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.align_to
-func (self *Tensor) AlignTo(names []string) *Tensor {
-	return rtChain(AlignTo(self, names))
-}
-
 // AlignToEllipsisIdx calls aten::align_to.ellipsis_idx.
 //
 //	align_to.ellipsis_idx(Tensor(a) self, Dimname[] order, int ellipsis_idx) -> Tensor(a)
@@ -7834,13 +7806,6 @@ func All(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("All", "all", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// All is the method form of the function All (aten::all), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.all
-func (self *Tensor) All() *Tensor {
-	return rtChain(All(self))
 }
 
 // AllAllOut calls aten::all.all_out, writing into its out arguments and returning them.
@@ -8136,13 +8101,6 @@ func Any(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Any is the method form of the function Any (aten::any), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.any
-func (self *Tensor) Any() *Tensor {
-	return rtChain(Any(self))
-}
-
 // AnyAllOut calls aten::any.all_out, writing into its out arguments and returning them.
 //
 //	any.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -8339,13 +8297,6 @@ func Arcsinh(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Arcsinh is the method form of the function Arcsinh (aten::arcsinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.arcsinh
-func (self *Tensor) Arcsinh() *Tensor {
-	return rtChain(Arcsinh(self))
-}
-
 // ArcsinhOut calls aten::arcsinh.out, writing into its out arguments and returning them.
 //
 //	arcsinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -8428,13 +8379,6 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Argmin is the method form of the function Argmin (aten::argmin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.argmin
-func (self *Tensor) Argmin(opts ...ArgminOptions) *Tensor {
-	return rtChain(Argmin(self, opts...))
-}
-
 // ArgminOutOptions holds the optional arguments of ArgminOut; the zero value of a field means its default.
 type ArgminOutOptions struct {
 	// Dim defaults to None.
@@ -8511,13 +8455,6 @@ func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, o
 	return wrapTensor(_a.out0), nil
 }
 
-// AsStridedScatter is the method form of the function AsStridedScatter (aten::as_strided_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.as_strided_scatter
-func (self *Tensor) AsStridedScatter(src *Tensor, size []int64, stride []int64, opts ...AsStridedScatterOptions) *Tensor {
-	return rtChain(AsStridedScatter(self, src, size, stride, opts...))
-}
-
 // AsStridedScatterOutOptions holds the optional arguments of AsStridedScatterOut; the zero value of a field means its default.
 type AsStridedScatterOutOptions struct {
 	// StorageOffset defaults to None.
@@ -8576,13 +8513,6 @@ func Asin(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Asin", "asin", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Asin is the method form of the function Asin (aten::asin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.asin
-func (self *Tensor) Asin() *Tensor {
-	return rtChain(Asin(self))
 }
 
 // AsinOut calls aten::asin.out, writing into its out arguments and returning them.
@@ -8651,13 +8581,6 @@ func Atan(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Atan is the method form of the function Atan (aten::atan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.atan
-func (self *Tensor) Atan() *Tensor {
-	return rtChain(Atan(self))
-}
-
 // AtanOut calls aten::atan.out, writing into its out arguments and returning them.
 //
 //	atan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -8699,13 +8622,6 @@ func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Atan2", "atan2", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Atan2 is the method form of the function Atan2 (aten::atan2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.atan2
-func (self *Tensor) Atan2(other *Tensor) *Tensor {
-	return rtChain(Atan2(self, other))
 }
 
 // Atan2Out calls aten::atan2.out, writing into its out arguments and returning them.
@@ -8804,13 +8720,6 @@ func Atanh(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Atanh", "atanh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Atanh is the method form of the function Atanh (aten::atanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.atanh
-func (self *Tensor) Atanh() *Tensor {
-	return rtChain(Atanh(self))
 }
 
 // AtanhOut calls aten::atanh.out, writing into its out arguments and returning them.
@@ -9455,13 +9364,6 @@ func BitwiseNot(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// BitwiseNot is the method form of the function BitwiseNot (aten::bitwise_not), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.bitwise_not
-func (self *Tensor) BitwiseNot() *Tensor {
-	return rtChain(BitwiseNot(self))
-}
-
 // BitwiseNotOut calls aten::bitwise_not.out, writing into its out arguments and returning them.
 //
 //	bitwise_not.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -9778,13 +9680,6 @@ func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// BroadcastTo is the method form of the function BroadcastTo (aten::broadcast_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.broadcast_to
-func (self *Tensor) BroadcastTo(size []int64) *Tensor {
-	return rtChain(BroadcastTo(self, size))
-}
-
 // CartesianProd calls aten::cartesian_prod.
 //
 //	cartesian_prod(Tensor[] tensors) -> Tensor
@@ -9915,13 +9810,6 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 	return wrapTensor(_a.out0), nil
 }
 
-// CholeskyInverse is the method form of the function CholeskyInverse (aten::cholesky_inverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cholesky_inverse
-func (self *Tensor) CholeskyInverse(opts ...CholeskyInverseOptions) *Tensor {
-	return rtChain(CholeskyInverse(self, opts...))
-}
-
 // CholeskyInverseOutOptions holds the optional arguments of CholeskyInverseOut; the zero value of a field means its default.
 type CholeskyInverseOutOptions struct {
 	// Upper defaults to false.
@@ -9989,13 +9877,6 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 		return nil, newOpError("CholeskySolve", "cholesky_solve", _err, self, input2)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// CholeskySolve is the method form of the function CholeskySolve (aten::cholesky_solve), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cholesky_solve
-func (self *Tensor) CholeskySolve(input2 *Tensor, opts ...CholeskySolveOptions) *Tensor {
-	return rtChain(CholeskySolve(self, input2, opts...))
 }
 
 // CholeskySolveOutOptions holds the optional arguments of CholeskySolveOut; the zero value of a field means its default.
@@ -10066,13 +9947,6 @@ func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 		return nil, newOpError("Clamp", "clamp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Clamp is the method form of the function Clamp (aten::clamp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.clamp
-func (self *Tensor) Clamp(opts ...ClampOptions) *Tensor {
-	return rtChain(Clamp(self, opts...))
 }
 
 // ClampTensorOptions holds the optional arguments of ClampTensor; the zero value of a field means its default.
@@ -10304,13 +10178,6 @@ func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// ClampMin is the method form of the function ClampMin (aten::clamp_min), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.clamp_min
-func (self *Tensor) ClampMin(min_ Scalar) *Tensor {
-	return rtChain(ClampMin(self, min_))
-}
-
 // ClampMinTensor calls aten::clamp_min.Tensor.
 //
 //	clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
@@ -10461,13 +10328,6 @@ func ColIndices(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("ColIndices", "col_indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ColIndices is the method form of the function ColIndices (aten::col_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.col_indices
-func (self *Tensor) ColIndices() *Tensor {
-	return rtChain(ColIndices(self))
 }
 
 // CombinationsOptions holds the optional arguments of Combinations; the zero value of a field means its default.
@@ -10653,13 +10513,6 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 		return nil, newOpError("Contiguous", "contiguous", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Contiguous is the method form of the function Contiguous (aten::contiguous), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.contiguous
-func (self *Tensor) Contiguous(opts ...ContiguousOptions) *Tensor {
-	return rtChain(Contiguous(self, opts...))
 }
 
 // Conv1dOptions holds the optional arguments of Conv1d; the zero value of a field means its default.
@@ -11452,13 +11305,6 @@ func Cos(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Cos is the method form of the function Cos (aten::cos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cos
-func (self *Tensor) Cos() *Tensor {
-	return rtChain(Cos(self))
-}
-
 // CosOut calls aten::cos.out, writing into its out arguments and returning them.
 //
 //	cos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -11534,13 +11380,6 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 		return nil, newOpError("CountNonzero", "count_nonzero", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// CountNonzero is the method form of the function CountNonzero (aten::count_nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.count_nonzero
-func (self *Tensor) CountNonzero(opts ...CountNonzeroOptions) *Tensor {
-	return rtChain(CountNonzero(self, opts...))
 }
 
 // CountNonzeroDimIntList calls aten::count_nonzero.dim_IntList.
@@ -11672,13 +11511,6 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Cov is the method form of the function Cov (aten::cov), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cov
-func (self *Tensor) Cov(opts ...CovOptions) *Tensor {
-	return rtChain(Cov(self, opts...))
-}
-
 // CrossOptions holds the optional arguments of Cross; the zero value of a field means its default.
 type CrossOptions struct {
 	// Dim defaults to None.
@@ -11710,13 +11542,6 @@ func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 		return nil, newOpError("Cross", "cross", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Cross is the method form of the function Cross (aten::cross), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cross
-func (self *Tensor) Cross(other *Tensor, opts ...CrossOptions) *Tensor {
-	return rtChain(Cross(self, other, opts...))
 }
 
 // CrossOutOptions holds the optional arguments of CrossOut; the zero value of a field means its default.
@@ -12434,13 +12259,6 @@ func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Cumsum is the method form of the function Cumsum (aten::cumsum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cumsum
-func (self *Tensor) Cumsum(dim int64, opts ...CumsumOptions) *Tensor {
-	return rtChain(Cumsum(self, dim, opts...))
-}
-
 // CumsumDimnameOptions holds the optional arguments of CumsumDimname; the zero value of a field means its default.
 type CumsumDimnameOptions struct {
 	// Dtype defaults to None.
@@ -12749,13 +12567,6 @@ func Det(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Det is the method form of the function Det (aten::det), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.det
-func (self *Tensor) Det() *Tensor {
-	return rtChain(Det(self))
-}
-
 // DiagOptions holds the optional arguments of Diag; the zero value of a field means its default.
 type DiagOptions struct {
 	// Diagonal defaults to 0.
@@ -12786,13 +12597,6 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 		return nil, newOpError("Diag", "diag", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Diag is the method form of the function Diag (aten::diag), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.diag
-func (self *Tensor) Diag(opts ...DiagOptions) *Tensor {
-	return rtChain(Diag(self, opts...))
 }
 
 // DiagOutOptions holds the optional arguments of DiagOut; the zero value of a field means its default.
@@ -12954,13 +12758,6 @@ func Digamma(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Digamma", "digamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Digamma is the method form of the function Digamma (aten::digamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.digamma
-func (self *Tensor) Digamma() *Tensor {
-	return rtChain(Digamma(self))
 }
 
 // DigammaOut calls aten::digamma.out, writing into its out arguments and returning them.
@@ -13870,13 +13667,6 @@ func Erfinv(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Erfinv is the method form of the function Erfinv (aten::erfinv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.erfinv
-func (self *Tensor) Erfinv() *Tensor {
-	return rtChain(Erfinv(self))
-}
-
 // ErfinvOut calls aten::erfinv.out, writing into its out arguments and returning them.
 //
 //	erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -14013,13 +13803,6 @@ func Expm1(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Expm1", "expm1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Expm1 is the method form of the function Expm1 (aten::expm1), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.expm1
-func (self *Tensor) Expm1() *Tensor {
-	return rtChain(Expm1(self))
 }
 
 // Expm1Out calls aten::expm1.out, writing into its out arguments and returning them.
@@ -14781,13 +14564,6 @@ func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Flip is the method form of the function Flip (aten::flip), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.flip
-func (self *Tensor) Flip(dims []int64) *Tensor {
-	return rtChain(Flip(self, dims))
-}
-
 // FlipOut calls aten::flip.out, writing into its out arguments and returning them.
 //
 //	flip.out(Tensor self, int[] dims, *, Tensor(a!) out) -> Tensor(a!)
@@ -14831,13 +14607,6 @@ func Fliplr(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Fliplr is the method form of the function Fliplr (aten::fliplr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.fliplr
-func (self *Tensor) Fliplr() *Tensor {
-	return rtChain(Fliplr(self))
-}
-
 // Flipud calls aten::flipud.
 //
 //	flipud(Tensor self) -> Tensor
@@ -14855,13 +14624,6 @@ func Flipud(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Flipud", "flipud", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Flipud is the method form of the function Flipud (aten::flipud), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.flipud
-func (self *Tensor) Flipud() *Tensor {
-	return rtChain(Flipud(self))
 }
 
 // FloatPowerScalar calls aten::float_power.Scalar.
@@ -15088,13 +14850,6 @@ func Floor(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Floor is the method form of the function Floor (aten::floor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.floor
-func (self *Tensor) Floor() *Tensor {
-	return rtChain(Floor(self))
-}
-
 // FloorOut calls aten::floor.out, writing into its out arguments and returning them.
 //
 //	floor.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -15162,13 +14917,6 @@ func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Fmin", "fmin", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Fmin is the method form of the function Fmin (aten::fmin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.fmin
-func (self *Tensor) Fmin(other *Tensor) *Tensor {
-	return rtChain(Fmin(self, other))
 }
 
 // FminOut calls aten::fmin.out, writing into its out arguments and returning them.
@@ -15854,13 +15602,6 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Hardshrink is the method form of the function Hardshrink (aten::hardshrink), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.hardshrink
-func (self *Tensor) Hardshrink(opts ...HardshrinkOptions) *Tensor {
-	return rtChain(Hardshrink(self, opts...))
-}
-
 // HardshrinkOutOptions holds the optional arguments of HardshrinkOut; the zero value of a field means its default.
 type HardshrinkOutOptions struct {
 	// Lambd defaults to Float(0.5).
@@ -16123,13 +15864,6 @@ func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
 		return nil, newOpError("Heaviside", "heaviside", _err, self, values)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Heaviside is the method form of the function Heaviside (aten::heaviside), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.heaviside
-func (self *Tensor) Heaviside(values *Tensor) *Tensor {
-	return rtChain(Heaviside(self, values))
 }
 
 // HeavisideOut calls aten::heaviside.out, writing into its out arguments and returning them.
@@ -16503,13 +16237,6 @@ func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Hypot is the method form of the function Hypot (aten::hypot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.hypot
-func (self *Tensor) Hypot(other *Tensor) *Tensor {
-	return rtChain(Hypot(self, other))
-}
-
 // HypotOut calls aten::hypot.out, writing into its out arguments and returning them.
 //
 //	hypot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -16582,13 +16309,6 @@ func I0(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// I0 is the method form of the function I0 (aten::i0), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.i0
-func (self *Tensor) I0() *Tensor {
-	return rtChain(I0(self))
-}
-
 // I0Out calls aten::i0.out, writing into its out arguments and returning them.
 //
 //	i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -16656,13 +16376,6 @@ func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Igammac", "igammac", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Igammac is the method form of the function Igammac (aten::igammac), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.igammac
-func (self *Tensor) Igammac(other *Tensor) *Tensor {
-	return rtChain(Igammac(self, other))
 }
 
 // IgammacOut calls aten::igammac.out, writing into its out arguments and returning them.
@@ -17090,13 +16803,6 @@ func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// IndexSelect is the method form of the function IndexSelect (aten::index_select), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.index_select
-func (self *Tensor) IndexSelect(dim int64, index *Tensor) *Tensor {
-	return rtChain(IndexSelect(self, dim, index))
-}
-
 // IndexSelectDimname calls aten::index_select.dimname.
 //
 //	index_select.dimname(Tensor self, Dimname dim, Tensor index) -> Tensor
@@ -17226,13 +16932,6 @@ func Indices(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Indices is the method form of the function Indices (aten::indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.indices
-func (self *Tensor) Indices() *Tensor {
-	return rtChain(Indices(self))
-}
-
 // IndicesCopy calls aten::indices_copy.
 //
 //	indices_copy(Tensor self) -> Tensor
@@ -17290,13 +16989,6 @@ func Inverse(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Inverse", "inverse", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Inverse is the method form of the function Inverse (aten::inverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.inverse
-func (self *Tensor) Inverse() *Tensor {
-	return rtChain(Inverse(self))
 }
 
 // InverseOut calls aten::inverse.out, writing into its out arguments and returning them.
@@ -17585,13 +17277,6 @@ func Isnan(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Isnan is the method form of the function Isnan (aten::isnan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.isnan
-func (self *Tensor) Isnan() *Tensor {
-	return rtChain(Isnan(self))
-}
-
 // IsnanOut calls aten::isnan.out, writing into its out arguments and returning them.
 //
 //	isnan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -17630,13 +17315,6 @@ func Isposinf(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Isposinf", "isposinf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Isposinf is the method form of the function Isposinf (aten::isposinf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.isposinf
-func (self *Tensor) Isposinf() *Tensor {
-	return rtChain(Isposinf(self))
 }
 
 // IsposinfOut calls aten::isposinf.out, writing into its out arguments and returning them.
@@ -19453,13 +19131,6 @@ func Log(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Log is the method form of the function Log (aten::log), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.log
-func (self *Tensor) Log() *Tensor {
-	return rtChain(Log(self))
-}
-
 // LogOut calls aten::log.out, writing into its out arguments and returning them.
 //
 //	log.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -19498,13 +19169,6 @@ func Log10(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Log10", "log10", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Log10 is the method form of the function Log10 (aten::log10), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.log10
-func (self *Tensor) Log10() *Tensor {
-	return rtChain(Log10(self))
 }
 
 // Log10Out calls aten::log10.out, writing into its out arguments and returning them.
@@ -19766,13 +19430,6 @@ func LogicalNot(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// LogicalNot is the method form of the function LogicalNot (aten::logical_not), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logical_not
-func (self *Tensor) LogicalNot() *Tensor {
-	return rtChain(LogicalNot(self))
-}
-
 // LogicalNotOut calls aten::logical_not.out, writing into its out arguments and returning them.
 //
 //	logical_not.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -19840,13 +19497,6 @@ func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("LogicalXor", "logical_xor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// LogicalXor is the method form of the function LogicalXor (aten::logical_xor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logical_xor
-func (self *Tensor) LogicalXor(other *Tensor) *Tensor {
-	return rtChain(LogicalXor(self, other))
 }
 
 // LogicalXorOut calls aten::logical_xor.out, writing into its out arguments and returning them.
@@ -20192,13 +19842,6 @@ func MatrixExp(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// MatrixExp is the method form of the function MatrixExp (aten::matrix_exp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.matrix_exp
-func (self *Tensor) MatrixExp() *Tensor {
-	return rtChain(MatrixExp(self))
-}
-
 // MatrixPower calls aten::matrix_power.
 //
 //	matrix_power(Tensor self, int n) -> Tensor
@@ -20218,13 +19861,6 @@ func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
 		return nil, newOpError("MatrixPower", "matrix_power", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// MatrixPower is the method form of the function MatrixPower (aten::matrix_power), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.matrix_power
-func (self *Tensor) MatrixPower(n int64) *Tensor {
-	return rtChain(MatrixPower(self, n))
 }
 
 // MatrixPowerOut calls aten::matrix_power.out, writing into its out arguments and returning them.
@@ -20526,13 +20162,6 @@ func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Maximum", "maximum", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Maximum is the method form of the function Maximum (aten::maximum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.maximum
-func (self *Tensor) Maximum(other *Tensor) *Tensor {
-	return rtChain(Maximum(self, other))
 }
 
 // MaximumOut calls aten::maximum.out, writing into its out arguments and returning them.
@@ -22027,13 +21656,6 @@ func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// NanToNum is the method form of the function NanToNum (aten::nan_to_num), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.nan_to_num
-func (self *Tensor) NanToNum(opts ...NanToNumOptions) *Tensor {
-	return rtChain(NanToNum(self, opts...))
-}
-
 // NanToNumOutOptions holds the optional arguments of NanToNumOut; the zero value of a field means its default.
 type NanToNumOutOptions struct {
 	// Nan defaults to None.
@@ -22158,13 +21780,6 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Nanmean is the method form of the function Nanmean (aten::nanmean), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.nanmean
-func (self *Tensor) Nanmean(opts ...NanmeanOptions) *Tensor {
-	return rtChain(Nanmean(self, opts...))
-}
-
 // NanmeanOutOptions holds the optional arguments of NanmeanOut; the zero value of a field means its default.
 type NanmeanOutOptions struct {
 	// Dim defaults to None.
@@ -22252,13 +21867,6 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 		return nil, newOpError("Nanquantile", "nanquantile", _err, self, q)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Nanquantile is the method form of the function Nanquantile (aten::nanquantile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.nanquantile
-func (self *Tensor) Nanquantile(q *Tensor, opts ...NanquantileOptions) *Tensor {
-	return rtChain(Nanquantile(self, q, opts...))
 }
 
 // NanquantileOutOptions holds the optional arguments of NanquantileOut; the zero value of a field means its default.
@@ -22425,13 +22033,6 @@ func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, er
 		return nil, newOpError("NarrowCopy", "narrow_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// NarrowCopy is the method form of the function NarrowCopy (aten::narrow_copy), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.narrow_copy
-func (self *Tensor) NarrowCopy(dim int64, start int64, length int64) *Tensor {
-	return rtChain(NarrowCopy(self, dim, start, length))
 }
 
 // NarrowCopyOut calls aten::narrow_copy.out, writing into its out arguments and returning them.
@@ -22973,13 +22574,6 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, err
 	return wrapTensor(_a.out0), nil
 }
 
-// NewEmpty is the method form of the function NewEmpty (aten::new_empty), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.new_empty
-func (self *Tensor) NewEmpty(size []int64, opts ...NewEmptyOptions) *Tensor {
-	return rtChain(NewEmpty(self, size, opts...))
-}
-
 // NewEmptyOut calls aten::new_empty.out, writing into its out arguments and returning them.
 //
 //	new_empty.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
@@ -23050,13 +22644,6 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 		return nil, newOpError("NewFull", "new_full", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// NewFull is the method form of the function NewFull (aten::new_full), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.new_full
-func (self *Tensor) NewFull(size []int64, fillValue Scalar, opts ...NewFullOptions) *Tensor {
-	return rtChain(NewFull(self, size, fillValue, opts...))
 }
 
 // NewFullOut calls aten::new_full.out, writing into its out arguments and returning them.
@@ -23131,13 +22718,6 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error
 	return wrapTensor(_a.out0), nil
 }
 
-// NewOnes is the method form of the function NewOnes (aten::new_ones), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.new_ones
-func (self *Tensor) NewOnes(size []int64, opts ...NewOnesOptions) *Tensor {
-	return rtChain(NewOnes(self, size, opts...))
-}
-
 // NewOnesOut calls aten::new_ones.out, writing into its out arguments and returning them.
 //
 //	new_ones.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
@@ -23206,13 +22786,6 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, err
 		return nil, newOpError("NewZeros", "new_zeros", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// NewZeros is the method form of the function NewZeros (aten::new_zeros), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.new_zeros
-func (self *Tensor) NewZeros(size []int64, opts ...NewZerosOptions) *Tensor {
-	return rtChain(NewZeros(self, size, opts...))
 }
 
 // NewZerosOut calls aten::new_zeros.out, writing into its out arguments and returning them.
@@ -23482,13 +23055,6 @@ func Nonzero(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Nonzero", "nonzero", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Nonzero is the method form of the function Nonzero (aten::nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.nonzero
-func (self *Tensor) Nonzero() *Tensor {
-	return rtChain(Nonzero(self))
 }
 
 // NonzeroOut calls aten::nonzero.out, writing into its out arguments and returning them.
@@ -24003,13 +23569,6 @@ func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 		return nil, newOpError("Outer", "outer", _err, self, vec2)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Outer is the method form of the function Outer (aten::outer), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.outer
-func (self *Tensor) Outer(vec2 *Tensor) *Tensor {
-	return rtChain(Outer(self, vec2))
 }
 
 // OuterOut calls aten::outer.out, writing into its out arguments and returning them.
@@ -24579,13 +24138,6 @@ func Rad2deg(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Rad2deg is the method form of the function Rad2deg (aten::rad2deg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.rad2deg
-func (self *Tensor) Rad2deg() *Tensor {
-	return rtChain(Rad2deg(self))
-}
-
 // Rad2degOut calls aten::rad2deg.out, writing into its out arguments and returning them.
 //
 //	rad2deg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -24943,13 +24495,6 @@ func Relu(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Relu is the method form of the function Relu (aten::relu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.relu
-func (self *Tensor) Relu() *Tensor {
-	return rtChain(Relu(self))
-}
-
 // ReluOut calls aten::relu.out, writing into its out arguments and returning them.
 //
 //	relu.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -25019,13 +24564,6 @@ func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Rename is the method form of the function Rename (aten::rename), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.rename
-func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
-	return rtChain(Rename(self, names))
-}
-
 // Rename_ calls aten::rename_, in place: it returns its receiver, not a new tensor.
 //
 //	rename_(Tensor(a!) self, Dimname[]? names) -> Tensor(a!)
@@ -25078,13 +24616,6 @@ func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) 
 		return nil, newOpError("Renorm", "renorm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Renorm is the method form of the function Renorm (aten::renorm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.renorm
-func (self *Tensor) Renorm(p Scalar, dim int64, maxnorm Scalar) *Tensor {
-	return rtChain(Renorm(self, p, dim, maxnorm))
 }
 
 // RenormOut calls aten::renorm.out, writing into its out arguments and returning them.
@@ -25166,13 +24697,6 @@ func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 		return nil, newOpError("Repeat", "repeat", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Repeat is the method form of the function Repeat (aten::repeat), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.repeat
-func (self *Tensor) Repeat(repeats []int64) *Tensor {
-	return rtChain(Repeat(self, repeats))
 }
 
 // RepeatOut calls aten::repeat.out, writing into its out arguments and returning them.
@@ -25506,13 +25030,6 @@ func ResolveConj(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// ResolveConj is the method form of the function ResolveConj (aten::resolve_conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.resolve_conj
-func (self *Tensor) ResolveConj() *Tensor {
-	return rtChain(ResolveConj(self))
-}
-
 // ResolveNeg calls aten::resolve_neg.
 //
 //	resolve_neg(Tensor(a) self) -> Tensor(a)
@@ -25530,13 +25047,6 @@ func ResolveNeg(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("ResolveNeg", "resolve_neg", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ResolveNeg is the method form of the function ResolveNeg (aten::resolve_neg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.resolve_neg
-func (self *Tensor) ResolveNeg() *Tensor {
-	return rtChain(ResolveNeg(self))
 }
 
 // RetainGrad calls aten::retain_grad.
@@ -25759,13 +25269,6 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Rot90 is the method form of the function Rot90 (aten::rot90), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.rot90
-func (self *Tensor) Rot90(opts ...Rot90Options) *Tensor {
-	return rtChain(Rot90(self, opts...))
-}
-
 // Rot90OutOptions holds the optional arguments of Rot90Out; the zero value of a field means its default.
 type Rot90OutOptions struct {
 	// K defaults to 1.
@@ -25823,13 +25326,6 @@ func Round(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Round", "round", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Round is the method form of the function Round (aten::round), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.round
-func (self *Tensor) Round() *Tensor {
-	return rtChain(Round(self))
 }
 
 // RoundDecimals calls aten::round.decimals.
@@ -25975,13 +25471,6 @@ func RowIndices(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("RowIndices", "row_indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// RowIndices is the method form of the function RowIndices (aten::row_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.row_indices
-func (self *Tensor) RowIndices() *Tensor {
-	return rtChain(RowIndices(self))
 }
 
 // RowIndicesCopy calls aten::row_indices_copy.
@@ -26229,13 +25718,6 @@ func Sgn(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Sgn is the method form of the function Sgn (aten::sgn), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sgn
-func (self *Tensor) Sgn() *Tensor {
-	return rtChain(Sgn(self))
-}
-
 // SgnOut calls aten::sgn.out, writing into its out arguments and returning them.
 //
 //	sgn.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -26300,13 +25782,6 @@ func Sigmoid(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Sigmoid", "sigmoid", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Sigmoid is the method form of the function Sigmoid (aten::sigmoid), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sigmoid
-func (self *Tensor) Sigmoid() *Tensor {
-	return rtChain(Sigmoid(self))
 }
 
 // SigmoidOut calls aten::sigmoid.out, writing into its out arguments and returning them.
@@ -29384,13 +28859,6 @@ func Square(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Square is the method form of the function Square (aten::square), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.square
-func (self *Tensor) Square() *Tensor {
-	return rtChain(Square(self))
-}
-
 // SquareOut calls aten::square.out, writing into its out arguments and returning them.
 //
 //	square.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -29479,13 +28947,6 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 		return nil, newOpError("Sspaddmm", "sspaddmm", _err, self, mat1, mat2)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Sspaddmm is the method form of the function Sspaddmm (aten::sspaddmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sspaddmm
-func (self *Tensor) Sspaddmm(mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions) *Tensor {
-	return rtChain(Sspaddmm(self, mat1, mat2, opts...))
 }
 
 // SspaddmmOutOptions holds the optional arguments of SspaddmmOut; the zero value of a field means its default.
@@ -29613,13 +29074,6 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 		return nil, newOpError("Sum", "sum", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Sum is the method form of the function Sum (aten::sum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sum
-func (self *Tensor) Sum(opts ...SumOptions) *Tensor {
-	return rtChain(Sum(self, opts...))
 }
 
 // SumDimnameListOutOptions holds the optional arguments of SumDimnameListOut; the zero value of a field means its default.
@@ -29857,13 +29311,6 @@ func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Swapdims is the method form of the function Swapdims (aten::swapdims), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.swapdims
-func (self *Tensor) Swapdims(dim0 int64, dim1 int64) *Tensor {
-	return rtChain(Swapdims(self, dim0, dim1))
-}
-
 // Swapdims_ calls aten::swapdims_, in place: it returns its receiver, not a new tensor.
 //
 //	swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
@@ -29913,13 +29360,6 @@ func T(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// T is the method form of the function T (aten::t), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.t
-func (self *Tensor) T() *Tensor {
-	return rtChain(T(self))
-}
-
 // T_ calls aten::t_, in place: it returns its receiver, not a new tensor.
 //
 //	t_(Tensor(a!) self) -> Tensor(a!)
@@ -29966,13 +29406,6 @@ func Take(self *Tensor, index *Tensor) (*Tensor, error) {
 		return nil, newOpError("Take", "take", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Take is the method form of the function Take (aten::take), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.take
-func (self *Tensor) Take(index *Tensor) *Tensor {
-	return rtChain(Take(self, index))
 }
 
 // TakeOut calls aten::take.out, writing into its out arguments and returning them.
@@ -30032,13 +29465,6 @@ func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*
 	return wrapTensor(_a.out0), nil
 }
 
-// TakeAlongDim is the method form of the function TakeAlongDim (aten::take_along_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.take_along_dim
-func (self *Tensor) TakeAlongDim(indices *Tensor, opts ...TakeAlongDimOptions) *Tensor {
-	return rtChain(TakeAlongDim(self, indices, opts...))
-}
-
 // TakeAlongDimOutOptions holds the optional arguments of TakeAlongDimOut; the zero value of a field means its default.
 type TakeAlongDimOutOptions struct {
 	// Dim defaults to None.
@@ -30091,13 +29517,6 @@ func Tanh(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Tanh", "tanh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Tanh is the method form of the function Tanh (aten::tanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.tanh
-func (self *Tensor) Tanh() *Tensor {
-	return rtChain(Tanh(self))
 }
 
 // TanhOut calls aten::tanh.out, writing into its out arguments and returning them.
@@ -30538,13 +29957,6 @@ func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 		return nil, newOpError("ToSparseBsr", "to_sparse_bsr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ToSparseBsr is the method form of the function ToSparseBsr (aten::to_sparse_bsr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_sparse_bsr
-func (self *Tensor) ToSparseBsr(blocksize []int64) *Tensor {
-	return rtChain(ToSparseBsr(self, blocksize))
 }
 
 // ToSparseBsrOut calls aten::to_sparse_bsr.out, writing into its out arguments and returning them.
@@ -31109,13 +30521,6 @@ func Trunc(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Trunc is the method form of the function Trunc (aten::trunc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.trunc
-func (self *Tensor) Trunc() *Tensor {
-	return rtChain(Trunc(self))
-}
-
 // TruncOut calls aten::trunc.out, writing into its out arguments and returning them.
 //
 //	trunc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -31183,13 +30588,6 @@ func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("TypeAs", "type_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// TypeAs is the method form of the function TypeAs (aten::type_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.type_as
-func (self *Tensor) TypeAs(other *Tensor) *Tensor {
-	return rtChain(TypeAs(self, other))
 }
 
 // UnflattenDenseTensors calls aten::unflatten_dense_tensors.
@@ -32348,13 +31746,6 @@ func Values(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Values", "values", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Values is the method form of the function Values (aten::values), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.values
-func (self *Tensor) Values() *Tensor {
-	return rtChain(Values(self))
 }
 
 // ZerosOptions holds the optional arguments of Zeros; the zero value of a field means its default.

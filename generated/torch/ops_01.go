@@ -6566,13 +6566,6 @@ func Abs(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Abs is the method form of the function Abs (aten::abs), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.abs
-func (self *Tensor) Abs() *Tensor {
-	return rtChain(Abs(self))
-}
-
 // AbsOut calls aten::abs.out, writing into its out arguments and returning them.
 //
 //	abs.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -7069,13 +7062,6 @@ func Angle(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Angle is the method form of the function Angle (aten::angle), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.angle
-func (self *Tensor) Angle() *Tensor {
-	return rtChain(Angle(self))
-}
-
 // AngleOut calls aten::angle.out, writing into its out arguments and returning them.
 //
 //	angle.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -7114,13 +7100,6 @@ func Arccos(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Arccos", "arccos", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Arccos is the method form of the function Arccos (aten::arccos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.arccos
-func (self *Tensor) Arccos() *Tensor {
-	return rtChain(Arccos(self))
 }
 
 // ArccosOut calls aten::arccos.out, writing into its out arguments and returning them.
@@ -7189,13 +7168,6 @@ func Arccosh(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Arccosh is the method form of the function Arccosh (aten::arccosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.arccosh
-func (self *Tensor) Arccosh() *Tensor {
-	return rtChain(Arccosh(self))
-}
-
 // ArccoshOut calls aten::arccosh.out, writing into its out arguments and returning them.
 //
 //	arccosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -7262,13 +7234,6 @@ func Arctan(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Arctan is the method form of the function Arctan (aten::arctan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.arctan
-func (self *Tensor) Arctan() *Tensor {
-	return rtChain(Arctan(self))
-}
-
 // ArctanOut calls aten::arctan.out, writing into its out arguments and returning them.
 //
 //	arctan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -7310,13 +7275,6 @@ func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Arctan2", "arctan2", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Arctan2 is the method form of the function Arctan2 (aten::arctan2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.arctan2
-func (self *Tensor) Arctan2(other *Tensor) *Tensor {
-	return rtChain(Arctan2(self, other))
 }
 
 // Arctan2Out calls aten::arctan2.out, writing into its out arguments and returning them.
@@ -7417,13 +7375,6 @@ func Arctanh(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Arctanh is the method form of the function Arctanh (aten::arctanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.arctanh
-func (self *Tensor) Arctanh() *Tensor {
-	return rtChain(Arctanh(self))
-}
-
 // ArctanhOut calls aten::arctanh.out, writing into its out arguments and returning them.
 //
 //	arctanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -7506,13 +7457,6 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Argmax is the method form of the function Argmax (aten::argmax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.argmax
-func (self *Tensor) Argmax(opts ...ArgmaxOptions) *Tensor {
-	return rtChain(Argmax(self, opts...))
-}
-
 // ArgmaxOutOptions holds the optional arguments of ArgmaxOut; the zero value of a field means its default.
 type ArgmaxOutOptions struct {
 	// Dim defaults to None.
@@ -7585,13 +7529,6 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 		return nil, newOpError("Argsort", "argsort", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Argsort is the method form of the function Argsort (aten::argsort), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.argsort
-func (self *Tensor) Argsort(opts ...ArgsortOptions) *Tensor {
-	return rtChain(Argsort(self, opts...))
 }
 
 // ArgsortDimnameOptions holds the optional arguments of ArgsortDimname; the zero value of a field means its default.
@@ -7759,13 +7696,6 @@ func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOpti
 	return wrapTensor(_a.out0), nil
 }
 
-// AsStrided is the method form of the function AsStrided (aten::as_strided), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.as_strided
-func (self *Tensor) AsStrided(size []int64, stride []int64, opts ...AsStridedOptions) *Tensor {
-	return rtChain(AsStrided(self, size, stride, opts...))
-}
-
 // AsStrided_Options holds the optional arguments of AsStrided_; the zero value of a field means its default.
 type AsStrided_Options struct {
 	// StorageOffset defaults to None.
@@ -7900,13 +7830,6 @@ func Asinh(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Asinh", "asinh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Asinh is the method form of the function Asinh (aten::asinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.asinh
-func (self *Tensor) Asinh() *Tensor {
-	return rtChain(Asinh(self))
 }
 
 // AsinhOut calls aten::asinh.out, writing into its out arguments and returning them.
@@ -8243,13 +8166,6 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 		return nil, newOpError("Baddbmm", "baddbmm", _err, self, batch1, batch2)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Baddbmm is the method form of the function Baddbmm (aten::baddbmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.baddbmm
-func (self *Tensor) Baddbmm(batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOptions) *Tensor {
-	return rtChain(Baddbmm(self, batch1, batch2, opts...))
 }
 
 // BaddbmmOutOptions holds the optional arguments of BaddbmmOut; the zero value of a field means its default.
@@ -8672,13 +8588,6 @@ func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Bernoulli is the method form of the function Bernoulli (aten::bernoulli), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.bernoulli
-func (self *Tensor) Bernoulli(opts ...BernoulliOptions) *Tensor {
-	return rtChain(Bernoulli(self, opts...))
-}
-
 // BernoulliTensorOptions holds the optional arguments of BernoulliTensor; the zero value of a field means its default.
 type BernoulliTensorOptions struct {
 	// Generator defaults to None.
@@ -9090,13 +8999,6 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 		return nil, newOpError("Bincount", "bincount", _err, self, weights)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Bincount is the method form of the function Bincount (aten::bincount), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.bincount
-func (self *Tensor) Bincount(opts ...BincountOptions) *Tensor {
-	return rtChain(Bincount(self, opts...))
 }
 
 // BincountOutOptions holds the optional arguments of BincountOut; the zero value of a field means its default.
@@ -9944,13 +9846,6 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Chalf is the method form of the function Chalf (aten::chalf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.chalf
-func (self *Tensor) Chalf(opts ...ChalfOptions) *Tensor {
-	return rtChain(Chalf(self, opts...))
-}
-
 // ChannelShuffle calls aten::channel_shuffle.
 //
 //	channel_shuffle(Tensor self, int groups) -> Tensor
@@ -10111,13 +10006,6 @@ func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 		return nil, newOpError("Clip", "clip", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Clip is the method form of the function Clip (aten::clip), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.clip
-func (self *Tensor) Clip(opts ...ClipOptions) *Tensor {
-	return rtChain(Clip(self, opts...))
 }
 
 // ClipTensorOptions holds the optional arguments of ClipTensor; the zero value of a field means its default.
@@ -10358,13 +10246,6 @@ func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 		return nil, newOpError("Clone", "clone", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Clone is the method form of the function Clone (aten::clone), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.clone
-func (self *Tensor) Clone(opts ...CloneOptions) *Tensor {
-	return rtChain(Clone(self, opts...))
 }
 
 // CloneOutOptions holds the optional arguments of CloneOut; the zero value of a field means its default.
@@ -10747,13 +10628,6 @@ func CrowIndices(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// CrowIndices is the method form of the function CrowIndices (aten::crow_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.crow_indices
-func (self *Tensor) CrowIndices() *Tensor {
-	return rtChain(CrowIndices(self))
-}
-
 // CrowIndicesCopy calls aten::crow_indices_copy.
 //
 //	crow_indices_copy(Tensor self) -> Tensor
@@ -10986,13 +10860,6 @@ func Data(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Data is the method form of the function Data (aten::data), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.data
-func (self *Tensor) Data() *Tensor {
-	return rtChain(Data(self))
-}
-
 // DenseDim calls aten::dense_dim.
 //
 //	dense_dim(Tensor self) -> int
@@ -11036,13 +10903,6 @@ func Detach(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Detach", "detach", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Detach is the method form of the function Detach (aten::detach), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.detach
-func (self *Tensor) Detach() *Tensor {
-	return rtChain(Detach(self))
 }
 
 // Detach_ calls aten::detach_, in place: it returns its receiver, not a new tensor.
@@ -11170,13 +11030,6 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 	return wrapTensor(_a.out0), nil
 }
 
-// DiagonalScatter is the method form of the function DiagonalScatter (aten::diagonal_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.diagonal_scatter
-func (self *Tensor) DiagonalScatter(src *Tensor, opts ...DiagonalScatterOptions) *Tensor {
-	return rtChain(DiagonalScatter(self, src, opts...))
-}
-
 // DiagonalScatterOutOptions holds the optional arguments of DiagonalScatterOut; the zero value of a field means its default.
 type DiagonalScatterOutOptions struct {
 	// Offset defaults to 0.
@@ -11271,13 +11124,6 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 		return nil, newOpError("Diff", "diff", _err, self, prepend, append_)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Diff is the method form of the function Diff (aten::diff), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.diff
-func (self *Tensor) Diff(opts ...DiffOptions) *Tensor {
-	return rtChain(Diff(self, opts...))
 }
 
 // DiffOutOptions holds the optional arguments of DiffOut; the zero value of a field means its default.
@@ -11667,13 +11513,6 @@ func Erf(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Erf is the method form of the function Erf (aten::erf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.erf
-func (self *Tensor) Erf() *Tensor {
-	return rtChain(Erf(self))
-}
-
 // ErfOut calls aten::erf.out, writing into its out arguments and returning them.
 //
 //	erf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -11738,13 +11577,6 @@ func Erfc(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Erfc", "erfc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Erfc is the method form of the function Erfc (aten::erfc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.erfc
-func (self *Tensor) Erfc() *Tensor {
-	return rtChain(Erfc(self))
 }
 
 // ErfcOut calls aten::erfc.out, writing into its out arguments and returning them.
@@ -11814,13 +11646,6 @@ func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("ExpandAs", "expand_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ExpandAs is the method form of the function ExpandAs (aten::expand_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.expand_as
-func (self *Tensor) ExpandAs(other *Tensor) *Tensor {
-	return rtChain(ExpandAs(self, other))
 }
 
 // FakeQuantizePerChannelAffineCachemaskBackward calls aten::fake_quantize_per_channel_affine_cachemask_backward.
@@ -12567,13 +12392,6 @@ func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Fmax is the method form of the function Fmax (aten::fmax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.fmax
-func (self *Tensor) Fmax(other *Tensor) *Tensor {
-	return rtChain(Fmax(self, other))
-}
-
 // FmaxOut calls aten::fmax.out, writing into its out arguments and returning them.
 //
 //	fmax.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -12615,13 +12433,6 @@ func Frac(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Frac", "frac", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Frac is the method form of the function Frac (aten::frac), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.frac
-func (self *Tensor) Frac() *Tensor {
-	return rtChain(Frac(self))
 }
 
 // FracOut calls aten::frac.out, writing into its out arguments and returning them.
@@ -13023,13 +12834,6 @@ func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Gcd is the method form of the function Gcd (aten::gcd), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.gcd
-func (self *Tensor) Gcd(other *Tensor) *Tensor {
-	return rtChain(Gcd(self, other))
-}
-
 // GcdOut calls aten::gcd.out, writing into its out arguments and returning them.
 //
 //	gcd.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -13264,13 +13068,6 @@ func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 		return nil, newOpError("Ger", "ger", _err, self, vec2)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Ger is the method form of the function Ger (aten::ger), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.ger
-func (self *Tensor) Ger(vec2 *Tensor) *Tensor {
-	return rtChain(Ger(self, vec2))
 }
 
 // GerOut calls aten::ger.out, writing into its out arguments and returning them.
@@ -14478,13 +14275,6 @@ func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Igamma is the method form of the function Igamma (aten::igamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.igamma
-func (self *Tensor) Igamma(other *Tensor) *Tensor {
-	return rtChain(Igamma(self, other))
-}
-
 // IgammaOut calls aten::igamma.out, writing into its out arguments and returning them.
 //
 //	igamma.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -14638,13 +14428,6 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 		return nil, newOpError("IndexAdd", "index_add", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// IndexAdd is the method form of the function IndexAdd (aten::index_add), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.index_add
-func (self *Tensor) IndexAdd(dim int64, index *Tensor, source *Tensor, opts ...IndexAddOptions) *Tensor {
-	return rtChain(IndexAdd(self, dim, index, source, opts...))
 }
 
 // IndexAddDimnameOptions holds the optional arguments of IndexAddDimname; the zero value of a field means its default.
@@ -14809,13 +14592,6 @@ func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor,
 		return nil, newOpError("IndexCopy", "index_copy", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// IndexCopy is the method form of the function IndexCopy (aten::index_copy), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.index_copy
-func (self *Tensor) IndexCopy(dim int64, index *Tensor, source *Tensor) *Tensor {
-	return rtChain(IndexCopy(self, dim, index, source))
 }
 
 // IndexCopyDimname calls aten::index_copy.dimname.
@@ -14994,13 +14770,6 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 	return wrapTensor(_a.out0), nil
 }
 
-// IndexReduce is the method form of the function IndexReduce (aten::index_reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.index_reduce
-func (self *Tensor) IndexReduce(dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduceOptions) *Tensor {
-	return rtChain(IndexReduce(self, dim, index, source, reduce, opts...))
-}
-
 // IndexReduceOutOptions holds the optional arguments of IndexReduceOut; the zero value of a field means its default.
 type IndexReduceOutOptions struct {
 	// IncludeSelf defaults to true.
@@ -15116,13 +14885,6 @@ func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Inner", "inner", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Inner is the method form of the function Inner (aten::inner), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.inner
-func (self *Tensor) Inner(other *Tensor) *Tensor {
-	return rtChain(Inner(self, other))
 }
 
 // InnerOut calls aten::inner.out, writing into its out arguments and returning them.
@@ -15304,13 +15066,6 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 	return wrapTensor(_a.out0), nil
 }
 
-// Isclose is the method form of the function Isclose (aten::isclose), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.isclose
-func (self *Tensor) Isclose(other *Tensor, opts ...IscloseOptions) *Tensor {
-	return rtChain(Isclose(self, other, opts...))
-}
-
 // Isfinite calls aten::isfinite.
 //
 //	isfinite(Tensor self) -> Tensor
@@ -15328,13 +15083,6 @@ func Isfinite(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Isfinite", "isfinite", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Isfinite is the method form of the function Isfinite (aten::isfinite), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.isfinite
-func (self *Tensor) Isfinite() *Tensor {
-	return rtChain(Isfinite(self))
 }
 
 // IsinScalarTensorOptions holds the optional arguments of IsinScalarTensor; the zero value of a field means its default.
@@ -15598,13 +15346,6 @@ func Isreal(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Isreal is the method form of the function Isreal (aten::isreal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.isreal
-func (self *Tensor) Isreal() *Tensor {
-	return rtChain(Isreal(self))
-}
-
 // Item calls aten::item.
 //
 //	item(Tensor self) -> Scalar
@@ -15855,13 +15596,6 @@ func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Kron", "kron", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Kron is the method form of the function Kron (aten::kron), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.kron
-func (self *Tensor) Kron(other *Tensor) *Tensor {
-	return rtChain(Kron(self, other))
 }
 
 // KronOut calls aten::kron.out, writing into its out arguments and returning them.
@@ -16332,13 +16066,6 @@ func Lgamma(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Lgamma", "lgamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Lgamma is the method form of the function Lgamma (aten::lgamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.lgamma
-func (self *Tensor) Lgamma() *Tensor {
-	return rtChain(Lgamma(self))
 }
 
 // LgammaOut calls aten::lgamma.out, writing into its out arguments and returning them.
@@ -18383,13 +18110,6 @@ func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Logaddexp is the method form of the function Logaddexp (aten::logaddexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logaddexp
-func (self *Tensor) Logaddexp(other *Tensor) *Tensor {
-	return rtChain(Logaddexp(self, other))
-}
-
 // LogaddexpOut calls aten::logaddexp.out, writing into its out arguments and returning them.
 //
 //	logaddexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -18433,13 +18153,6 @@ func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 		return nil, newOpError("Logcumsumexp", "logcumsumexp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Logcumsumexp is the method form of the function Logcumsumexp (aten::logcumsumexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logcumsumexp
-func (self *Tensor) Logcumsumexp(dim int64) *Tensor {
-	return rtChain(Logcumsumexp(self, dim))
 }
 
 // LogcumsumexpDimname calls aten::logcumsumexp.dimname.
@@ -18537,13 +18250,6 @@ func Logdet(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Logdet is the method form of the function Logdet (aten::logdet), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logdet
-func (self *Tensor) Logdet() *Tensor {
-	return rtChain(Logdet(self))
-}
-
 // LogicalOr calls aten::logical_or.
 //
 //	logical_or(Tensor self, Tensor other) -> Tensor
@@ -18564,13 +18270,6 @@ func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("LogicalOr", "logical_or", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// LogicalOr is the method form of the function LogicalOr (aten::logical_or), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logical_or
-func (self *Tensor) LogicalOr(other *Tensor) *Tensor {
-	return rtChain(LogicalOr(self, other))
 }
 
 // LogicalOrOut calls aten::logical_or.out, writing into its out arguments and returning them.
@@ -18654,13 +18353,6 @@ func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 		return nil, newOpError("Logit", "logit", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Logit is the method form of the function Logit (aten::logit), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logit
-func (self *Tensor) Logit(opts ...LogitOptions) *Tensor {
-	return rtChain(Logit(self, opts...))
 }
 
 // LogitOutOptions holds the optional arguments of LogitOut; the zero value of a field means its default.
@@ -18855,13 +18547,6 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 		return nil, newOpError("Logsumexp", "logsumexp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Logsumexp is the method form of the function Logsumexp (aten::logsumexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logsumexp
-func (self *Tensor) Logsumexp(dim []int64, opts ...LogsumexpOptions) *Tensor {
-	return rtChain(Logsumexp(self, dim, opts...))
 }
 
 // LogsumexpNamesOptions holds the optional arguments of LogsumexpNames; the zero value of a field means its default.
@@ -19425,13 +19110,6 @@ func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// LuSolve is the method form of the function LuSolve (aten::lu_solve), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.lu_solve
-func (self *Tensor) LuSolve(luData *Tensor, luPivots *Tensor) *Tensor {
-	return rtChain(LuSolve(self, luData, luPivots))
-}
-
 // LuSolveOut calls aten::lu_solve.out, writing into its out arguments and returning them.
 //
 //	lu_solve.out(Tensor self, Tensor LU_data, Tensor LU_pivots, *, Tensor(a!) out) -> Tensor(a!)
@@ -19597,13 +19275,6 @@ func MH(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// MH is the method form of the function MH (aten::mH), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.mH
-func (self *Tensor) MH() *Tensor {
-	return rtChain(MH(self))
-}
-
 // MaskedSelect calls aten::masked_select.
 //
 //	masked_select(Tensor self, Tensor mask) -> Tensor
@@ -19624,13 +19295,6 @@ func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
 		return nil, newOpError("MaskedSelect", "masked_select", _err, self, mask)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// MaskedSelect is the method form of the function MaskedSelect (aten::masked_select), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.masked_select
-func (self *Tensor) MaskedSelect(mask *Tensor) *Tensor {
-	return rtChain(MaskedSelect(self, mask))
 }
 
 // MaskedSelectOut calls aten::masked_select.out, writing into its out arguments and returning them.
@@ -19677,13 +19341,6 @@ func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Matmul", "matmul", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Matmul is the method form of the function Matmul (aten::matmul), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.matmul
-func (self *Tensor) Matmul(other *Tensor) *Tensor {
-	return rtChain(Matmul(self, other))
 }
 
 // MatmulOut calls aten::matmul.out, writing into its out arguments and returning them.
@@ -19927,13 +19584,6 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 		return nil, newOpError("Mean", "mean", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Mean is the method form of the function Mean (aten::mean), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.mean
-func (self *Tensor) Mean(opts ...MeanOptions) *Tensor {
-	return rtChain(Mean(self, opts...))
 }
 
 // MeanDimOptions holds the optional arguments of MeanDim; the zero value of a field means its default.
@@ -20859,13 +20509,6 @@ func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Mm is the method form of the function Mm (aten::mm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.mm
-func (self *Tensor) Mm(mat2 *Tensor) *Tensor {
-	return rtChain(Mm(self, mat2))
-}
-
 // MmOut calls aten::mm.out, writing into its out arguments and returning them.
 //
 //	mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
@@ -21531,13 +21174,6 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 	return wrapTensor(_a.out0), nil
 }
 
-// Multinomial is the method form of the function Multinomial (aten::multinomial), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.multinomial
-func (self *Tensor) Multinomial(numSamples int64, opts ...MultinomialOptions) *Tensor {
-	return rtChain(Multinomial(self, numSamples, opts...))
-}
-
 // MultinomialOutOptions holds the optional arguments of MultinomialOut; the zero value of a field means its default.
 type MultinomialOutOptions struct {
 	// Replacement defaults to false.
@@ -21739,13 +21375,6 @@ func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Mvlgamma is the method form of the function Mvlgamma (aten::mvlgamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.mvlgamma
-func (self *Tensor) Mvlgamma(p int64) *Tensor {
-	return rtChain(Mvlgamma(self, p))
-}
-
 // MvlgammaOut calls aten::mvlgamma.out, writing into its out arguments and returning them.
 //
 //	mvlgamma.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)
@@ -21820,13 +21449,6 @@ func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error)
 		return nil, newOpError("Narrow", "narrow", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Narrow is the method form of the function Narrow (aten::narrow), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.narrow
-func (self *Tensor) Narrow(dim int64, start int64, length int64) *Tensor {
-	return rtChain(Narrow(self, dim, start, length))
 }
 
 // NarrowTensor calls aten::narrow.Tensor.
@@ -22218,13 +21840,6 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 		return nil, newOpError("NewEmptyStrided", "new_empty_strided", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// NewEmptyStrided is the method form of the function NewEmptyStrided (aten::new_empty_strided), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.new_empty_strided
-func (self *Tensor) NewEmptyStrided(size []int64, stride []int64, opts ...NewEmptyStridedOptions) *Tensor {
-	return rtChain(NewEmptyStrided(self, size, stride, opts...))
 }
 
 // NewEmptyStridedOut calls aten::new_empty_strided.out, writing into its out arguments and returning them.
@@ -23204,13 +22819,6 @@ func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Permute is the method form of the function Permute (aten::permute), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.permute
-func (self *Tensor) Permute(dims []int64) *Tensor {
-	return rtChain(Permute(self, dims))
-}
-
 // Polygamma calls aten::polygamma.
 //
 //	polygamma(int n, Tensor self) -> Tensor
@@ -23230,13 +22838,6 @@ func Polygamma(n int64, self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Polygamma", "polygamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Polygamma is the method form of the function Polygamma (aten::polygamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.polygamma
-func (self *Tensor) Polygamma(n int64) *Tensor {
-	return rtChain(Polygamma(n, self))
 }
 
 // PolygammaOut calls aten::polygamma.out, writing into its out arguments and returning them.
@@ -23309,13 +22910,6 @@ func Positive(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Positive is the method form of the function Positive (aten::positive), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.positive
-func (self *Tensor) Positive() *Tensor {
-	return rtChain(Positive(self))
-}
-
 // Prelu calls aten::prelu.
 //
 //	prelu(Tensor self, Tensor weight) -> Tensor
@@ -23336,13 +22930,6 @@ func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
 		return nil, newOpError("Prelu", "prelu", _err, self, weight)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Prelu is the method form of the function Prelu (aten::prelu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.prelu
-func (self *Tensor) Prelu(weight *Tensor) *Tensor {
-	return rtChain(Prelu(self, weight))
 }
 
 // PreluOut calls aten::prelu.out, writing into its out arguments and returning them.
@@ -23488,13 +23075,6 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 	return wrapTensor(_a.out0), nil
 }
 
-// Put is the method form of the function Put (aten::put), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.put
-func (self *Tensor) Put(index *Tensor, source *Tensor, opts ...PutOptions) *Tensor {
-	return rtChain(Put(self, index, source, opts...))
-}
-
 // PutOutOptions holds the optional arguments of PutOut; the zero value of a field means its default.
 type PutOutOptions struct {
 	// Accumulate defaults to false.
@@ -23599,13 +23179,6 @@ func QPerChannelScales(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// QPerChannelScales is the method form of the function QPerChannelScales (aten::q_per_channel_scales), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.q_per_channel_scales
-func (self *Tensor) QPerChannelScales() *Tensor {
-	return rtChain(QPerChannelScales(self))
-}
-
 // QPerChannelScalesOut calls aten::q_per_channel_scales.out, writing into its out arguments and returning them.
 //
 //	q_per_channel_scales.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -23644,13 +23217,6 @@ func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("QPerChannelZeroPoints", "q_per_channel_zero_points", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// QPerChannelZeroPoints is the method form of the function QPerChannelZeroPoints (aten::q_per_channel_zero_points), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.q_per_channel_zero_points
-func (self *Tensor) QPerChannelZeroPoints() *Tensor {
-	return rtChain(QPerChannelZeroPoints(self))
 }
 
 // QPerChannelZeroPointsOut calls aten::q_per_channel_zero_points.out, writing into its out arguments and returning them.
@@ -24581,13 +24147,6 @@ func Ravel(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Ravel is the method form of the function Ravel (aten::ravel), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.ravel
-func (self *Tensor) Ravel() *Tensor {
-	return rtChain(Ravel(self))
-}
-
 // Real calls aten::real.
 //
 //	real(Tensor(a) self) -> Tensor(a)
@@ -24627,13 +24186,6 @@ func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 		return nil, newOpError("RefineNames", "refine_names", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// RefineNames is the method form of the function RefineNames (aten::refine_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.refine_names
-func (self *Tensor) RefineNames(names []string) *Tensor {
-	return rtChain(RefineNames(self, names))
 }
 
 // ReflectionPad3d calls aten::reflection_pad3d.
@@ -24790,13 +24342,6 @@ func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Reshape is the method form of the function Reshape (aten::reshape), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.reshape
-func (self *Tensor) Reshape(shape []int64) *Tensor {
-	return rtChain(Reshape(self, shape))
-}
-
 // ReshapeAs calls aten::reshape_as.
 //
 //	reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)
@@ -24817,13 +24362,6 @@ func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("ReshapeAs", "reshape_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ReshapeAs is the method form of the function ReshapeAs (aten::reshape_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.reshape_as
-func (self *Tensor) ReshapeAs(other *Tensor) *Tensor {
-	return rtChain(ReshapeAs(self, other))
 }
 
 // ResizeOptions holds the optional arguments of Resize; the zero value of a field means its default.
@@ -25297,13 +24835,6 @@ func Rsqrt(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Rsqrt is the method form of the function Rsqrt (aten::rsqrt), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.rsqrt
-func (self *Tensor) Rsqrt() *Tensor {
-	return rtChain(Rsqrt(self))
-}
-
 // RsqrtOut calls aten::rsqrt.out, writing into its out arguments and returning them.
 //
 //	rsqrt.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -25448,13 +24979,6 @@ func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce s
 		return nil, newOpError("ScatterReduce", "scatter.reduce", _err, self, index, src)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ScatterReduce is the method form of the function ScatterReduce (aten::scatter.reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.scatter
-func (self *Tensor) ScatterReduce(dim int64, index *Tensor, src *Tensor, reduce string) *Tensor {
-	return rtChain(ScatterReduce(self, dim, index, src, reduce))
 }
 
 // ScatterReduceOut calls aten::scatter.reduce_out, writing into its out arguments and returning them.
@@ -25847,13 +25371,6 @@ func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 	return wrapTensor(_a.out0), nil
 }
 
-// ScatterAdd is the method form of the function ScatterAdd (aten::scatter_add), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.scatter_add
-func (self *Tensor) ScatterAdd(dim int64, index *Tensor, src *Tensor) *Tensor {
-	return rtChain(ScatterAdd(self, dim, index, src))
-}
-
 // ScatterAddDimname calls aten::scatter_add.dimname.
 //
 //	scatter_add.dimname(Tensor self, Dimname dim, Tensor index, Tensor src) -> Tensor
@@ -26037,13 +25554,6 @@ func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, 
 		return nil, newOpError("SelectScatter", "select_scatter", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// SelectScatter is the method form of the function SelectScatter (aten::select_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.select_scatter
-func (self *Tensor) SelectScatter(src *Tensor, dim int64, index int64) *Tensor {
-	return rtChain(SelectScatter(self, src, dim, index))
 }
 
 // SelectScatterOut calls aten::select_scatter.out, writing into its out arguments and returning them.
@@ -26473,13 +25983,6 @@ func Sin(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Sin is the method form of the function Sin (aten::sin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sin
-func (self *Tensor) Sin() *Tensor {
-	return rtChain(Sin(self))
-}
-
 // SinOut calls aten::sin.out, writing into its out arguments and returning them.
 //
 //	sin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -26571,13 +26074,6 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 		return nil, newOpError("SliceScatter", "slice_scatter", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// SliceScatter is the method form of the function SliceScatter (aten::slice_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.slice_scatter
-func (self *Tensor) SliceScatter(src *Tensor, opts ...SliceScatterOptions) *Tensor {
-	return rtChain(SliceScatter(self, src, opts...))
 }
 
 // SliceScatterOutOptions holds the optional arguments of SliceScatterOut; the zero value of a field means its default.
@@ -26760,13 +26256,6 @@ func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 		return nil, newOpError("Smm", "smm", _err, self, mat2)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Smm is the method form of the function Smm (aten::smm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.smm
-func (self *Tensor) Smm(mat2 *Tensor) *Tensor {
-	return rtChain(Smm(self, mat2))
 }
 
 // SmoothL1LossBackward calls aten::smooth_l1_loss_backward.
@@ -28661,13 +28150,6 @@ func Squeeze(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Squeeze is the method form of the function Squeeze (aten::squeeze), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.squeeze
-func (self *Tensor) Squeeze() *Tensor {
-	return rtChain(Squeeze(self))
-}
-
 // SqueezeDim calls aten::squeeze.dim.
 //
 //	squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
@@ -29171,13 +28653,6 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Stft is the method form of the function Stft (aten::stft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.stft
-func (self *Tensor) Stft(nFft int64, opts ...StftOptions) *Tensor {
-	return rtChain(Stft(self, nFft, opts...))
-}
-
 // StftCenterOptions holds the optional arguments of StftCenter; the zero value of a field means its default.
 type StftCenterOptions struct {
 	// HopLength defaults to None.
@@ -29509,13 +28984,6 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// SumToSize is the method form of the function SumToSize (aten::sum_to_size), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sum_to_size
-func (self *Tensor) SumToSize(size []int64) *Tensor {
-	return rtChain(SumToSize(self, size))
-}
-
 // TCopy calls aten::t_copy.
 //
 //	t_copy(Tensor self) -> Tensor
@@ -29573,13 +29041,6 @@ func Tan(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Tan", "tan", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Tan is the method form of the function Tan (aten::tan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.tan
-func (self *Tensor) Tan() *Tensor {
-	return rtChain(Tan(self))
 }
 
 // TanOut calls aten::tan.out, writing into its out arguments and returning them.
@@ -29793,13 +29254,6 @@ func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Tile is the method form of the function Tile (aten::tile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.tile
-func (self *Tensor) Tile(dims []int64) *Tensor {
-	return rtChain(Tile(self, dims))
-}
-
 // ToDenseOptions holds the optional arguments of ToDense; the zero value of a field means its default.
 type ToDenseOptions struct {
 	// Dtype defaults to None.
@@ -29830,13 +29284,6 @@ func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 		return nil, newOpError("ToDense", "to_dense", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ToDense is the method form of the function ToDense (aten::to_dense), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_dense
-func (self *Tensor) ToDense(opts ...ToDenseOptions) *Tensor {
-	return rtChain(ToDense(self, opts...))
 }
 
 // ToDenseBackward calls aten::to_dense_backward.
@@ -29894,13 +29341,6 @@ func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions
 	return wrapTensor(_a.out0), nil
 }
 
-// ToPaddedTensor is the method form of the function ToPaddedTensor (aten::to_padded_tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_padded_tensor
-func (self *Tensor) ToPaddedTensor(padding float64, opts ...ToPaddedTensorOptions) *Tensor {
-	return rtChain(ToPaddedTensor(self, padding, opts...))
-}
-
 // ToPaddedTensorOutOptions holds the optional arguments of ToPaddedTensorOut; the zero value of a field means its default.
 type ToPaddedTensorOutOptions struct {
 	// OutputSize defaults to None.
@@ -29953,13 +29393,6 @@ func ToSparse(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("ToSparse", "to_sparse", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ToSparse is the method form of the function ToSparse (aten::to_sparse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_sparse
-func (self *Tensor) ToSparse() *Tensor {
-	return rtChain(ToSparse(self))
 }
 
 // ToSparseOut calls aten::to_sparse.out, writing into its out arguments and returning them.
@@ -30049,13 +29482,6 @@ func ToSparseCsc(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// ToSparseCsc is the method form of the function ToSparseCsc (aten::to_sparse_csc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_sparse_csc
-func (self *Tensor) ToSparseCsc() *Tensor {
-	return rtChain(ToSparseCsc(self))
-}
-
 // ToSparseCscOut calls aten::to_sparse_csc.out, writing into its out arguments and returning them.
 //
 //	to_sparse_csc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -30094,13 +29520,6 @@ func ToSparseCsr(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// ToSparseCsr is the method form of the function ToSparseCsr (aten::to_sparse_csr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_sparse_csr
-func (self *Tensor) ToSparseCsr() *Tensor {
-	return rtChain(ToSparseCsr(self))
-}
-
 // ToSparseCsrOut calls aten::to_sparse_csr.out, writing into its out arguments and returning them.
 //
 //	to_sparse_csr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -30137,13 +29556,6 @@ func Trace(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Trace", "trace", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Trace is the method form of the function Trace (aten::trace), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.trace
-func (self *Tensor) Trace() *Tensor {
-	return rtChain(Trace(self))
 }
 
 // TraceOut calls aten::trace.out, writing into its out arguments and returning them.
@@ -30394,13 +29806,6 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Tril is the method form of the function Tril (aten::tril), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.tril
-func (self *Tensor) Tril(opts ...TrilOptions) *Tensor {
-	return rtChain(Tril(self, opts...))
-}
-
 // TrilOutOptions holds the optional arguments of TrilOut; the zero value of a field means its default.
 type TrilOutOptions struct {
 	// Diagonal defaults to 0.
@@ -30617,13 +30022,6 @@ func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
 		return nil, newOpError("Unsqueeze", "unsqueeze", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Unsqueeze is the method form of the function Unsqueeze (aten::unsqueeze), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.unsqueeze
-func (self *Tensor) Unsqueeze(dim int64) *Tensor {
-	return rtChain(Unsqueeze(self, dim))
 }
 
 // Unsqueeze_ calls aten::unsqueeze_, in place: it returns its receiver, not a new tensor.
@@ -31265,13 +30663,6 @@ func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("ViewAs", "view_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ViewAs is the method form of the function ViewAs (aten::view_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.view_as
-func (self *Tensor) ViewAs(other *Tensor) *Tensor {
-	return rtChain(ViewAs(self, other))
 }
 
 // ViewAsReal calls aten::view_as_real.

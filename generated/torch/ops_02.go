@@ -6677,13 +6677,6 @@ func Absolute(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Absolute is the method form of the function Absolute (aten::absolute), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.absolute
-func (self *Tensor) Absolute() *Tensor {
-	return rtChain(Absolute(self))
-}
-
 // AbsoluteOut calls aten::absolute.out, writing into its out arguments and returning them.
 //
 //	absolute.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -6748,13 +6741,6 @@ func Acosh(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Acosh", "acosh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Acosh is the method form of the function Acosh (aten::acosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.acosh
-func (self *Tensor) Acosh() *Tensor {
-	return rtChain(Acosh(self))
 }
 
 // AcoshOut calls aten::acosh.out, writing into its out arguments and returning them.
@@ -7049,13 +7035,6 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 	return wrapTensor(_a.out0), nil
 }
 
-// Addbmm is the method form of the function Addbmm (aten::addbmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.addbmm
-func (self *Tensor) Addbmm(batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions) *Tensor {
-	return rtChain(Addbmm(self, batch1, batch2, opts...))
-}
-
 // AddbmmOutOptions holds the optional arguments of AddbmmOut; the zero value of a field means its default.
 type AddbmmOutOptions struct {
 	// Beta defaults to Int(1).
@@ -7189,13 +7168,6 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 	return wrapTensor(_a.out0), nil
 }
 
-// Addcdiv is the method form of the function Addcdiv (aten::addcdiv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.addcdiv
-func (self *Tensor) Addcdiv(tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOptions) *Tensor {
-	return rtChain(Addcdiv(self, tensor1, tensor2, opts...))
-}
-
 // AddcdivOutOptions holds the optional arguments of AddcdivOut; the zero value of a field means its default.
 type AddcdivOutOptions struct {
 	// Value defaults to Int(1).
@@ -7317,13 +7289,6 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 		return nil, newOpError("Addcmul", "addcmul", _err, self, tensor1, tensor2)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Addcmul is the method form of the function Addcmul (aten::addcmul), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.addcmul
-func (self *Tensor) Addcmul(tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOptions) *Tensor {
-	return rtChain(Addcmul(self, tensor1, tensor2, opts...))
 }
 
 // AddcmulOutOptions holds the optional arguments of AddcmulOut; the zero value of a field means its default.
@@ -7454,13 +7419,6 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 	return wrapTensor(_a.out0), nil
 }
 
-// Addr is the method form of the function Addr (aten::addr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.addr
-func (self *Tensor) Addr(vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) *Tensor {
-	return rtChain(Addr(self, vec1, vec2, opts...))
-}
-
 // AddrOutOptions holds the optional arguments of AddrOut; the zero value of a field means its default.
 type AddrOutOptions struct {
 	// Beta defaults to Int(1).
@@ -7575,13 +7533,6 @@ func Adjoint(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Adjoint is the method form of the function Adjoint (aten::adjoint), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.adjoint
-func (self *Tensor) Adjoint() *Tensor {
-	return rtChain(Adjoint(self))
-}
-
 // AffineGridGenerator calls aten::affine_grid_generator.
 //
 //	affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
@@ -7654,13 +7605,6 @@ func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// AlignAs is the method form of the function AlignAs (aten::align_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.align_as
-func (self *Tensor) AlignAs(other *Tensor) *Tensor {
-	return rtChain(AlignAs(self, other))
-}
-
 // AlignTensors calls aten::align_tensors.
 //
 //	align_tensors(Tensor[] tensors) -> Tensor[]
@@ -7718,13 +7662,6 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 		return nil, newOpError("Amax", "amax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Amax is the method form of the function Amax (aten::amax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.amax
-func (self *Tensor) Amax(opts ...AmaxOptions) *Tensor {
-	return rtChain(Amax(self, opts...))
 }
 
 // AmaxOutOptions holds the optional arguments of AmaxOut; the zero value of a field means its default.
@@ -7803,13 +7740,6 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 		return nil, newOpError("Amin", "amin", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Amin is the method form of the function Amin (aten::amin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.amin
-func (self *Tensor) Amin(opts ...AminOptions) *Tensor {
-	return rtChain(Amin(self, opts...))
 }
 
 // AminOutOptions holds the optional arguments of AminOut; the zero value of a field means its default.
@@ -8067,13 +7997,6 @@ func Arcsin(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Arcsin is the method form of the function Arcsin (aten::arcsin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.arcsin
-func (self *Tensor) Arcsin() *Tensor {
-	return rtChain(Arcsin(self))
-}
-
 // ArcsinOut calls aten::arcsin.out, writing into its out arguments and returning them.
 //
 //	arcsin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -8138,13 +8061,6 @@ func Argwhere(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Argwhere", "argwhere", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Argwhere is the method form of the function Argwhere (aten::argwhere), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.argwhere
-func (self *Tensor) Argwhere() *Tensor {
-	return rtChain(Argwhere(self))
 }
 
 // Atleast1d calls aten::atleast_1d.
@@ -9083,13 +8999,6 @@ func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Bmm is the method form of the function Bmm (aten::bmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.bmm
-func (self *Tensor) Bmm(mat2 *Tensor) *Tensor {
-	return rtChain(Bmm(self, mat2))
-}
-
 // BmmOut calls aten::bmm.out, writing into its out arguments and returning them.
 //
 //	bmm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
@@ -9452,13 +9361,6 @@ func CcolIndices(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// CcolIndices is the method form of the function CcolIndices (aten::ccol_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.ccol_indices
-func (self *Tensor) CcolIndices() *Tensor {
-	return rtChain(CcolIndices(self))
-}
-
 // Ceil calls aten::ceil.
 //
 //	ceil(Tensor self) -> Tensor
@@ -9476,13 +9378,6 @@ func Ceil(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Ceil", "ceil", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Ceil is the method form of the function Ceil (aten::ceil), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.ceil
-func (self *Tensor) Ceil() *Tensor {
-	return rtChain(Ceil(self))
 }
 
 // CeilOut calls aten::ceil.out, writing into its out arguments and returning them.
@@ -9606,13 +9501,6 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Cholesky is the method form of the function Cholesky (aten::cholesky), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cholesky
-func (self *Tensor) Cholesky(opts ...CholeskyOptions) *Tensor {
-	return rtChain(Cholesky(self, opts...))
-}
-
 // CholeskyOutOptions holds the optional arguments of CholeskyOut; the zero value of a field means its default.
 type CholeskyOutOptions struct {
 	// Upper defaults to false.
@@ -9666,13 +9554,6 @@ func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 		return nil, newOpError("ClampMax", "clamp_max", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ClampMax is the method form of the function ClampMax (aten::clamp_max), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.clamp_max
-func (self *Tensor) ClampMax(max_ Scalar) *Tensor {
-	return rtChain(ClampMax(self, max_))
 }
 
 // ClampMaxTensor calls aten::clamp_max.Tensor.
@@ -9825,13 +9706,6 @@ func Coalesce(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Coalesce", "coalesce", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Coalesce is the method form of the function Coalesce (aten::coalesce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.coalesce
-func (self *Tensor) Coalesce() *Tensor {
-	return rtChain(Coalesce(self))
 }
 
 // ColIndicesCopy calls aten::col_indices_copy.
@@ -10051,13 +9925,6 @@ func Conj(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Conj is the method form of the function Conj (aten::conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.conj
-func (self *Tensor) Conj() *Tensor {
-	return rtChain(Conj(self))
-}
-
 // ConjPhysical calls aten::conj_physical.
 //
 //	conj_physical(Tensor self) -> Tensor
@@ -10075,13 +9942,6 @@ func ConjPhysical(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("ConjPhysical", "conj_physical", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ConjPhysical is the method form of the function ConjPhysical (aten::conj_physical), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.conj_physical
-func (self *Tensor) ConjPhysical() *Tensor {
-	return rtChain(ConjPhysical(self))
 }
 
 // ConjPhysicalOut calls aten::conj_physical.out, writing into its out arguments and returning them.
@@ -10760,13 +10620,6 @@ func Corrcoef(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Corrcoef is the method form of the function Corrcoef (aten::corrcoef), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.corrcoef
-func (self *Tensor) Corrcoef() *Tensor {
-	return rtChain(Corrcoef(self))
-}
-
 // Cosh calls aten::cosh.
 //
 //	cosh(Tensor self) -> Tensor
@@ -10784,13 +10637,6 @@ func Cosh(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Cosh", "cosh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Cosh is the method form of the function Cosh (aten::cosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cosh
-func (self *Tensor) Cosh() *Tensor {
-	return rtChain(Cosh(self))
 }
 
 // CoshOut calls aten::cosh.out, writing into its out arguments and returning them.
@@ -11543,13 +11389,6 @@ func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Cumprod is the method form of the function Cumprod (aten::cumprod), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.cumprod
-func (self *Tensor) Cumprod(dim int64, opts ...CumprodOptions) *Tensor {
-	return rtChain(Cumprod(self, dim, opts...))
-}
-
 // CumprodDimnameOptions holds the optional arguments of CumprodDimname; the zero value of a field means its default.
 type CumprodDimnameOptions struct {
 	// Dtype defaults to None.
@@ -11767,13 +11606,6 @@ func Deg2rad(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Deg2rad is the method form of the function Deg2rad (aten::deg2rad), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.deg2rad
-func (self *Tensor) Deg2rad() *Tensor {
-	return rtChain(Deg2rad(self))
-}
-
 // Deg2radOut calls aten::deg2rad.out, writing into its out arguments and returning them.
 //
 //	deg2rad.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -11903,13 +11735,6 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// DiagEmbed is the method form of the function DiagEmbed (aten::diag_embed), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.diag_embed
-func (self *Tensor) DiagEmbed(opts ...DiagEmbedOptions) *Tensor {
-	return rtChain(DiagEmbed(self, opts...))
-}
-
 // DiagEmbedOutOptions holds the optional arguments of DiagEmbedOut; the zero value of a field means its default.
 type DiagEmbedOutOptions struct {
 	// Offset defaults to 0.
@@ -11986,13 +11811,6 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Diagflat is the method form of the function Diagflat (aten::diagflat), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.diagflat
-func (self *Tensor) Diagflat(opts ...DiagflatOptions) *Tensor {
-	return rtChain(Diagflat(self, opts...))
-}
-
 // DiagonalOptions holds the optional arguments of Diagonal; the zero value of a field means its default.
 type DiagonalOptions struct {
 	// Offset defaults to 0.
@@ -12033,13 +11851,6 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 		return nil, newOpError("Diagonal", "diagonal", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Diagonal is the method form of the function Diagonal (aten::diagonal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.diagonal
-func (self *Tensor) Diagonal(opts ...DiagonalOptions) *Tensor {
-	return rtChain(Diagonal(self, opts...))
 }
 
 // DiagonalDimnameOptions holds the optional arguments of DiagonalDimname; the zero value of a field means its default.
@@ -12123,13 +11934,6 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 		return nil, newOpError("Dist", "dist", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Dist is the method form of the function Dist (aten::dist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.dist
-func (self *Tensor) Dist(other *Tensor, opts ...DistOptions) *Tensor {
-	return rtChain(Dist(self, other, opts...))
 }
 
 // DistOutOptions holds the optional arguments of DistOut; the zero value of a field means its default.
@@ -12480,13 +12284,6 @@ func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
 		return nil, newOpError("Dot", "dot", _err, self, tensor)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Dot is the method form of the function Dot (aten::dot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.dot
-func (self *Tensor) Dot(tensor *Tensor) *Tensor {
-	return rtChain(Dot(self, tensor))
 }
 
 // DotOut calls aten::dot.out, writing into its out arguments and returning them.
@@ -13108,13 +12905,6 @@ func Exp(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Exp is the method form of the function Exp (aten::exp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.exp
-func (self *Tensor) Exp() *Tensor {
-	return rtChain(Exp(self))
-}
-
 // ExpOut calls aten::exp.out, writing into its out arguments and returning them.
 //
 //	exp.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -13153,13 +12943,6 @@ func Exp2(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Exp2", "exp2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Exp2 is the method form of the function Exp2 (aten::exp2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.exp2
-func (self *Tensor) Exp2() *Tensor {
-	return rtChain(Exp2(self))
 }
 
 // Exp2Out calls aten::exp2.out, writing into its out arguments and returning them.
@@ -13268,13 +13051,6 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 		return nil, newOpError("Expand", "expand", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Expand is the method form of the function Expand (aten::expand), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.expand
-func (self *Tensor) Expand(size []int64, opts ...ExpandOptions) *Tensor {
-	return rtChain(Expand(self, size, opts...))
 }
 
 // FakeQuantizePerTensorAffine calls aten::fake_quantize_per_tensor_affine.
@@ -14786,13 +14562,6 @@ func Fix(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Fix is the method form of the function Fix (aten::fix), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.fix
-func (self *Tensor) Fix() *Tensor {
-	return rtChain(Fix(self))
-}
-
 // FixOut calls aten::fix.out, writing into its out arguments and returning them.
 //
 //	fix.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -15004,13 +14773,6 @@ func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("FloorDivide", "floor_divide", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// FloorDivide is the method form of the function FloorDivide (aten::floor_divide), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.floor_divide
-func (self *Tensor) FloorDivide(other *Tensor) *Tensor {
-	return rtChain(FloorDivide(self, other))
 }
 
 // FloorDivideScalar calls aten::floor_divide.Scalar.
@@ -15544,13 +15306,6 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 		return nil, newOpError("Gather", "gather", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Gather is the method form of the function Gather (aten::gather), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.gather
-func (self *Tensor) Gather(dim int64, index *Tensor, opts ...GatherOptions) *Tensor {
-	return rtChain(Gather(self, dim, index, opts...))
 }
 
 // GatherDimnameOptions holds the optional arguments of GatherDimname; the zero value of a field means its default.
@@ -17011,13 +16766,6 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Histc is the method form of the function Histc (aten::histc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.histc
-func (self *Tensor) Histc(opts ...HistcOptions) *Tensor {
-	return rtChain(Histc(self, opts...))
-}
-
 // HistcOutOptions holds the optional arguments of HistcOut; the zero value of a field means its default.
 type HistcOutOptions struct {
 	// Bins defaults to 100.
@@ -17465,13 +17213,6 @@ func IntRepr(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// IntRepr is the method form of the function IntRepr (aten::int_repr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.int_repr
-func (self *Tensor) IntRepr() *Tensor {
-	return rtChain(IntRepr(self))
-}
-
 // IntReprOut calls aten::int_repr.out, writing into its out arguments and returning them.
 //
 //	int_repr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -17554,13 +17295,6 @@ func Isinf(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Isinf is the method form of the function Isinf (aten::isinf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.isinf
-func (self *Tensor) Isinf() *Tensor {
-	return rtChain(Isinf(self))
-}
-
 // IsinfOut calls aten::isinf.out, writing into its out arguments and returning them.
 //
 //	isinf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -17599,13 +17333,6 @@ func Isneginf(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Isneginf", "isneginf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Isneginf is the method form of the function Isneginf (aten::isneginf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.isneginf
-func (self *Tensor) Isneginf() *Tensor {
-	return rtChain(Isneginf(self))
 }
 
 // IsneginfOut calls aten::isneginf.out, writing into its out arguments and returning them.
@@ -17691,13 +17418,6 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Istft is the method form of the function Istft (aten::istft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.istft
-func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
-	return rtChain(Istft(self, nFft, opts...))
-}
-
 // Lcm calls aten::lcm.
 //
 //	lcm(Tensor self, Tensor other) -> Tensor
@@ -17718,13 +17438,6 @@ func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Lcm", "lcm", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Lcm is the method form of the function Lcm (aten::lcm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.lcm
-func (self *Tensor) Lcm(other *Tensor) *Tensor {
-	return rtChain(Lcm(self, other))
 }
 
 // LcmOut calls aten::lcm.out, writing into its out arguments and returning them.
@@ -19241,13 +18954,6 @@ func Log1p(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Log1p is the method form of the function Log1p (aten::log1p), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.log1p
-func (self *Tensor) Log1p() *Tensor {
-	return rtChain(Log1p(self))
-}
-
 // Log1pOut calls aten::log1p.out, writing into its out arguments and returning them.
 //
 //	log1p.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -19312,13 +19018,6 @@ func Log2(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Log2", "log2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Log2 is the method form of the function Log2 (aten::log2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.log2
-func (self *Tensor) Log2() *Tensor {
-	return rtChain(Log2(self))
 }
 
 // Log2Out calls aten::log2.out, writing into its out arguments and returning them.
@@ -19390,13 +19089,6 @@ func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Logaddexp2 is the method form of the function Logaddexp2 (aten::logaddexp2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logaddexp2
-func (self *Tensor) Logaddexp2(other *Tensor) *Tensor {
-	return rtChain(Logaddexp2(self, other))
-}
-
 // Logaddexp2Out calls aten::logaddexp2.out, writing into its out arguments and returning them.
 //
 //	logaddexp2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -19441,13 +19133,6 @@ func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("LogicalAnd", "logical_and", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// LogicalAnd is the method form of the function LogicalAnd (aten::logical_and), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.logical_and
-func (self *Tensor) LogicalAnd(other *Tensor) *Tensor {
-	return rtChain(LogicalAnd(self, other))
 }
 
 // LogicalAndOut calls aten::logical_and.out, writing into its out arguments and returning them.
@@ -19520,13 +19205,6 @@ func MT(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("MT", "mT", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// MT is the method form of the function MT (aten::mT), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.mT
-func (self *Tensor) MT() *Tensor {
-	return rtChain(MT(self))
 }
 
 // MaskedFillScalar calls aten::masked_fill.Scalar.
@@ -19731,13 +19409,6 @@ func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) 
 		return nil, newOpError("MaskedScatter", "masked_scatter", _err, self, mask, source)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// MaskedScatter is the method form of the function MaskedScatter (aten::masked_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.masked_scatter
-func (self *Tensor) MaskedScatter(mask *Tensor, source *Tensor) *Tensor {
-	return rtChain(MaskedScatter(self, mask, source))
 }
 
 // MaskedScatterOut calls aten::masked_scatter.out, writing into its out arguments and returning them.
@@ -21025,13 +20696,6 @@ func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Minimum is the method form of the function Minimum (aten::minimum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.minimum
-func (self *Tensor) Minimum(other *Tensor) *Tensor {
-	return rtChain(Minimum(self, other))
-}
-
 // MinimumOut calls aten::minimum.out, writing into its out arguments and returning them.
 //
 //	minimum.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -21528,13 +21192,6 @@ func Msort(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Msort is the method form of the function Msort (aten::msort), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.msort
-func (self *Tensor) Msort() *Tensor {
-	return rtChain(Msort(self))
-}
-
 // MsortOut calls aten::msort.out, writing into its out arguments and returning them.
 //
 //	msort.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -21810,13 +21467,6 @@ func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
 		return nil, newOpError("Mv", "mv", _err, self, vec)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Mv is the method form of the function Mv (aten::mv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.mv
-func (self *Tensor) Mv(vec *Tensor) *Tensor {
-	return rtChain(Mv(self, vec))
 }
 
 // MvOut calls aten::mv.out, writing into its out arguments and returning them.
@@ -22143,13 +21793,6 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 		return nil, newOpError("Nansum", "nansum", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Nansum is the method form of the function Nansum (aten::nansum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.nansum
-func (self *Tensor) Nansum(opts ...NansumOptions) *Tensor {
-	return rtChain(Nansum(self, opts...))
 }
 
 // NansumOutOptions holds the optional arguments of NansumOut; the zero value of a field means its default.
@@ -22558,13 +22201,6 @@ func Neg(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Neg is the method form of the function Neg (aten::neg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.neg
-func (self *Tensor) Neg() *Tensor {
-	return rtChain(Neg(self))
-}
-
 // NegOut calls aten::neg.out, writing into its out arguments and returning them.
 //
 //	neg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -22698,13 +22334,6 @@ func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
 		return nil, newOpError("Nextafter", "nextafter", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Nextafter is the method form of the function Nextafter (aten::nextafter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.nextafter
-func (self *Tensor) Nextafter(other *Tensor) *Tensor {
-	return rtChain(Nextafter(self, other))
 }
 
 // NextafterOut calls aten::nextafter.out, writing into its out arguments and returning them.
@@ -23251,13 +22880,6 @@ func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Orgqr is the method form of the function Orgqr (aten::orgqr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.orgqr
-func (self *Tensor) Orgqr(input2 *Tensor) *Tensor {
-	return rtChain(Orgqr(self, input2))
-}
-
 // OrgqrOut calls aten::orgqr.out, writing into its out arguments and returning them.
 //
 //	orgqr.out(Tensor self, Tensor input2, *, Tensor(a!) out) -> Tensor(a!)
@@ -23323,13 +22945,6 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 		return nil, newOpError("Ormqr", "ormqr", _err, self, input2, input3)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Ormqr is the method form of the function Ormqr (aten::ormqr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.ormqr
-func (self *Tensor) Ormqr(input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) *Tensor {
-	return rtChain(Ormqr(self, input2, input3, opts...))
 }
 
 // OrmqrOutOptions holds the optional arguments of OrmqrOut; the zero value of a field means its default.
@@ -23532,13 +23147,6 @@ func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// PinMemory is the method form of the function PinMemory (aten::pin_memory), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.pin_memory
-func (self *Tensor) PinMemory(opts ...PinMemoryOptions) *Tensor {
-	return rtChain(PinMemory(self, opts...))
-}
-
 // PinverseOptions holds the optional arguments of Pinverse; the zero value of a field means its default.
 type PinverseOptions struct {
 	// Rcond defaults to 1e-15.
@@ -23569,13 +23177,6 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 		return nil, newOpError("Pinverse", "pinverse", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Pinverse is the method form of the function Pinverse (aten::pinverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.pinverse
-func (self *Tensor) Pinverse(opts ...PinverseOptions) *Tensor {
-	return rtChain(Pinverse(self, opts...))
 }
 
 // PixelShuffle calls aten::pixel_shuffle.
@@ -23973,13 +23574,6 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Prod is the method form of the function Prod (aten::prod), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.prod
-func (self *Tensor) Prod(opts ...ProdOptions) *Tensor {
-	return rtChain(Prod(self, opts...))
-}
-
 // ProdDimnameOutOptions holds the optional arguments of ProdDimnameOut; the zero value of a field means its default.
 type ProdDimnameOutOptions struct {
 	// Keepdim defaults to false.
@@ -24278,13 +23872,6 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 		return nil, newOpError("Quantile", "quantile", _err, self, q)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Quantile is the method form of the function Quantile (aten::quantile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.quantile
-func (self *Tensor) Quantile(q *Tensor, opts ...QuantileOptions) *Tensor {
-	return rtChain(Quantile(self, q, opts...))
 }
 
 // QuantileOutOptions holds the optional arguments of QuantileOut; the zero value of a field means its default.
@@ -25895,13 +25482,6 @@ func Reciprocal(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Reciprocal is the method form of the function Reciprocal (aten::reciprocal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.reciprocal
-func (self *Tensor) Reciprocal() *Tensor {
-	return rtChain(Reciprocal(self))
-}
-
 // ReciprocalOut calls aten::reciprocal.out, writing into its out arguments and returning them.
 //
 //	reciprocal.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -26614,13 +26194,6 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 		return nil, newOpError("Roll", "roll", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Roll is the method form of the function Roll (aten::roll), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.roll
-func (self *Tensor) Roll(shifts []int64, opts ...RollOptions) *Tensor {
-	return rtChain(Roll(self, shifts, opts...))
 }
 
 // RollOutOptions holds the optional arguments of RollOut; the zero value of a field means its default.
@@ -27570,13 +27143,6 @@ func Sign(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Sign is the method form of the function Sign (aten::sign), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sign
-func (self *Tensor) Sign() *Tensor {
-	return rtChain(Sign(self))
-}
-
 // SignOut calls aten::sign.out, writing into its out arguments and returning them.
 //
 //	sign.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -27641,13 +27207,6 @@ func Signbit(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Signbit", "signbit", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Signbit is the method form of the function Signbit (aten::signbit), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.signbit
-func (self *Tensor) Signbit() *Tensor {
-	return rtChain(Signbit(self))
 }
 
 // SignbitOut calls aten::signbit.out, writing into its out arguments and returning them.
@@ -27732,13 +27291,6 @@ func Sinc(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Sinc is the method form of the function Sinc (aten::sinc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sinc
-func (self *Tensor) Sinc() *Tensor {
-	return rtChain(Sinc(self))
-}
-
 // SincOut calls aten::sinc.out, writing into its out arguments and returning them.
 //
 //	sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -27803,13 +27355,6 @@ func Sinh(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("Sinh", "sinh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Sinh is the method form of the function Sinh (aten::sinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sinh
-func (self *Tensor) Sinh() *Tensor {
-	return rtChain(Sinh(self))
 }
 
 // SinhOut calls aten::sinh.out, writing into its out arguments and returning them.
@@ -28626,13 +28171,6 @@ func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
 		return nil, newOpError("SparseMask", "sparse_mask", _err, self, mask)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// SparseMask is the method form of the function SparseMask (aten::sparse_mask), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sparse_mask
-func (self *Tensor) SparseMask(mask *Tensor) *Tensor {
-	return rtChain(SparseMask(self, mask))
 }
 
 // SparseMaskOut calls aten::sparse_mask.out, writing into its out arguments and returning them.
@@ -30020,13 +29558,6 @@ func Sqrt(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Sqrt is the method form of the function Sqrt (aten::sqrt), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.sqrt
-func (self *Tensor) Sqrt() *Tensor {
-	return rtChain(Sqrt(self))
-}
-
 // SqrtOut calls aten::sqrt.out, writing into its out arguments and returning them.
 //
 //	sqrt.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -30256,13 +29787,6 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 		return nil, newOpError("Std", "std", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Std is the method form of the function Std (aten::std), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.std
-func (self *Tensor) Std(opts ...StdOptions) *Tensor {
-	return rtChain(Std(self, opts...))
 }
 
 // StdCorrectionOptions holds the optional arguments of StdCorrection; the zero value of a field means its default.
@@ -30947,13 +30471,6 @@ func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Swapaxes is the method form of the function Swapaxes (aten::swapaxes), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.swapaxes
-func (self *Tensor) Swapaxes(axis0 int64, axis1 int64) *Tensor {
-	return rtChain(Swapaxes(self, axis0, axis1))
-}
-
 // Swapaxes_ calls aten::swapaxes_, in place: it returns its receiver, not a new tensor.
 //
 //	swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)
@@ -31301,13 +30818,6 @@ func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// ToMkldnn is the method form of the function ToMkldnn (aten::to_mkldnn), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_mkldnn
-func (self *Tensor) ToMkldnn(opts ...ToMkldnnOptions) *Tensor {
-	return rtChain(ToMkldnn(self, opts...))
-}
-
 // ToMkldnnOutOptions holds the optional arguments of ToMkldnnOut; the zero value of a field means its default.
 type ToMkldnnOutOptions struct {
 	// Dtype defaults to None.
@@ -31360,13 +30870,6 @@ func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 		return nil, newOpError("ToSparseBsc", "to_sparse_bsc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// ToSparseBsc is the method form of the function ToSparseBsc (aten::to_sparse_bsc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.to_sparse_bsc
-func (self *Tensor) ToSparseBsc(blocksize []int64) *Tensor {
-	return rtChain(ToSparseBsc(self, blocksize))
 }
 
 // ToSparseBscOut calls aten::to_sparse_bsc.out, writing into its out arguments and returning them.
@@ -31637,13 +31140,6 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Triu is the method form of the function Triu (aten::triu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.triu
-func (self *Tensor) Triu(opts ...TriuOptions) *Tensor {
-	return rtChain(Triu(self, opts...))
-}
-
 // TriuOutOptions holds the optional arguments of TriuOut; the zero value of a field means its default.
 type TriuOutOptions struct {
 	// Diagonal defaults to 0.
@@ -31874,13 +31370,6 @@ func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, err
 		return nil, newOpError("Unfold", "unfold", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// Unfold is the method form of the function Unfold (aten::unfold), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.unfold
-func (self *Tensor) Unfold(dimension int64, size int64, step int64) *Tensor {
-	return rtChain(Unfold(self, dimension, size, step))
 }
 
 // UniqueDimOptions holds the optional arguments of UniqueDim; the zero value of a field means its default.
@@ -32928,13 +32417,6 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Var is the method form of the function Var (aten::var), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.var
-func (self *Tensor) Var(opts ...VarOptions) *Tensor {
-	return rtChain(Var(self, opts...))
-}
-
 // VarCorrectionOptions holds the optional arguments of VarCorrection; the zero value of a field means its default.
 type VarCorrectionOptions struct {
 	// Keepdim defaults to false.
@@ -33604,13 +33086,6 @@ func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
-// Vdot is the method form of the function Vdot (aten::vdot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.vdot
-func (self *Tensor) Vdot(other *Tensor) *Tensor {
-	return rtChain(Vdot(self, other))
-}
-
 // VdotOut calls aten::vdot.out, writing into its out arguments and returning them.
 //
 //	vdot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
@@ -33655,13 +33130,6 @@ func View(self *Tensor, size []int64) (*Tensor, error) {
 		return nil, newOpError("View", "view", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
-}
-
-// View is the method form of the function View (aten::view), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.view
-func (self *Tensor) View(size []int64) *Tensor {
-	return rtChain(View(self, size))
 }
 
 // ViewDtype calls aten::view.dtype.

@@ -248,6 +248,9 @@ func (sig *pySig) accept(args []any, vals []any) bool {
 		if !ok {
 			return false
 		}
+		if v == nil {
+			v = pyNone{}
+		}
 		vals[i] = v
 	}
 	given := len(pos)
@@ -274,17 +277,17 @@ func (sig *pySig) accept(args []any, vals []any) bool {
 	}
 	for i, prm := range sig.params {
 		if _, none := vals[i].(pyNone); none {
-			vals[i] = nil
+			vals[i] = nil // None: the typed functions' "not given"
 			continue
 		}
-		if vals[i] == nil && !prm.hasDefault && !prm.optional {
-			return false // required and not given
+		if vals[i] == nil && !prm.hasDefault {
+			return false // required and not given ("Tensor? w" may be None, not left out)
 		}
 	}
 	return true
 }
 
-// pyNone marks a keyword given as nil while its signature is matched.
+// pyNone marks an argument given as nil while its signature is matched.
 type pyNone struct{}
 
 func (sig *pySig) index(name string) int {
@@ -557,6 +560,44 @@ func pyArg[T any](vals []any, i int) (v T, ok bool) {
 	if vals[i] == nil {
 		return v, false
 	}
-	v, ok = vals[i].(T)
-	return v, ok
+	if v, ok = vals[i].(T); ok {
+		return v, true
+	}
+	// ::std::array<bool,N> is [N]bool in Go; the parser keeps a []bool.
+	if b, isBools := vals[i].([]bool); isBools {
+		rv := reflect.ValueOf(&v).Elem()
+		if rv.Kind() == reflect.Array && rv.Len() == len(b) {
+			for k, x := range b {
+				rv.Index(k).SetBool(x)
+			}
+			return v, true
+		}
+	}
+	return v, false
+}
+
+// pyOptArg is pyArg for a parameter whose Go type is Opt[T].
+func pyOptArg[T any](vals []any, i int) Opt[T] {
+	if v, ok := pyArg[T](vals, i); ok {
+		return Some(v)
+	}
+	return Opt[T]{}
+}
+
+// pyVal is pyArg's value alone: T's zero value (nil for a pointer: None)
+// when not given.
+func pyVal[T any](vals []any, i int) T {
+	v, _ := pyArg[T](vals, i)
+	return v
+}
+
+// pyRequiresGrad applies Python's requires_grad= keyword of a factory to
+// its result.
+func pyRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
+	if g, ok := pyArg[bool](vals, i); ok && g && t.Err() == nil {
+		if err := t.SetRequiresGrad(true); err != nil {
+			return rtFailed(err)
+		}
+	}
+	return t
 }
