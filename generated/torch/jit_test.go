@@ -448,7 +448,7 @@ func buildCustomLibrary(t *testing.T) string {
 
 // buildLibrary compiles the C++ source into the shared library name, as
 // buildCustomLibrary.
-func buildLibrary(t *testing.T, name, source string) string {
+func buildLibrary(t testing.TB, name, source string) string {
 	t.Helper()
 	cxx, err := os.ReadFile(filepath.Join("internal", "cxxrt", "cxxrt.go"))
 	if err != nil {
