@@ -319,9 +319,15 @@ func (prm *pyParam) convert(a any) (any, bool) {
 		t, ok := a.(*Tensor)
 		return t, ok
 	case pkInt:
+		if _, ok := a.(int64); ok {
+			return a, true // boxed already: no allocation
+		}
 		v, ok := pyInt64(a)
 		return v, ok
 	case pkFloat:
+		if _, ok := a.(float64); ok {
+			return a, true
+		}
 		v, ok := pyFloat64(a)
 		return v, ok
 	case pkBool:
@@ -351,8 +357,8 @@ func (prm *pyParam) convert(a any) (any, bool) {
 		v, ok := a.(*Generator)
 		return v, ok
 	case pkString:
-		v, ok := a.(string)
-		return v, ok
+		_, ok := a.(string)
+		return a, ok
 	case pkIntList:
 		if prm.size > 0 {
 			if v, ok := pyInt64(a); ok { // int[1] dim: a single int
@@ -476,9 +482,10 @@ func pyScalarOf(a any) (any, bool) {
 
 // pyInt64s takes any Go slice of integers as an int list.
 func pyInt64s(a any) (any, bool) {
+	if _, ok := a.([]int64); ok {
+		return a, true // boxed already: no allocation
+	}
 	switch v := a.(type) {
-	case []int64:
-		return v, true
 	case []int:
 		out := make([]int64, len(v))
 		for i, x := range v {

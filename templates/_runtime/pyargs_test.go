@@ -40,6 +40,7 @@ func TestPyParserChoosesLikePython(t *testing.T) {
 		{sum, []any{"N"}, 2},
 		{sum, []any{1, kw.Of("keepdim", true), kw.Of("keepdim", false)}, -1},
 		{sum, []any{1, kw.Of("bogus", true)}, -1},
+		{sum, []any{kw.Of("keepdim", true)}, -1}, // dim has no default: Python's TypeError too
 		{sum, []any{kw.Of("keepdim", true), 1}, -1},
 		{view, []any{2, 3}, 1},
 		{view, []any{6}, 1},
@@ -107,8 +108,10 @@ func TestPyParserAllocations(t *testing.T) {
 		"sum(*, ScalarType? dtype=None)",
 		"sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)")
 	vals := make([]any, 8)
-	args := []any{kw.Of("keepdim", true), kw.Of("dtype", Float64)}
-	p.parse(args, vals)
+	args := []any{[]int64{1}, kw.Of("keepdim", true), kw.Of("dtype", Float64)}
+	if i, err := p.parse(args, vals); i != 1 {
+		t.Fatalf("parse: signature %d (%v), want 1", i, err)
+	}
 	if n := testing.AllocsPerRun(100, func() { p.parse(args, vals) }); n > 0 {
 		t.Errorf("parse allocates %v times per call, want 0", n)
 	}
