@@ -96,6 +96,13 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 		files["python_methods.go"] = src
 	}
+	if c.RuntimeTests {
+		src, err := python.TestFile(c.Package, stamp, c.ImportPath+"/kw", pyEntries)
+		if err != nil {
+			return nil, err
+		}
+		files["python_methods_test.go"] = src
+	}
 	if len(custom) > 0 {
 		src, err := typed.GoShard(c.Package, stamp, custom)
 		if err != nil {

@@ -153,20 +153,43 @@ var pySkippedOverloads = map[string]bool{
 	"mul.Scalar": true, "mul_.Scalar": true, "div.Scalar": true, "div_.Scalar": true,
 }
 
-// pyAutogen is pynames/autogen.txt: the overloads torchgen generates
-// (clone.out), which have no Python binding.
-var pyAutogen = sync.OnceValue(func() map[string]bool {
+// pyNotParsed is pynames/pyfunctions.txt: names Python defines in Python
+// (Tensor.norm, torch.stft) or as properties (Tensor.data), not through
+// the argument parser.
+var pyNotParsed = sync.OnceValue(func() map[string]bool { return pySet("pyfunctions.txt") })
+
+// pyHandWritten are the names whose binding PyTorch writes by hand
+// (python_variable_methods.cpp, python_torch_functions_manual.cpp) rather
+// than generating from the schemas: their signatures are not derivable
+// (Tensor.to, torch.range), and some return self without dispatching
+// (Tensor.contiguous of a contiguous tensor). golden/pysig lists what the
+// derivation does not find.
+var pyHandWritten = map[string]bool{
+	"Tensor.contiguous": true, "Tensor.copy_": true, "Tensor.dequantize": true, "Tensor.set_": true,
+	"Tensor.to": true, "Tensor.where": true, "Tensor.size": true, "Tensor.stride": true,
+	"Tensor.type": true, "Tensor.new": true, "Tensor.nonzero": true, "Tensor.requires_grad_": true,
+	"torch.range": true, "torch.nonzero": true, "torch.empty_quantized": true, "torch.qscheme": true,
+	"torch.sparse_coo_tensor": true, "torch.sparse_csr_tensor": true, "torch.sparse_csc_tensor": true,
+	"torch.sparse_bsr_tensor": true, "torch.sparse_bsc_tensor": true, "torch.sparse_compressed_tensor": true,
+}
+
+// pySet reads a pynames file of one name per line.
+func pySet(file string) map[string]bool {
 	var version string
-	lines, err := pyLines(pynamesFS, "autogen.txt", &version)
+	lines, err := pyLines(pynamesFS, file, &version)
 	if err != nil {
-		panic("overloads: embedded pynames/autogen.txt: " + err.Error())
+		panic("overloads: embedded pynames/" + file + ": " + err.Error())
 	}
 	m := make(map[string]bool, len(lines))
 	for _, l := range lines {
 		m[l[0]] = true
 	}
 	return m
-})
+}
+
+// pyAutogen is pynames/autogen.txt: the overloads torchgen generates
+// (clone.out), which have no Python binding.
+var pyAutogen = sync.OnceValue(func() map[string]bool { return pySet("autogen.txt") })
 
 // PyParsers returns, for each public Python name of the operators that is a
 // Tensor method or a torch-namespace function ("Tensor.sum", "torch.sum",
@@ -180,7 +203,8 @@ func PyParsers(ops []*model.Operator) map[string][]*PySignature {
 			continue
 		}
 		for _, n := range PythonNames(op) {
-			if pyDirect(n, op.Name) {
+			if pyDirect(n, op.Name) && !pyNotParsed()[n] && !pyHandWritten[n] &&
+				(!strings.HasPrefix(n, "Tensor.") || op.Receiver() >= 0 && op.Variants.Method) {
 				byName[n] = append(byName[n], op)
 			}
 		}
@@ -519,4 +543,19 @@ func argSmaller(t1, t2 string) bool {
 		t1 == "Tensor[]" && strings.Contains(t2, "[]") ||
 		t1 == "SymInt[]" && t2 == "int[]" ||
 		(t1 == "SymInt" || t1 == "int") && t2 == "Tensor"
+}
+
+// PyNumbersAsTensors reports whether Python's parser takes a number for the
+// Tensor parameters of the name (python_arg_parser.cpp's
+// should_allow_numbers_as_tensors; the runtime's pyNumbersAsTensors is the
+// same list).
+func PyNumbersAsTensors(python string) bool {
+	return pyNumbersAsTensors[python[strings.LastIndexByte(python, '.')+1:]]
+}
+
+var pyNumbersAsTensors = map[string]bool{
+	"add": true, "add_": true, "div": true, "div_": true, "divide": true, "divide_": true,
+	"mul": true, "mul_": true, "multiply": true, "multiply_": true, "sub": true, "sub_": true,
+	"subtract": true, "subtract_": true, "true_divide": true, "true_divide_": true,
+	"to": true, "_to_copy": true, "copy_": true, "floor_divide": true, "floor_divide_": true, "_conj": true,
 }

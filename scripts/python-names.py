@@ -24,6 +24,9 @@ the same install give the same bytes:
       operator of another name, read from their source (the operator called
       in a return statement, or in the assignment a return statement returns)
       or from a builtin's __name__ (F.logsigmoid is torch._C._nn.log_sigmoid).
+  pyfunctions.txt: "Tensor.N" / "torch.N" for the names of Tensor.txt and
+      torch.txt that are not argument-parser bindings: Python functions
+      (torch/_tensor.py, torch/functional.py) and properties (Tensor.data).
   autogen.txt: the overloads ("name.overload") torchgen generates rather
       than reads from native_functions.yaml (its "autogen:" entries), which
       get no Python binding, except the view_copy operators ("x_copy",
@@ -78,6 +81,12 @@ def autogen(path):
             if not (name.endswith("_copy") and not overload):
                 out.append(op)
     return out
+
+
+def builtin(obj):
+    """Whether obj is bound by torch's argument parser (a C method or
+    function), not a Python function or a property."""
+    return type(obj).__name__ in ("method_descriptor", "builtin_function_or_method")
 
 
 def public(n):
@@ -256,6 +265,9 @@ def main():
         write(os.path.join(args.out, f), header, s)
     write(os.path.join(args.out, "wrappers.txt"), header, ["%s %s" % p for p in wr])
     write(os.path.join(args.out, "autogen.txt"), header, autogen(args.native_functions))
+    write(os.path.join(args.out, "pyfunctions.txt"), header,
+          ["Tensor." + n for n in sets["Tensor.txt"] if not builtin(getattr(torch.Tensor, n))] +
+          ["torch." + n for n in sets["torch.txt"] if not builtin(getattr(torch, n))])
 
     curated = os.path.join(args.out, "curated.txt")
     if os.path.exists(curated):

@@ -7758,6 +7758,13 @@ func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
+// AlignTo is the method form of the function AlignTo (aten::align_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.align_to
+func (self *Tensor) AlignTo(names []string) *Tensor {
+	return rtChain(AlignTo(self, names))
+}
+
 // AlignToEllipsisIdx calls aten::align_to.ellipsis_idx.
 //
 //	align_to.ellipsis_idx(Tensor(a) self, Dimname[] order, int ellipsis_idx) -> Tensor(a)
@@ -10513,6 +10520,13 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 		return nil, newOpError("Contiguous", "contiguous", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Contiguous is the method form of the function Contiguous (aten::contiguous), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.contiguous
+func (self *Tensor) Contiguous(opts ...ContiguousOptions) *Tensor {
+	return rtChain(Contiguous(self, opts...))
 }
 
 // Conv1dOptions holds the optional arguments of Conv1d; the zero value of a field means its default.
@@ -23057,6 +23071,13 @@ func Nonzero(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
+// Nonzero is the method form of the function Nonzero (aten::nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nonzero
+func (self *Tensor) Nonzero() *Tensor {
+	return rtChain(Nonzero(self))
+}
+
 // NonzeroOut calls aten::nonzero.out, writing into its out arguments and returning them.
 //
 //	nonzero.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
@@ -24562,6 +24583,13 @@ func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 		return nil, newOpError("Rename", "rename", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Rename is the method form of the function Rename (aten::rename), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.rename
+func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
+	return rtChain(Rename(self, names))
 }
 
 // Rename_ calls aten::rename_, in place: it returns its receiver, not a new tensor.

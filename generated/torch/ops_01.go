@@ -10860,6 +10860,13 @@ func Data(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
+// Data is the method form of the function Data (aten::data), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.data
+func (self *Tensor) Data() *Tensor {
+	return rtChain(Data(self))
+}
+
 // DenseDim calls aten::dense_dim.
 //
 //	dense_dim(Tensor self) -> int
@@ -19275,6 +19282,13 @@ func MH(self *Tensor) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
+// MH is the method form of the function MH (aten::mH), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mH
+func (self *Tensor) MH() *Tensor {
+	return rtChain(MH(self))
+}
+
 // MaskedSelect calls aten::masked_select.
 //
 //	masked_select(Tensor self, Tensor mask) -> Tensor
@@ -24188,6 +24202,13 @@ func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
+// RefineNames is the method form of the function RefineNames (aten::refine_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.refine_names
+func (self *Tensor) RefineNames(names []string) *Tensor {
+	return rtChain(RefineNames(self, names))
+}
+
 // ReflectionPad3d calls aten::reflection_pad3d.
 //
 //	reflection_pad3d(Tensor self, int[6] padding) -> Tensor
@@ -28651,6 +28672,13 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 		return nil, newOpError("Stft", "stft", _err, self, window)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Stft is the method form of the function Stft (aten::stft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.stft
+func (self *Tensor) Stft(nFft int64, opts ...StftOptions) *Tensor {
+	return rtChain(Stft(self, nFft, opts...))
 }
 
 // StftCenterOptions holds the optional arguments of StftCenter; the zero value of a field means its default.

@@ -17418,6 +17418,13 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 	return wrapTensor(_a.out0), nil
 }
 
+// Istft is the method form of the function Istft (aten::istft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.istft
+func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
+	return rtChain(Istft(self, nFft, opts...))
+}
+
 // Lcm calls aten::lcm.
 //
 //	lcm(Tensor self, Tensor other) -> Tensor
@@ -19205,6 +19212,13 @@ func MT(self *Tensor) (*Tensor, error) {
 		return nil, newOpError("MT", "mT", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MT is the method form of the function MT (aten::mT), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mT
+func (self *Tensor) MT() *Tensor {
+	return rtChain(MT(self))
 }
 
 // MaskedFillScalar calls aten::masked_fill.Scalar.

@@ -2,6 +2,9 @@
 
 package torch
 
+// #include "gotorch.h"
+import "C"
+
 import (
 	"fmt"
 	"math"
@@ -68,14 +71,54 @@ type pySig struct {
 type pyParser struct {
 	name string // "Tensor.sum", "torch.sum": for errors
 	src  []string
-	once sync.Once
-	sigs []pySig
-	err  error
+	// numbers: a Go number is taken for a Tensor parameter, as a wrapped
+	// number (Python's should_allow_numbers_as_tensors: add, mul, div...).
+	numbers bool
+	once    sync.Once
+	sigs    []pySig
+	err     error
 }
 
 // newPyParser returns the parser of the Python name over its signature
 // literals, which it parses on first use.
-func newPyParser(name string, src ...string) *pyParser { return &pyParser{name: name, src: src} }
+func newPyParser(name string, src ...string) *pyParser {
+	return &pyParser{name: name, src: src, numbers: pyNumbersAsTensors[name[strings.LastIndexByte(name, '.')+1:]]}
+}
+
+// pyNumbersAsTensors are the names whose Tensor parameters take a number
+// (python_arg_parser.cpp's should_allow_numbers_as_tensors).
+var pyNumbersAsTensors = map[string]bool{
+	"add": true, "add_": true, "div": true, "div_": true, "divide": true, "divide_": true,
+	"mul": true, "mul_": true, "multiply": true, "multiply_": true, "sub": true, "sub_": true,
+	"subtract": true, "subtract_": true, "true_divide": true, "true_divide_": true,
+	"to": true, "_to_copy": true, "copy_": true, "floor_divide": true, "floor_divide_": true, "_conj": true,
+}
+
+// pyNumberArg is a number given for a Tensor parameter of such a name; pyArg
+// makes the tensor once the signature is chosen (pyTemp), and the entry
+// point frees it after the call (pyFreeTemps).
+type pyNumberArg struct{ s Scalar }
+
+type pyTemp struct{ t *Tensor }
+
+// pyWrappedNumber is the tensor Python makes of a number for a Tensor
+// parameter (python_arg_parser's tensor_slow).
+func pyWrappedNumber(s Scalar) *Tensor {
+	var out C.gt_tensor_out
+	if err := newError("wrapped number", C.gt_wrapped_number(s.c(), &out)); err != nil {
+		return rtFailed(err)
+	}
+	return wrapTensor(out)
+}
+
+// pyFreeTemps frees the tensors pyArg made of numbers.
+func pyFreeTemps(vals []any) {
+	for _, v := range vals {
+		if t, ok := v.(pyTemp); ok {
+			t.t.Free()
+		}
+	}
+}
 
 func (p *pyParser) init() {
 	p.once.Do(func() {
@@ -141,9 +184,9 @@ func pySplitParams(s string) []string {
 	depth, start := 0, 0
 	for i, c := range s {
 		switch c {
-		case '<', '[':
+		case '<', '[', '{':
 			depth++
-		case '>', ']':
+		case '>', ']', '}':
 			depth--
 		case ',':
 			if depth == 0 {
@@ -211,7 +254,7 @@ func (p *pyParser) parse(args []any, vals []any) (int, error) {
 		return -1, p.err
 	}
 	for i := range p.sigs {
-		if p.sigs[i].accept(args, vals) {
+		if p.sigs[i].accept(args, vals, p.numbers) {
 			return i, nil
 		}
 	}
@@ -219,7 +262,7 @@ func (p *pyParser) parse(args []any, vals []any) (int, error) {
 }
 
 // accept reports whether sig takes args, filling vals when it does.
-func (sig *pySig) accept(args []any, vals []any) bool {
+func (sig *pySig) accept(args []any, vals []any, numbers bool) bool {
 	clear(vals[:len(sig.params)])
 	npos := len(args)
 	for i, a := range args {
@@ -244,7 +287,7 @@ func (sig *pySig) accept(args []any, vals []any) bool {
 		return false
 	}
 	for i, a := range pos {
-		v, ok := sig.params[i].convert(a)
+		v, ok := sig.params[i].convert(a, numbers)
 		if !ok {
 			return false
 		}
@@ -266,7 +309,7 @@ func (sig *pySig) accept(args []any, vals []any) bool {
 		if i < 0 || i < given || vals[i] != nil {
 			return false // unknown, or given twice
 		}
-		v, ok := sig.params[i].convert(k.Value)
+		v, ok := sig.params[i].convert(k.Value, numbers)
 		if !ok {
 			return false
 		}
@@ -302,7 +345,7 @@ func (sig *pySig) index(name string) int {
 // convert returns a Go value as the parameter's Go type, or false when the
 // parameter does not accept it. nil (Python's None) converts to nil where
 // the parameter is optional or defaults to None.
-func (prm *pyParam) convert(a any) (any, bool) {
+func (prm *pyParam) convert(a any, numbers bool) (any, bool) {
 	if pyIsNil(a) {
 		return nil, prm.optional || prm.noneOK
 	}
@@ -316,8 +359,15 @@ func (prm *pyParam) convert(a any) (any, bool) {
 	}
 	switch prm.kind {
 	case pkTensor:
-		t, ok := a.(*Tensor)
-		return t, ok
+		if _, ok := a.(*Tensor); ok {
+			return a, true
+		}
+		if numbers {
+			if s, ok := pyScalarOf(a); ok {
+				return pyNumberArg{s.(Scalar)}, true
+			}
+		}
+		return nil, false
 	case pkInt:
 		if _, ok := a.(int64); ok {
 			return a, true // boxed already: no allocation
@@ -569,6 +619,17 @@ func pyArg[T any](vals []any, i int) (v T, ok bool) {
 	}
 	if v, ok = vals[i].(T); ok {
 		return v, true
+	}
+	switch x := vals[i].(type) {
+	case pyNumberArg:
+		if _, isTensor := any(v).(*Tensor); isTensor {
+			t := pyWrappedNumber(x.s)
+			vals[i] = pyTemp{t}
+			return any(t).(T), true
+		}
+	case pyTemp:
+		v, ok = any(x.t).(T)
+		return v, ok
 	}
 	// ::std::array<bool,N> is [N]bool in Go; the parser keeps a []bool.
 	if b, isBools := vals[i].([]bool); isBools {

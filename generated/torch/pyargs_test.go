@@ -22,7 +22,9 @@ func TestPyParserChoosesLikePython(t *testing.T) {
 		"flatten(int64_t start_dim=0, int64_t end_dim=-1)",
 		"flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)",
 		"flatten(DimnameList dims, Dimname out_dim)")
+	rot90 := newPyParser("Tensor.rot90", "rot90(int64_t k=1, IntArrayRef dims={0,1})")
 	add := newPyParser("torch.add", "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)")
+	mm := newPyParser("torch.mm", "mm(Tensor input, Tensor mat2, *, Tensor out=None)")
 	x := &Tensor{}
 	cases := []struct {
 		p    *pyParser
@@ -53,11 +55,14 @@ func TestPyParserChoosesLikePython(t *testing.T) {
 		{flatten, []any{0, 1, "C"}, 0},
 		{flatten, []any{[]string{"A", "B"}, "C"}, 3},
 		{flatten, []any{true}, -1},
+		{rot90, nil, 0}, // a default with a comma in braces
+		{rot90, []any{1, []int{0, 1}}, 0},
 		{add, []any{x, x}, 0},
 		{add, []any{x, x, kw.Of("alpha", 2)}, 0},
 		{add, []any{x, x, kw.Of("alpha", 2.5), kw.Of("out", x)}, 0},
 		{add, []any{x}, -1},
-		{add, []any{x, 2}, -1}, // Tensor other takes no Go number
+		{add, []any{x, 2}, 0}, // add's Tensor parameters take numbers (wrapped numbers), as in Python
+		{mm, []any{x, 2}, -1}, // mm's take none: Python's TypeError too
 	}
 	for _, c := range cases {
 		vals := make([]any, 8)

@@ -115,6 +115,10 @@ extern gt_stats_t gt_stats;
 // it does not retain) into a new contiguous CPU tensor.
 char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
                           int32_t dtype, gt_tensor_out* out);
+// gt_wrapped_number makes the 0-dim CPU tensor Python's argument parser
+// makes of a number given for a Tensor parameter (add, mul, div, ...): a
+// "wrapped number", which type promotion treats as a number.
+char* gt_wrapped_number(gt_scalar s, gt_tensor_out* out);
 // gt_tensor_copy_to copies the tensor's elements, in row-major order, into
 // dst; nbytes must equal numel * element size. Any layout, device or
 // conj/neg view is resolved first.

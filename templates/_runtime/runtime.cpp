@@ -13,6 +13,7 @@
 #include <ATen/ops/empty.h>
 #include <ATen/ops/zeros.h>
 #include <ATen/Parallel.h>
+#include <ATen/ScalarOps.h>
 #include <c10/core/GradMode.h>
 #include <c10/core/InferenceMode.h>
 #include <dlfcn.h>
@@ -190,6 +191,17 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
     if (data == nullptr) throw std::invalid_argument("no data for a non-empty tensor");
     std::memcpy(t.data_ptr(), data, nbytes);
   }
+  *out = gotorch::wrap(std::move(t));
+  GT_CATCH
+}
+
+char* gt_wrapped_number(gt_scalar s, gt_tensor_out* out) {
+  GT_TRY
+  *out = gt_tensor_out{};
+  // As python_arg_parser's tensor_slow: no dispatch (scalar_to_tensor of
+  // a CPU number fills a tensor in place), then the flag.
+  at::Tensor t = c10::scalar_to_tensor(gotorch::scalar(s));
+  t.unsafeGetTensorImpl()->set_wrapped_number(true);
   *out = gotorch::wrap(std::move(t));
   GT_CATCH
 }

@@ -1,0 +1,94 @@
+package torch
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// pyDiffCase is one call of the differential overload test: a
+// Python-shaped method called with sample arguments in Go and the same
+// call in Python (python_methods_test.go, generated, has the cases).
+type pyDiffCase struct {
+	ID     string // "Tensor.sum#1": the name and the signature the samples were made for
+	Python string // the expression, in opsrecord.py's environment
+	Want   string // the operator of that signature
+	Go     func(e *opsEnv) *Tensor
+}
+
+// TestPythonOverloads: every Python-shaped method reaches, for the same
+// call, the operator and overload Python reaches (the first operator each
+// dispatches, recorded by librecordops.so on both sides). A call that
+// reaches no operator in either (an argument check before dispatch) must
+// reach none in the other.
+func TestPythonOverloads(t *testing.T) {
+	if len(pyDiffCases) == 0 {
+		t.Fatal("no cases: the package has no Python-shaped methods")
+	}
+	r := opRecorder(t)
+	pcs := make([]pyRecordCase, len(pyDiffCases))
+	for i, c := range pyDiffCases {
+		pcs[i] = pyRecordCase{ID: c.ID, Expr: c.Python}
+	}
+	py := runPythonRecorder(t, r.lib, pcs)
+	first := func(ops []string) string {
+		if len(ops) == 0 {
+			return "(none)"
+		}
+		return ops[0]
+	}
+	var same, none, asSigned, known int
+	var bad []string
+	names := map[string]bool{}
+	for _, c := range pyDiffCases {
+		names[strings.Split(c.ID, "#")[0]] = true
+		e := recordEnv(t)
+		var res *Tensor
+		ops := r.Record(func() { res = c.Go(e) })
+		goErr := res.Err()
+		freeResult(res)
+		e.Free()
+		p, ok := py[c.ID]
+		if !ok {
+			t.Fatalf("%s: no Python result", c.ID)
+		}
+		g, want := first(ops), first(p.Ops)
+		if k, ok := pyDiffKnown[c.ID]; ok {
+			if g != k.goOp || want != k.pyOp {
+				bad = append(bad, fmt.Sprintf("%s: %s\n\tGo reached %s, Python %s: the known difference (Go %s, Python %s) changed", c.ID, c.Python, g, want, k.goOp, k.pyOp))
+			}
+			known++
+			continue
+		}
+		switch {
+		case g != want:
+			bad = append(bad, fmt.Sprintf("%s: %s\n\tGo reached %s (%v)\n\tPython reached %s (%s)", c.ID, c.Python, g, goErr, want, p.Error))
+		case g == "(none)":
+			none++
+		default:
+			same++
+			if g == c.Want {
+				asSigned++
+			}
+		}
+	}
+	sort.Strings(bad)
+	for i, b := range bad {
+		if i == 40 {
+			t.Errorf("... and %d more", len(bad)-40)
+			break
+		}
+		t.Error(b)
+	}
+	t.Logf("differential overload test: %d Python names, %d calls: %d reach the same operator in Go and Python (%d the signature's own), %d reach none in either, %d known differences, %d differ",
+		len(names), len(pyDiffCases), same, asSigned, none, known, len(bad))
+}
+
+// pyDiffKnown are the calls whose first operator differs for a reason
+// that leaves the result the same; each must still differ exactly so.
+var pyDiffKnown = map[string]struct{ goOp, pyOp, why string }{
+	"Tensor.conj#0": {"aten::conj", "(none)", "Python's binding calls the C++ method Tensor::conj() " +
+		"(manual_cpp_binding), which returns a real tensor itself without dispatching; Go dispatches " +
+		"aten::conj, whose kernel returns the real tensor itself too"},
+}
