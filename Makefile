@@ -154,7 +154,7 @@ bench-short: deps
 # bench-stable first: the stable-ABI mode's per-call ratios (sid root).
 bench: deps bench-stable
 	cd generated && go run ./bench/cmd/ratios
-	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree' -benchtime 1s -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch
+	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree|PythonShaped' -benchtime 1s -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch
 	cd generated && go test -run '^$$' -bench AllReduce -benchtime 50x -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch/distributed
 
 # The GC-only, explicit-free, in-place, views and big-result workloads,

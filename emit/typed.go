@@ -95,6 +95,10 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 			return nil, err
 		}
 		files["python_methods.go"] = src
+		if src, err = python.KeywordsFile(stamp, pyEntries); err != nil {
+			return nil, err
+		}
+		files[SubPackagePath("kw", "keywords.go")] = src
 	}
 	if c.RuntimeTests {
 		src, err := python.TestFile(c.Package, stamp, c.ImportPath+"/kw", pyEntries)

@@ -2,6 +2,9 @@ package torch
 
 import (
 	"testing"
+	"time"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
 )
 
 func BenchmarkFromSliceFree(b *testing.B) {
@@ -115,4 +118,73 @@ func BenchmarkUseUnuseShared(b *testing.B) {
 			x.unuse()
 		}
 	})
+}
+
+// BenchmarkPythonShaped: each Python-shaped call against the typed call it
+// reaches, in one run (the per-call budget of docs/design/pytorch-layer.md:
+// at most 5% more). The ratio of each pair's ns/op is the figure.
+func BenchmarkPythonShaped(b *testing.B) {
+	x := MustFromSlice([]float32{1, 2, 3, 4, 5, 6}, 2, 3)
+	defer x.Free()
+	pairs := []struct {
+		name         string
+		typed, shape func() *Tensor
+	}{
+		{"sum",
+			func() *Tensor { return x.SumDimIntList(Some([]int64{1}), SumDimIntListOptions{Keepdim: Some(true)}) },
+			func() *Tensor { return x.Sum(1, kw.Keepdim(true)) }},
+		{"flatten",
+			func() *Tensor { return x.FlattenUsingInts(FlattenUsingIntsOptions{StartDim: Some[int64](0)}) },
+			func() *Tensor { return x.Flatten(0) }},
+		{"argmax",
+			func() *Tensor { return Chain(Argmax(x, ArgmaxOptions{Dim: Some[int64](1)})) },
+			func() *Tensor { return x.Argmax(1) }},
+		{"view",
+			func() *Tensor { return Chain(View(x, []int64{3, 2})) },
+			func() *Tensor { return x.View(3, 2) }},
+		{"relu",
+			func() *Tensor { return Chain(Relu(x)) },
+			func() *Tensor { return x.Relu() }},
+	}
+	// Interleaved: each iteration times one typed and one Python-shaped
+	// call, so that both see the same machine (these machines are noisy);
+	// the metric is the ratio of the totals.
+	for _, p := range pairs {
+		b.Run(p.name+"/ratio", func(b *testing.B) {
+			var typed, shaped time.Duration
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				y := p.typed()
+				t1 := time.Now()
+				z := p.shape()
+				t2 := time.Now()
+				if y.Err() != nil || z.Err() != nil {
+					b.Fatal(y.Err(), z.Err())
+				}
+				y.Free()
+				z.Free()
+				typed += t1.Sub(t0)
+				shaped += t2.Sub(t1)
+			}
+			b.ReportMetric(float64(shaped)/float64(typed), "python/typed")
+			b.ReportMetric(float64(shaped-typed)/float64(b.N), "extra-ns/op")
+		})
+	}
+	for _, p := range pairs {
+		for _, form := range []struct {
+			name string
+			f    func() *Tensor
+		}{{"typed", p.typed}, {"python", p.shape}} {
+			b.Run(p.name+"/"+form.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					y := form.f()
+					if err := y.Err(); err != nil {
+						b.Fatal(err)
+					}
+					y.Free()
+				}
+			})
+		}
+	}
 }

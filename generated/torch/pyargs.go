@@ -59,9 +59,11 @@ type pyParam struct {
 }
 
 type pySig struct {
-	text       string
-	params     []pyParam
-	positional int
+	text         string
+	params       []pyParam
+	positional   int
+	required     int    // parameters without a default: a call with fewer arguments cannot match
+	requiredMask uint64 // the same, one bit per parameter
 	// intListVarargs: the only positional parameter is an int list, which
 	// Python also takes as separate ints (x.view(2, 3)).
 	intListVarargs bool
@@ -175,6 +177,15 @@ func parsePySig(s string) (pySig, error) {
 		sig.positional = len(sig.params)
 	}
 	sig.intListVarargs = sig.positional == 1 && sig.params[0].kind == pkIntList
+	if len(sig.params) > 64 {
+		return pySig{}, fmt.Errorf("%d parameters: at most 64", len(sig.params))
+	}
+	for i, p := range sig.params {
+		if !p.hasDefault {
+			sig.required++
+			sig.requiredMask |= 1 << i
+		}
+	}
 	return sig, nil
 }
 
@@ -253,8 +264,15 @@ func (p *pyParser) parse(args []any, vals []any) (int, error) {
 	if p.err != nil {
 		return -1, p.err
 	}
+	npos := len(args) // the positional arguments: those before the first keyword
+	for i, a := range args {
+		if _, ok := a.(*kw.Arg); ok {
+			npos = i
+			break
+		}
+	}
 	for i := range p.sigs {
-		if p.sigs[i].accept(args, vals, p.numbers) {
+		if p.sigs[i].accept(args, npos, vals, p.numbers) {
 			return i, nil
 		}
 	}
@@ -262,16 +280,13 @@ func (p *pyParser) parse(args []any, vals []any) (int, error) {
 }
 
 // accept reports whether sig takes args, filling vals when it does.
-func (sig *pySig) accept(args []any, vals []any, numbers bool) bool {
-	clear(vals[:len(sig.params)])
-	npos := len(args)
-	for i, a := range args {
-		if _, ok := a.(kw.Arg); ok {
-			npos = i
-			break
-		}
+func (sig *pySig) accept(args []any, npos int, vals []any, numbers bool) bool {
+	if len(args) < sig.required {
+		return false
 	}
+	clear(vals[:len(sig.params)])
 	pos := args[:npos]
+	var given uint64 // the parameters given, None included
 	if sig.intListVarargs && len(pos) > 0 && (len(pos) > 1 || pyIsInt(pos[0])) {
 		// x.view(2, 3): the positional ints are the list.
 		list := make([]int64, len(pos))
@@ -282,7 +297,7 @@ func (sig *pySig) accept(args []any, vals []any, numbers bool) bool {
 			}
 			list[i] = v
 		}
-		vals[0], pos = list, nil
+		vals[0], pos, given = list, nil, 1
 	} else if len(pos) > sig.positional {
 		return false
 	}
@@ -291,47 +306,29 @@ func (sig *pySig) accept(args []any, vals []any, numbers bool) bool {
 		if !ok {
 			return false
 		}
-		if v == nil {
-			v = pyNone{}
-		}
-		vals[i] = v
-	}
-	given := len(pos)
-	if sig.intListVarargs && vals[0] != nil {
-		given = 1
+		vals[i] = v // nil for None: the typed functions' "not given"
+		given |= 1 << i
 	}
 	for _, a := range args[npos:] {
-		k, ok := a.(kw.Arg)
-		if !ok {
+		k, ok := a.(*kw.Arg)
+		if !ok || k == nil {
 			return false // a positional value after a keyword
 		}
-		i := sig.index(k.Name)
-		if i < 0 || i < given || vals[i] != nil {
+		i := sig.index(k.Name())
+		if i < 0 || given&(1<<i) != 0 {
 			return false // unknown, or given twice
 		}
-		v, ok := sig.params[i].convert(k.Value, numbers)
+		v, ok := sig.params[i].convert(k.Value(), numbers)
 		if !ok {
 			return false
 		}
-		if v == nil {
-			v = pyNone{}
-		}
 		vals[i] = v
+		given |= 1 << i
 	}
-	for i, prm := range sig.params {
-		if _, none := vals[i].(pyNone); none {
-			vals[i] = nil // None: the typed functions' "not given"
-			continue
-		}
-		if vals[i] == nil && !prm.hasDefault {
-			return false // required and not given ("Tensor? w" may be None, not left out)
-		}
-	}
-	return true
+	// Every parameter without a default given ("Tensor? w" may be None, not
+	// left out).
+	return sig.requiredMask&^given == 0
 }
-
-// pyNone marks an argument given as nil while its signature is matched.
-type pyNone struct{}
 
 func (sig *pySig) index(name string) int {
 	for i := range sig.params {
@@ -346,8 +343,14 @@ func (sig *pySig) index(name string) int {
 // parameter does not accept it. nil (Python's None) converts to nil where
 // the parameter is optional or defaults to None.
 func (prm *pyParam) convert(a any, numbers bool) (any, bool) {
-	if pyIsNil(a) {
+	if a == nil {
 		return nil, prm.optional || prm.noneOK
+	}
+	if v, ok := prm.convertValue(a, numbers); ok {
+		return v, true
+	}
+	if pyIsNil(a) { // a nil *Tensor or *Generator where another kind is wanted
+		return nil, false
 	}
 	if o, ok := a.(interface{ pyOpt() (any, bool) }); ok {
 		// An Opt of the old typed call shapes: None or its value.
@@ -355,11 +358,19 @@ func (prm *pyParam) convert(a any, numbers bool) (any, bool) {
 		if !some {
 			return nil, prm.optional || prm.noneOK
 		}
-		a = v
+		return prm.convertValue(v, numbers)
 	}
+	return nil, false
+}
+
+// convertValue is convert of a value that is neither nil nor an Opt.
+func (prm *pyParam) convertValue(a any, numbers bool) (any, bool) {
 	switch prm.kind {
 	case pkTensor:
-		if _, ok := a.(*Tensor); ok {
+		if t, ok := a.(*Tensor); ok {
+			if t == nil {
+				return nil, prm.optional || prm.noneOK
+			}
 			return a, true
 		}
 		if numbers {
@@ -404,8 +415,11 @@ func (prm *pyParam) convert(a any, numbers bool) (any, bool) {
 		v, ok := a.(MemoryFormat)
 		return v, ok
 	case pkGenerator:
-		v, ok := a.(*Generator)
-		return v, ok
+		g, ok := a.(*Generator)
+		if ok && g == nil {
+			return nil, prm.optional || prm.noneOK
+		}
+		return a, ok
 	case pkString:
 		_, ok := a.(string)
 		return a, ok
@@ -581,8 +595,8 @@ func pyScalars(a any) (any, bool) {
 func (p *pyParser) mismatch(args []any) error {
 	var got []string
 	for _, a := range args {
-		if k, ok := a.(kw.Arg); ok {
-			got = append(got, k.Name+"="+pyArgTypeName(k.Value))
+		if k, ok := a.(*kw.Arg); ok && k != nil {
+			got = append(got, k.Name()+"="+pyArgTypeName(k.Value()))
 		} else {
 			got = append(got, pyArgTypeName(a))
 		}

@@ -108,16 +108,14 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 	i, err := pyTensor_addbmm.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AddbmmOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Beta = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return Addbmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o AddbmmOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(Addbmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -147,13 +145,11 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 	i, err := pyTensor_addcdiv.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AddcdivOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Value = Some(x)
-			}
-			return Addcdiv(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o AddcdivOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Value = Some(x)
+		}
+		return rtChain(Addcdiv(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -183,13 +179,11 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 	i, err := pyTensor_addcmul.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AddcmulOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Value = Some(x)
-			}
-			return Addcmul(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o AddcmulOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Value = Some(x)
+		}
+		return rtChain(Addcmul(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -219,16 +213,14 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 	i, err := pyTensor_addmm.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AddmmOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Beta = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return Addmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o AddmmOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(Addmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -258,16 +250,14 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 	i, err := pyTensor_addmv.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AddmvOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Beta = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return Addmv(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o AddmvOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(Addmv(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -297,16 +287,14 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 	i, err := pyTensor_addr.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AddrOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Beta = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return Addr(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o AddrOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(Addr(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -370,21 +358,17 @@ func (self *Tensor) All(args ...any) *Tensor {
 	case 0:
 		return rtChain(All(self))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o AllDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return AllDim(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o AllDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(AllDim(self, pyVal[int64](v[:], 0), o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o AllDimnameOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return AllDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o AllDimnameOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(AllDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -410,16 +394,14 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 	i, err := pyTensor_amax.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AmaxOptions
-			if x, ok := pyArg[[]int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return Amax(self, o)
-		}())
+		var o AmaxOptions
+		if x, ok := pyArg[[]int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(Amax(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -445,16 +427,14 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 	i, err := pyTensor_amin.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AminOptions
-			if x, ok := pyArg[[]int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return Amin(self, o)
-		}())
+		var o AminOptions
+		if x, ok := pyArg[[]int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(Amin(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -498,21 +478,17 @@ func (self *Tensor) Any(args ...any) *Tensor {
 	case 0:
 		return rtChain(Any(self))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o AnyDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return AnyDim(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o AnyDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(AnyDim(self, pyVal[int64](v[:], 0), o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o AnyDimnameOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return AnyDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o AnyDimnameOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(AnyDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -678,16 +654,14 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 	i, err := pyTensor_argmax.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ArgmaxOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return Argmax(self, o)
-		}())
+		var o ArgmaxOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(Argmax(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -713,16 +687,14 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 	i, err := pyTensor_argmin.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ArgminOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return Argmin(self, o)
-		}())
+		var o ArgminOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(Argmin(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -750,35 +722,29 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 	i, err := pyTensor_argsort.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ArgsortStableOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Descending = Some(x)
-			}
-			return ArgsortStable(self, pyVal[bool](v[:], 0), o)
-		}())
+		var o ArgsortStableOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Descending = Some(x)
+		}
+		return rtChain(ArgsortStable(self, pyVal[bool](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o ArgsortOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Descending = Some(x)
-			}
-			return Argsort(self, o)
-		}())
+		var o ArgsortOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Descending = Some(x)
+		}
+		return rtChain(Argsort(self, o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o ArgsortDimnameOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Descending = Some(x)
-			}
-			return ArgsortDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o ArgsortDimnameOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Descending = Some(x)
+		}
+		return rtChain(ArgsortDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -828,13 +794,11 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	i, err := pyTensor_as_strided.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AsStridedOptions
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.StorageOffset = Some(x)
-			}
-			return AsStrided(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1), o)
-		}())
+		var o AsStridedOptions
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.StorageOffset = Some(x)
+		}
+		return rtChain(AsStrided(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -865,13 +829,11 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 	i, err := pyTensor_as_strided_scatter.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o AsStridedScatterOptions
-			if x, ok := pyArg[int64](v[:], 3); ok {
-				o.StorageOffset = Some(x)
-			}
-			return AsStridedScatter(self, pyVal[*Tensor](v[:], 0), pyVal[[]int64](v[:], 1), pyVal[[]int64](v[:], 2), o)
-		}())
+		var o AsStridedScatterOptions
+		if x, ok := pyArg[int64](v[:], 3); ok {
+			o.StorageOffset = Some(x)
+		}
+		return rtChain(AsStridedScatter(self, pyVal[*Tensor](v[:], 0), pyVal[[]int64](v[:], 1), pyVal[[]int64](v[:], 2), o))
 	default:
 		return rtFailed(err)
 	}
@@ -1001,16 +963,14 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 	i, err := pyTensor_baddbmm.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o BaddbmmOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Beta = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return Baddbmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o BaddbmmOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(Baddbmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -1037,21 +997,17 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 	i, err := pyTensor_bernoulli.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o BernoulliOptions
-			if x, ok := pyArg[*Generator](v[:], 0); ok {
-				o.Generator = x
-			}
-			return Bernoulli(self, o)
-		}())
+		var o BernoulliOptions
+		if x, ok := pyArg[*Generator](v[:], 0); ok {
+			o.Generator = x
+		}
+		return rtChain(Bernoulli(self, o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o BernoulliPOptions
-			if x, ok := pyArg[*Generator](v[:], 1); ok {
-				o.Generator = x
-			}
-			return BernoulliP(self, pyVal[float64](v[:], 0), o)
-		}())
+		var o BernoulliPOptions
+		if x, ok := pyArg[*Generator](v[:], 1); ok {
+			o.Generator = x
+		}
+		return rtChain(BernoulliP(self, pyVal[float64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -1077,16 +1033,14 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 	i, err := pyTensor_bincount.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o BincountOptions
-			if x, ok := pyArg[*Tensor](v[:], 0); ok {
-				o.Weights = x
-			}
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Minlength = Some(x)
-			}
-			return Bincount(self, o)
-		}())
+		var o BincountOptions
+		if x, ok := pyArg[*Tensor](v[:], 0); ok {
+			o.Weights = x
+		}
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Minlength = Some(x)
+		}
+		return rtChain(Bincount(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1327,13 +1281,11 @@ func (self *Tensor) Chalf(args ...any) *Tensor {
 	i, err := pyTensor_chalf.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ChalfOptions
-			if x, ok := pyArg[MemoryFormat](v[:], 0); ok {
-				o.MemoryFormat = Some(x)
-			}
-			return Chalf(self, o)
-		}())
+		var o ChalfOptions
+		if x, ok := pyArg[MemoryFormat](v[:], 0); ok {
+			o.MemoryFormat = Some(x)
+		}
+		return rtChain(Chalf(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1359,13 +1311,11 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 	i, err := pyTensor_cholesky.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CholeskyOptions
-			if x, ok := pyArg[bool](v[:], 0); ok {
-				o.Upper = Some(x)
-			}
-			return Cholesky(self, o)
-		}())
+		var o CholeskyOptions
+		if x, ok := pyArg[bool](v[:], 0); ok {
+			o.Upper = Some(x)
+		}
+		return rtChain(Cholesky(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1391,13 +1341,11 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 	i, err := pyTensor_cholesky_inverse.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CholeskyInverseOptions
-			if x, ok := pyArg[bool](v[:], 0); ok {
-				o.Upper = Some(x)
-			}
-			return CholeskyInverse(self, o)
-		}())
+		var o CholeskyInverseOptions
+		if x, ok := pyArg[bool](v[:], 0); ok {
+			o.Upper = Some(x)
+		}
+		return rtChain(CholeskyInverse(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1426,13 +1374,11 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 	i, err := pyTensor_cholesky_solve.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CholeskySolveOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Upper = Some(x)
-			}
-			return CholeskySolve(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o CholeskySolveOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Upper = Some(x)
+		}
+		return rtChain(CholeskySolve(self, pyVal[*Tensor](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -1459,27 +1405,23 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 	i, err := pyTensor_clamp.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ClampTensorOptions
-			if x, ok := pyArg[*Tensor](v[:], 0); ok {
-				o.Min = x
-			}
-			if x, ok := pyArg[*Tensor](v[:], 1); ok {
-				o.Max = x
-			}
-			return ClampTensor(self, o)
-		}())
+		var o ClampTensorOptions
+		if x, ok := pyArg[*Tensor](v[:], 0); ok {
+			o.Min = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 1); ok {
+			o.Max = x
+		}
+		return rtChain(ClampTensor(self, o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o ClampOptions
-			if x, ok := pyArg[Scalar](v[:], 0); ok {
-				o.Min = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Max = Some(x)
-			}
-			return Clamp(self, o)
-		}())
+		var o ClampOptions
+		if x, ok := pyArg[Scalar](v[:], 0); ok {
+			o.Min = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Max = Some(x)
+		}
+		return rtChain(Clamp(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1552,27 +1494,23 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 	i, err := pyTensor_clip.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ClipTensorOptions
-			if x, ok := pyArg[*Tensor](v[:], 0); ok {
-				o.Min = x
-			}
-			if x, ok := pyArg[*Tensor](v[:], 1); ok {
-				o.Max = x
-			}
-			return ClipTensor(self, o)
-		}())
+		var o ClipTensorOptions
+		if x, ok := pyArg[*Tensor](v[:], 0); ok {
+			o.Min = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 1); ok {
+			o.Max = x
+		}
+		return rtChain(ClipTensor(self, o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o ClipOptions
-			if x, ok := pyArg[Scalar](v[:], 0); ok {
-				o.Min = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Max = Some(x)
-			}
-			return Clip(self, o)
-		}())
+		var o ClipOptions
+		if x, ok := pyArg[Scalar](v[:], 0); ok {
+			o.Min = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Max = Some(x)
+		}
+		return rtChain(Clip(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1598,13 +1536,11 @@ func (self *Tensor) Clone(args ...any) *Tensor {
 	i, err := pyTensor_clone.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CloneOptions
-			if x, ok := pyArg[MemoryFormat](v[:], 0); ok {
-				o.MemoryFormat = Some(x)
-			}
-			return Clone(self, o)
-		}())
+		var o CloneOptions
+		if x, ok := pyArg[MemoryFormat](v[:], 0); ok {
+			o.MemoryFormat = Some(x)
+		}
+		return rtChain(Clone(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1794,13 +1730,11 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 	i, err := pyTensor_count_nonzero.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CountNonzeroOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			return CountNonzero(self, o)
-		}())
+		var o CountNonzeroOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		return rtChain(CountNonzero(self, o))
 	case 1:
 		return rtChain(CountNonzeroDimIntList(self, pyVal[[]int64](v[:], 0)))
 	default:
@@ -1828,19 +1762,17 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 	i, err := pyTensor_cov.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CovOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Correction = Some(x)
-			}
-			if x, ok := pyArg[*Tensor](v[:], 1); ok {
-				o.Fweights = x
-			}
-			if x, ok := pyArg[*Tensor](v[:], 2); ok {
-				o.Aweights = x
-			}
-			return Cov(self, o)
-		}())
+		var o CovOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Correction = Some(x)
+		}
+		if x, ok := pyArg[*Tensor](v[:], 1); ok {
+			o.Fweights = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 2); ok {
+			o.Aweights = x
+		}
+		return rtChain(Cov(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -1869,13 +1801,11 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 	i, err := pyTensor_cross.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CrossOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			return Cross(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o CrossOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		return rtChain(Cross(self, pyVal[*Tensor](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -1925,21 +1855,17 @@ func (self *Tensor) Cumprod(args ...any) *Tensor {
 	i, err := pyTensor_cumprod.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CumprodOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return Cumprod(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o CumprodOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(Cumprod(self, pyVal[int64](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o CumprodDimnameOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return CumprodDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o CumprodDimnameOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(CumprodDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -1969,21 +1895,17 @@ func (self *Tensor) Cumsum(args ...any) *Tensor {
 	i, err := pyTensor_cumsum.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o CumsumOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return Cumsum(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o CumsumOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(Cumsum(self, pyVal[int64](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o CumsumDimnameOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return CumsumDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o CumsumDimnameOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(CumsumDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -2069,13 +1991,11 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 	i, err := pyTensor_diag.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o DiagOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Diagonal = Some(x)
-			}
-			return Diag(self, o)
-		}())
+		var o DiagOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Diagonal = Some(x)
+		}
+		return rtChain(Diag(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -2101,19 +2021,17 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 	i, err := pyTensor_diag_embed.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o DiagEmbedOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Offset = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim1 = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim2 = Some(x)
-			}
-			return DiagEmbed(self, o)
-		}())
+		var o DiagEmbedOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Offset = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim1 = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.Dim2 = Some(x)
+		}
+		return rtChain(DiagEmbed(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -2139,13 +2057,11 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 	i, err := pyTensor_diagflat.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o DiagflatOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Offset = Some(x)
-			}
-			return Diagflat(self, o)
-		}())
+		var o DiagflatOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Offset = Some(x)
+		}
+		return rtChain(Diagflat(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -2172,27 +2088,23 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 	i, err := pyTensor_diagonal.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o DiagonalDimnameOptions
-			if x, ok := pyArg[int64](v[:], 3); ok {
-				o.Offset = Some(x)
-			}
-			return DiagonalDimname(self, pyVal[string](v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2), o)
-		}())
+		var o DiagonalDimnameOptions
+		if x, ok := pyArg[int64](v[:], 3); ok {
+			o.Offset = Some(x)
+		}
+		return rtChain(DiagonalDimname(self, pyVal[string](v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o DiagonalOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Offset = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim1 = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim2 = Some(x)
-			}
-			return Diagonal(self, o)
-		}())
+		var o DiagonalOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Offset = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim1 = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.Dim2 = Some(x)
+		}
+		return rtChain(Diagonal(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -2221,19 +2133,17 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 	i, err := pyTensor_diagonal_scatter.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o DiagonalScatterOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Offset = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim1 = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 3); ok {
-				o.Dim2 = Some(x)
-			}
-			return DiagonalScatter(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o DiagonalScatterOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Offset = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.Dim1 = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 3); ok {
+			o.Dim2 = Some(x)
+		}
+		return rtChain(DiagonalScatter(self, pyVal[*Tensor](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -2259,22 +2169,20 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 	i, err := pyTensor_diff.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o DiffOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.N = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[*Tensor](v[:], 2); ok {
-				o.Prepend = x
-			}
-			if x, ok := pyArg[*Tensor](v[:], 3); ok {
-				o.Append = x
-			}
-			return Diff(self, o)
-		}())
+		var o DiffOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.N = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[*Tensor](v[:], 2); ok {
+			o.Prepend = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 3); ok {
+			o.Append = x
+		}
+		return rtChain(Diff(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -2323,13 +2231,11 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 	i, err := pyTensor_dist.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o DistOptions
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.P = Some(x)
-			}
-			return Dist(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o DistOptions
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.P = Some(x)
+		}
+		return rtChain(Dist(self, pyVal[*Tensor](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -2508,13 +2414,11 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 	i, err := pyTensor_expand.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ExpandOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Implicit = Some(x)
-			}
-			return Expand(self, pyVal[[]int64](v[:], 0), o)
-		}())
+		var o ExpandOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Implicit = Some(x)
+		}
+		return rtChain(Expand(self, pyVal[[]int64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -2599,16 +2503,14 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 	case 0:
 		return rtChain(FlattenNamedOutDim(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[string](v[:], 2)))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o FlattenUsingIntsOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.StartDim = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.EndDim = Some(x)
-			}
-			return FlattenUsingInts(self, o)
-		}())
+		var o FlattenUsingIntsOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.StartDim = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.EndDim = Some(x)
+		}
+		return rtChain(FlattenUsingInts(self, o))
 	case 2:
 		return rtChain(FlattenUsingNames(self, pyVal[string](v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2)))
 	case 3:
@@ -2853,21 +2755,17 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 	i, err := pyTensor_gather.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o GatherOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.SparseGrad = Some(x)
-			}
-			return Gather(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o GatherOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.SparseGrad = Some(x)
+		}
+		return rtChain(Gather(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o GatherDimnameOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.SparseGrad = Some(x)
-			}
-			return GatherDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o GatherDimnameOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.SparseGrad = Some(x)
+		}
+		return rtChain(GatherDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -2979,13 +2877,11 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 	i, err := pyTensor_hardshrink.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o HardshrinkOptions
-			if x, ok := pyArg[Scalar](v[:], 0); ok {
-				o.Lambd = Some(x)
-			}
-			return Hardshrink(self, o)
-		}())
+		var o HardshrinkOptions
+		if x, ok := pyArg[Scalar](v[:], 0); ok {
+			o.Lambd = Some(x)
+		}
+		return rtChain(Hardshrink(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -3031,19 +2927,17 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 	i, err := pyTensor_histc.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o HistcOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Bins = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Min = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Max = Some(x)
-			}
-			return Histc(self, o)
-		}())
+		var o HistcOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Bins = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Min = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Max = Some(x)
+		}
+		return rtChain(Histc(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -3155,21 +3049,17 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 	i, err := pyTensor_index_add.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o IndexAddOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return IndexAdd(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
-		}())
+		var o IndexAddOptions
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(IndexAdd(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o IndexAddDimnameOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return IndexAddDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
-		}())
+		var o IndexAddDimnameOptions
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(IndexAddDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o))
 	default:
 		return rtFailed(err)
 	}
@@ -3253,13 +3143,11 @@ func (self *Tensor) IndexReduce(args ...any) *Tensor {
 	i, err := pyTensor_index_reduce.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o IndexReduceOptions
-			if x, ok := pyArg[bool](v[:], 4); ok {
-				o.IncludeSelf = Some(x)
-			}
-			return IndexReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
-		}())
+		var o IndexReduceOptions
+		if x, ok := pyArg[bool](v[:], 4); ok {
+			o.IncludeSelf = Some(x)
+		}
+		return rtChain(IndexReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o))
 	default:
 		return rtFailed(err)
 	}
@@ -3391,19 +3279,17 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 	i, err := pyTensor_isclose.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o IscloseOptions
-			if x, ok := pyArg[float64](v[:], 1); ok {
-				o.Rtol = Some(x)
-			}
-			if x, ok := pyArg[float64](v[:], 2); ok {
-				o.Atol = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.EqualNan = Some(x)
-			}
-			return Isclose(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o IscloseOptions
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Rtol = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 2); ok {
+			o.Atol = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 3); ok {
+			o.EqualNan = Some(x)
+		}
+		return rtChain(Isclose(self, pyVal[*Tensor](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -3773,21 +3659,17 @@ func (self *Tensor) LogSoftmax(args ...any) *Tensor {
 	i, err := pyTensor_log_softmax.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o LogSoftmaxIntOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return LogSoftmaxInt(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o LogSoftmaxIntOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(LogSoftmaxInt(self, pyVal[int64](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o LogSoftmaxDimnameOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return LogSoftmaxDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o LogSoftmaxDimnameOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(LogSoftmaxDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -3976,13 +3858,11 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 	i, err := pyTensor_logit.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o LogitOptions
-			if x, ok := pyArg[float64](v[:], 0); ok {
-				o.Eps = Some(x)
-			}
-			return Logit(self, o)
-		}())
+		var o LogitOptions
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Eps = Some(x)
+		}
+		return rtChain(Logit(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -4012,21 +3892,17 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 	i, err := pyTensor_logsumexp.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o LogsumexpOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return Logsumexp(self, pyVal[[]int64](v[:], 0), o)
-		}())
+		var o LogsumexpOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(Logsumexp(self, pyVal[[]int64](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o LogsumexpNamesOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			return LogsumexpNames(self, pyVal[[]string](v[:], 0), o)
-		}())
+		var o LogsumexpNamesOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(LogsumexpNames(self, pyVal[[]string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -4217,35 +4093,29 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	i, err := pyTensor_mean.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o MeanOptions
-			if x, ok := pyArg[DType](v[:], 0); ok {
-				o.Dtype = Some(x)
-			}
-			return Mean(self, o)
-		}())
+		var o MeanOptions
+		if x, ok := pyArg[DType](v[:], 0); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(Mean(self, o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o MeanDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return MeanDim(self, pyOptArg[[]int64](v[:], 0), o)
-		}())
+		var o MeanDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(MeanDim(self, pyOptArg[[]int64](v[:], 0), o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o MeanNamesDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return MeanNamesDim(self, pyVal[[]string](v[:], 0), o)
-		}())
+		var o MeanNamesDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(MeanNamesDim(self, pyVal[[]string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -4380,16 +4250,14 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 	i, err := pyTensor_multinomial.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o MultinomialOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Replacement = Some(x)
-			}
-			if x, ok := pyArg[*Generator](v[:], 2); ok {
-				o.Generator = x
-			}
-			return Multinomial(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o MultinomialOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Replacement = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 2); ok {
+			o.Generator = x
+		}
+		return rtChain(Multinomial(self, pyVal[int64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -4479,19 +4347,17 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 	i, err := pyTensor_nan_to_num.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o NanToNumOptions
-			if x, ok := pyArg[float64](v[:], 0); ok {
-				o.Nan = Some(x)
-			}
-			if x, ok := pyArg[float64](v[:], 1); ok {
-				o.Posinf = Some(x)
-			}
-			if x, ok := pyArg[float64](v[:], 2); ok {
-				o.Neginf = Some(x)
-			}
-			return NanToNum(self, o)
-		}())
+		var o NanToNumOptions
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Nan = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Posinf = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 2); ok {
+			o.Neginf = Some(x)
+		}
+		return rtChain(NanToNum(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -4517,19 +4383,17 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 	i, err := pyTensor_nanmean.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o NanmeanOptions
-			if x, ok := pyArg[[]int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return Nanmean(self, o)
-		}())
+		var o NanmeanOptions
+		if x, ok := pyArg[[]int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(Nanmean(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -4559,33 +4423,29 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	i, err := pyTensor_nanquantile.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o NanquantileOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[string](v[:], 3); ok {
-				o.Interpolation = Some(x)
-			}
-			return Nanquantile(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o NanquantileOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[string](v[:], 3); ok {
+			o.Interpolation = Some(x)
+		}
+		return rtChain(Nanquantile(self, pyVal[*Tensor](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o NanquantileScalarOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[string](v[:], 3); ok {
-				o.Interpolation = Some(x)
-			}
-			return NanquantileScalar(self, pyVal[float64](v[:], 0), o)
-		}())
+		var o NanquantileScalarOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[string](v[:], 3); ok {
+			o.Interpolation = Some(x)
+		}
+		return rtChain(NanquantileScalar(self, pyVal[float64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -4611,19 +4471,17 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 	i, err := pyTensor_nansum.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o NansumOptions
-			if x, ok := pyArg[[]int64](v[:], 0); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return Nansum(self, o)
-		}())
+		var o NansumOptions
+		if x, ok := pyArg[[]int64](v[:], 0); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(Nansum(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -4715,22 +4573,20 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 	i, err := pyTensor_new_empty.parse(args, v[:])
 	switch i {
 	case 0:
-		return pyRequiresGrad(rtChain(func() (*Tensor, error) {
-			var o NewEmptyOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			if x, ok := pyArg[Layout](v[:], 2); ok {
-				o.Layout = Some(x)
-			}
-			if x, ok := pyArg[Device](v[:], 3); ok {
-				o.Device = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 4); ok {
-				o.PinMemory = Some(x)
-			}
-			return NewEmpty(self, pyVal[[]int64](v[:], 0), o)
-		}()), v[:], 5)
+		var o NewEmptyOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		if x, ok := pyArg[Layout](v[:], 2); ok {
+			o.Layout = Some(x)
+		}
+		if x, ok := pyArg[Device](v[:], 3); ok {
+			o.Device = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 4); ok {
+			o.PinMemory = Some(x)
+		}
+		return pyRequiresGrad(rtChain(NewEmpty(self, pyVal[[]int64](v[:], 0), o)), v[:], 5)
 	default:
 		return rtFailed(err)
 	}
@@ -4760,22 +4616,20 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 	i, err := pyTensor_new_empty_strided.parse(args, v[:])
 	switch i {
 	case 0:
-		return pyRequiresGrad(rtChain(func() (*Tensor, error) {
-			var o NewEmptyStridedOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			if x, ok := pyArg[Layout](v[:], 3); ok {
-				o.Layout = Some(x)
-			}
-			if x, ok := pyArg[Device](v[:], 4); ok {
-				o.Device = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 5); ok {
-				o.PinMemory = Some(x)
-			}
-			return NewEmptyStrided(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1), o)
-		}()), v[:], 6)
+		var o NewEmptyStridedOptions
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		if x, ok := pyArg[Layout](v[:], 3); ok {
+			o.Layout = Some(x)
+		}
+		if x, ok := pyArg[Device](v[:], 4); ok {
+			o.Device = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 5); ok {
+			o.PinMemory = Some(x)
+		}
+		return pyRequiresGrad(rtChain(NewEmptyStrided(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1), o)), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -4805,22 +4659,20 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 	i, err := pyTensor_new_full.parse(args, v[:])
 	switch i {
 	case 0:
-		return pyRequiresGrad(rtChain(func() (*Tensor, error) {
-			var o NewFullOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			if x, ok := pyArg[Layout](v[:], 3); ok {
-				o.Layout = Some(x)
-			}
-			if x, ok := pyArg[Device](v[:], 4); ok {
-				o.Device = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 5); ok {
-				o.PinMemory = Some(x)
-			}
-			return NewFull(self, pyVal[[]int64](v[:], 0), pyVal[Scalar](v[:], 1), o)
-		}()), v[:], 6)
+		var o NewFullOptions
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		if x, ok := pyArg[Layout](v[:], 3); ok {
+			o.Layout = Some(x)
+		}
+		if x, ok := pyArg[Device](v[:], 4); ok {
+			o.Device = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 5); ok {
+			o.PinMemory = Some(x)
+		}
+		return pyRequiresGrad(rtChain(NewFull(self, pyVal[[]int64](v[:], 0), pyVal[Scalar](v[:], 1), o)), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -4849,22 +4701,20 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 	i, err := pyTensor_new_ones.parse(args, v[:])
 	switch i {
 	case 0:
-		return pyRequiresGrad(rtChain(func() (*Tensor, error) {
-			var o NewOnesOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			if x, ok := pyArg[Layout](v[:], 2); ok {
-				o.Layout = Some(x)
-			}
-			if x, ok := pyArg[Device](v[:], 3); ok {
-				o.Device = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 4); ok {
-				o.PinMemory = Some(x)
-			}
-			return NewOnes(self, pyVal[[]int64](v[:], 0), o)
-		}()), v[:], 5)
+		var o NewOnesOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		if x, ok := pyArg[Layout](v[:], 2); ok {
+			o.Layout = Some(x)
+		}
+		if x, ok := pyArg[Device](v[:], 3); ok {
+			o.Device = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 4); ok {
+			o.PinMemory = Some(x)
+		}
+		return pyRequiresGrad(rtChain(NewOnes(self, pyVal[[]int64](v[:], 0), o)), v[:], 5)
 	default:
 		return rtFailed(err)
 	}
@@ -4893,22 +4743,20 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 	i, err := pyTensor_new_zeros.parse(args, v[:])
 	switch i {
 	case 0:
-		return pyRequiresGrad(rtChain(func() (*Tensor, error) {
-			var o NewZerosOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			if x, ok := pyArg[Layout](v[:], 2); ok {
-				o.Layout = Some(x)
-			}
-			if x, ok := pyArg[Device](v[:], 3); ok {
-				o.Device = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 4); ok {
-				o.PinMemory = Some(x)
-			}
-			return NewZeros(self, pyVal[[]int64](v[:], 0), o)
-		}()), v[:], 5)
+		var o NewZerosOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		if x, ok := pyArg[Layout](v[:], 2); ok {
+			o.Layout = Some(x)
+		}
+		if x, ok := pyArg[Device](v[:], 3); ok {
+			o.Device = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 4); ok {
+			o.PinMemory = Some(x)
+		}
+		return pyRequiresGrad(rtChain(NewZeros(self, pyVal[[]int64](v[:], 0), o)), v[:], 5)
 	default:
 		return rtFailed(err)
 	}
@@ -5001,16 +4849,14 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 	i, err := pyTensor_ormqr.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o OrmqrOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Left = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Transpose = Some(x)
-			}
-			return Ormqr(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o OrmqrOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Left = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 3); ok {
+			o.Transpose = Some(x)
+		}
+		return rtChain(Ormqr(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -5076,13 +4922,11 @@ func (self *Tensor) PinMemory(args ...any) *Tensor {
 	i, err := pyTensor_pin_memory.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o PinMemoryOptions
-			if x, ok := pyArg[Device](v[:], 0); ok {
-				o.Device = Some(x)
-			}
-			return PinMemory(self, o)
-		}())
+		var o PinMemoryOptions
+		if x, ok := pyArg[Device](v[:], 0); ok {
+			o.Device = Some(x)
+		}
+		return rtChain(PinMemory(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -5108,13 +4952,11 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 	i, err := pyTensor_pinverse.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o PinverseOptions
-			if x, ok := pyArg[float64](v[:], 0); ok {
-				o.Rcond = Some(x)
-			}
-			return Pinverse(self, o)
-		}())
+		var o PinverseOptions
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Rcond = Some(x)
+		}
+		return rtChain(Pinverse(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -5202,35 +5044,29 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	i, err := pyTensor_prod.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ProdOptions
-			if x, ok := pyArg[DType](v[:], 0); ok {
-				o.Dtype = Some(x)
-			}
-			return Prod(self, o)
-		}())
+		var o ProdOptions
+		if x, ok := pyArg[DType](v[:], 0); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(Prod(self, o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o ProdDimIntOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return ProdDimInt(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o ProdDimIntOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(ProdDimInt(self, pyVal[int64](v[:], 0), o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o ProdDimDimnameOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return ProdDimDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o ProdDimDimnameOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(ProdDimDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -5260,13 +5096,11 @@ func (self *Tensor) Put(args ...any) *Tensor {
 	i, err := pyTensor_put.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o PutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Accumulate = Some(x)
-			}
-			return Put(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o PutOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Accumulate = Some(x)
+		}
+		return rtChain(Put(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -5336,33 +5170,29 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	i, err := pyTensor_quantile.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o QuantileOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[string](v[:], 3); ok {
-				o.Interpolation = Some(x)
-			}
-			return Quantile(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o QuantileOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[string](v[:], 3); ok {
+			o.Interpolation = Some(x)
+		}
+		return rtChain(Quantile(self, pyVal[*Tensor](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o QuantileScalarOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[string](v[:], 3); ok {
-				o.Interpolation = Some(x)
-			}
-			return QuantileScalar(self, pyVal[float64](v[:], 0), o)
-		}())
+		var o QuantileScalarOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[string](v[:], 3); ok {
+			o.Interpolation = Some(x)
+		}
+		return rtChain(QuantileScalar(self, pyVal[float64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -5526,27 +5356,23 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	i, err := pyTensor_repeat_interleave.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o RepeatInterleaveSelfTensorOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.OutputSize = Some(x)
-			}
-			return RepeatInterleaveSelfTensor(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o RepeatInterleaveSelfTensorOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.OutputSize = Some(x)
+		}
+		return rtChain(RepeatInterleaveSelfTensor(self, pyVal[*Tensor](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o RepeatInterleaveSelfIntOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.OutputSize = Some(x)
-			}
-			return RepeatInterleaveSelfInt(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o RepeatInterleaveSelfIntOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.OutputSize = Some(x)
+		}
+		return rtChain(RepeatInterleaveSelfInt(self, pyVal[int64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -5655,13 +5481,11 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 	i, err := pyTensor_roll.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o RollOptions
-			if x, ok := pyArg[[]int64](v[:], 1); ok {
-				o.Dims = Some(x)
-			}
-			return Roll(self, pyVal[[]int64](v[:], 0), o)
-		}())
+		var o RollOptions
+		if x, ok := pyArg[[]int64](v[:], 1); ok {
+			o.Dims = Some(x)
+		}
+		return rtChain(Roll(self, pyVal[[]int64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -5687,16 +5511,14 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 	i, err := pyTensor_rot90.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o Rot90Options
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.K = Some(x)
-			}
-			if x, ok := pyArg[[]int64](v[:], 1); ok {
-				o.Dims = Some(x)
-			}
-			return Rot90(self, o)
-		}())
+		var o Rot90Options
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.K = Some(x)
+		}
+		if x, ok := pyArg[[]int64](v[:], 1); ok {
+			o.Dims = Some(x)
+		}
+		return rtChain(Rot90(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -5837,13 +5659,11 @@ func (self *Tensor) ScatterReduce(args ...any) *Tensor {
 	i, err := pyTensor_scatter_reduce.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ScatterReduceTwoOptions
-			if x, ok := pyArg[bool](v[:], 4); ok {
-				o.IncludeSelf = Some(x)
-			}
-			return ScatterReduceTwo(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
-		}())
+		var o ScatterReduceTwoOptions
+		if x, ok := pyArg[bool](v[:], 4); ok {
+			o.IncludeSelf = Some(x)
+		}
+		return rtChain(ScatterReduceTwo(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6055,22 +5875,20 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 	i, err := pyTensor_slice_scatter.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o SliceScatterOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Start = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 3); ok {
-				o.End = Some(x)
-			}
-			if x, ok := pyArg[int64](v[:], 4); ok {
-				o.Step = Some(x)
-			}
-			return SliceScatter(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o SliceScatterOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.Start = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 3); ok {
+			o.End = Some(x)
+		}
+		if x, ok := pyArg[int64](v[:], 4); ok {
+			o.Step = Some(x)
+		}
+		return rtChain(SliceScatter(self, pyVal[*Tensor](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6111,21 +5929,17 @@ func (self *Tensor) Softmax(args ...any) *Tensor {
 	i, err := pyTensor_softmax.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o SoftmaxIntOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return SoftmaxInt(self, pyVal[int64](v[:], 0), o)
-		}())
+		var o SoftmaxIntOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(SoftmaxInt(self, pyVal[int64](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o SoftmaxDimnameOptions
-			if x, ok := pyArg[DType](v[:], 1); ok {
-				o.Dtype = Some(x)
-			}
-			return SoftmaxDimname(self, pyVal[string](v[:], 0), o)
-		}())
+		var o SoftmaxDimnameOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(SoftmaxDimname(self, pyVal[string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6241,16 +6055,14 @@ func (self *Tensor) Sspaddmm(args ...any) *Tensor {
 	i, err := pyTensor_sspaddmm.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o SspaddmmOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Beta = Some(x)
-			}
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Alpha = Some(x)
-			}
-			return Sspaddmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
-		}())
+		var o SspaddmmOptions
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(Sspaddmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6280,51 +6092,41 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	i, err := pyTensor_std.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o StdCorrectionOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return StdCorrection(self, pyOptArg[[]int64](v[:], 0), pyOptArg[int64](v[:], 1), o)
-		}())
+		var o StdCorrectionOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(StdCorrection(self, pyOptArg[[]int64](v[:], 0), pyOptArg[int64](v[:], 1), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o StdDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Unbiased = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return StdDim(self, pyOptArg[[]int64](v[:], 0), o)
-		}())
+		var o StdDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Unbiased = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(StdDim(self, pyOptArg[[]int64](v[:], 0), o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o StdOptions
-			if x, ok := pyArg[bool](v[:], 0); ok {
-				o.Unbiased = Some(x)
-			}
-			return Std(self, o)
-		}())
+		var o StdOptions
+		if x, ok := pyArg[bool](v[:], 0); ok {
+			o.Unbiased = Some(x)
+		}
+		return rtChain(Std(self, o))
 	case 3:
-		return rtChain(func() (*Tensor, error) {
-			var o StdCorrectionNamesOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return StdCorrectionNames(self, pyVal[[]string](v[:], 0), pyOptArg[int64](v[:], 1), o)
-		}())
+		var o StdCorrectionNamesOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(StdCorrectionNames(self, pyVal[[]string](v[:], 0), pyOptArg[int64](v[:], 1), o))
 	case 4:
-		return rtChain(func() (*Tensor, error) {
-			var o StdNamesDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Unbiased = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return StdNamesDim(self, pyVal[[]string](v[:], 0), o)
-		}())
+		var o StdNamesDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Unbiased = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(StdNamesDim(self, pyVal[[]string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6346,21 +6148,17 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 	i, err := pyTensor_subtract.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o SubtractTensorOptions
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Alpha = Some(x)
-			}
-			return SubtractTensor(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o SubtractTensorOptions
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(SubtractTensor(self, pyVal[*Tensor](v[:], 0), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o SubtractScalarOptions
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Alpha = Some(x)
-			}
-			return SubtractScalar(self, pyVal[Scalar](v[:], 0), o)
-		}())
+		var o SubtractScalarOptions
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Alpha = Some(x)
+		}
+		return rtChain(SubtractScalar(self, pyVal[Scalar](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6388,35 +6186,29 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	i, err := pyTensor_sum.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o SumOptions
-			if x, ok := pyArg[DType](v[:], 0); ok {
-				o.Dtype = Some(x)
-			}
-			return Sum(self, o)
-		}())
+		var o SumOptions
+		if x, ok := pyArg[DType](v[:], 0); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(Sum(self, o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o SumDimIntListOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return SumDimIntList(self, pyOptArg[[]int64](v[:], 0), o)
-		}())
+		var o SumDimIntListOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(SumDimIntList(self, pyOptArg[[]int64](v[:], 0), o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o SumDimDimnameListOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
-			}
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
-			}
-			return SumDimDimnameList(self, pyVal[[]string](v[:], 0), o)
-		}())
+		var o SumDimDimnameListOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Keepdim = Some(x)
+		}
+		if x, ok := pyArg[DType](v[:], 2); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(SumDimDimnameList(self, pyVal[[]string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6545,13 +6337,11 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 	i, err := pyTensor_take_along_dim.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o TakeAlongDimOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
-			}
-			return TakeAlongDim(self, pyVal[*Tensor](v[:], 0), o)
-		}())
+		var o TakeAlongDimOptions
+		if x, ok := pyArg[int64](v[:], 1); ok {
+			o.Dim = Some(x)
+		}
+		return rtChain(TakeAlongDim(self, pyVal[*Tensor](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6637,13 +6427,11 @@ func (self *Tensor) ToDense(args ...any) *Tensor {
 	i, err := pyTensor_to_dense.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ToDenseOptions
-			if x, ok := pyArg[DType](v[:], 0); ok {
-				o.Dtype = Some(x)
-			}
-			return ToDense(self, o)
-		}())
+		var o ToDenseOptions
+		if x, ok := pyArg[DType](v[:], 0); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(ToDense(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -6669,13 +6457,11 @@ func (self *Tensor) ToMkldnn(args ...any) *Tensor {
 	i, err := pyTensor_to_mkldnn.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ToMkldnnOptions
-			if x, ok := pyArg[DType](v[:], 0); ok {
-				o.Dtype = Some(x)
-			}
-			return ToMkldnn(self, o)
-		}())
+		var o ToMkldnnOptions
+		if x, ok := pyArg[DType](v[:], 0); ok {
+			o.Dtype = Some(x)
+		}
+		return rtChain(ToMkldnn(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -6704,13 +6490,11 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 	i, err := pyTensor_to_padded_tensor.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o ToPaddedTensorOptions
-			if x, ok := pyArg[[]int64](v[:], 1); ok {
-				o.OutputSize = Some(x)
-			}
-			return ToPaddedTensor(self, pyVal[float64](v[:], 0), o)
-		}())
+		var o ToPaddedTensorOptions
+		if x, ok := pyArg[[]int64](v[:], 1); ok {
+			o.OutputSize = Some(x)
+		}
+		return rtChain(ToPaddedTensor(self, pyVal[float64](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
@@ -6882,13 +6666,11 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 	i, err := pyTensor_tril.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o TrilOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Diagonal = Some(x)
-			}
-			return Tril(self, o)
-		}())
+		var o TrilOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Diagonal = Some(x)
+		}
+		return rtChain(Tril(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -6914,13 +6696,11 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 	i, err := pyTensor_triu.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o TriuOptions
-			if x, ok := pyArg[int64](v[:], 0); ok {
-				o.Diagonal = Some(x)
-			}
-			return Triu(self, o)
-		}())
+		var o TriuOptions
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Diagonal = Some(x)
+		}
+		return rtChain(Triu(self, o))
 	default:
 		return rtFailed(err)
 	}
@@ -7074,51 +6854,41 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	i, err := pyTensor_var.parse(args, v[:])
 	switch i {
 	case 0:
-		return rtChain(func() (*Tensor, error) {
-			var o VarCorrectionOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return VarCorrection(self, pyOptArg[[]int64](v[:], 0), pyOptArg[int64](v[:], 1), o)
-		}())
+		var o VarCorrectionOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(VarCorrection(self, pyOptArg[[]int64](v[:], 0), pyOptArg[int64](v[:], 1), o))
 	case 1:
-		return rtChain(func() (*Tensor, error) {
-			var o VarDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Unbiased = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return VarDim(self, pyOptArg[[]int64](v[:], 0), o)
-		}())
+		var o VarDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Unbiased = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(VarDim(self, pyOptArg[[]int64](v[:], 0), o))
 	case 2:
-		return rtChain(func() (*Tensor, error) {
-			var o VarOptions
-			if x, ok := pyArg[bool](v[:], 0); ok {
-				o.Unbiased = Some(x)
-			}
-			return Var(self, o)
-		}())
+		var o VarOptions
+		if x, ok := pyArg[bool](v[:], 0); ok {
+			o.Unbiased = Some(x)
+		}
+		return rtChain(Var(self, o))
 	case 3:
-		return rtChain(func() (*Tensor, error) {
-			var o VarCorrectionNamesOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return VarCorrectionNames(self, pyVal[[]string](v[:], 0), pyOptArg[int64](v[:], 1), o)
-		}())
+		var o VarCorrectionNamesOptions
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(VarCorrectionNames(self, pyVal[[]string](v[:], 0), pyOptArg[int64](v[:], 1), o))
 	case 4:
-		return rtChain(func() (*Tensor, error) {
-			var o VarNamesDimOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Unbiased = Some(x)
-			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-			return VarNamesDim(self, pyVal[[]string](v[:], 0), o)
-		}())
+		var o VarNamesDimOptions
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Unbiased = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Keepdim = Some(x)
+		}
+		return rtChain(VarNamesDim(self, pyVal[[]string](v[:], 0), o))
 	default:
 		return rtFailed(err)
 	}
