@@ -6,6 +6,7 @@ import (
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
 	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
+	"github.com/gotorchgen/gotorchgen/emit/internal/python"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 	"github.com/gotorchgen/gotorchgen/templates"
@@ -128,4 +129,25 @@ func describeMethod(b *bind.Binding, f Func) Func {
 		m.Results = f.Results
 	}
 	return m
+}
+
+// PythonMethods returns the Python-shaped Tensor methods the typed mode
+// generates for lib and specs, by Python name ("Tensor.sum" → "Sum"), and
+// the Python names that get none, with why.
+func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]string, []python.Skip, error) {
+	runtime := templates.RuntimeFiles()
+	bound, _, reserved, err := bind.All(lib, runtime)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, taken, err := bindClasses(specs, runtime, reserved, bound, &Report{})
+	if err != nil {
+		return nil, nil, err
+	}
+	entries, skipped := python.Methods(overloads.PyParsers(lib.Operators), bound, taken)
+	out := make(map[string]string, len(entries))
+	for _, e := range entries {
+		out[e.Python] = e.GoName
+	}
+	return out, skipped, nil
 }

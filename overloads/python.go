@@ -230,3 +230,30 @@ func CanonicalPythonName(s string) string {
 	}
 	return s
 }
+
+// RuntimeName is a PyTorch name that is not an operator (torch.no_grad,
+// Tensor.__getitem__, torch.nn.Linear) and the Go a generated package
+// offers for it (pynames/runtime.txt, kept by hand).
+type RuntimeName struct {
+	Python, Symbol, Usage string
+}
+
+// RuntimeNames returns pynames/runtime.txt's entries, in file order.
+func RuntimeNames() []RuntimeName {
+	data, err := fs.ReadFile(pynamesFS, "pynames/runtime.txt")
+	if err != nil {
+		panic("overloads: embedded pynames/runtime.txt: " + err.Error())
+	}
+	var out []RuntimeName
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) < 3 {
+			continue
+		}
+		out = append(out, RuntimeName{Python: f[0], Symbol: f[1], Usage: strings.Join(f[2:], " ")})
+	}
+	return out
+}

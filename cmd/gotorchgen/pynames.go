@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 	"github.com/gotorchgen/gotorchgen/parser"
@@ -43,7 +44,23 @@ func runNamesCommand(args []string) error {
 		return err
 	}
 	lines, near := pythonMatches(lib.Operators, *python)
-	if len(lines) == 0 {
+	runtime := runtimeMatches(*python)
+	// The Python-shaped method first: the call a PyTorch user writes.
+	specs, err := in.loadSpecs()
+	if err != nil {
+		return err
+	}
+	shaped, _, err := emit.PythonMethods(lib, specs)
+	if err != nil {
+		return err
+	}
+	if name, ok := shaped[overloads.CanonicalPythonName(*python)]; ok {
+		runtime = append([][2]string{{"Tensor." + name, "x." + name + "(...): Python's call shapes, the overload Python's parser picks"}}, runtime...)
+	}
+	if len(lines) == 0 && len(runtime) > 0 {
+		near = nil
+	}
+	if len(lines) == 0 && len(runtime) == 0 {
 		msg := fmt.Sprintf("no operator has the Python name %s", overloads.CanonicalPythonName(*python))
 		if len(near) > 0 {
 			msg += "; did you mean " + strings.Join(near, ", ") + "?"
@@ -53,6 +70,8 @@ func runNamesCommand(args []string) error {
 		}
 		return fmt.Errorf("%s", msg)
 	}
+	// Names that are not operators first: the runtime's, package nn's.
+	lines = append(runtime, lines...)
 	width := 0
 	for _, l := range lines {
 		width = max(width, len(l[0]))
@@ -64,6 +83,20 @@ func runNamesCommand(args []string) error {
 	sb.WriteString(parserOrder(lib.Operators, *python))
 	_, err = os.Stdout.WriteString(sb.String())
 	return err
+}
+
+// runtimeMatches returns {Go symbol, usage} for the PyTorch names that are
+// not operators (overloads.RuntimeNames): torch.no_grad, Tensor.__getitem__,
+// nn.Linear.
+func runtimeMatches(query string) [][2]string {
+	q := strings.TrimPrefix(overloads.CanonicalPythonName(query), "torch.")
+	var out [][2]string
+	for _, r := range overloads.RuntimeNames() {
+		if strings.TrimPrefix(r.Python, "torch.") == q {
+			out = append(out, [2]string{r.Symbol, r.Usage})
+		}
+	}
+	return out
 }
 
 // defaultLibtorch is the install names --python reads when given none.

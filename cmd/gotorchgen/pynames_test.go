@@ -1,10 +1,15 @@
 package main
 
 import (
+	"go/ast"
+	goparser "go/parser"
+	"go/token"
+	"io/fs"
 	"strings"
 	"testing"
 
 	"github.com/gotorchgen/gotorchgen/internal/testkit"
+	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
 // TestNamesPythonFake: names --python needs no real libtorch; the fake
@@ -17,8 +22,14 @@ func TestNamesPythonFake(t *testing.T) {
 			t.Errorf("--python %s: exit %d, stderr:\n%s", name, r.code, r.stderr)
 			continue
 		}
-		if r.stdout != "Relu  aten::relu\n" {
-			t.Errorf("--python %s: stdout %q, want %q", name, r.stdout, "Relu  aten::relu\n")
+		want := "Relu  aten::relu\n"
+		if strings.Contains(name, "Tensor.") {
+			// The Python-shaped method comes first.
+			want = "Tensor.Relu  x.Relu(...): Python's call shapes, the overload Python's parser picks\n" +
+				"Relu         aten::relu\n"
+		}
+		if r.stdout != want {
+			t.Errorf("--python %s: stdout %q, want %q", name, r.stdout, want)
 		}
 	}
 	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", lt, "--python", "torch.empty"), 1,
@@ -70,6 +81,20 @@ func TestNamesPython(t *testing.T) {
 	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", "/usr", "--python", "Tensor.cross_entropy"), 1,
 		"did you mean torch.nn.functional.cross_entropy?")
 
+	// Names that are not operators, and the Python-shaped method first.
+	for _, c := range []struct{ python, first string }{
+		{"torch.no_grad", "NoGrad torch.NoGrad(func() error { ... })"},
+		{"Tensor.__getitem__", "Tensor.Index x.Index(0, torch.Slice(1, 3))"},
+		{"nn.Linear", "nn.NewLinear nn.NewLinear(in, out)"},
+		{"Tensor.flatten", "Tensor.Flatten x.Flatten(...): Python's call shapes, the overload Python's parser picks"},
+	} {
+		r := gotorchgen(t, nil, "names", "--python", c.python)
+		first, _, _ := strings.Cut(r.stdout, "\n")
+		if r.code != 0 || strings.Join(strings.Fields(first), " ") != c.first {
+			t.Errorf("names --python %s: exit %d, first line %q, want %q", c.python, r.code, first, c.first)
+		}
+	}
+
 	// Without --libtorch it reads the default install, and it lists the
 	// signatures Python's parser tries, in order, with what each reaches.
 	r := gotorchgen(t, nil, "names", "--python", "Tensor.sum")
@@ -79,5 +104,47 @@ func TestNamesPython(t *testing.T) {
 		"#   sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)  ->  SumDimDimnameList\n"
 	if r.code != 0 || !strings.HasSuffix(r.stdout, want) {
 		t.Errorf("names --python Tensor.sum: exit %d, stdout:\n%s\nwant it to end with:\n%s", r.code, r.stdout, want)
+	}
+}
+
+// TestRuntimeNamesExist: every Go symbol of overloads/pynames/runtime.txt
+// is declared in the committed generated package (generated/torch, its nn).
+func TestRuntimeNamesExist(t *testing.T) {
+	decls := map[string]bool{}
+	for dir, prefix := range map[string]string{"../../generated/torch": "", "../../generated/torch/nn": "nn."} {
+		pkgs, err := goparser.ParseDir(token.NewFileSet(), dir, func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pkgs {
+			for _, f := range p.Files {
+				for _, d := range f.Decls {
+					fd, ok := d.(*ast.FuncDecl)
+					if !ok {
+						continue
+					}
+					name := fd.Name.Name
+					if fd.Recv != nil && len(fd.Recv.List) == 1 {
+						typ := fd.Recv.List[0].Type
+						if st, ok := typ.(*ast.StarExpr); ok {
+							typ = st.X
+						}
+						if id, ok := typ.(*ast.Ident); ok {
+							name = id.Name + "." + name
+						}
+					}
+					decls[prefix+name] = true
+				}
+			}
+		}
+	}
+	names := overloads.RuntimeNames()
+	if len(names) < 40 {
+		t.Fatalf("runtime.txt has %d entries", len(names))
+	}
+	for _, r := range names {
+		if !decls[r.Symbol] {
+			t.Errorf("runtime.txt: %s: %s is not declared in generated/torch", r.Python, r.Symbol)
+		}
 	}
 }
