@@ -2,6 +2,7 @@ package torch
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,5 +120,35 @@ func TestPyParserAllocations(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { p.parse(args, vals) }); n > 0 {
 		t.Errorf("parse allocates %v times per call, want 0", n)
+	}
+}
+
+// The Python-shaped methods of docs/API.md §1a give the typed calls'
+// values.
+func TestPythonShapedMethods(t *testing.T) {
+	x := MustFromSlice([]float32{1, -2, 3, 4, 5, -6}, 2, 3)
+	defer x.Free()
+	same := func(name string, got, want *Tensor) {
+		t.Helper()
+		defer got.Free()
+		defer want.Free()
+		if err := errors.Join(got.Err(), want.Err()); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if g, w := got.String(), want.String(); g != w || !slices.Equal(got.Shape(), want.Shape()) {
+			t.Errorf("%s: %s, want %s", name, g, w)
+		}
+	}
+	same("Sum(1, keepdim)", x.Sum(1, kw.Keepdim(true)), x.SumDimIntList(Some([]int64{1}), SumDimIntListOptions{Keepdim: Some(true)}))
+	same("Sum()", x.Sum(), Chain(Sum(x)))
+	same("Sum(SumOptions)", x.Sum(SumOptions{Dtype: Some(Float64)}), Chain(Sum(x, SumOptions{Dtype: Some(Float64)})))
+	same("Flatten(1)", x.Flatten(1), x.FlattenUsingInts(FlattenUsingIntsOptions{StartDim: Some[int64](1)}))
+	same("View(3, 2)", x.View(3, 2), Chain(View(x, []int64{3, 2})))
+	same("View([]int64)", x.View([]int64{6}), Chain(View(x, []int64{6})))
+	same("Argmax(dim=1)", x.Argmax(kw.Dim(1)), Chain(Argmax(x, ArgmaxOptions{Dim: Some[int64](1)})))
+	same("Argmax(ArgmaxOptions)", x.Argmax(ArgmaxOptions{Dim: Some[int64](0)}), Chain(Argmax(x, ArgmaxOptions{Dim: Some[int64](0)})))
+	same("Divide(2, floor)", x.Divide(2, kw.RoundingMode("floor")), x.Div(2).Floor())
+	if err := x.Sum(kw.Keepdim(true)).Err(); err == nil || !strings.Contains(err.Error(), "expected one of") {
+		t.Errorf("Sum(keepdim=True) without dim: %v, want Python's TypeError", err)
 	}
 }
