@@ -15,7 +15,7 @@ var pyTensor_abs = newPyParser("Tensor.abs", "abs()")
 // PyTorch: Tensor.abs
 func (self *Tensor) Abs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_abs.parse(args, v[:])
+	i, err := pyTensor_abs.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Abs(self))
@@ -35,7 +35,7 @@ var pyTensor_absolute = newPyParser("Tensor.absolute", "absolute()")
 // PyTorch: Tensor.absolute
 func (self *Tensor) Absolute(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_absolute.parse(args, v[:])
+	i, err := pyTensor_absolute.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Absolute(self))
@@ -55,7 +55,7 @@ var pyTensor_acos = newPyParser("Tensor.acos", "acos()")
 // PyTorch: Tensor.acos
 func (self *Tensor) Acos(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_acos.parse(args, v[:])
+	i, err := pyTensor_acos.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Acos(self))
@@ -75,7 +75,7 @@ var pyTensor_acosh = newPyParser("Tensor.acosh", "acosh()")
 // PyTorch: Tensor.acosh
 func (self *Tensor) Acosh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_acosh.parse(args, v[:])
+	i, err := pyTensor_acosh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Acosh(self))
@@ -105,7 +105,7 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addbmm.parse(args, v[:])
+	i, err := pyTensor_addbmm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o AddbmmOptions
@@ -142,7 +142,7 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_addcdiv.parse(args, v[:])
+	i, err := pyTensor_addcdiv.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o AddcdivOptions
@@ -176,7 +176,7 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_addcmul.parse(args, v[:])
+	i, err := pyTensor_addcmul.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o AddcmulOptions
@@ -210,7 +210,7 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addmm.parse(args, v[:])
+	i, err := pyTensor_addmm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o AddmmOptions
@@ -247,7 +247,7 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addmv.parse(args, v[:])
+	i, err := pyTensor_addmv.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o AddmvOptions
@@ -284,7 +284,7 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addr.parse(args, v[:])
+	i, err := pyTensor_addr.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o AddrOptions
@@ -311,7 +311,7 @@ var pyTensor_adjoint = newPyParser("Tensor.adjoint", "adjoint()")
 // PyTorch: Tensor.adjoint
 func (self *Tensor) Adjoint(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_adjoint.parse(args, v[:])
+	i, err := pyTensor_adjoint.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Adjoint(self))
@@ -331,7 +331,7 @@ var pyTensor_align_as = newPyParser("Tensor.align_as", "align_as(Tensor other)")
 // PyTorch: Tensor.align_as
 func (self *Tensor) AlignAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_align_as.parse(args, v[:])
+	i, err := pyTensor_align_as.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(AlignAs(self, pyVal[*Tensor](v[:], 0)))
@@ -353,7 +353,7 @@ var pyTensor_all = newPyParser("Tensor.all", "all()", "all(int64_t dim, bool kee
 // PyTorch: Tensor.all
 func (self *Tensor) All(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_all.parse(args, v[:])
+	i, err := pyTensor_all.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(All(self))
@@ -391,11 +391,12 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_amax.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_amax.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o AmaxOptions
-		if x, ok := pyArg[[]int64](v[:], 0); ok {
+		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -424,11 +425,12 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_amin.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_amin.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o AminOptions
-		if x, ok := pyArg[[]int64](v[:], 0); ok {
+		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -451,7 +453,7 @@ var pyTensor_angle = newPyParser("Tensor.angle", "angle()")
 // PyTorch: Tensor.angle
 func (self *Tensor) Angle(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_angle.parse(args, v[:])
+	i, err := pyTensor_angle.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Angle(self))
@@ -473,7 +475,7 @@ var pyTensor_any = newPyParser("Tensor.any", "any()", "any(int64_t dim, bool kee
 // PyTorch: Tensor.any
 func (self *Tensor) Any(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_any.parse(args, v[:])
+	i, err := pyTensor_any.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Any(self))
@@ -505,7 +507,7 @@ var pyTensor_arccos = newPyParser("Tensor.arccos", "arccos()")
 // PyTorch: Tensor.arccos
 func (self *Tensor) Arccos(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arccos.parse(args, v[:])
+	i, err := pyTensor_arccos.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Arccos(self))
@@ -525,7 +527,7 @@ var pyTensor_arccosh = newPyParser("Tensor.arccosh", "arccosh()")
 // PyTorch: Tensor.arccosh
 func (self *Tensor) Arccosh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arccosh.parse(args, v[:])
+	i, err := pyTensor_arccosh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Arccosh(self))
@@ -545,7 +547,7 @@ var pyTensor_arcsin = newPyParser("Tensor.arcsin", "arcsin()")
 // PyTorch: Tensor.arcsin
 func (self *Tensor) Arcsin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arcsin.parse(args, v[:])
+	i, err := pyTensor_arcsin.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Arcsin(self))
@@ -565,7 +567,7 @@ var pyTensor_arcsinh = newPyParser("Tensor.arcsinh", "arcsinh()")
 // PyTorch: Tensor.arcsinh
 func (self *Tensor) Arcsinh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arcsinh.parse(args, v[:])
+	i, err := pyTensor_arcsinh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Arcsinh(self))
@@ -585,7 +587,7 @@ var pyTensor_arctan = newPyParser("Tensor.arctan", "arctan()")
 // PyTorch: Tensor.arctan
 func (self *Tensor) Arctan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctan.parse(args, v[:])
+	i, err := pyTensor_arctan.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Arctan(self))
@@ -605,7 +607,7 @@ var pyTensor_arctan2 = newPyParser("Tensor.arctan2", "arctan2(Tensor other)")
 // PyTorch: Tensor.arctan2
 func (self *Tensor) Arctan2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctan2.parse(args, v[:])
+	i, err := pyTensor_arctan2.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Arctan2(self, pyVal[*Tensor](v[:], 0)))
@@ -625,7 +627,7 @@ var pyTensor_arctanh = newPyParser("Tensor.arctanh", "arctanh()")
 // PyTorch: Tensor.arctanh
 func (self *Tensor) Arctanh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctanh.parse(args, v[:])
+	i, err := pyTensor_arctanh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Arctanh(self))
@@ -651,7 +653,7 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_argmax.parse(args, v[:])
+	i, err := pyTensor_argmax.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ArgmaxOptions
@@ -684,7 +686,7 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_argmin.parse(args, v[:])
+	i, err := pyTensor_argmin.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ArgminOptions
@@ -719,7 +721,7 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_argsort.parse(args, v[:])
+	i, err := pyTensor_argsort.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ArgsortStableOptions
@@ -761,7 +763,7 @@ var pyTensor_argwhere = newPyParser("Tensor.argwhere", "argwhere()")
 // PyTorch: Tensor.argwhere
 func (self *Tensor) Argwhere(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_argwhere.parse(args, v[:])
+	i, err := pyTensor_argwhere.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Argwhere(self))
@@ -791,14 +793,15 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_as_strided.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_as_strided.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o AsStridedOptions
 		if x, ok := pyArg[int64](v[:], 2); ok {
 			o.StorageOffset = Some(x)
 		}
-		return rtChain(AsStrided(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1), o))
+		return rtChain(AsStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o))
 	default:
 		return rtFailed(err)
 	}
@@ -826,14 +829,15 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_as_strided_scatter.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_as_strided_scatter.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o AsStridedScatterOptions
 		if x, ok := pyArg[int64](v[:], 3); ok {
 			o.StorageOffset = Some(x)
 		}
-		return rtChain(AsStridedScatter(self, pyVal[*Tensor](v[:], 0), pyVal[[]int64](v[:], 1), pyVal[[]int64](v[:], 2), o))
+		return rtChain(AsStridedScatter(self, pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o))
 	default:
 		return rtFailed(err)
 	}
@@ -850,7 +854,7 @@ var pyTensor_asin = newPyParser("Tensor.asin", "asin()")
 // PyTorch: Tensor.asin
 func (self *Tensor) Asin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_asin.parse(args, v[:])
+	i, err := pyTensor_asin.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Asin(self))
@@ -870,7 +874,7 @@ var pyTensor_asinh = newPyParser("Tensor.asinh", "asinh()")
 // PyTorch: Tensor.asinh
 func (self *Tensor) Asinh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_asinh.parse(args, v[:])
+	i, err := pyTensor_asinh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Asinh(self))
@@ -890,7 +894,7 @@ var pyTensor_atan = newPyParser("Tensor.atan", "atan()")
 // PyTorch: Tensor.atan
 func (self *Tensor) Atan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atan.parse(args, v[:])
+	i, err := pyTensor_atan.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Atan(self))
@@ -910,7 +914,7 @@ var pyTensor_atan2 = newPyParser("Tensor.atan2", "atan2(Tensor other)")
 // PyTorch: Tensor.atan2
 func (self *Tensor) Atan2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atan2.parse(args, v[:])
+	i, err := pyTensor_atan2.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Atan2(self, pyVal[*Tensor](v[:], 0)))
@@ -930,7 +934,7 @@ var pyTensor_atanh = newPyParser("Tensor.atanh", "atanh()")
 // PyTorch: Tensor.atanh
 func (self *Tensor) Atanh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atanh.parse(args, v[:])
+	i, err := pyTensor_atanh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Atanh(self))
@@ -960,7 +964,7 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_baddbmm.parse(args, v[:])
+	i, err := pyTensor_baddbmm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o BaddbmmOptions
@@ -994,7 +998,7 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_bernoulli.parse(args, v[:])
+	i, err := pyTensor_bernoulli.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o BernoulliOptions
@@ -1030,7 +1034,7 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_bincount.parse(args, v[:])
+	i, err := pyTensor_bincount.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o BincountOptions
@@ -1058,7 +1062,7 @@ var pyTensor_bitwise_and = newPyParser("Tensor.bitwise_and", "bitwise_and(Tensor
 // PyTorch: Tensor.bitwise_and
 func (self *Tensor) BitwiseAnd(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_and.parse(args, v[:])
+	i, err := pyTensor_bitwise_and.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(BitwiseAndTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1081,7 +1085,7 @@ var pyTensor_bitwise_left_shift = newPyParser("Tensor.bitwise_left_shift", "bitw
 // PyTorch: Tensor.bitwise_left_shift
 func (self *Tensor) BitwiseLeftShift(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_left_shift.parse(args, v[:])
+	i, err := pyTensor_bitwise_left_shift.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(BitwiseLeftShiftTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1103,7 +1107,7 @@ var pyTensor_bitwise_not = newPyParser("Tensor.bitwise_not", "bitwise_not()")
 // PyTorch: Tensor.bitwise_not
 func (self *Tensor) BitwiseNot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_not.parse(args, v[:])
+	i, err := pyTensor_bitwise_not.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(BitwiseNot(self))
@@ -1124,7 +1128,7 @@ var pyTensor_bitwise_or = newPyParser("Tensor.bitwise_or", "bitwise_or(Tensor ot
 // PyTorch: Tensor.bitwise_or
 func (self *Tensor) BitwiseOr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_or.parse(args, v[:])
+	i, err := pyTensor_bitwise_or.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(BitwiseOrTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1147,7 +1151,7 @@ var pyTensor_bitwise_right_shift = newPyParser("Tensor.bitwise_right_shift", "bi
 // PyTorch: Tensor.bitwise_right_shift
 func (self *Tensor) BitwiseRightShift(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_right_shift.parse(args, v[:])
+	i, err := pyTensor_bitwise_right_shift.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(BitwiseRightShiftTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1170,7 +1174,7 @@ var pyTensor_bitwise_xor = newPyParser("Tensor.bitwise_xor", "bitwise_xor(Tensor
 // PyTorch: Tensor.bitwise_xor
 func (self *Tensor) BitwiseXor(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_xor.parse(args, v[:])
+	i, err := pyTensor_bitwise_xor.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(BitwiseXorTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1192,7 +1196,7 @@ var pyTensor_bmm = newPyParser("Tensor.bmm", "bmm(Tensor mat2)")
 // PyTorch: Tensor.bmm
 func (self *Tensor) Bmm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bmm.parse(args, v[:])
+	i, err := pyTensor_bmm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Bmm(self, pyVal[*Tensor](v[:], 0)))
@@ -1212,10 +1216,11 @@ var pyTensor_broadcast_to = newPyParser("Tensor.broadcast_to", "broadcast_to(Int
 // PyTorch: Tensor.broadcast_to
 func (self *Tensor) BroadcastTo(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_broadcast_to.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_broadcast_to.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(BroadcastTo(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(BroadcastTo(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -1232,7 +1237,7 @@ var pyTensor_ccol_indices = newPyParser("Tensor.ccol_indices", "ccol_indices()")
 // PyTorch: Tensor.ccol_indices
 func (self *Tensor) CcolIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ccol_indices.parse(args, v[:])
+	i, err := pyTensor_ccol_indices.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(CcolIndices(self))
@@ -1252,7 +1257,7 @@ var pyTensor_ceil = newPyParser("Tensor.ceil", "ceil()")
 // PyTorch: Tensor.ceil
 func (self *Tensor) Ceil(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ceil.parse(args, v[:])
+	i, err := pyTensor_ceil.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Ceil(self))
@@ -1278,7 +1283,7 @@ func (self *Tensor) Chalf(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_chalf.parse(args, v[:])
+	i, err := pyTensor_chalf.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ChalfOptions
@@ -1308,7 +1313,7 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_cholesky.parse(args, v[:])
+	i, err := pyTensor_cholesky.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CholeskyOptions
@@ -1338,7 +1343,7 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_cholesky_inverse.parse(args, v[:])
+	i, err := pyTensor_cholesky_inverse.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CholeskyInverseOptions
@@ -1371,7 +1376,7 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cholesky_solve.parse(args, v[:])
+	i, err := pyTensor_cholesky_solve.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CholeskySolveOptions
@@ -1402,7 +1407,7 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_clamp.parse(args, v[:])
+	i, err := pyTensor_clamp.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ClampTensorOptions
@@ -1439,7 +1444,7 @@ var pyTensor_clamp_max = newPyParser("Tensor.clamp_max", "clamp_max(Tensor max)"
 // PyTorch: Tensor.clamp_max
 func (self *Tensor) ClampMax(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_clamp_max.parse(args, v[:])
+	i, err := pyTensor_clamp_max.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ClampMaxTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1462,7 +1467,7 @@ var pyTensor_clamp_min = newPyParser("Tensor.clamp_min", "clamp_min(Tensor min)"
 // PyTorch: Tensor.clamp_min
 func (self *Tensor) ClampMin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_clamp_min.parse(args, v[:])
+	i, err := pyTensor_clamp_min.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ClampMinTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1491,7 +1496,7 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_clip.parse(args, v[:])
+	i, err := pyTensor_clip.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ClipTensorOptions
@@ -1533,7 +1538,7 @@ func (self *Tensor) Clone(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_clone.parse(args, v[:])
+	i, err := pyTensor_clone.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CloneOptions
@@ -1557,7 +1562,7 @@ var pyTensor_coalesce = newPyParser("Tensor.coalesce", "coalesce()")
 // PyTorch: Tensor.coalesce
 func (self *Tensor) Coalesce(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_coalesce.parse(args, v[:])
+	i, err := pyTensor_coalesce.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Coalesce(self))
@@ -1577,7 +1582,7 @@ var pyTensor_col_indices = newPyParser("Tensor.col_indices", "col_indices()")
 // PyTorch: Tensor.col_indices
 func (self *Tensor) ColIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_col_indices.parse(args, v[:])
+	i, err := pyTensor_col_indices.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ColIndices(self))
@@ -1597,7 +1602,7 @@ var pyTensor_conj = newPyParser("Tensor.conj", "conj()")
 // PyTorch: Tensor.conj
 func (self *Tensor) Conj(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_conj.parse(args, v[:])
+	i, err := pyTensor_conj.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Conj(self))
@@ -1617,7 +1622,7 @@ var pyTensor_conj_physical = newPyParser("Tensor.conj_physical", "conj_physical(
 // PyTorch: Tensor.conj_physical
 func (self *Tensor) ConjPhysical(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_conj_physical.parse(args, v[:])
+	i, err := pyTensor_conj_physical.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ConjPhysical(self))
@@ -1638,7 +1643,7 @@ var pyTensor_copysign = newPyParser("Tensor.copysign", "copysign(Tensor other)",
 // PyTorch: Tensor.copysign
 func (self *Tensor) Copysign(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_copysign.parse(args, v[:])
+	i, err := pyTensor_copysign.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(CopysignTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -1660,7 +1665,7 @@ var pyTensor_corrcoef = newPyParser("Tensor.corrcoef", "corrcoef()")
 // PyTorch: Tensor.corrcoef
 func (self *Tensor) Corrcoef(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_corrcoef.parse(args, v[:])
+	i, err := pyTensor_corrcoef.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Corrcoef(self))
@@ -1680,7 +1685,7 @@ var pyTensor_cos = newPyParser("Tensor.cos", "cos()")
 // PyTorch: Tensor.cos
 func (self *Tensor) Cos(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_cos.parse(args, v[:])
+	i, err := pyTensor_cos.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Cos(self))
@@ -1700,7 +1705,7 @@ var pyTensor_cosh = newPyParser("Tensor.cosh", "cosh()")
 // PyTorch: Tensor.cosh
 func (self *Tensor) Cosh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_cosh.parse(args, v[:])
+	i, err := pyTensor_cosh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Cosh(self))
@@ -1727,7 +1732,8 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_count_nonzero.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_count_nonzero.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o CountNonzeroOptions
@@ -1736,7 +1742,7 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 		}
 		return rtChain(CountNonzero(self, o))
 	case 1:
-		return rtChain(CountNonzeroDimIntList(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(CountNonzeroDimIntList(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -1759,7 +1765,7 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_cov.parse(args, v[:])
+	i, err := pyTensor_cov.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CovOptions
@@ -1798,7 +1804,7 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cross.parse(args, v[:])
+	i, err := pyTensor_cross.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CrossOptions
@@ -1822,7 +1828,7 @@ var pyTensor_crow_indices = newPyParser("Tensor.crow_indices", "crow_indices()")
 // PyTorch: Tensor.crow_indices
 func (self *Tensor) CrowIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_crow_indices.parse(args, v[:])
+	i, err := pyTensor_crow_indices.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(CrowIndices(self))
@@ -1852,7 +1858,7 @@ func (self *Tensor) Cumprod(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cumprod.parse(args, v[:])
+	i, err := pyTensor_cumprod.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CumprodOptions
@@ -1892,7 +1898,7 @@ func (self *Tensor) Cumsum(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cumsum.parse(args, v[:])
+	i, err := pyTensor_cumsum.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o CumsumOptions
@@ -1922,7 +1928,7 @@ var pyTensor_deg2rad = newPyParser("Tensor.deg2rad", "deg2rad()")
 // PyTorch: Tensor.deg2rad
 func (self *Tensor) Deg2rad(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_deg2rad.parse(args, v[:])
+	i, err := pyTensor_deg2rad.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Deg2rad(self))
@@ -1942,7 +1948,7 @@ var pyTensor_det = newPyParser("Tensor.det", "det()")
 // PyTorch: Tensor.det
 func (self *Tensor) Det(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_det.parse(args, v[:])
+	i, err := pyTensor_det.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Det(self))
@@ -1962,7 +1968,7 @@ var pyTensor_detach = newPyParser("Tensor.detach", "detach()")
 // PyTorch: Tensor.detach
 func (self *Tensor) Detach(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_detach.parse(args, v[:])
+	i, err := pyTensor_detach.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Detach(self))
@@ -1988,7 +1994,7 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_diag.parse(args, v[:])
+	i, err := pyTensor_diag.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o DiagOptions
@@ -2018,7 +2024,7 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_diag_embed.parse(args, v[:])
+	i, err := pyTensor_diag_embed.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o DiagEmbedOptions
@@ -2054,7 +2060,7 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_diagflat.parse(args, v[:])
+	i, err := pyTensor_diagflat.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o DiagflatOptions
@@ -2085,7 +2091,7 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_diagonal.parse(args, v[:])
+	i, err := pyTensor_diagonal.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o DiagonalDimnameOptions
@@ -2130,7 +2136,7 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_diagonal_scatter.parse(args, v[:])
+	i, err := pyTensor_diagonal_scatter.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o DiagonalScatterOptions
@@ -2166,7 +2172,7 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_diff.parse(args, v[:])
+	i, err := pyTensor_diff.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o DiffOptions
@@ -2199,7 +2205,7 @@ var pyTensor_digamma = newPyParser("Tensor.digamma", "digamma()")
 // PyTorch: Tensor.digamma
 func (self *Tensor) Digamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_digamma.parse(args, v[:])
+	i, err := pyTensor_digamma.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Digamma(self))
@@ -2228,7 +2234,7 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_dist.parse(args, v[:])
+	i, err := pyTensor_dist.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o DistOptions
@@ -2256,7 +2262,7 @@ var pyTensor_divide = newPyParser("Tensor.divide", "divide(Tensor other)", "divi
 func (self *Tensor) Divide(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_divide.parse(args, v[:])
+	i, err := pyTensor_divide.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(DivideTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -2282,7 +2288,7 @@ var pyTensor_dot = newPyParser("Tensor.dot", "dot(Tensor tensor)")
 // PyTorch: Tensor.dot
 func (self *Tensor) Dot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_dot.parse(args, v[:])
+	i, err := pyTensor_dot.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Dot(self, pyVal[*Tensor](v[:], 0)))
@@ -2302,7 +2308,7 @@ var pyTensor_erf = newPyParser("Tensor.erf", "erf()")
 // PyTorch: Tensor.erf
 func (self *Tensor) Erf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erf.parse(args, v[:])
+	i, err := pyTensor_erf.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Erf(self))
@@ -2322,7 +2328,7 @@ var pyTensor_erfc = newPyParser("Tensor.erfc", "erfc()")
 // PyTorch: Tensor.erfc
 func (self *Tensor) Erfc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erfc.parse(args, v[:])
+	i, err := pyTensor_erfc.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Erfc(self))
@@ -2342,7 +2348,7 @@ var pyTensor_erfinv = newPyParser("Tensor.erfinv", "erfinv()")
 // PyTorch: Tensor.erfinv
 func (self *Tensor) Erfinv(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erfinv.parse(args, v[:])
+	i, err := pyTensor_erfinv.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Erfinv(self))
@@ -2362,7 +2368,7 @@ var pyTensor_exp = newPyParser("Tensor.exp", "exp()")
 // PyTorch: Tensor.exp
 func (self *Tensor) Exp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_exp.parse(args, v[:])
+	i, err := pyTensor_exp.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Exp(self))
@@ -2382,7 +2388,7 @@ var pyTensor_exp2 = newPyParser("Tensor.exp2", "exp2()")
 // PyTorch: Tensor.exp2
 func (self *Tensor) Exp2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_exp2.parse(args, v[:])
+	i, err := pyTensor_exp2.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Exp2(self))
@@ -2411,14 +2417,15 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_expand.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_expand.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o ExpandOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
 			o.Implicit = Some(x)
 		}
-		return rtChain(Expand(self, pyVal[[]int64](v[:], 0), o))
+		return rtChain(Expand(self, pyIntListVal(v[:], 0, ints[:]), o))
 	default:
 		return rtFailed(err)
 	}
@@ -2435,7 +2442,7 @@ var pyTensor_expand_as = newPyParser("Tensor.expand_as", "expand_as(Tensor other
 // PyTorch: Tensor.expand_as
 func (self *Tensor) ExpandAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_expand_as.parse(args, v[:])
+	i, err := pyTensor_expand_as.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ExpandAs(self, pyVal[*Tensor](v[:], 0)))
@@ -2455,7 +2462,7 @@ var pyTensor_expm1 = newPyParser("Tensor.expm1", "expm1()")
 // PyTorch: Tensor.expm1
 func (self *Tensor) Expm1(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_expm1.parse(args, v[:])
+	i, err := pyTensor_expm1.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Expm1(self))
@@ -2475,7 +2482,7 @@ var pyTensor_fix = newPyParser("Tensor.fix", "fix()")
 // PyTorch: Tensor.fix
 func (self *Tensor) Fix(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fix.parse(args, v[:])
+	i, err := pyTensor_fix.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Fix(self))
@@ -2498,7 +2505,7 @@ var pyTensor_flatten = newPyParser("Tensor.flatten", "flatten(int64_t start_dim,
 // PyTorch: Tensor.flatten
 func (self *Tensor) Flatten(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_flatten.parse(args, v[:])
+	i, err := pyTensor_flatten.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(FlattenNamedOutDim(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[string](v[:], 2)))
@@ -2531,10 +2538,11 @@ var pyTensor_flip = newPyParser("Tensor.flip", "flip(IntArrayRef dims)")
 // PyTorch: Tensor.flip
 func (self *Tensor) Flip(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_flip.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_flip.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(Flip(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(Flip(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -2551,7 +2559,7 @@ var pyTensor_fliplr = newPyParser("Tensor.fliplr", "fliplr()")
 // PyTorch: Tensor.fliplr
 func (self *Tensor) Fliplr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fliplr.parse(args, v[:])
+	i, err := pyTensor_fliplr.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Fliplr(self))
@@ -2571,7 +2579,7 @@ var pyTensor_flipud = newPyParser("Tensor.flipud", "flipud()")
 // PyTorch: Tensor.flipud
 func (self *Tensor) Flipud(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_flipud.parse(args, v[:])
+	i, err := pyTensor_flipud.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Flipud(self))
@@ -2592,7 +2600,7 @@ var pyTensor_float_power = newPyParser("Tensor.float_power", "float_power(Tensor
 // PyTorch: Tensor.float_power
 func (self *Tensor) FloatPower(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_float_power.parse(args, v[:])
+	i, err := pyTensor_float_power.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(FloatPowerTensorTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -2614,7 +2622,7 @@ var pyTensor_floor = newPyParser("Tensor.floor", "floor()")
 // PyTorch: Tensor.floor
 func (self *Tensor) Floor(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_floor.parse(args, v[:])
+	i, err := pyTensor_floor.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Floor(self))
@@ -2636,7 +2644,7 @@ var pyTensor_floor_divide = newPyParser("Tensor.floor_divide", "floor_divide(Ten
 func (self *Tensor) FloorDivide(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_floor_divide.parse(args, v[:])
+	i, err := pyTensor_floor_divide.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(FloorDivide(self, pyVal[*Tensor](v[:], 0)))
@@ -2658,7 +2666,7 @@ var pyTensor_fmax = newPyParser("Tensor.fmax", "fmax(Tensor other)")
 // PyTorch: Tensor.fmax
 func (self *Tensor) Fmax(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fmax.parse(args, v[:])
+	i, err := pyTensor_fmax.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Fmax(self, pyVal[*Tensor](v[:], 0)))
@@ -2678,7 +2686,7 @@ var pyTensor_fmin = newPyParser("Tensor.fmin", "fmin(Tensor other)")
 // PyTorch: Tensor.fmin
 func (self *Tensor) Fmin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fmin.parse(args, v[:])
+	i, err := pyTensor_fmin.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Fmin(self, pyVal[*Tensor](v[:], 0)))
@@ -2699,7 +2707,7 @@ var pyTensor_fmod = newPyParser("Tensor.fmod", "fmod(Tensor other)", "fmod(Scala
 // PyTorch: Tensor.fmod
 func (self *Tensor) Fmod(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fmod.parse(args, v[:])
+	i, err := pyTensor_fmod.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(FmodTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -2721,7 +2729,7 @@ var pyTensor_frac = newPyParser("Tensor.frac", "frac()")
 // PyTorch: Tensor.frac
 func (self *Tensor) Frac(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_frac.parse(args, v[:])
+	i, err := pyTensor_frac.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Frac(self))
@@ -2752,7 +2760,7 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_gather.parse(args, v[:])
+	i, err := pyTensor_gather.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o GatherOptions
@@ -2782,7 +2790,7 @@ var pyTensor_gcd = newPyParser("Tensor.gcd", "gcd(Tensor other)")
 // PyTorch: Tensor.gcd
 func (self *Tensor) Gcd(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_gcd.parse(args, v[:])
+	i, err := pyTensor_gcd.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Gcd(self, pyVal[*Tensor](v[:], 0)))
@@ -2802,7 +2810,7 @@ var pyTensor_ger = newPyParser("Tensor.ger", "ger(Tensor vec2)")
 // PyTorch: Tensor.ger
 func (self *Tensor) Ger(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ger.parse(args, v[:])
+	i, err := pyTensor_ger.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Ger(self, pyVal[*Tensor](v[:], 0)))
@@ -2823,7 +2831,7 @@ var pyTensor_greater = newPyParser("Tensor.greater", "greater(Tensor other)", "g
 // PyTorch: Tensor.greater
 func (self *Tensor) Greater(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_greater.parse(args, v[:])
+	i, err := pyTensor_greater.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(GreaterTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -2846,7 +2854,7 @@ var pyTensor_greater_equal = newPyParser("Tensor.greater_equal", "greater_equal(
 // PyTorch: Tensor.greater_equal
 func (self *Tensor) GreaterEqual(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_greater_equal.parse(args, v[:])
+	i, err := pyTensor_greater_equal.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(GreaterEqualTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -2874,7 +2882,7 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_hardshrink.parse(args, v[:])
+	i, err := pyTensor_hardshrink.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o HardshrinkOptions
@@ -2898,7 +2906,7 @@ var pyTensor_heaviside = newPyParser("Tensor.heaviside", "heaviside(Tensor value
 // PyTorch: Tensor.heaviside
 func (self *Tensor) Heaviside(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_heaviside.parse(args, v[:])
+	i, err := pyTensor_heaviside.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Heaviside(self, pyVal[*Tensor](v[:], 0)))
@@ -2924,7 +2932,7 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_histc.parse(args, v[:])
+	i, err := pyTensor_histc.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o HistcOptions
@@ -2954,7 +2962,7 @@ var pyTensor_hypot = newPyParser("Tensor.hypot", "hypot(Tensor other)")
 // PyTorch: Tensor.hypot
 func (self *Tensor) Hypot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_hypot.parse(args, v[:])
+	i, err := pyTensor_hypot.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Hypot(self, pyVal[*Tensor](v[:], 0)))
@@ -2974,7 +2982,7 @@ var pyTensor_i0 = newPyParser("Tensor.i0", "i0()")
 // PyTorch: Tensor.i0
 func (self *Tensor) I0(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_i0.parse(args, v[:])
+	i, err := pyTensor_i0.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(I0(self))
@@ -2994,7 +3002,7 @@ var pyTensor_igamma = newPyParser("Tensor.igamma", "igamma(Tensor other)")
 // PyTorch: Tensor.igamma
 func (self *Tensor) Igamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_igamma.parse(args, v[:])
+	i, err := pyTensor_igamma.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Igamma(self, pyVal[*Tensor](v[:], 0)))
@@ -3014,7 +3022,7 @@ var pyTensor_igammac = newPyParser("Tensor.igammac", "igammac(Tensor other)")
 // PyTorch: Tensor.igammac
 func (self *Tensor) Igammac(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_igammac.parse(args, v[:])
+	i, err := pyTensor_igammac.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Igammac(self, pyVal[*Tensor](v[:], 0)))
@@ -3046,7 +3054,7 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_index_add.parse(args, v[:])
+	i, err := pyTensor_index_add.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o IndexAddOptions
@@ -3077,7 +3085,7 @@ var pyTensor_index_copy = newPyParser("Tensor.index_copy", "index_copy(int64_t d
 // PyTorch: Tensor.index_copy
 func (self *Tensor) IndexCopy(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_index_copy.parse(args, v[:])
+	i, err := pyTensor_index_copy.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(IndexCopy(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
@@ -3102,7 +3110,7 @@ var pyTensor_index_fill = newPyParser("Tensor.index_fill", "index_fill(int64_t d
 // PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFill(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_index_fill.parse(args, v[:])
+	i, err := pyTensor_index_fill.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(IndexFillIntTensor(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
@@ -3140,7 +3148,7 @@ func (self *Tensor) IndexReduce(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pyTensor_index_reduce.parse(args, v[:])
+	i, err := pyTensor_index_reduce.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o IndexReduceOptions
@@ -3165,7 +3173,7 @@ var pyTensor_index_select = newPyParser("Tensor.index_select", "index_select(int
 // PyTorch: Tensor.index_select
 func (self *Tensor) IndexSelect(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_index_select.parse(args, v[:])
+	i, err := pyTensor_index_select.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(IndexSelect(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1)))
@@ -3187,7 +3195,7 @@ var pyTensor_indices = newPyParser("Tensor.indices", "indices()")
 // PyTorch: Tensor.indices
 func (self *Tensor) Indices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_indices.parse(args, v[:])
+	i, err := pyTensor_indices.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Indices(self))
@@ -3207,7 +3215,7 @@ var pyTensor_inner = newPyParser("Tensor.inner", "inner(Tensor other)")
 // PyTorch: Tensor.inner
 func (self *Tensor) Inner(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_inner.parse(args, v[:])
+	i, err := pyTensor_inner.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Inner(self, pyVal[*Tensor](v[:], 0)))
@@ -3227,7 +3235,7 @@ var pyTensor_int_repr = newPyParser("Tensor.int_repr", "int_repr()")
 // PyTorch: Tensor.int_repr
 func (self *Tensor) IntRepr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_int_repr.parse(args, v[:])
+	i, err := pyTensor_int_repr.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(IntRepr(self))
@@ -3247,7 +3255,7 @@ var pyTensor_inverse = newPyParser("Tensor.inverse", "inverse()")
 // PyTorch: Tensor.inverse
 func (self *Tensor) Inverse(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_inverse.parse(args, v[:])
+	i, err := pyTensor_inverse.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Inverse(self))
@@ -3276,7 +3284,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_isclose.parse(args, v[:])
+	i, err := pyTensor_isclose.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o IscloseOptions
@@ -3306,7 +3314,7 @@ var pyTensor_isfinite = newPyParser("Tensor.isfinite", "isfinite()")
 // PyTorch: Tensor.isfinite
 func (self *Tensor) Isfinite(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isfinite.parse(args, v[:])
+	i, err := pyTensor_isfinite.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Isfinite(self))
@@ -3326,7 +3334,7 @@ var pyTensor_isinf = newPyParser("Tensor.isinf", "isinf()")
 // PyTorch: Tensor.isinf
 func (self *Tensor) Isinf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isinf.parse(args, v[:])
+	i, err := pyTensor_isinf.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Isinf(self))
@@ -3346,7 +3354,7 @@ var pyTensor_isnan = newPyParser("Tensor.isnan", "isnan()")
 // PyTorch: Tensor.isnan
 func (self *Tensor) Isnan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isnan.parse(args, v[:])
+	i, err := pyTensor_isnan.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Isnan(self))
@@ -3366,7 +3374,7 @@ var pyTensor_isneginf = newPyParser("Tensor.isneginf", "isneginf()")
 // PyTorch: Tensor.isneginf
 func (self *Tensor) Isneginf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isneginf.parse(args, v[:])
+	i, err := pyTensor_isneginf.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Isneginf(self))
@@ -3386,7 +3394,7 @@ var pyTensor_isposinf = newPyParser("Tensor.isposinf", "isposinf()")
 // PyTorch: Tensor.isposinf
 func (self *Tensor) Isposinf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isposinf.parse(args, v[:])
+	i, err := pyTensor_isposinf.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Isposinf(self))
@@ -3406,7 +3414,7 @@ var pyTensor_isreal = newPyParser("Tensor.isreal", "isreal()")
 // PyTorch: Tensor.isreal
 func (self *Tensor) Isreal(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isreal.parse(args, v[:])
+	i, err := pyTensor_isreal.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Isreal(self))
@@ -3426,7 +3434,7 @@ var pyTensor_kron = newPyParser("Tensor.kron", "kron(Tensor other)")
 // PyTorch: Tensor.kron
 func (self *Tensor) Kron(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_kron.parse(args, v[:])
+	i, err := pyTensor_kron.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Kron(self, pyVal[*Tensor](v[:], 0)))
@@ -3446,7 +3454,7 @@ var pyTensor_lcm = newPyParser("Tensor.lcm", "lcm(Tensor other)")
 // PyTorch: Tensor.lcm
 func (self *Tensor) Lcm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_lcm.parse(args, v[:])
+	i, err := pyTensor_lcm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Lcm(self, pyVal[*Tensor](v[:], 0)))
@@ -3466,7 +3474,7 @@ var pyTensor_ldexp = newPyParser("Tensor.ldexp", "ldexp(Tensor other)")
 // PyTorch: Tensor.ldexp
 func (self *Tensor) Ldexp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ldexp.parse(args, v[:])
+	i, err := pyTensor_ldexp.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LdexpTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -3487,7 +3495,7 @@ var pyTensor_lerp = newPyParser("Tensor.lerp", "lerp(Tensor end, Tensor weight)"
 // PyTorch: Tensor.lerp
 func (self *Tensor) Lerp(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_lerp.parse(args, v[:])
+	i, err := pyTensor_lerp.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LerpTensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
@@ -3510,7 +3518,7 @@ var pyTensor_less = newPyParser("Tensor.less", "less(Tensor other)", "less(Scala
 // PyTorch: Tensor.less
 func (self *Tensor) Less(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_less.parse(args, v[:])
+	i, err := pyTensor_less.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LessTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -3533,7 +3541,7 @@ var pyTensor_less_equal = newPyParser("Tensor.less_equal", "less_equal(Tensor ot
 // PyTorch: Tensor.less_equal
 func (self *Tensor) LessEqual(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_less_equal.parse(args, v[:])
+	i, err := pyTensor_less_equal.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LessEqualTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -3555,7 +3563,7 @@ var pyTensor_lgamma = newPyParser("Tensor.lgamma", "lgamma()")
 // PyTorch: Tensor.lgamma
 func (self *Tensor) Lgamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_lgamma.parse(args, v[:])
+	i, err := pyTensor_lgamma.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Lgamma(self))
@@ -3575,7 +3583,7 @@ var pyTensor_log = newPyParser("Tensor.log", "log()")
 // PyTorch: Tensor.log
 func (self *Tensor) Log(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log.parse(args, v[:])
+	i, err := pyTensor_log.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Log(self))
@@ -3595,7 +3603,7 @@ var pyTensor_log10 = newPyParser("Tensor.log10", "log10()")
 // PyTorch: Tensor.log10
 func (self *Tensor) Log10(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log10.parse(args, v[:])
+	i, err := pyTensor_log10.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Log10(self))
@@ -3615,7 +3623,7 @@ var pyTensor_log1p = newPyParser("Tensor.log1p", "log1p()")
 // PyTorch: Tensor.log1p
 func (self *Tensor) Log1p(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log1p.parse(args, v[:])
+	i, err := pyTensor_log1p.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Log1p(self))
@@ -3635,7 +3643,7 @@ var pyTensor_log2 = newPyParser("Tensor.log2", "log2()")
 // PyTorch: Tensor.log2
 func (self *Tensor) Log2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log2.parse(args, v[:])
+	i, err := pyTensor_log2.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Log2(self))
@@ -3656,7 +3664,7 @@ var pyTensor_log_softmax = newPyParser("Tensor.log_softmax", "log_softmax(int64_
 // PyTorch: Tensor.log_softmax
 func (self *Tensor) LogSoftmax(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_log_softmax.parse(args, v[:])
+	i, err := pyTensor_log_softmax.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o LogSoftmaxIntOptions
@@ -3686,7 +3694,7 @@ var pyTensor_logaddexp = newPyParser("Tensor.logaddexp", "logaddexp(Tensor other
 // PyTorch: Tensor.logaddexp
 func (self *Tensor) Logaddexp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logaddexp.parse(args, v[:])
+	i, err := pyTensor_logaddexp.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Logaddexp(self, pyVal[*Tensor](v[:], 0)))
@@ -3706,7 +3714,7 @@ var pyTensor_logaddexp2 = newPyParser("Tensor.logaddexp2", "logaddexp2(Tensor ot
 // PyTorch: Tensor.logaddexp2
 func (self *Tensor) Logaddexp2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logaddexp2.parse(args, v[:])
+	i, err := pyTensor_logaddexp2.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Logaddexp2(self, pyVal[*Tensor](v[:], 0)))
@@ -3727,7 +3735,7 @@ var pyTensor_logcumsumexp = newPyParser("Tensor.logcumsumexp", "logcumsumexp(int
 // PyTorch: Tensor.logcumsumexp
 func (self *Tensor) Logcumsumexp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logcumsumexp.parse(args, v[:])
+	i, err := pyTensor_logcumsumexp.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Logcumsumexp(self, pyVal[int64](v[:], 0)))
@@ -3749,7 +3757,7 @@ var pyTensor_logdet = newPyParser("Tensor.logdet", "logdet()")
 // PyTorch: Tensor.logdet
 func (self *Tensor) Logdet(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logdet.parse(args, v[:])
+	i, err := pyTensor_logdet.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Logdet(self))
@@ -3769,7 +3777,7 @@ var pyTensor_logical_and = newPyParser("Tensor.logical_and", "logical_and(Tensor
 // PyTorch: Tensor.logical_and
 func (self *Tensor) LogicalAnd(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_and.parse(args, v[:])
+	i, err := pyTensor_logical_and.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LogicalAnd(self, pyVal[*Tensor](v[:], 0)))
@@ -3789,7 +3797,7 @@ var pyTensor_logical_not = newPyParser("Tensor.logical_not", "logical_not()")
 // PyTorch: Tensor.logical_not
 func (self *Tensor) LogicalNot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_not.parse(args, v[:])
+	i, err := pyTensor_logical_not.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LogicalNot(self))
@@ -3809,7 +3817,7 @@ var pyTensor_logical_or = newPyParser("Tensor.logical_or", "logical_or(Tensor ot
 // PyTorch: Tensor.logical_or
 func (self *Tensor) LogicalOr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_or.parse(args, v[:])
+	i, err := pyTensor_logical_or.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LogicalOr(self, pyVal[*Tensor](v[:], 0)))
@@ -3829,7 +3837,7 @@ var pyTensor_logical_xor = newPyParser("Tensor.logical_xor", "logical_xor(Tensor
 // PyTorch: Tensor.logical_xor
 func (self *Tensor) LogicalXor(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_xor.parse(args, v[:])
+	i, err := pyTensor_logical_xor.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LogicalXor(self, pyVal[*Tensor](v[:], 0)))
@@ -3855,7 +3863,7 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_logit.parse(args, v[:])
+	i, err := pyTensor_logit.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o LogitOptions
@@ -3889,14 +3897,15 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_logsumexp.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_logsumexp.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o LogsumexpOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
 			o.Keepdim = Some(x)
 		}
-		return rtChain(Logsumexp(self, pyVal[[]int64](v[:], 0), o))
+		return rtChain(Logsumexp(self, pyIntListVal(v[:], 0, ints[:]), o))
 	case 1:
 		var o LogsumexpNamesOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -3919,7 +3928,7 @@ var pyTensor_lu_solve = newPyParser("Tensor.lu_solve", "lu_solve(Tensor LU_data,
 // PyTorch: Tensor.lu_solve
 func (self *Tensor) LuSolve(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_lu_solve.parse(args, v[:])
+	i, err := pyTensor_lu_solve.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(LuSolve(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
@@ -3940,7 +3949,7 @@ var pyTensor_masked_fill = newPyParser("Tensor.masked_fill", "masked_fill(Tensor
 // PyTorch: Tensor.masked_fill
 func (self *Tensor) MaskedFill(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_masked_fill.parse(args, v[:])
+	i, err := pyTensor_masked_fill.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(MaskedFillTensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
@@ -3962,7 +3971,7 @@ var pyTensor_masked_scatter = newPyParser("Tensor.masked_scatter", "masked_scatt
 // PyTorch: Tensor.masked_scatter
 func (self *Tensor) MaskedScatter(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_masked_scatter.parse(args, v[:])
+	i, err := pyTensor_masked_scatter.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(MaskedScatter(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
@@ -3982,7 +3991,7 @@ var pyTensor_masked_select = newPyParser("Tensor.masked_select", "masked_select(
 // PyTorch: Tensor.masked_select
 func (self *Tensor) MaskedSelect(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_masked_select.parse(args, v[:])
+	i, err := pyTensor_masked_select.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(MaskedSelect(self, pyVal[*Tensor](v[:], 0)))
@@ -4002,7 +4011,7 @@ var pyTensor_matmul = newPyParser("Tensor.matmul", "matmul(Tensor other)")
 // PyTorch: Tensor.matmul
 func (self *Tensor) Matmul(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_matmul.parse(args, v[:])
+	i, err := pyTensor_matmul.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Matmul(self, pyVal[*Tensor](v[:], 0)))
@@ -4022,7 +4031,7 @@ var pyTensor_matrix_exp = newPyParser("Tensor.matrix_exp", "matrix_exp()")
 // PyTorch: Tensor.matrix_exp
 func (self *Tensor) MatrixExp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_matrix_exp.parse(args, v[:])
+	i, err := pyTensor_matrix_exp.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(MatrixExp(self))
@@ -4042,7 +4051,7 @@ var pyTensor_matrix_power = newPyParser("Tensor.matrix_power", "matrix_power(int
 // PyTorch: Tensor.matrix_power
 func (self *Tensor) MatrixPower(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_matrix_power.parse(args, v[:])
+	i, err := pyTensor_matrix_power.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(MatrixPower(self, pyVal[int64](v[:], 0)))
@@ -4062,7 +4071,7 @@ var pyTensor_maximum = newPyParser("Tensor.maximum", "maximum(Tensor other)")
 // PyTorch: Tensor.maximum
 func (self *Tensor) Maximum(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_maximum.parse(args, v[:])
+	i, err := pyTensor_maximum.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Maximum(self, pyVal[*Tensor](v[:], 0)))
@@ -4090,7 +4099,8 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_mean.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_mean.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o MeanOptions
@@ -4106,7 +4116,7 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 		if x, ok := pyArg[DType](v[:], 2); ok {
 			o.Dtype = Some(x)
 		}
-		return rtChain(MeanDim(self, pyOptArg[[]int64](v[:], 0), o))
+		return rtChain(MeanDim(self, pyOptIntList(v[:], 0, ints[:]), o))
 	case 2:
 		var o MeanNamesDimOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -4132,7 +4142,7 @@ var pyTensor_minimum = newPyParser("Tensor.minimum", "minimum(Tensor other)")
 // PyTorch: Tensor.minimum
 func (self *Tensor) Minimum(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_minimum.parse(args, v[:])
+	i, err := pyTensor_minimum.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Minimum(self, pyVal[*Tensor](v[:], 0)))
@@ -4152,7 +4162,7 @@ var pyTensor_mm = newPyParser("Tensor.mm", "mm(Tensor mat2)")
 // PyTorch: Tensor.mm
 func (self *Tensor) Mm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_mm.parse(args, v[:])
+	i, err := pyTensor_mm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Mm(self, pyVal[*Tensor](v[:], 0)))
@@ -4173,12 +4183,13 @@ var pyTensor_moveaxis = newPyParser("Tensor.moveaxis", "moveaxis(int64_t source,
 // PyTorch: Tensor.moveaxis
 func (self *Tensor) Moveaxis(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_moveaxis.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_moveaxis.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		return rtChain(MoveaxisInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1)))
 	case 1:
-		return rtChain(MoveaxisIntlist(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1)))
+		return rtChain(MoveaxisIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -4196,12 +4207,13 @@ var pyTensor_movedim = newPyParser("Tensor.movedim", "movedim(int64_t source, in
 // PyTorch: Tensor.movedim
 func (self *Tensor) Movedim(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_movedim.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_movedim.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		return rtChain(MovedimInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1)))
 	case 1:
-		return rtChain(MovedimIntlist(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1)))
+		return rtChain(MovedimIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -4218,7 +4230,7 @@ var pyTensor_msort = newPyParser("Tensor.msort", "msort()")
 // PyTorch: Tensor.msort
 func (self *Tensor) Msort(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_msort.parse(args, v[:])
+	i, err := pyTensor_msort.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Msort(self))
@@ -4247,7 +4259,7 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_multinomial.parse(args, v[:])
+	i, err := pyTensor_multinomial.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o MultinomialOptions
@@ -4276,7 +4288,7 @@ var pyTensor_multiply = newPyParser("Tensor.multiply", "multiply(Tensor other)",
 func (self *Tensor) Multiply(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_multiply.parse(args, v[:])
+	i, err := pyTensor_multiply.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(MultiplyTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -4298,7 +4310,7 @@ var pyTensor_mv = newPyParser("Tensor.mv", "mv(Tensor vec)")
 // PyTorch: Tensor.mv
 func (self *Tensor) Mv(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_mv.parse(args, v[:])
+	i, err := pyTensor_mv.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Mv(self, pyVal[*Tensor](v[:], 0)))
@@ -4318,7 +4330,7 @@ var pyTensor_mvlgamma = newPyParser("Tensor.mvlgamma", "mvlgamma(int64_t p)")
 // PyTorch: Tensor.mvlgamma
 func (self *Tensor) Mvlgamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_mvlgamma.parse(args, v[:])
+	i, err := pyTensor_mvlgamma.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Mvlgamma(self, pyVal[int64](v[:], 0)))
@@ -4344,7 +4356,7 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_nan_to_num.parse(args, v[:])
+	i, err := pyTensor_nan_to_num.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o NanToNumOptions
@@ -4380,11 +4392,12 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_nanmean.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_nanmean.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o NanmeanOptions
-		if x, ok := pyArg[[]int64](v[:], 0); ok {
+		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -4420,7 +4433,7 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_nanquantile.parse(args, v[:])
+	i, err := pyTensor_nanquantile.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o NanquantileOptions
@@ -4468,11 +4481,12 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_nansum.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_nansum.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o NansumOptions
-		if x, ok := pyArg[[]int64](v[:], 0); ok {
+		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -4499,7 +4513,7 @@ var pyTensor_narrow = newPyParser("Tensor.narrow", "narrow(int64_t dim, Tensor s
 // PyTorch: Tensor.narrow
 func (self *Tensor) Narrow(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_narrow.parse(args, v[:])
+	i, err := pyTensor_narrow.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(NarrowTensor(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[int64](v[:], 2)))
@@ -4521,7 +4535,7 @@ var pyTensor_narrow_copy = newPyParser("Tensor.narrow_copy", "narrow_copy(int64_
 // PyTorch: Tensor.narrow_copy
 func (self *Tensor) NarrowCopy(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_narrow_copy.parse(args, v[:])
+	i, err := pyTensor_narrow_copy.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(NarrowCopy(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2)))
@@ -4541,7 +4555,7 @@ var pyTensor_neg = newPyParser("Tensor.neg", "neg()")
 // PyTorch: Tensor.neg
 func (self *Tensor) Neg(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_neg.parse(args, v[:])
+	i, err := pyTensor_neg.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Neg(self))
@@ -4570,7 +4584,8 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pyTensor_new_empty.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_new_empty.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o NewEmptyOptions
@@ -4586,7 +4601,7 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 		if x, ok := pyArg[bool](v[:], 4); ok {
 			o.PinMemory = Some(x)
 		}
-		return pyRequiresGrad(rtChain(NewEmpty(self, pyVal[[]int64](v[:], 0), o)), v[:], 5)
+		return pyRequiresGrad(rtChain(NewEmpty(self, pyIntListVal(v[:], 0, ints[:]), o)), v[:], 5)
 	default:
 		return rtFailed(err)
 	}
@@ -4613,7 +4628,8 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pyTensor_new_empty_strided.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_new_empty_strided.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o NewEmptyStridedOptions
@@ -4629,7 +4645,7 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 		if x, ok := pyArg[bool](v[:], 5); ok {
 			o.PinMemory = Some(x)
 		}
-		return pyRequiresGrad(rtChain(NewEmptyStrided(self, pyVal[[]int64](v[:], 0), pyVal[[]int64](v[:], 1), o)), v[:], 6)
+		return pyRequiresGrad(rtChain(NewEmptyStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o)), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -4656,7 +4672,8 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pyTensor_new_full.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_new_full.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o NewFullOptions
@@ -4672,7 +4689,7 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 		if x, ok := pyArg[bool](v[:], 5); ok {
 			o.PinMemory = Some(x)
 		}
-		return pyRequiresGrad(rtChain(NewFull(self, pyVal[[]int64](v[:], 0), pyVal[Scalar](v[:], 1), o)), v[:], 6)
+		return pyRequiresGrad(rtChain(NewFull(self, pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), o)), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -4698,7 +4715,8 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pyTensor_new_ones.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_new_ones.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o NewOnesOptions
@@ -4714,7 +4732,7 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 		if x, ok := pyArg[bool](v[:], 4); ok {
 			o.PinMemory = Some(x)
 		}
-		return pyRequiresGrad(rtChain(NewOnes(self, pyVal[[]int64](v[:], 0), o)), v[:], 5)
+		return pyRequiresGrad(rtChain(NewOnes(self, pyIntListVal(v[:], 0, ints[:]), o)), v[:], 5)
 	default:
 		return rtFailed(err)
 	}
@@ -4740,7 +4758,8 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pyTensor_new_zeros.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_new_zeros.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o NewZerosOptions
@@ -4756,7 +4775,7 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 		if x, ok := pyArg[bool](v[:], 4); ok {
 			o.PinMemory = Some(x)
 		}
-		return pyRequiresGrad(rtChain(NewZeros(self, pyVal[[]int64](v[:], 0), o)), v[:], 5)
+		return pyRequiresGrad(rtChain(NewZeros(self, pyIntListVal(v[:], 0, ints[:]), o)), v[:], 5)
 	default:
 		return rtFailed(err)
 	}
@@ -4773,7 +4792,7 @@ var pyTensor_nextafter = newPyParser("Tensor.nextafter", "nextafter(Tensor other
 // PyTorch: Tensor.nextafter
 func (self *Tensor) Nextafter(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_nextafter.parse(args, v[:])
+	i, err := pyTensor_nextafter.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Nextafter(self, pyVal[*Tensor](v[:], 0)))
@@ -4794,7 +4813,7 @@ var pyTensor_not_equal = newPyParser("Tensor.not_equal", "not_equal(Tensor other
 // PyTorch: Tensor.not_equal
 func (self *Tensor) NotEqual(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_not_equal.parse(args, v[:])
+	i, err := pyTensor_not_equal.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(NotEqualTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -4816,7 +4835,7 @@ var pyTensor_orgqr = newPyParser("Tensor.orgqr", "orgqr(Tensor input2)")
 // PyTorch: Tensor.orgqr
 func (self *Tensor) Orgqr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_orgqr.parse(args, v[:])
+	i, err := pyTensor_orgqr.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Orgqr(self, pyVal[*Tensor](v[:], 0)))
@@ -4846,7 +4865,7 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_ormqr.parse(args, v[:])
+	i, err := pyTensor_ormqr.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o OrmqrOptions
@@ -4873,7 +4892,7 @@ var pyTensor_outer = newPyParser("Tensor.outer", "outer(Tensor vec2)")
 // PyTorch: Tensor.outer
 func (self *Tensor) Outer(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_outer.parse(args, v[:])
+	i, err := pyTensor_outer.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Outer(self, pyVal[*Tensor](v[:], 0)))
@@ -4893,10 +4912,11 @@ var pyTensor_permute = newPyParser("Tensor.permute", "permute(IntArrayRef dims)"
 // PyTorch: Tensor.permute
 func (self *Tensor) Permute(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_permute.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_permute.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(Permute(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(Permute(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -4919,7 +4939,7 @@ func (self *Tensor) PinMemory(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_pin_memory.parse(args, v[:])
+	i, err := pyTensor_pin_memory.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o PinMemoryOptions
@@ -4949,7 +4969,7 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_pinverse.parse(args, v[:])
+	i, err := pyTensor_pinverse.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o PinverseOptions
@@ -4973,7 +4993,7 @@ var pyTensor_polygamma = newPyParser("Tensor.polygamma", "polygamma(int64_t n)")
 // PyTorch: Tensor.polygamma
 func (self *Tensor) Polygamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_polygamma.parse(args, v[:])
+	i, err := pyTensor_polygamma.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Polygamma(pyVal[int64](v[:], 0), self))
@@ -4993,7 +5013,7 @@ var pyTensor_positive = newPyParser("Tensor.positive", "positive()")
 // PyTorch: Tensor.positive
 func (self *Tensor) Positive(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_positive.parse(args, v[:])
+	i, err := pyTensor_positive.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Positive(self))
@@ -5013,7 +5033,7 @@ var pyTensor_prelu = newPyParser("Tensor.prelu", "prelu(Tensor weight)")
 // PyTorch: Tensor.prelu
 func (self *Tensor) Prelu(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_prelu.parse(args, v[:])
+	i, err := pyTensor_prelu.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Prelu(self, pyVal[*Tensor](v[:], 0)))
@@ -5041,7 +5061,7 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_prod.parse(args, v[:])
+	i, err := pyTensor_prod.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ProdOptions
@@ -5093,7 +5113,7 @@ func (self *Tensor) Put(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_put.parse(args, v[:])
+	i, err := pyTensor_put.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o PutOptions
@@ -5117,7 +5137,7 @@ var pyTensor_q_per_channel_scales = newPyParser("Tensor.q_per_channel_scales", "
 // PyTorch: Tensor.q_per_channel_scales
 func (self *Tensor) QPerChannelScales(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_q_per_channel_scales.parse(args, v[:])
+	i, err := pyTensor_q_per_channel_scales.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(QPerChannelScales(self))
@@ -5137,7 +5157,7 @@ var pyTensor_q_per_channel_zero_points = newPyParser("Tensor.q_per_channel_zero_
 // PyTorch: Tensor.q_per_channel_zero_points
 func (self *Tensor) QPerChannelZeroPoints(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_q_per_channel_zero_points.parse(args, v[:])
+	i, err := pyTensor_q_per_channel_zero_points.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(QPerChannelZeroPoints(self))
@@ -5167,7 +5187,7 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_quantile.parse(args, v[:])
+	i, err := pyTensor_quantile.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o QuantileOptions
@@ -5209,7 +5229,7 @@ var pyTensor_rad2deg = newPyParser("Tensor.rad2deg", "rad2deg()")
 // PyTorch: Tensor.rad2deg
 func (self *Tensor) Rad2deg(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_rad2deg.parse(args, v[:])
+	i, err := pyTensor_rad2deg.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Rad2deg(self))
@@ -5229,7 +5249,7 @@ var pyTensor_ravel = newPyParser("Tensor.ravel", "ravel()")
 // PyTorch: Tensor.ravel
 func (self *Tensor) Ravel(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ravel.parse(args, v[:])
+	i, err := pyTensor_ravel.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Ravel(self))
@@ -5249,7 +5269,7 @@ var pyTensor_reciprocal = newPyParser("Tensor.reciprocal", "reciprocal()")
 // PyTorch: Tensor.reciprocal
 func (self *Tensor) Reciprocal(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_reciprocal.parse(args, v[:])
+	i, err := pyTensor_reciprocal.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Reciprocal(self))
@@ -5269,7 +5289,7 @@ var pyTensor_relu = newPyParser("Tensor.relu", "relu()")
 // PyTorch: Tensor.relu
 func (self *Tensor) Relu(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_relu.parse(args, v[:])
+	i, err := pyTensor_relu.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Relu(self))
@@ -5290,7 +5310,7 @@ var pyTensor_remainder = newPyParser("Tensor.remainder", "remainder(Tensor other
 // PyTorch: Tensor.remainder
 func (self *Tensor) Remainder(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_remainder.parse(args, v[:])
+	i, err := pyTensor_remainder.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(RemainderTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -5312,7 +5332,7 @@ var pyTensor_renorm = newPyParser("Tensor.renorm", "renorm(Scalar p, int64_t dim
 // PyTorch: Tensor.renorm
 func (self *Tensor) Renorm(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_renorm.parse(args, v[:])
+	i, err := pyTensor_renorm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Renorm(self, pyVal[Scalar](v[:], 0), pyVal[int64](v[:], 1), pyVal[Scalar](v[:], 2)))
@@ -5332,10 +5352,11 @@ var pyTensor_repeat = newPyParser("Tensor.repeat", "repeat(SymIntArrayRef repeat
 // PyTorch: Tensor.repeat
 func (self *Tensor) Repeat(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_repeat.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_repeat.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(Repeat(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(Repeat(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -5353,7 +5374,7 @@ var pyTensor_repeat_interleave = newPyParser("Tensor.repeat_interleave", "repeat
 // PyTorch: Tensor.repeat_interleave
 func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_repeat_interleave.parse(args, v[:])
+	i, err := pyTensor_repeat_interleave.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o RepeatInterleaveSelfTensorOptions
@@ -5389,10 +5410,11 @@ var pyTensor_reshape = newPyParser("Tensor.reshape", "reshape(SymIntArrayRef sha
 // PyTorch: Tensor.reshape
 func (self *Tensor) Reshape(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_reshape.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_reshape.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(Reshape(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(Reshape(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -5409,7 +5431,7 @@ var pyTensor_reshape_as = newPyParser("Tensor.reshape_as", "reshape_as(Tensor ot
 // PyTorch: Tensor.reshape_as
 func (self *Tensor) ReshapeAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_reshape_as.parse(args, v[:])
+	i, err := pyTensor_reshape_as.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ReshapeAs(self, pyVal[*Tensor](v[:], 0)))
@@ -5429,7 +5451,7 @@ var pyTensor_resolve_conj = newPyParser("Tensor.resolve_conj", "resolve_conj()")
 // PyTorch: Tensor.resolve_conj
 func (self *Tensor) ResolveConj(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_resolve_conj.parse(args, v[:])
+	i, err := pyTensor_resolve_conj.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ResolveConj(self))
@@ -5449,7 +5471,7 @@ var pyTensor_resolve_neg = newPyParser("Tensor.resolve_neg", "resolve_neg()")
 // PyTorch: Tensor.resolve_neg
 func (self *Tensor) ResolveNeg(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_resolve_neg.parse(args, v[:])
+	i, err := pyTensor_resolve_neg.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ResolveNeg(self))
@@ -5478,14 +5500,15 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_roll.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_roll.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o RollOptions
-		if x, ok := pyArg[[]int64](v[:], 1); ok {
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dims = Some(x)
 		}
-		return rtChain(Roll(self, pyVal[[]int64](v[:], 0), o))
+		return rtChain(Roll(self, pyIntListVal(v[:], 0, ints[:]), o))
 	default:
 		return rtFailed(err)
 	}
@@ -5508,14 +5531,15 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_rot90.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_rot90.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o Rot90Options
 		if x, ok := pyArg[int64](v[:], 0); ok {
 			o.K = Some(x)
 		}
-		if x, ok := pyArg[[]int64](v[:], 1); ok {
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dims = Some(x)
 		}
 		return rtChain(Rot90(self, o))
@@ -5536,7 +5560,7 @@ var pyTensor_round = newPyParser("Tensor.round", "round()", "round(*, int64_t de
 // PyTorch: Tensor.round
 func (self *Tensor) Round(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_round.parse(args, v[:])
+	i, err := pyTensor_round.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Round(self))
@@ -5558,7 +5582,7 @@ var pyTensor_row_indices = newPyParser("Tensor.row_indices", "row_indices()")
 // PyTorch: Tensor.row_indices
 func (self *Tensor) RowIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_row_indices.parse(args, v[:])
+	i, err := pyTensor_row_indices.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(RowIndices(self))
@@ -5578,7 +5602,7 @@ var pyTensor_rsqrt = newPyParser("Tensor.rsqrt", "rsqrt()")
 // PyTorch: Tensor.rsqrt
 func (self *Tensor) Rsqrt(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_rsqrt.parse(args, v[:])
+	i, err := pyTensor_rsqrt.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Rsqrt(self))
@@ -5603,7 +5627,7 @@ var pyTensor_scatter = newPyParser("Tensor.scatter", "scatter(int64_t dim, Tenso
 // PyTorch: Tensor.scatter
 func (self *Tensor) Scatter(args ...any) *Tensor {
 	var v [4]any
-	i, err := pyTensor_scatter.parse(args, v[:])
+	i, err := pyTensor_scatter.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ScatterSrc(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
@@ -5634,7 +5658,7 @@ var pyTensor_scatter_add = newPyParser("Tensor.scatter_add", "scatter_add(int64_
 // PyTorch: Tensor.scatter_add
 func (self *Tensor) ScatterAdd(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_scatter_add.parse(args, v[:])
+	i, err := pyTensor_scatter_add.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ScatterAdd(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
@@ -5656,7 +5680,7 @@ var pyTensor_scatter_reduce = newPyParser("Tensor.scatter_reduce", "scatter_redu
 // PyTorch: Tensor.scatter_reduce
 func (self *Tensor) ScatterReduce(args ...any) *Tensor {
 	var v [5]any
-	i, err := pyTensor_scatter_reduce.parse(args, v[:])
+	i, err := pyTensor_scatter_reduce.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ScatterReduceTwoOptions
@@ -5681,7 +5705,7 @@ var pyTensor_select = newPyParser("Tensor.select", "select(int64_t dim, int64_t 
 // PyTorch: Tensor.select
 func (self *Tensor) Select(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_select.parse(args, v[:])
+	i, err := pyTensor_select.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(SelectInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1)))
@@ -5703,7 +5727,7 @@ var pyTensor_select_scatter = newPyParser("Tensor.select_scatter", "select_scatt
 // PyTorch: Tensor.select_scatter
 func (self *Tensor) SelectScatter(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_select_scatter.parse(args, v[:])
+	i, err := pyTensor_select_scatter.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(SelectScatter(self, pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2)))
@@ -5723,7 +5747,7 @@ var pyTensor_sgn = newPyParser("Tensor.sgn", "sgn()")
 // PyTorch: Tensor.sgn
 func (self *Tensor) Sgn(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sgn.parse(args, v[:])
+	i, err := pyTensor_sgn.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Sgn(self))
@@ -5743,7 +5767,7 @@ var pyTensor_sigmoid = newPyParser("Tensor.sigmoid", "sigmoid()")
 // PyTorch: Tensor.sigmoid
 func (self *Tensor) Sigmoid(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sigmoid.parse(args, v[:])
+	i, err := pyTensor_sigmoid.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Sigmoid(self))
@@ -5763,7 +5787,7 @@ var pyTensor_sign = newPyParser("Tensor.sign", "sign()")
 // PyTorch: Tensor.sign
 func (self *Tensor) Sign(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sign.parse(args, v[:])
+	i, err := pyTensor_sign.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Sign(self))
@@ -5783,7 +5807,7 @@ var pyTensor_signbit = newPyParser("Tensor.signbit", "signbit()")
 // PyTorch: Tensor.signbit
 func (self *Tensor) Signbit(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_signbit.parse(args, v[:])
+	i, err := pyTensor_signbit.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Signbit(self))
@@ -5803,7 +5827,7 @@ var pyTensor_sin = newPyParser("Tensor.sin", "sin()")
 // PyTorch: Tensor.sin
 func (self *Tensor) Sin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sin.parse(args, v[:])
+	i, err := pyTensor_sin.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Sin(self))
@@ -5823,7 +5847,7 @@ var pyTensor_sinc = newPyParser("Tensor.sinc", "sinc()")
 // PyTorch: Tensor.sinc
 func (self *Tensor) Sinc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sinc.parse(args, v[:])
+	i, err := pyTensor_sinc.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Sinc(self))
@@ -5843,7 +5867,7 @@ var pyTensor_sinh = newPyParser("Tensor.sinh", "sinh()")
 // PyTorch: Tensor.sinh
 func (self *Tensor) Sinh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sinh.parse(args, v[:])
+	i, err := pyTensor_sinh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Sinh(self))
@@ -5872,7 +5896,7 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pyTensor_slice_scatter.parse(args, v[:])
+	i, err := pyTensor_slice_scatter.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o SliceScatterOptions
@@ -5905,7 +5929,7 @@ var pyTensor_smm = newPyParser("Tensor.smm", "smm(Tensor mat2)")
 // PyTorch: Tensor.smm
 func (self *Tensor) Smm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_smm.parse(args, v[:])
+	i, err := pyTensor_smm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Smm(self, pyVal[*Tensor](v[:], 0)))
@@ -5926,7 +5950,7 @@ var pyTensor_softmax = newPyParser("Tensor.softmax", "softmax(int64_t dim, Scala
 // PyTorch: Tensor.softmax
 func (self *Tensor) Softmax(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_softmax.parse(args, v[:])
+	i, err := pyTensor_softmax.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o SoftmaxIntOptions
@@ -5956,7 +5980,7 @@ var pyTensor_sparse_mask = newPyParser("Tensor.sparse_mask", "sparse_mask(Tensor
 // PyTorch: Tensor.sparse_mask
 func (self *Tensor) SparseMask(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sparse_mask.parse(args, v[:])
+	i, err := pyTensor_sparse_mask.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(SparseMask(self, pyVal[*Tensor](v[:], 0)))
@@ -5976,7 +6000,7 @@ var pyTensor_sqrt = newPyParser("Tensor.sqrt", "sqrt()")
 // PyTorch: Tensor.sqrt
 func (self *Tensor) Sqrt(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sqrt.parse(args, v[:])
+	i, err := pyTensor_sqrt.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Sqrt(self))
@@ -5996,7 +6020,7 @@ var pyTensor_square = newPyParser("Tensor.square", "square()")
 // PyTorch: Tensor.square
 func (self *Tensor) Square(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_square.parse(args, v[:])
+	i, err := pyTensor_square.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Square(self))
@@ -6018,7 +6042,7 @@ var pyTensor_squeeze = newPyParser("Tensor.squeeze", "squeeze()", "squeeze(int64
 // PyTorch: Tensor.squeeze
 func (self *Tensor) Squeeze(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_squeeze.parse(args, v[:])
+	i, err := pyTensor_squeeze.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Squeeze(self))
@@ -6052,7 +6076,7 @@ func (self *Tensor) Sspaddmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_sspaddmm.parse(args, v[:])
+	i, err := pyTensor_sspaddmm.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o SspaddmmOptions
@@ -6089,14 +6113,15 @@ func (self *Tensor) Std(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_std.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_std.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o StdCorrectionOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
 			o.Keepdim = Some(x)
 		}
-		return rtChain(StdCorrection(self, pyOptArg[[]int64](v[:], 0), pyOptArg[int64](v[:], 1), o))
+		return rtChain(StdCorrection(self, pyOptIntList(v[:], 0, ints[:]), pyOptArg[int64](v[:], 1), o))
 	case 1:
 		var o StdDimOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -6105,7 +6130,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 		if x, ok := pyArg[bool](v[:], 2); ok {
 			o.Keepdim = Some(x)
 		}
-		return rtChain(StdDim(self, pyOptArg[[]int64](v[:], 0), o))
+		return rtChain(StdDim(self, pyOptIntList(v[:], 0, ints[:]), o))
 	case 2:
 		var o StdOptions
 		if x, ok := pyArg[bool](v[:], 0); ok {
@@ -6145,7 +6170,7 @@ var pyTensor_subtract = newPyParser("Tensor.subtract", "subtract(Tensor other, *
 func (self *Tensor) Subtract(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_subtract.parse(args, v[:])
+	i, err := pyTensor_subtract.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o SubtractTensorOptions
@@ -6183,7 +6208,8 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_sum.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_sum.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o SumOptions
@@ -6199,7 +6225,7 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 		if x, ok := pyArg[DType](v[:], 2); ok {
 			o.Dtype = Some(x)
 		}
-		return rtChain(SumDimIntList(self, pyOptArg[[]int64](v[:], 0), o))
+		return rtChain(SumDimIntList(self, pyOptIntList(v[:], 0, ints[:]), o))
 	case 2:
 		var o SumDimDimnameListOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -6225,10 +6251,11 @@ var pyTensor_sum_to_size = newPyParser("Tensor.sum_to_size", "sum_to_size(IntArr
 // PyTorch: Tensor.sum_to_size
 func (self *Tensor) SumToSize(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sum_to_size.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_sum_to_size.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(SumToSize(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(SumToSize(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -6245,7 +6272,7 @@ var pyTensor_swapaxes = newPyParser("Tensor.swapaxes", "swapaxes(int64_t axis0, 
 // PyTorch: Tensor.swapaxes
 func (self *Tensor) Swapaxes(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_swapaxes.parse(args, v[:])
+	i, err := pyTensor_swapaxes.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Swapaxes(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1)))
@@ -6265,7 +6292,7 @@ var pyTensor_swapdims = newPyParser("Tensor.swapdims", "swapdims(int64_t dim0, i
 // PyTorch: Tensor.swapdims
 func (self *Tensor) Swapdims(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_swapdims.parse(args, v[:])
+	i, err := pyTensor_swapdims.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Swapdims(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1)))
@@ -6285,7 +6312,7 @@ var pyTensor_t = newPyParser("Tensor.t", "t()")
 // PyTorch: Tensor.t
 func (self *Tensor) T(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_t.parse(args, v[:])
+	i, err := pyTensor_t.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(T(self))
@@ -6305,7 +6332,7 @@ var pyTensor_take = newPyParser("Tensor.take", "take(Tensor index)")
 // PyTorch: Tensor.take
 func (self *Tensor) Take(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_take.parse(args, v[:])
+	i, err := pyTensor_take.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Take(self, pyVal[*Tensor](v[:], 0)))
@@ -6334,7 +6361,7 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_take_along_dim.parse(args, v[:])
+	i, err := pyTensor_take_along_dim.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o TakeAlongDimOptions
@@ -6358,7 +6385,7 @@ var pyTensor_tan = newPyParser("Tensor.tan", "tan()")
 // PyTorch: Tensor.tan
 func (self *Tensor) Tan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_tan.parse(args, v[:])
+	i, err := pyTensor_tan.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Tan(self))
@@ -6378,7 +6405,7 @@ var pyTensor_tanh = newPyParser("Tensor.tanh", "tanh()")
 // PyTorch: Tensor.tanh
 func (self *Tensor) Tanh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_tanh.parse(args, v[:])
+	i, err := pyTensor_tanh.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Tanh(self))
@@ -6398,10 +6425,11 @@ var pyTensor_tile = newPyParser("Tensor.tile", "tile(IntArrayRef dims)")
 // PyTorch: Tensor.tile
 func (self *Tensor) Tile(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_tile.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_tile.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(Tile(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(Tile(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -6424,7 +6452,7 @@ func (self *Tensor) ToDense(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_to_dense.parse(args, v[:])
+	i, err := pyTensor_to_dense.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ToDenseOptions
@@ -6454,7 +6482,7 @@ func (self *Tensor) ToMkldnn(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_to_mkldnn.parse(args, v[:])
+	i, err := pyTensor_to_mkldnn.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o ToMkldnnOptions
@@ -6487,11 +6515,12 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_to_padded_tensor.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_to_padded_tensor.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o ToPaddedTensorOptions
-		if x, ok := pyArg[[]int64](v[:], 1); ok {
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.OutputSize = Some(x)
 		}
 		return rtChain(ToPaddedTensor(self, pyVal[float64](v[:], 0), o))
@@ -6512,7 +6541,7 @@ var pyTensor_to_sparse = newPyParser("Tensor.to_sparse", "to_sparse()", "to_spar
 // PyTorch: Tensor.to_sparse
 func (self *Tensor) ToSparse(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse.parse(args, v[:])
+	i, err := pyTensor_to_sparse.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ToSparse(self))
@@ -6534,10 +6563,11 @@ var pyTensor_to_sparse_bsc = newPyParser("Tensor.to_sparse_bsc", "to_sparse_bsc(
 // PyTorch: Tensor.to_sparse_bsc
 func (self *Tensor) ToSparseBsc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse_bsc.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_to_sparse_bsc.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(ToSparseBsc(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -6554,10 +6584,11 @@ var pyTensor_to_sparse_bsr = newPyParser("Tensor.to_sparse_bsr", "to_sparse_bsr(
 // PyTorch: Tensor.to_sparse_bsr
 func (self *Tensor) ToSparseBsr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse_bsr.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_to_sparse_bsr.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return rtChain(ToSparseBsr(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -6574,7 +6605,7 @@ var pyTensor_to_sparse_csc = newPyParser("Tensor.to_sparse_csc", "to_sparse_csc(
 // PyTorch: Tensor.to_sparse_csc
 func (self *Tensor) ToSparseCsc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse_csc.parse(args, v[:])
+	i, err := pyTensor_to_sparse_csc.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ToSparseCsc(self))
@@ -6594,7 +6625,7 @@ var pyTensor_to_sparse_csr = newPyParser("Tensor.to_sparse_csr", "to_sparse_csr(
 // PyTorch: Tensor.to_sparse_csr
 func (self *Tensor) ToSparseCsr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse_csr.parse(args, v[:])
+	i, err := pyTensor_to_sparse_csr.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ToSparseCsr(self))
@@ -6614,7 +6645,7 @@ var pyTensor_trace = newPyParser("Tensor.trace", "trace()")
 // PyTorch: Tensor.trace
 func (self *Tensor) Trace(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_trace.parse(args, v[:])
+	i, err := pyTensor_trace.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Trace(self))
@@ -6635,7 +6666,7 @@ var pyTensor_transpose = newPyParser("Tensor.transpose", "transpose(int64_t dim0
 // PyTorch: Tensor.transpose
 func (self *Tensor) Transpose(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_transpose.parse(args, v[:])
+	i, err := pyTensor_transpose.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(TransposeInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1)))
@@ -6663,7 +6694,7 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_tril.parse(args, v[:])
+	i, err := pyTensor_tril.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o TrilOptions
@@ -6693,7 +6724,7 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_triu.parse(args, v[:])
+	i, err := pyTensor_triu.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		var o TriuOptions
@@ -6719,7 +6750,7 @@ var pyTensor_true_divide = newPyParser("Tensor.true_divide", "true_divide(Tensor
 func (self *Tensor) TrueDivide(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_true_divide.parse(args, v[:])
+	i, err := pyTensor_true_divide.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(TrueDivideTensor(self, pyVal[*Tensor](v[:], 0)))
@@ -6741,7 +6772,7 @@ var pyTensor_trunc = newPyParser("Tensor.trunc", "trunc()")
 // PyTorch: Tensor.trunc
 func (self *Tensor) Trunc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_trunc.parse(args, v[:])
+	i, err := pyTensor_trunc.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Trunc(self))
@@ -6761,7 +6792,7 @@ var pyTensor_type_as = newPyParser("Tensor.type_as", "type_as(Tensor other)")
 // PyTorch: Tensor.type_as
 func (self *Tensor) TypeAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_type_as.parse(args, v[:])
+	i, err := pyTensor_type_as.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(TypeAs(self, pyVal[*Tensor](v[:], 0)))
@@ -6781,7 +6812,7 @@ var pyTensor_unfold = newPyParser("Tensor.unfold", "unfold(int64_t dimension, in
 // PyTorch: Tensor.unfold
 func (self *Tensor) Unfold(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_unfold.parse(args, v[:])
+	i, err := pyTensor_unfold.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Unfold(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2)))
@@ -6801,7 +6832,7 @@ var pyTensor_unsqueeze = newPyParser("Tensor.unsqueeze", "unsqueeze(int64_t dim)
 // PyTorch: Tensor.unsqueeze
 func (self *Tensor) Unsqueeze(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_unsqueeze.parse(args, v[:])
+	i, err := pyTensor_unsqueeze.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Unsqueeze(self, pyVal[int64](v[:], 0)))
@@ -6821,7 +6852,7 @@ var pyTensor_values = newPyParser("Tensor.values", "values()")
 // PyTorch: Tensor.values
 func (self *Tensor) Values(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_values.parse(args, v[:])
+	i, err := pyTensor_values.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Values(self))
@@ -6851,14 +6882,15 @@ func (self *Tensor) Var(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_var.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_var.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o VarCorrectionOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
 			o.Keepdim = Some(x)
 		}
-		return rtChain(VarCorrection(self, pyOptArg[[]int64](v[:], 0), pyOptArg[int64](v[:], 1), o))
+		return rtChain(VarCorrection(self, pyOptIntList(v[:], 0, ints[:]), pyOptArg[int64](v[:], 1), o))
 	case 1:
 		var o VarDimOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -6867,7 +6899,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 		if x, ok := pyArg[bool](v[:], 2); ok {
 			o.Keepdim = Some(x)
 		}
-		return rtChain(VarDim(self, pyOptArg[[]int64](v[:], 0), o))
+		return rtChain(VarDim(self, pyOptIntList(v[:], 0, ints[:]), o))
 	case 2:
 		var o VarOptions
 		if x, ok := pyArg[bool](v[:], 0); ok {
@@ -6905,7 +6937,7 @@ var pyTensor_vdot = newPyParser("Tensor.vdot", "vdot(Tensor other)")
 // PyTorch: Tensor.vdot
 func (self *Tensor) Vdot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_vdot.parse(args, v[:])
+	i, err := pyTensor_vdot.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(Vdot(self, pyVal[*Tensor](v[:], 0)))
@@ -6926,12 +6958,13 @@ var pyTensor_view = newPyParser("Tensor.view", "view(ScalarType dtype)", "view(S
 // PyTorch: Tensor.view
 func (self *Tensor) View(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_view.parse(args, v[:])
+	var ints [pyScratch]int64
+	i, err := pyTensor_view.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		return rtChain(ViewDtype(self, pyVal[DType](v[:], 0)))
 	case 1:
-		return rtChain(View(self, pyVal[[]int64](v[:], 0)))
+		return rtChain(View(self, pyIntListVal(v[:], 0, ints[:])))
 	default:
 		return rtFailed(err)
 	}
@@ -6948,7 +6981,7 @@ var pyTensor_view_as = newPyParser("Tensor.view_as", "view_as(Tensor other)")
 // PyTorch: Tensor.view_as
 func (self *Tensor) ViewAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_view_as.parse(args, v[:])
+	i, err := pyTensor_view_as.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(ViewAs(self, pyVal[*Tensor](v[:], 0)))
@@ -6969,7 +7002,7 @@ var pyTensor_xlogy = newPyParser("Tensor.xlogy", "xlogy(Tensor other)", "xlogy(S
 // PyTorch: Tensor.xlogy
 func (self *Tensor) Xlogy(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_xlogy.parse(args, v[:])
+	i, err := pyTensor_xlogy.parse(args, v[:], nil)
 	switch i {
 	case 0:
 		return rtChain(XlogyTensor(self, pyVal[*Tensor](v[:], 0)))

@@ -87,6 +87,42 @@ func newPyParser(name string, src ...string) *pyParser {
 	return &pyParser{name: name, src: src, numbers: pyNumbersAsTensors[name[strings.LastIndexByte(name, '.')+1:]]}
 }
 
+// pyScratchInts is an int list parse made in the caller's scratch space: its
+// offset there and length, 4 bits each, so that boxing it allocates
+// nothing (Go boxes integers below 256 without allocating); a list that
+// does not fit is a plain []int64.
+type pyScratchInts uint64
+
+// pyScratch is the size of the generated entry points' int scratch space.
+const pyScratch = 8
+
+// pyIntList returns the int list parameter i, from ints (the scratch space
+// given to parse) when parse put it there; ok is false when not given.
+func pyIntList(vals []any, i int, ints []int64) (v []int64, ok bool) {
+	switch x := vals[i].(type) {
+	case pyScratchInts:
+		off, n := int(x>>4), int(x&15)
+		return ints[off : off+n : off+n], true
+	case []int64:
+		return x, true
+	}
+	return nil, false
+}
+
+// pyIntListVal is pyIntList's value alone (nil when not given).
+func pyIntListVal(vals []any, i int, ints []int64) []int64 {
+	v, _ := pyIntList(vals, i, ints)
+	return v
+}
+
+// pyOptIntList is pyIntList as an Opt.
+func pyOptIntList(vals []any, i int, ints []int64) Opt[[]int64] {
+	if v, ok := pyIntList(vals, i, ints); ok {
+		return Some(v)
+	}
+	return Opt[[]int64]{}
+}
+
 // pyNumbersAsTensors are the names whose Tensor parameters take a number
 // (python_arg_parser.cpp's should_allow_numbers_as_tensors).
 var pyNumbersAsTensors = map[string]bool{
@@ -259,7 +295,12 @@ func pyKindOf(typ string, p *pyParam) pyKind {
 // Go type the typed functions take; a parameter not given stays nil. It
 // returns the signature's index, or an error that lists what was received
 // and every signature tried, as Python's TypeError does.
-func (p *pyParser) parse(args []any, vals []any) (int, error) {
+//
+// ints is scratch space for the int lists Python's shapes make (x.View(3,
+// 2), x.Sum(1)), all of it (len, not cap, is its size): parse stores such a
+// list there, as a pyScratchInts, when it fits, so that the list stays in
+// the caller's frame (pyIntList reads it); nil allocates each list.
+func (p *pyParser) parse(args []any, vals []any, ints []int64) (int, error) {
 	p.init()
 	if p.err != nil {
 		return -1, p.err
@@ -272,7 +313,7 @@ func (p *pyParser) parse(args []any, vals []any) (int, error) {
 		}
 	}
 	for i := range p.sigs {
-		if p.sigs[i].accept(args, npos, vals, p.numbers) {
+		if p.sigs[i].accept(args, npos, vals, ints, p.numbers) {
 			return i, nil
 		}
 	}
@@ -280,29 +321,45 @@ func (p *pyParser) parse(args []any, vals []any) (int, error) {
 }
 
 // accept reports whether sig takes args, filling vals when it does.
-func (sig *pySig) accept(args []any, npos int, vals []any, numbers bool) bool {
+func (sig *pySig) accept(args []any, npos int, vals []any, ints []int64, numbers bool) bool {
 	if len(args) < sig.required {
 		return false
 	}
 	clear(vals[:len(sig.params)])
 	pos := args[:npos]
 	var given uint64 // the parameters given, None included
+	used := 0        // ints used: only elements are written, never the slice, so the caller's array stays on its stack
 	if sig.intListVarargs && len(pos) > 0 && (len(pos) > 1 || pyIsInt(pos[0])) {
-		// x.view(2, 3): the positional ints are the list.
-		list := make([]int64, len(pos))
-		for i, a := range pos {
-			v, ok := pyInt64(a)
-			if !ok {
-				return false
+		// x.view(2, 3): the positional ints are the list, in the scratch
+		// space when it has room (two paths, so that nothing of the
+		// caller's scratch array is ever boxed: it stays on its stack).
+		if start := used; start+len(pos) <= len(ints) && start+len(pos) < 16 {
+			for _, a := range pos {
+				v, ok := pyInt64(a)
+				if !ok {
+					return false
+				}
+				ints[used] = v
+				used++
 			}
-			list[i] = v
+			vals[0] = pyScratchInts(start<<4 | len(pos))
+		} else {
+			list := make([]int64, len(pos))
+			for i, a := range pos {
+				v, ok := pyInt64(a)
+				if !ok {
+					return false
+				}
+				list[i] = v
+			}
+			vals[0] = list
 		}
-		vals[0], pos, given = list, nil, 1
+		pos, given = nil, 1
 	} else if len(pos) > sig.positional {
 		return false
 	}
 	for i, a := range pos {
-		v, ok := sig.params[i].convert(a, numbers)
+		v, ok := sig.params[i].convert(a, numbers, ints, &used)
 		if !ok {
 			return false
 		}
@@ -318,7 +375,7 @@ func (sig *pySig) accept(args []any, npos int, vals []any, numbers bool) bool {
 		if i < 0 || given&(1<<i) != 0 {
 			return false // unknown, or given twice
 		}
-		v, ok := sig.params[i].convert(k.Value(), numbers)
+		v, ok := sig.params[i].convert(k.Value(), numbers, ints, &used)
 		if !ok {
 			return false
 		}
@@ -342,11 +399,11 @@ func (sig *pySig) index(name string) int {
 // convert returns a Go value as the parameter's Go type, or false when the
 // parameter does not accept it. nil (Python's None) converts to nil where
 // the parameter is optional or defaults to None.
-func (prm *pyParam) convert(a any, numbers bool) (any, bool) {
+func (prm *pyParam) convert(a any, numbers bool, ints []int64, used *int) (any, bool) {
 	if a == nil {
 		return nil, prm.optional || prm.noneOK
 	}
-	if v, ok := prm.convertValue(a, numbers); ok {
+	if v, ok := prm.convertValue(a, numbers, ints, used); ok {
 		return v, true
 	}
 	if pyIsNil(a) { // a nil *Tensor or *Generator where another kind is wanted
@@ -358,13 +415,13 @@ func (prm *pyParam) convert(a any, numbers bool) (any, bool) {
 		if !some {
 			return nil, prm.optional || prm.noneOK
 		}
-		return prm.convertValue(v, numbers)
+		return prm.convertValue(v, numbers, ints, used)
 	}
 	return nil, false
 }
 
 // convertValue is convert of a value that is neither nil nor an Opt.
-func (prm *pyParam) convertValue(a any, numbers bool) (any, bool) {
+func (prm *pyParam) convertValue(a any, numbers bool, ints []int64, used *int) (any, bool) {
 	switch prm.kind {
 	case pkTensor:
 		if t, ok := a.(*Tensor); ok {
@@ -426,6 +483,11 @@ func (prm *pyParam) convertValue(a any, numbers bool) (any, bool) {
 	case pkIntList:
 		if prm.size > 0 {
 			if v, ok := pyInt64(a); ok { // int[1] dim: a single int
+				if start := *used; start < len(ints) && start < 15 {
+					ints[start] = v
+					*used = start + 1
+					return pyScratchInts(start<<4 | 1), true
+				}
 				return []int64{v}, true
 			}
 		}

@@ -67,7 +67,7 @@ func TestPyParserChoosesLikePython(t *testing.T) {
 	}
 	for _, c := range cases {
 		vals := make([]any, 8)
-		got, err := c.p.parse(c.args, vals)
+		got, err := c.p.parse(c.args, vals, nil)
 		if got != c.want {
 			t.Errorf("%s%v: signature %d (%v), want %d", c.p.name, c.args, got, err, c.want)
 		}
@@ -84,7 +84,7 @@ func TestPyParserChoosesLikePython(t *testing.T) {
 func TestPyParserConverts(t *testing.T) {
 	p := newPyParser("torch.x", "x(IntArrayRef[1]? dim, bool keepdim=False, *, Scalar alpha=1, Tensor? w=None, Device? device=None, int64_t n=0)")
 	vals := make([]any, 8)
-	if _, err := p.parse([]any{2, kw.Of("alpha", 0.5), kw.Of("w", nil), kw.Of("device", "cpu"), kw.Of("n", Some[int64](3))}, vals); err != nil {
+	if _, err := p.parse([]any{2, kw.Of("alpha", 0.5), kw.Of("w", nil), kw.Of("device", "cpu"), kw.Of("n", Some[int64](3))}, vals, nil); err != nil {
 		t.Fatal(err)
 	}
 	if d, ok := pyArg[[]int64](vals, 0); !ok || len(d) != 1 || d[0] != 2 {
@@ -108,18 +108,48 @@ func TestPyParserConverts(t *testing.T) {
 }
 
 // The parser allocates nothing for the common call shapes (the per-call
-// budget, docs/design/pytorch-layer.md).
+// budget, docs/design/pytorch-layer.md): the ints Python's shapes make
+// (x.sum(1), x.view(3, 2)) go to the caller's scratch space.
 func TestPyParserAllocations(t *testing.T) {
-	p := newPyParser("Tensor.sum",
+	sum := newPyParser("Tensor.sum",
 		"sum(*, ScalarType? dtype=None)",
 		"sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)")
-	vals := make([]any, 8)
-	args := []any{[]int64{1}, kw.Of("keepdim", true), kw.Of("dtype", Float64)}
-	if i, err := p.parse(args, vals); i != 1 {
-		t.Fatalf("parse: signature %d (%v), want 1", i, err)
+	view := newPyParser("Tensor.view", "view(ScalarType dtype)", "view(SymIntArrayRef size)")
+	for _, c := range []struct {
+		p    *pyParser
+		args []any
+		want []int64
+	}{
+		{sum, []any{1, kw.Keepdim(true), kw.Of("dtype", Float64)}, []int64{1}},
+		{sum, []any{[]int64{0, 1}, kw.Keepdim(true)}, []int64{0, 1}},
+		{view, []any{3, 2}, []int64{3, 2}},
+	} {
+		var vals [8]any
+		var ints [pyScratch]int64
+		if i, err := c.p.parse(c.args, vals[:], ints[:]); i != 1 {
+			t.Fatalf("%s%v: signature %d (%v), want 1", c.p.name, c.args, i, err)
+		}
+		if got, ok := pyIntList(vals[:], 0, ints[:]); !ok || !slices.Equal(got, c.want) {
+			t.Errorf("%s%v: int list %v %v, want %v", c.p.name, c.args, got, ok, c.want)
+		}
+		if n := testing.AllocsPerRun(100, func() { c.p.parse(c.args, vals[:], ints[:]) }); n > 0 {
+			t.Errorf("%s%v: parse allocates %v times per call, want 0", c.p.name, c.args, n)
+		}
 	}
-	if n := testing.AllocsPerRun(100, func() { p.parse(args, vals) }); n > 0 {
-		t.Errorf("parse allocates %v times per call, want 0", n)
+	// Without scratch space, or with too little, the lists are allocated.
+	var vals [8]any
+	if i, _ := view.parse([]any{1, 2, 3}, vals[:], nil); i != 1 {
+		t.Fatal("view(1, 2, 3) without scratch space: not parsed")
+	}
+	if got, ok := pyIntList(vals[:], 0, nil); !ok || !slices.Equal(got, []int64{1, 2, 3}) {
+		t.Errorf("view(1, 2, 3) without scratch space: %v %v", got, ok)
+	}
+	small := make([]int64, 2)
+	if i, _ := view.parse([]any{1, 2, 3}, vals[:], small); i != 1 {
+		t.Fatal("view(1, 2, 3) with 2 ints of scratch space: not parsed")
+	}
+	if got, ok := pyIntList(vals[:], 0, small); !ok || !slices.Equal(got, []int64{1, 2, 3}) {
+		t.Errorf("view(1, 2, 3) with 2 ints of scratch space: %v %v", got, ok)
 	}
 }
 

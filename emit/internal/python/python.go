@@ -186,8 +186,13 @@ func method(f *jen.File, e *Entry) error {
 		cases = append(cases, jen.Case(jen.Lit(i)).Block(call...))
 	}
 	cases = append(cases, jen.Default().Block(jen.Return(jen.Id("rtFailed").Call(jen.Id("err")))))
+	ints := jen.Nil()
+	if usesIntLists(e) {
+		body = append(body, jen.Var().Id("ints").Index(jen.Id("pyScratch")).Int64())
+		ints = jen.Id("ints").Index(jen.Op(":"))
+	}
 	body = append(body,
-		jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v),
+		jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints),
 		jen.Switch(jen.Id("i")).Block(cases...))
 	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Op("*").Id("Tensor").Block(body...)
 	return nil
@@ -300,6 +305,20 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 		vc := func() *jen.Statement { return jen.Add(v.(*jen.Statement).Clone()) }
 		_, optional := a.Type.(model.OptionalType)
 		optValue := optional && !pointerOptional(a.Type)
+		if isIntList(a.Type) {
+			// Int lists may sit in the entry point's scratch space (ints).
+			ints := jen.Id("ints").Index(jen.Op(":"))
+			switch {
+			case a.Positional() && optValue:
+				args = append(args, jen.Id("pyOptIntList").Call(vc(), jen.Lit(pi), ints))
+			case a.Positional():
+				args = append(args, jen.Id("pyIntListVal").Call(vc(), jen.Lit(pi), ints))
+			default:
+				opts = append(opts, jen.If(jen.List(jen.Id("x"), jen.Id("ok")).Op(":=").Id("pyIntList").Call(vc(), jen.Lit(pi), ints), jen.Id("ok")).Block(
+					jen.Id("o").Dot(overloads.Field(a.Name)).Op("=").Id("Some").Call(jen.Id("x"))))
+			}
+			continue
+		}
 		if a.Positional() {
 			switch {
 			case optValue:
@@ -620,4 +639,30 @@ func schemaBase(t model.Type) string {
 		return b.Kind.String()
 	}
 	return t.String()
+}
+
+// isIntList reports whether a schema type is an int or SymInt list, or an
+// optional one.
+func isIntList(t model.Type) bool {
+	if o, ok := t.(model.OptionalType); ok {
+		t = o.Elem
+	}
+	l, ok := t.(model.ListType)
+	if !ok {
+		return false
+	}
+	b, ok := l.Elem.(model.BaseType)
+	return ok && (b.Kind == model.Int || b.Kind == model.SymInt)
+}
+
+// usesIntLists reports whether any signature of the entry takes an int list.
+func usesIntLists(e *Entry) bool {
+	for _, s := range e.Sigs {
+		for _, p := range s.Params {
+			if isIntList(p.Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
