@@ -4,7 +4,7 @@
 //	gotorchgen report   --libtorch /usr
 //	gotorchgen names    --declarations Declarations.yaml
 //	gotorchgen diff     /usr /path/to/libtorch-2.6
-//	gotorchgen diff     --api golden/api/generated-torch.txt generated
+//	gotorchgen diff     --api golden/api/generated-torch.txt generated/torch
 //	gotorchgen doctor   --libtorch /usr --package generated/torch
 package main
 
