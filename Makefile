@@ -25,6 +25,7 @@ export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 # timeouts") three times or more.
 GO_TEST_TIMEOUT       ?= 60m
 GO_TEST_SHORT_TIMEOUT ?= 30m
+.PHONY: api-manifest
 .PHONY: all deps libtorch-2.6 declarations generate run test test-generator test-generated check-generated vet
 
 all: test
@@ -96,6 +97,11 @@ test-go-min: deps
 tidy:
 	go mod tidy -diff
 	cd generated && go mod tidy -diff
+
+# The API manifest of the committed generated/ (golden/api): rewrite it
+# after an intended API change, then review its diff (docs/API.md).
+api-manifest:
+	go test -count=1 -timeout $(GO_TEST_SHORT_TIMEOUT) -run TestAPIManifest ./golden -update
 
 # The committed package must be exactly what the generator makes now.
 check-generated: deps

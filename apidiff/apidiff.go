@@ -1,5 +1,8 @@
-// Package apidiff says what a libtorch upgrade changes in the generated Go
-// API: functions added, removed, renamed, and changed argument by argument.
+// Package apidiff says what changes in the generated Go API: Compare, what
+// a libtorch upgrade changes operator by operator (functions added,
+// removed, renamed, and changed argument by argument); Manifest and
+// CompareManifests, every exported signature of the generated package, its
+// runtime and class specs included, and what changed between two of them.
 package apidiff
 
 import (

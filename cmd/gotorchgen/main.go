@@ -4,6 +4,7 @@
 //	gotorchgen report   --libtorch /usr
 //	gotorchgen names    --declarations Declarations.yaml
 //	gotorchgen diff     /usr /path/to/libtorch-2.6
+//	gotorchgen diff     --api golden/api/generated-torch.txt generated/torch
 //	gotorchgen doctor   --libtorch /usr --package generated/torch
 package main
 
@@ -26,6 +27,7 @@ usage:
   gotorchgen report   (--libtorch DIR | --declarations FILE)
   gotorchgen names    (--libtorch DIR | --declarations FILE) [--python NAME]
   gotorchgen diff     [--json] OLD NEW   (each a libtorch prefix or a Declarations.yaml)
+  gotorchgen diff     --api [--fail-on-breaking] [--json] OLD NEW   (each an API manifest or a directory of Go packages)
   gotorchgen doctor   --libtorch DIR [--package DIR] [--json]   (check an install; exit 1 on a problem)
 
 Run "gotorchgen COMMAND --help" for a command's flags.
