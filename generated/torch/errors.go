@@ -3,7 +3,13 @@ package torch
 // #include "gotorch.h"
 import "C"
 
-import "unsafe"
+import (
+	"io/fs"
+	"strconv"
+	"strings"
+	"syscall"
+	"unsafe"
+)
 
 // newError turns an error string returned by a C function into an error
 // (nil for NULL), freeing the string.
@@ -33,7 +39,29 @@ func newOpError(fn, op string, msg *C.char, args ...any) error {
 	}
 	m := C.GoString(msg)
 	C.gt_free_error(msg)
+	if pe := rtCPathError(m); pe != nil {
+		return &Error{Op: op, Func: fn, Message: pe.Error(), Err: pe}
+	}
 	return &Error{Op: op, Func: fn, Message: m}
+}
+
+// rtCPathError decodes the message a spec body throws when it cannot open
+// a file (specs/jit.yaml, optim.yaml): "\036" errno "\037" op "\037"
+// path. Anything else is nil.
+func rtCPathError(m string) *fs.PathError {
+	rest, ok := strings.CutPrefix(m, "\036")
+	if !ok {
+		return nil
+	}
+	parts := strings.SplitN(rest, "\037", 3)
+	if len(parts) != 3 {
+		return nil
+	}
+	n, err := strconv.Atoi(parts[0])
+	if err != nil || n <= 0 {
+		return nil
+	}
+	return &fs.PathError{Op: parts[1], Path: parts[2], Err: syscall.Errno(n)}
 }
 
 // rtCarriedErr returns the error a failed tensor argument carries, or that
@@ -59,6 +87,12 @@ func rtGoString(s *C.char) string {
 	}
 	defer C.free(unsafe.Pointer(s))
 	return C.GoString(s)
+}
+
+// rtFileError makes an *Error of a file operation's error (a
+// *fs.PathError, *os.LinkError), keeping it as the cause for errors.Is.
+func rtFileError(op string, err error) error {
+	return &Error{Op: op, Message: err.Error(), Err: err}
 }
 
 // rtErrorf makes an *Error for a check done on the Go side.

@@ -13,7 +13,13 @@ type Error struct {
 	Op      string // the operator or function that failed, e.g. "add.Tensor"
 	Func    string // the Go function that called the operator, e.g. "AddTensor"
 	Message string // libtorch's message, without its C++ backtrace
+	// Err is the cause where one is known: the *fs.PathError of a file that
+	// could not be opened, so that errors.Is(err, fs.ErrNotExist) works.
+	Err error
 }
+
+// Unwrap returns the cause (Err), or nil.
+func (e *Error) Unwrap() error { return e.Err }
 
 func (e *Error) Error() string {
 	switch {

@@ -1,12 +1,18 @@
 package torch
 
+// #include <pthread.h>
 // #include "gotorch.h"
+// // The thread a ModeGuard was made on, to refuse closing it on another.
+// static inline unsigned long gt_thread_self(void) { return (unsigned long)pthread_self(); }
+// #cgo nocallback gt_thread_self
+// #cgo noescape gt_thread_self
 // #cgo nocallback gt_grad_enabled
 // #cgo nocallback gt_set_grad_enabled
 import "C"
 
 import (
 	"runtime"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -64,3 +70,97 @@ func WithInferenceMode(enabled bool, f func() error) error {
 // OS thread; as GradEnabled, reliable only inside a scope that locks the
 // goroutine to its thread.
 func InferenceModeEnabled() bool { return bool(C.gt_inference_mode_enabled()) }
+
+// NoGradValue is NoGrad for a function with a result, so that the result
+// need not leave through an outer variable:
+//
+//	y, err := torch.NoGradValue(func() (*torch.Tensor, error) { return model.Forward(x) })
+//
+// It returns f's results as f returned them.
+func NoGradValue[T any](f func() (T, error)) (T, error) {
+	var v T
+	err := NoGrad(func() error {
+		var err error
+		v, err = f()
+		return err
+	})
+	return v, err
+}
+
+// InferenceModeValue is InferenceMode for a function with a result (see
+// NoGradValue). A tensor it returns is an inference tensor.
+func InferenceModeValue[T any](f func() (T, error)) (T, error) {
+	var v T
+	err := InferenceMode(func() error {
+		var err error
+		v, err = f()
+		return err
+	})
+	return v, err
+}
+
+// ModeGuard is an open NoGradGuard or InferenceModeGuard: the mode holds
+// on its OS thread until Close.
+type ModeGuard struct {
+	op     string
+	thread C.ulong        // pthread_self of the thread that made it
+	prev   C.bool         // NoGradGuard: the grad mode to restore
+	guard  unsafe.Pointer // InferenceModeGuard: libtorch's RAII guard
+	err    error          // InferenceModeGuard: why the mode was not entered
+	closed atomic.Bool
+}
+
+// NoGradGuard disables gradient recording until the guard's Close, as
+// PyTorch's `with torch.no_grad():`, for code that reads better without a
+// closure:
+//
+//	g := torch.NoGradGuard()
+//	defer g.Close()
+//
+// The goroutine is locked to its OS thread (grad mode is per thread) until
+// Close, which restores the previous mode and unlocks it. Close the guard
+// on the goroutine that made it, guards nested in reverse order (defer does
+// both); Close on another thread changes nothing and returns an error.
+// Goroutines started meanwhile do not get the mode. Close twice is safe.
+func NoGradGuard() *ModeGuard {
+	runtime.LockOSThread()
+	g := &ModeGuard{op: "NoGradGuard", thread: C.gt_thread_self(), prev: C.gt_grad_enabled()}
+	C.gt_set_grad_enabled(false)
+	return g
+}
+
+// InferenceModeGuard turns inference mode on until the guard's Close, as
+// `with torch.inference_mode():`; see NoGradGuard for the rules, and
+// InferenceMode for what the mode does. Entering can fail only when the
+// C++ heap is exhausted: the code then runs outside the mode, and Err and
+// Close report it.
+func InferenceModeGuard() *ModeGuard {
+	runtime.LockOSThread()
+	g := &ModeGuard{op: "InferenceModeGuard", thread: C.gt_thread_self()}
+	g.err = newError("InferenceModeGuard", C.gt_inference_mode_enter(C.bool(true), &g.guard))
+	return g
+}
+
+// Err reports why an InferenceModeGuard did not enter the mode, or nil.
+func (g *ModeGuard) Err() error { return g.err }
+
+// Close ends the guard's mode on its thread, restoring the previous one,
+// and unlocks the goroutine from the thread. A second Close does nothing.
+func (g *ModeGuard) Close() error {
+	if g.closed.Load() {
+		return nil
+	}
+	if C.gt_thread_self() != g.thread {
+		return rtErrorf(g.op+".Close", "called on another OS thread than the one that made the guard (close it on the goroutine that made it); the mode is left as it is")
+	}
+	if !g.closed.CompareAndSwap(false, true) {
+		return nil
+	}
+	if g.op == "NoGradGuard" {
+		C.gt_set_grad_enabled(g.prev)
+	} else if g.guard != nil {
+		C.gt_inference_mode_exit(g.guard)
+	}
+	runtime.UnlockOSThread()
+	return g.err
+}

@@ -81,6 +81,38 @@ func ScopedTensor(f func(s *Scope) (*Tensor, error)) (*Tensor, error) {
 	return out, nil
 }
 
+// WithScopeValue is WithScope for a function with a result: the tensors
+// in the result f returns survive the scope (as if kept with Keep: a
+// *Tensor, or those in a []*Tensor, map[string]*Tensor, *Dict, []any,
+// Tuple or map[string]any, nested, as FreeAll finds them); everything else
+// f made is freed. Tensors inside other types (a struct's fields) are not
+// found: Keep those in f. On error it returns T's zero value, having freed
+// everything f made.
+//
+//	y, err := torch.WithScopeValue(func(s *torch.Scope) (*torch.Tensor, error) {
+//		h := x.Matmul(w).Relu() // freed when the scope ends
+//		return h.Sum(), nil     // survives it
+//	})
+func WithScopeValue[T any](f func(s *Scope) (T, error)) (T, error) {
+	var out, zero T
+	if f == nil {
+		return zero, rtErrorf("WithScopeValue", "nil function")
+	}
+	err := WithScope(func(s *Scope) error {
+		v, err := f(s)
+		if err != nil {
+			return err
+		}
+		rtEachTensor(any(v), func(t *Tensor) { s.Keep(t) })
+		out = v
+		return nil
+	})
+	if err != nil {
+		return zero, err
+	}
+	return out, nil
+}
+
 // Keep takes tensors out of s, so that the end of s does not free them:
 // they move to the enclosing scope if s is nested (and are freed when that
 // one ends), else they become ordinary tensors (Free them, or leave them to

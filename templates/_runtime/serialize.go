@@ -16,6 +16,7 @@ import (
 	"errors"
 	"hash/crc32"
 	"io"
+	"io/fs"
 	"math"
 	"math/big"
 	"os"
@@ -54,15 +55,19 @@ import (
 // names compare ignoring ASCII case, two entries of one name are an error
 // (PyTorch reads either), a dict key set twice keeps its first place and
 // its last value, and 1, 1.0 and True are one key.
+//
+// A file that cannot be opened is an *Error wrapping the *fs.PathError:
+// errors.Is(err, fs.ErrNotExist) and fs.ErrPermission work. LoadStateDict
+// and LoadTensor are Load for a file known to hold a dict or a tensor.
 func Load(path string) (any, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, rtErrorf("Load", err.Error())
+		return nil, rtFileError("Load", err)
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return nil, rtErrorf("Load", err.Error())
+		return nil, rtFileError("Load", err)
 	}
 	v, err := LoadFrom(f, st.Size())
 	if err != nil {
@@ -85,17 +90,62 @@ func LoadFrom(r io.ReaderAt, size int64) (any, error) {
 	return v, nil
 }
 
+// LoadStateDict is Load of a file holding a dict (a state_dict, torch.save
+// of a dict or an OrderedDict): a file holding anything else is an error
+// naming what it holds, its tensors freed.
+func LoadStateDict(path string) (*Dict, error) {
+	v, err := rtLoadAs("LoadStateDict", path)
+	if err != nil {
+		return nil, err
+	}
+	d, ok := v.(*Dict)
+	if !ok || d == nil {
+		FreeAll(v)
+		return nil, rtErrorf("LoadStateDict", path+": holds "+pyAType(v)+", not a dict")
+	}
+	return d, nil
+}
+
+// LoadTensor is Load of a file holding one tensor (torch.save of a
+// tensor or an nn.Parameter): a file holding anything else is an error
+// naming what it holds, its tensors freed.
+func LoadTensor(path string) (*Tensor, error) {
+	v, err := rtLoadAs("LoadTensor", path)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(*Tensor)
+	if !ok || t == nil {
+		FreeAll(v)
+		return nil, rtErrorf("LoadTensor", path+": holds "+pyAType(v)+", not a tensor")
+	}
+	return t, nil
+}
+
+// rtLoadAs is Load whose errors name op.
+func rtLoadAs(op, path string) (any, error) {
+	v, err := Load(path)
+	if e, ok := err.(*Error); ok && e.Op == "Load" {
+		e.Op = op
+	}
+	return v, err
+}
+
 // FreeAll frees every *Tensor in a tree of values such as Load returns.
-func FreeAll(v any) {
+func FreeAll(v any) { rtEachTensor(v, (*Tensor).Free) }
+
+// rtEachTensor calls fn on every *Tensor of a tree of values (FreeAll's),
+// a shared *Dict or list once.
+func rtEachTensor(v any, fn func(*Tensor)) {
 	seen := map[any]bool{} // *Dict, or a slice's first element: each once
 	var walk func(v any)
 	walk = func(v any) {
 		switch v := v.(type) {
 		case *Tensor:
-			v.Free()
+			fn(v)
 		case []*Tensor:
 			for _, t := range v {
-				t.Free()
+				fn(t)
 			}
 		case []any:
 			if len(v) > 0 && !seen[&v[0]] {
@@ -113,7 +163,7 @@ func FreeAll(v any) {
 			}
 		case map[string]*Tensor:
 			for _, t := range v {
-				t.Free()
+				fn(t)
 			}
 		case map[string]any:
 			for _, x := range v {
@@ -1095,19 +1145,25 @@ func pyRepr(v any) string {
 
 // Save writes v to path in torch.save's zip format, which torch.load reads
 // (PyTorch 1.6 and later), through a temporary file renamed into place.
-// See SaveTo for the values it takes.
+// See SaveTo for the values it takes. A file that cannot be made is an
+// *Error wrapping the *fs.PathError (errors.Is(err, fs.ErrNotExist) for a
+// missing directory, fs.ErrPermission).
 func Save(path string, v any) error {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return rtErrorf("Save", err.Error())
+		// The temporary file's name is no help: name the file asked for.
+		if pe, ok := err.(*fs.PathError); ok {
+			err = &fs.PathError{Op: "create", Path: path, Err: pe.Err}
+		}
+		return rtFileError("Save", err)
 	}
 	err = SaveTo(f, v)
 	if cerr := f.Close(); err == nil && cerr != nil {
-		err = rtErrorf("Save", cerr.Error())
+		err = rtFileError("Save", cerr)
 	}
 	if err == nil {
 		if rerr := os.Rename(f.Name(), path); rerr != nil {
-			err = rtErrorf("Save", rerr.Error())
+			err = rtFileError("Save", rerr)
 		}
 	}
 	if err != nil {

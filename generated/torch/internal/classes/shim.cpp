@@ -4,6 +4,8 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
 #include <ATen/TensorOperators.h>
+#include <cerrno>
+#include <cstdio>
 #include "gotorch_index.h"
 #include "gotorch_ivalue.h"
 #include "gotorch_jit.h"
@@ -813,7 +815,7 @@ char* gt_spec_Module_LoadModule(void* args, void* const* ptrs) {
   gt_device a_map_location = a->a_map_location;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& path, auto&& map_location) { return gotorch::load_module(std::string(path), map_location); }(gotorch::str(a_path, a_path_len, "path"), gotorch::opt_device(a_map_location, "map_location"));
+  auto r = [&](auto&& path, auto&& map_location) { std::string p(path); if (std::FILE* f = std::fopen(p.c_str(), "rb")) std::fclose(f); else { int e = errno; throw std::runtime_error("\036" + std::to_string(e) + "\037open\037" + p); } return gotorch::load_module(p, map_location); }(gotorch::str(a_path, a_path_len, "path"), gotorch::opt_device(a_map_location, "map_location"));
   *out0 = gotorch::wrap_object<torch::jit::Module>(std::move(r));
   GT_CATCH
 }
@@ -1143,7 +1145,7 @@ char* gt_spec_Module_Save(void* args, void* const* ptrs) {
   auto a_path = static_cast<const char*>(ptrs[0]);
   int64_t a_path_len = a->a_path_len;
   GT_TRY
-  [&](auto&& self, auto&& path) { self.save(std::string(path)); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
+  [&](auto&& self, auto&& path) { std::string p(path); if (std::FILE* f = std::fopen(p.c_str(), "ab")) std::fclose(f); else { int e = errno; throw std::runtime_error("\036" + std::to_string(e) + "\037open\037" + p); } self.save(p); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
   GT_CATCH
 }
 
@@ -1623,7 +1625,7 @@ char* gt_spec_Optimizer_Save(void* args, void* const* ptrs) {
   auto a_path = static_cast<const char*>(ptrs[0]);
   int64_t a_path_len = a->a_path_len;
   GT_TRY
-  [&](auto&& self, auto&& path) { torch::save(self, std::string(path)); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
+  [&](auto&& self, auto&& path) { std::string p(path); if (std::FILE* f = std::fopen(p.c_str(), "ab")) std::fclose(f); else { int e = errno; throw std::runtime_error("\036" + std::to_string(e) + "\037open\037" + p); } torch::save(self, p); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
   GT_CATCH
 }
 
@@ -1639,7 +1641,7 @@ char* gt_spec_Optimizer_Load(void* args, void* const* ptrs) {
   auto a_path = static_cast<const char*>(ptrs[0]);
   int64_t a_path_len = a->a_path_len;
   GT_TRY
-  [&](auto&& self, auto&& path) { gotorch::check_archive_file(std::string(path)); torch::load(self, std::string(path)); torch::serialize::InputArchive archive, groups; archive.load_from(std::string(path)); archive.read("param_groups", groups); for (size_t i = 0; i < self.param_groups().size(); i++) { torch::serialize::InputArchive group, options; groups.read("param_groups/" + std::to_string(i), group); group.read("options", options); self.param_groups()[i].options().serialize(options); }; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
+  [&](auto&& self, auto&& path) { std::string p(path); if (std::FILE* f = std::fopen(p.c_str(), "rb")) std::fclose(f); else { int e = errno; throw std::runtime_error("\036" + std::to_string(e) + "\037open\037" + p); } gotorch::check_archive_file(p); torch::load(self, p); torch::serialize::InputArchive archive, groups; archive.load_from(p); archive.read("param_groups", groups); for (size_t i = 0; i < self.param_groups().size(); i++) { torch::serialize::InputArchive group, options; groups.read("param_groups/" + std::to_string(i), group); group.read("options", options); self.param_groups()[i].options().serialize(options); }; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
   GT_CATCH
 }
 
