@@ -4,7 +4,7 @@
 
 package torch
 
-var pyTensor_abs = newPyParser("Tensor.abs", "abs()")
+var pyTensor_abs = newPyParser("Tensor.abs", false, "abs()")
 
 // Abs is PyTorch's Tensor.abs, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -24,7 +24,7 @@ func (self *Tensor) Abs(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_absolute = newPyParser("Tensor.absolute", "absolute()")
+var pyTensor_absolute = newPyParser("Tensor.absolute", false, "absolute()")
 
 // Absolute is PyTorch's Tensor.absolute, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -44,7 +44,7 @@ func (self *Tensor) Absolute(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_acos = newPyParser("Tensor.acos", "acos()")
+var pyTensor_acos = newPyParser("Tensor.acos", false, "acos()")
 
 // Acos is PyTorch's Tensor.acos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -64,7 +64,7 @@ func (self *Tensor) Acos(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_acosh = newPyParser("Tensor.acosh", "acosh()")
+var pyTensor_acosh = newPyParser("Tensor.acosh", false, "acosh()")
 
 // Acosh is PyTorch's Tensor.acosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -84,7 +84,7 @@ func (self *Tensor) Acosh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_addbmm = newPyParser("Tensor.addbmm", "addbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
+var pyTensor_addbmm = newPyParser("Tensor.addbmm", false, "addbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
 
 // Addbmm is PyTorch's Tensor.addbmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -121,7 +121,7 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_addcdiv = newPyParser("Tensor.addcdiv", "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
+var pyTensor_addcdiv = newPyParser("Tensor.addcdiv", false, "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
 
 // Addcdiv is PyTorch's Tensor.addcdiv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -155,7 +155,7 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_addcmul = newPyParser("Tensor.addcmul", "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
+var pyTensor_addcmul = newPyParser("Tensor.addcmul", false, "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
 
 // Addcmul is PyTorch's Tensor.addcmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -189,7 +189,7 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_addmm = newPyParser("Tensor.addmm", "addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)")
+var pyTensor_addmm = newPyParser("Tensor.addmm", false, "addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)")
 
 // Addmm is PyTorch's Tensor.addmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -226,7 +226,7 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_addmv = newPyParser("Tensor.addmv", "addmv(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)")
+var pyTensor_addmv = newPyParser("Tensor.addmv", false, "addmv(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)")
 
 // Addmv is PyTorch's Tensor.addmv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -263,7 +263,7 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_addr = newPyParser("Tensor.addr", "addr(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)")
+var pyTensor_addr = newPyParser("Tensor.addr", false, "addr(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)")
 
 // Addr is PyTorch's Tensor.addr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -300,7 +300,7 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_adjoint = newPyParser("Tensor.adjoint", "adjoint()")
+var pyTensor_adjoint = newPyParser("Tensor.adjoint", false, "adjoint()")
 
 // Adjoint is PyTorch's Tensor.adjoint, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -320,7 +320,7 @@ func (self *Tensor) Adjoint(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_align_as = newPyParser("Tensor.align_as", "align_as(Tensor other)")
+var pyTensor_align_as = newPyParser("Tensor.align_as", false, "align_as(Tensor other)")
 
 // AlignAs is PyTorch's Tensor.align_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -340,7 +340,7 @@ func (self *Tensor) AlignAs(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_all = newPyParser("Tensor.all", "all()", "all(int64_t dim, bool keepdim=False)", "all(Dimname dim, bool keepdim=False)")
+var pyTensor_all = newPyParser("Tensor.all", false, "all()", "all(int64_t dim, bool keepdim=False)", "all(Dimname dim, bool keepdim=False)")
 
 // All is PyTorch's Tensor.all, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -374,7 +374,7 @@ func (self *Tensor) All(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_amax = newPyParser("Tensor.amax", "amax(IntArrayRef[1] dim=None, bool keepdim=False)")
+var pyTensor_amax = newPyParser("Tensor.amax", false, "amax(IntArrayRef[1] dim=None, bool keepdim=False)")
 
 // Amax is PyTorch's Tensor.amax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -408,7 +408,7 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_amin = newPyParser("Tensor.amin", "amin(IntArrayRef[1] dim=None, bool keepdim=False)")
+var pyTensor_amin = newPyParser("Tensor.amin", false, "amin(IntArrayRef[1] dim=None, bool keepdim=False)")
 
 // Amin is PyTorch's Tensor.amin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -442,7 +442,7 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_angle = newPyParser("Tensor.angle", "angle()")
+var pyTensor_angle = newPyParser("Tensor.angle", false, "angle()")
 
 // Angle is PyTorch's Tensor.angle, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -462,7 +462,7 @@ func (self *Tensor) Angle(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_any = newPyParser("Tensor.any", "any()", "any(int64_t dim, bool keepdim=False)", "any(Dimname dim, bool keepdim=False)")
+var pyTensor_any = newPyParser("Tensor.any", false, "any()", "any(int64_t dim, bool keepdim=False)", "any(Dimname dim, bool keepdim=False)")
 
 // Any is PyTorch's Tensor.any, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -496,7 +496,7 @@ func (self *Tensor) Any(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_arccos = newPyParser("Tensor.arccos", "arccos()")
+var pyTensor_arccos = newPyParser("Tensor.arccos", false, "arccos()")
 
 // Arccos is PyTorch's Tensor.arccos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -516,7 +516,7 @@ func (self *Tensor) Arccos(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_arccosh = newPyParser("Tensor.arccosh", "arccosh()")
+var pyTensor_arccosh = newPyParser("Tensor.arccosh", false, "arccosh()")
 
 // Arccosh is PyTorch's Tensor.arccosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -536,7 +536,7 @@ func (self *Tensor) Arccosh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_arcsin = newPyParser("Tensor.arcsin", "arcsin()")
+var pyTensor_arcsin = newPyParser("Tensor.arcsin", false, "arcsin()")
 
 // Arcsin is PyTorch's Tensor.arcsin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -556,7 +556,7 @@ func (self *Tensor) Arcsin(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_arcsinh = newPyParser("Tensor.arcsinh", "arcsinh()")
+var pyTensor_arcsinh = newPyParser("Tensor.arcsinh", false, "arcsinh()")
 
 // Arcsinh is PyTorch's Tensor.arcsinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -576,7 +576,7 @@ func (self *Tensor) Arcsinh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_arctan = newPyParser("Tensor.arctan", "arctan()")
+var pyTensor_arctan = newPyParser("Tensor.arctan", false, "arctan()")
 
 // Arctan is PyTorch's Tensor.arctan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -596,7 +596,7 @@ func (self *Tensor) Arctan(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_arctan2 = newPyParser("Tensor.arctan2", "arctan2(Tensor other)")
+var pyTensor_arctan2 = newPyParser("Tensor.arctan2", false, "arctan2(Tensor other)")
 
 // Arctan2 is PyTorch's Tensor.arctan2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -616,7 +616,7 @@ func (self *Tensor) Arctan2(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_arctanh = newPyParser("Tensor.arctanh", "arctanh()")
+var pyTensor_arctanh = newPyParser("Tensor.arctanh", false, "arctanh()")
 
 // Arctanh is PyTorch's Tensor.arctanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -636,7 +636,7 @@ func (self *Tensor) Arctanh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_argmax = newPyParser("Tensor.argmax", "argmax(int64_t? dim=None, bool keepdim=False)")
+var pyTensor_argmax = newPyParser("Tensor.argmax", false, "argmax(int64_t? dim=None, bool keepdim=False)")
 
 // Argmax is PyTorch's Tensor.argmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -669,7 +669,7 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_argmin = newPyParser("Tensor.argmin", "argmin(int64_t? dim=None, bool keepdim=False)")
+var pyTensor_argmin = newPyParser("Tensor.argmin", false, "argmin(int64_t? dim=None, bool keepdim=False)")
 
 // Argmin is PyTorch's Tensor.argmin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -702,7 +702,7 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_argsort = newPyParser("Tensor.argsort", "argsort(*, bool stable, int64_t dim=-1, bool descending=False)", "argsort(int64_t dim=-1, bool descending=False)", "argsort(Dimname dim, bool descending=False)")
+var pyTensor_argsort = newPyParser("Tensor.argsort", false, "argsort(*, bool stable, int64_t dim=-1, bool descending=False)", "argsort(int64_t dim=-1, bool descending=False)", "argsort(Dimname dim, bool descending=False)")
 
 // Argsort is PyTorch's Tensor.argsort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -752,7 +752,7 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_argwhere = newPyParser("Tensor.argwhere", "argwhere()")
+var pyTensor_argwhere = newPyParser("Tensor.argwhere", false, "argwhere()")
 
 // Argwhere is PyTorch's Tensor.argwhere, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -772,7 +772,7 @@ func (self *Tensor) Argwhere(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_as_strided = newPyParser("Tensor.as_strided", "as_strided(SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
+var pyTensor_as_strided = newPyParser("Tensor.as_strided", false, "as_strided(SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
 
 // AsStrided is PyTorch's Tensor.as_strided, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -807,7 +807,7 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_as_strided_scatter = newPyParser("Tensor.as_strided_scatter", "as_strided_scatter(Tensor src, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
+var pyTensor_as_strided_scatter = newPyParser("Tensor.as_strided_scatter", false, "as_strided_scatter(Tensor src, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
 
 // AsStridedScatter is PyTorch's Tensor.as_strided_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -843,7 +843,7 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_asin = newPyParser("Tensor.asin", "asin()")
+var pyTensor_asin = newPyParser("Tensor.asin", false, "asin()")
 
 // Asin is PyTorch's Tensor.asin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -863,7 +863,7 @@ func (self *Tensor) Asin(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_asinh = newPyParser("Tensor.asinh", "asinh()")
+var pyTensor_asinh = newPyParser("Tensor.asinh", false, "asinh()")
 
 // Asinh is PyTorch's Tensor.asinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -883,7 +883,7 @@ func (self *Tensor) Asinh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_atan = newPyParser("Tensor.atan", "atan()")
+var pyTensor_atan = newPyParser("Tensor.atan", false, "atan()")
 
 // Atan is PyTorch's Tensor.atan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -903,7 +903,7 @@ func (self *Tensor) Atan(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_atan2 = newPyParser("Tensor.atan2", "atan2(Tensor other)")
+var pyTensor_atan2 = newPyParser("Tensor.atan2", false, "atan2(Tensor other)")
 
 // Atan2 is PyTorch's Tensor.atan2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -923,7 +923,7 @@ func (self *Tensor) Atan2(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_atanh = newPyParser("Tensor.atanh", "atanh()")
+var pyTensor_atanh = newPyParser("Tensor.atanh", false, "atanh()")
 
 // Atanh is PyTorch's Tensor.atanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -943,7 +943,7 @@ func (self *Tensor) Atanh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_baddbmm = newPyParser("Tensor.baddbmm", "baddbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
+var pyTensor_baddbmm = newPyParser("Tensor.baddbmm", false, "baddbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
 
 // Baddbmm is PyTorch's Tensor.baddbmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -980,7 +980,7 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bernoulli = newPyParser("Tensor.bernoulli", "bernoulli(*, Generator? generator=None)", "bernoulli(double p, *, Generator? generator=None)")
+var pyTensor_bernoulli = newPyParser("Tensor.bernoulli", false, "bernoulli(*, Generator? generator=None)", "bernoulli(double p, *, Generator? generator=None)")
 
 // Bernoulli is PyTorch's Tensor.bernoulli, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1017,7 +1017,7 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bincount = newPyParser("Tensor.bincount", "bincount(Tensor? weights=None, int64_t minlength=0)")
+var pyTensor_bincount = newPyParser("Tensor.bincount", false, "bincount(Tensor? weights=None, int64_t minlength=0)")
 
 // Bincount is PyTorch's Tensor.bincount, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1050,7 +1050,7 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bitwise_and = newPyParser("Tensor.bitwise_and", "bitwise_and(Tensor other)", "bitwise_and(Scalar other)")
+var pyTensor_bitwise_and = newPyParser("Tensor.bitwise_and", false, "bitwise_and(Tensor other)", "bitwise_and(Scalar other)")
 
 // BitwiseAnd is PyTorch's Tensor.bitwise_and, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1073,7 +1073,7 @@ func (self *Tensor) BitwiseAnd(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bitwise_left_shift = newPyParser("Tensor.bitwise_left_shift", "bitwise_left_shift(Tensor other)", "bitwise_left_shift(Scalar other)")
+var pyTensor_bitwise_left_shift = newPyParser("Tensor.bitwise_left_shift", false, "bitwise_left_shift(Tensor other)", "bitwise_left_shift(Scalar other)")
 
 // BitwiseLeftShift is PyTorch's Tensor.bitwise_left_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1096,7 +1096,7 @@ func (self *Tensor) BitwiseLeftShift(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bitwise_not = newPyParser("Tensor.bitwise_not", "bitwise_not()")
+var pyTensor_bitwise_not = newPyParser("Tensor.bitwise_not", false, "bitwise_not()")
 
 // BitwiseNot is PyTorch's Tensor.bitwise_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1116,7 +1116,7 @@ func (self *Tensor) BitwiseNot(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bitwise_or = newPyParser("Tensor.bitwise_or", "bitwise_or(Tensor other)", "bitwise_or(Scalar other)")
+var pyTensor_bitwise_or = newPyParser("Tensor.bitwise_or", false, "bitwise_or(Tensor other)", "bitwise_or(Scalar other)")
 
 // BitwiseOr is PyTorch's Tensor.bitwise_or, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1139,7 +1139,7 @@ func (self *Tensor) BitwiseOr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bitwise_right_shift = newPyParser("Tensor.bitwise_right_shift", "bitwise_right_shift(Tensor other)", "bitwise_right_shift(Scalar other)")
+var pyTensor_bitwise_right_shift = newPyParser("Tensor.bitwise_right_shift", false, "bitwise_right_shift(Tensor other)", "bitwise_right_shift(Scalar other)")
 
 // BitwiseRightShift is PyTorch's Tensor.bitwise_right_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1162,7 +1162,7 @@ func (self *Tensor) BitwiseRightShift(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bitwise_xor = newPyParser("Tensor.bitwise_xor", "bitwise_xor(Tensor other)", "bitwise_xor(Scalar other)")
+var pyTensor_bitwise_xor = newPyParser("Tensor.bitwise_xor", false, "bitwise_xor(Tensor other)", "bitwise_xor(Scalar other)")
 
 // BitwiseXor is PyTorch's Tensor.bitwise_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1185,7 +1185,7 @@ func (self *Tensor) BitwiseXor(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_bmm = newPyParser("Tensor.bmm", "bmm(Tensor mat2)")
+var pyTensor_bmm = newPyParser("Tensor.bmm", false, "bmm(Tensor mat2)")
 
 // Bmm is PyTorch's Tensor.bmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1205,7 +1205,7 @@ func (self *Tensor) Bmm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_broadcast_to = newPyParser("Tensor.broadcast_to", "broadcast_to(IntArrayRef size)")
+var pyTensor_broadcast_to = newPyParser("Tensor.broadcast_to", false, "broadcast_to(IntArrayRef size)")
 
 // BroadcastTo is PyTorch's Tensor.broadcast_to, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1226,7 +1226,7 @@ func (self *Tensor) BroadcastTo(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_ccol_indices = newPyParser("Tensor.ccol_indices", "ccol_indices()")
+var pyTensor_ccol_indices = newPyParser("Tensor.ccol_indices", false, "ccol_indices()")
 
 // CcolIndices is PyTorch's Tensor.ccol_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1246,7 +1246,7 @@ func (self *Tensor) CcolIndices(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_ceil = newPyParser("Tensor.ceil", "ceil()")
+var pyTensor_ceil = newPyParser("Tensor.ceil", false, "ceil()")
 
 // Ceil is PyTorch's Tensor.ceil, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1266,7 +1266,7 @@ func (self *Tensor) Ceil(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_chalf = newPyParser("Tensor.chalf", "chalf(*, MemoryFormat? memory_format=None)")
+var pyTensor_chalf = newPyParser("Tensor.chalf", false, "chalf(*, MemoryFormat? memory_format=None)")
 
 // Chalf is PyTorch's Tensor.chalf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1296,7 +1296,7 @@ func (self *Tensor) Chalf(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cholesky = newPyParser("Tensor.cholesky", "cholesky(bool upper=False)")
+var pyTensor_cholesky = newPyParser("Tensor.cholesky", false, "cholesky(bool upper=False)")
 
 // Cholesky is PyTorch's Tensor.cholesky, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1326,7 +1326,7 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cholesky_inverse = newPyParser("Tensor.cholesky_inverse", "cholesky_inverse(bool upper=False)")
+var pyTensor_cholesky_inverse = newPyParser("Tensor.cholesky_inverse", false, "cholesky_inverse(bool upper=False)")
 
 // CholeskyInverse is PyTorch's Tensor.cholesky_inverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1356,7 +1356,7 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cholesky_solve = newPyParser("Tensor.cholesky_solve", "cholesky_solve(Tensor input2, bool upper=False)")
+var pyTensor_cholesky_solve = newPyParser("Tensor.cholesky_solve", false, "cholesky_solve(Tensor input2, bool upper=False)")
 
 // CholeskySolve is PyTorch's Tensor.cholesky_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1389,7 +1389,7 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_clamp = newPyParser("Tensor.clamp", "clamp(Tensor? min=None, Tensor? max=None)", "clamp(Scalar? min=None, Scalar? max=None)")
+var pyTensor_clamp = newPyParser("Tensor.clamp", false, "clamp(Tensor? min=None, Tensor? max=None)", "clamp(Scalar? min=None, Scalar? max=None)")
 
 // Clamp is PyTorch's Tensor.clamp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1432,7 +1432,7 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_clamp_max = newPyParser("Tensor.clamp_max", "clamp_max(Tensor max)", "clamp_max(Scalar max)")
+var pyTensor_clamp_max = newPyParser("Tensor.clamp_max", false, "clamp_max(Tensor max)", "clamp_max(Scalar max)")
 
 // ClampMax is PyTorch's Tensor.clamp_max, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1455,7 +1455,7 @@ func (self *Tensor) ClampMax(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_clamp_min = newPyParser("Tensor.clamp_min", "clamp_min(Tensor min)", "clamp_min(Scalar min)")
+var pyTensor_clamp_min = newPyParser("Tensor.clamp_min", false, "clamp_min(Tensor min)", "clamp_min(Scalar min)")
 
 // ClampMin is PyTorch's Tensor.clamp_min, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1478,7 +1478,7 @@ func (self *Tensor) ClampMin(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_clip = newPyParser("Tensor.clip", "clip(Tensor? min=None, Tensor? max=None)", "clip(Scalar? min=None, Scalar? max=None)")
+var pyTensor_clip = newPyParser("Tensor.clip", false, "clip(Tensor? min=None, Tensor? max=None)", "clip(Scalar? min=None, Scalar? max=None)")
 
 // Clip is PyTorch's Tensor.clip, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1521,7 +1521,7 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_clone = newPyParser("Tensor.clone", "clone(*, MemoryFormat? memory_format=None)")
+var pyTensor_clone = newPyParser("Tensor.clone", false, "clone(*, MemoryFormat? memory_format=None)")
 
 // Clone is PyTorch's Tensor.clone, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1551,7 +1551,7 @@ func (self *Tensor) Clone(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_coalesce = newPyParser("Tensor.coalesce", "coalesce()")
+var pyTensor_coalesce = newPyParser("Tensor.coalesce", false, "coalesce()")
 
 // Coalesce is PyTorch's Tensor.coalesce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1571,7 +1571,7 @@ func (self *Tensor) Coalesce(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_col_indices = newPyParser("Tensor.col_indices", "col_indices()")
+var pyTensor_col_indices = newPyParser("Tensor.col_indices", false, "col_indices()")
 
 // ColIndices is PyTorch's Tensor.col_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1591,7 +1591,7 @@ func (self *Tensor) ColIndices(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_conj = newPyParser("Tensor.conj", "conj()")
+var pyTensor_conj = newPyParser("Tensor.conj", false, "conj()")
 
 // Conj is PyTorch's Tensor.conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1611,7 +1611,7 @@ func (self *Tensor) Conj(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_conj_physical = newPyParser("Tensor.conj_physical", "conj_physical()")
+var pyTensor_conj_physical = newPyParser("Tensor.conj_physical", false, "conj_physical()")
 
 // ConjPhysical is PyTorch's Tensor.conj_physical, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1631,7 +1631,7 @@ func (self *Tensor) ConjPhysical(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_copysign = newPyParser("Tensor.copysign", "copysign(Tensor other)", "copysign(Scalar other)")
+var pyTensor_copysign = newPyParser("Tensor.copysign", false, "copysign(Tensor other)", "copysign(Scalar other)")
 
 // Copysign is PyTorch's Tensor.copysign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1654,7 +1654,7 @@ func (self *Tensor) Copysign(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_corrcoef = newPyParser("Tensor.corrcoef", "corrcoef()")
+var pyTensor_corrcoef = newPyParser("Tensor.corrcoef", false, "corrcoef()")
 
 // Corrcoef is PyTorch's Tensor.corrcoef, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1674,7 +1674,7 @@ func (self *Tensor) Corrcoef(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cos = newPyParser("Tensor.cos", "cos()")
+var pyTensor_cos = newPyParser("Tensor.cos", false, "cos()")
 
 // Cos is PyTorch's Tensor.cos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1694,7 +1694,7 @@ func (self *Tensor) Cos(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cosh = newPyParser("Tensor.cosh", "cosh()")
+var pyTensor_cosh = newPyParser("Tensor.cosh", false, "cosh()")
 
 // Cosh is PyTorch's Tensor.cosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1714,7 +1714,7 @@ func (self *Tensor) Cosh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_count_nonzero = newPyParser("Tensor.count_nonzero", "count_nonzero(int64_t? dim=None)", "count_nonzero(IntArrayRef dim)")
+var pyTensor_count_nonzero = newPyParser("Tensor.count_nonzero", false, "count_nonzero(int64_t? dim=None)", "count_nonzero(IntArrayRef dim)")
 
 // CountNonzero is PyTorch's Tensor.count_nonzero, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1748,7 +1748,7 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cov = newPyParser("Tensor.cov", "cov(*, int64_t correction=1, Tensor? fweights=None, Tensor? aweights=None)")
+var pyTensor_cov = newPyParser("Tensor.cov", false, "cov(*, int64_t correction=1, Tensor? fweights=None, Tensor? aweights=None)")
 
 // Cov is PyTorch's Tensor.cov, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1784,7 +1784,7 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cross = newPyParser("Tensor.cross", "cross(Tensor other, int64_t? dim=None)")
+var pyTensor_cross = newPyParser("Tensor.cross", false, "cross(Tensor other, int64_t? dim=None)")
 
 // Cross is PyTorch's Tensor.cross, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1817,7 +1817,7 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_crow_indices = newPyParser("Tensor.crow_indices", "crow_indices()")
+var pyTensor_crow_indices = newPyParser("Tensor.crow_indices", false, "crow_indices()")
 
 // CrowIndices is PyTorch's Tensor.crow_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1837,7 +1837,7 @@ func (self *Tensor) CrowIndices(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cumprod = newPyParser("Tensor.cumprod", "cumprod(int64_t dim, *, ScalarType? dtype=None)", "cumprod(Dimname dim, *, ScalarType? dtype=None)")
+var pyTensor_cumprod = newPyParser("Tensor.cumprod", false, "cumprod(int64_t dim, *, ScalarType? dtype=None)", "cumprod(Dimname dim, *, ScalarType? dtype=None)")
 
 // Cumprod is PyTorch's Tensor.cumprod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1877,7 +1877,7 @@ func (self *Tensor) Cumprod(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_cumsum = newPyParser("Tensor.cumsum", "cumsum(int64_t dim, *, ScalarType? dtype=None)", "cumsum(Dimname dim, *, ScalarType? dtype=None)")
+var pyTensor_cumsum = newPyParser("Tensor.cumsum", false, "cumsum(int64_t dim, *, ScalarType? dtype=None)", "cumsum(Dimname dim, *, ScalarType? dtype=None)")
 
 // Cumsum is PyTorch's Tensor.cumsum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1917,7 +1917,7 @@ func (self *Tensor) Cumsum(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_deg2rad = newPyParser("Tensor.deg2rad", "deg2rad()")
+var pyTensor_deg2rad = newPyParser("Tensor.deg2rad", false, "deg2rad()")
 
 // Deg2rad is PyTorch's Tensor.deg2rad, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1937,7 +1937,7 @@ func (self *Tensor) Deg2rad(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_det = newPyParser("Tensor.det", "det()")
+var pyTensor_det = newPyParser("Tensor.det", false, "det()")
 
 // Det is PyTorch's Tensor.det, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1957,7 +1957,7 @@ func (self *Tensor) Det(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_detach = newPyParser("Tensor.detach", "detach()")
+var pyTensor_detach = newPyParser("Tensor.detach", false, "detach()")
 
 // Detach is PyTorch's Tensor.detach, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -1977,7 +1977,7 @@ func (self *Tensor) Detach(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_diag = newPyParser("Tensor.diag", "diag(int64_t diagonal=0)")
+var pyTensor_diag = newPyParser("Tensor.diag", false, "diag(int64_t diagonal=0)")
 
 // Diag is PyTorch's Tensor.diag, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2007,7 +2007,7 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_diag_embed = newPyParser("Tensor.diag_embed", "diag_embed(int64_t offset=0, int64_t dim1=-2, int64_t dim2=-1)")
+var pyTensor_diag_embed = newPyParser("Tensor.diag_embed", false, "diag_embed(int64_t offset=0, int64_t dim1=-2, int64_t dim2=-1)")
 
 // DiagEmbed is PyTorch's Tensor.diag_embed, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2043,7 +2043,7 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_diagflat = newPyParser("Tensor.diagflat", "diagflat(int64_t offset=0)")
+var pyTensor_diagflat = newPyParser("Tensor.diagflat", false, "diagflat(int64_t offset=0)")
 
 // Diagflat is PyTorch's Tensor.diagflat, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2073,7 +2073,7 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_diagonal = newPyParser("Tensor.diagonal", "diagonal(*, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset=0)", "diagonal(int64_t offset=0, int64_t dim1=0, int64_t dim2=1)")
+var pyTensor_diagonal = newPyParser("Tensor.diagonal", false, "diagonal(*, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset=0)", "diagonal(int64_t offset=0, int64_t dim1=0, int64_t dim2=1)")
 
 // Diagonal is PyTorch's Tensor.diagonal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2116,7 +2116,7 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_diagonal_scatter = newPyParser("Tensor.diagonal_scatter", "diagonal_scatter(Tensor src, int64_t offset=0, int64_t dim1=0, int64_t dim2=1)")
+var pyTensor_diagonal_scatter = newPyParser("Tensor.diagonal_scatter", false, "diagonal_scatter(Tensor src, int64_t offset=0, int64_t dim1=0, int64_t dim2=1)")
 
 // DiagonalScatter is PyTorch's Tensor.diagonal_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2155,7 +2155,7 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_diff = newPyParser("Tensor.diff", "diff(int64_t n=1, int64_t dim=-1, Tensor? prepend=None, Tensor? append=None)")
+var pyTensor_diff = newPyParser("Tensor.diff", false, "diff(int64_t n=1, int64_t dim=-1, Tensor? prepend=None, Tensor? append=None)")
 
 // Diff is PyTorch's Tensor.diff, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2194,7 +2194,7 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_digamma = newPyParser("Tensor.digamma", "digamma()")
+var pyTensor_digamma = newPyParser("Tensor.digamma", false, "digamma()")
 
 // Digamma is PyTorch's Tensor.digamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2214,7 +2214,7 @@ func (self *Tensor) Digamma(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_dist = newPyParser("Tensor.dist", "dist(Tensor other, Scalar p=2)")
+var pyTensor_dist = newPyParser("Tensor.dist", false, "dist(Tensor other, Scalar p=2)")
 
 // Dist is PyTorch's Tensor.dist, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2247,7 +2247,7 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_divide = newPyParser("Tensor.divide", "divide(Tensor other)", "divide(Tensor other, *, c10::string_view? rounding_mode)", "divide(Scalar other)", "divide(Scalar other, *, c10::string_view? rounding_mode)")
+var pyTensor_divide = newPyParser("Tensor.divide", true, "divide(Tensor other)", "divide(Tensor other, *, c10::string_view? rounding_mode)", "divide(Scalar other)", "divide(Scalar other, *, c10::string_view? rounding_mode)")
 
 // Divide is PyTorch's Tensor.divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2277,7 +2277,7 @@ func (self *Tensor) Divide(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_dot = newPyParser("Tensor.dot", "dot(Tensor tensor)")
+var pyTensor_dot = newPyParser("Tensor.dot", false, "dot(Tensor tensor)")
 
 // Dot is PyTorch's Tensor.dot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2297,7 +2297,7 @@ func (self *Tensor) Dot(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_erf = newPyParser("Tensor.erf", "erf()")
+var pyTensor_erf = newPyParser("Tensor.erf", false, "erf()")
 
 // Erf is PyTorch's Tensor.erf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2317,7 +2317,7 @@ func (self *Tensor) Erf(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_erfc = newPyParser("Tensor.erfc", "erfc()")
+var pyTensor_erfc = newPyParser("Tensor.erfc", false, "erfc()")
 
 // Erfc is PyTorch's Tensor.erfc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2337,7 +2337,7 @@ func (self *Tensor) Erfc(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_erfinv = newPyParser("Tensor.erfinv", "erfinv()")
+var pyTensor_erfinv = newPyParser("Tensor.erfinv", false, "erfinv()")
 
 // Erfinv is PyTorch's Tensor.erfinv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2357,7 +2357,7 @@ func (self *Tensor) Erfinv(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_exp = newPyParser("Tensor.exp", "exp()")
+var pyTensor_exp = newPyParser("Tensor.exp", false, "exp()")
 
 // Exp is PyTorch's Tensor.exp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2377,7 +2377,7 @@ func (self *Tensor) Exp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_exp2 = newPyParser("Tensor.exp2", "exp2()")
+var pyTensor_exp2 = newPyParser("Tensor.exp2", false, "exp2()")
 
 // Exp2 is PyTorch's Tensor.exp2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2397,7 +2397,7 @@ func (self *Tensor) Exp2(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_expand = newPyParser("Tensor.expand", "expand(SymIntArrayRef size, *, bool implicit=False)")
+var pyTensor_expand = newPyParser("Tensor.expand", false, "expand(SymIntArrayRef size, *, bool implicit=False)")
 
 // Expand is PyTorch's Tensor.expand, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2431,7 +2431,7 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_expand_as = newPyParser("Tensor.expand_as", "expand_as(Tensor other)")
+var pyTensor_expand_as = newPyParser("Tensor.expand_as", false, "expand_as(Tensor other)")
 
 // ExpandAs is PyTorch's Tensor.expand_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2451,7 +2451,7 @@ func (self *Tensor) ExpandAs(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_expm1 = newPyParser("Tensor.expm1", "expm1()")
+var pyTensor_expm1 = newPyParser("Tensor.expm1", false, "expm1()")
 
 // Expm1 is PyTorch's Tensor.expm1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2471,7 +2471,7 @@ func (self *Tensor) Expm1(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_fix = newPyParser("Tensor.fix", "fix()")
+var pyTensor_fix = newPyParser("Tensor.fix", false, "fix()")
 
 // Fix is PyTorch's Tensor.fix, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2491,7 +2491,7 @@ func (self *Tensor) Fix(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_flatten = newPyParser("Tensor.flatten", "flatten(int64_t start_dim, int64_t end_dim, Dimname out_dim)", "flatten(int64_t start_dim=0, int64_t end_dim=-1)", "flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)", "flatten(DimnameList dims, Dimname out_dim)")
+var pyTensor_flatten = newPyParser("Tensor.flatten", false, "flatten(int64_t start_dim, int64_t end_dim, Dimname out_dim)", "flatten(int64_t start_dim=0, int64_t end_dim=-1)", "flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)", "flatten(DimnameList dims, Dimname out_dim)")
 
 // Flatten is PyTorch's Tensor.flatten, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2527,7 +2527,7 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_flip = newPyParser("Tensor.flip", "flip(IntArrayRef dims)")
+var pyTensor_flip = newPyParser("Tensor.flip", false, "flip(IntArrayRef dims)")
 
 // Flip is PyTorch's Tensor.flip, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2548,7 +2548,7 @@ func (self *Tensor) Flip(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_fliplr = newPyParser("Tensor.fliplr", "fliplr()")
+var pyTensor_fliplr = newPyParser("Tensor.fliplr", false, "fliplr()")
 
 // Fliplr is PyTorch's Tensor.fliplr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2568,7 +2568,7 @@ func (self *Tensor) Fliplr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_flipud = newPyParser("Tensor.flipud", "flipud()")
+var pyTensor_flipud = newPyParser("Tensor.flipud", false, "flipud()")
 
 // Flipud is PyTorch's Tensor.flipud, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2588,7 +2588,7 @@ func (self *Tensor) Flipud(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_float_power = newPyParser("Tensor.float_power", "float_power(Tensor exponent)", "float_power(Scalar exponent)")
+var pyTensor_float_power = newPyParser("Tensor.float_power", false, "float_power(Tensor exponent)", "float_power(Scalar exponent)")
 
 // FloatPower is PyTorch's Tensor.float_power, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2611,7 +2611,7 @@ func (self *Tensor) FloatPower(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_floor = newPyParser("Tensor.floor", "floor()")
+var pyTensor_floor = newPyParser("Tensor.floor", false, "floor()")
 
 // Floor is PyTorch's Tensor.floor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2631,7 +2631,7 @@ func (self *Tensor) Floor(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_floor_divide = newPyParser("Tensor.floor_divide", "floor_divide(Tensor other)", "floor_divide(Scalar other)")
+var pyTensor_floor_divide = newPyParser("Tensor.floor_divide", true, "floor_divide(Tensor other)", "floor_divide(Scalar other)")
 
 // FloorDivide is PyTorch's Tensor.floor_divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2655,7 +2655,7 @@ func (self *Tensor) FloorDivide(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_fmax = newPyParser("Tensor.fmax", "fmax(Tensor other)")
+var pyTensor_fmax = newPyParser("Tensor.fmax", false, "fmax(Tensor other)")
 
 // Fmax is PyTorch's Tensor.fmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2675,7 +2675,7 @@ func (self *Tensor) Fmax(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_fmin = newPyParser("Tensor.fmin", "fmin(Tensor other)")
+var pyTensor_fmin = newPyParser("Tensor.fmin", false, "fmin(Tensor other)")
 
 // Fmin is PyTorch's Tensor.fmin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2695,7 +2695,7 @@ func (self *Tensor) Fmin(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_fmod = newPyParser("Tensor.fmod", "fmod(Tensor other)", "fmod(Scalar other)")
+var pyTensor_fmod = newPyParser("Tensor.fmod", false, "fmod(Tensor other)", "fmod(Scalar other)")
 
 // Fmod is PyTorch's Tensor.fmod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2718,7 +2718,7 @@ func (self *Tensor) Fmod(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_frac = newPyParser("Tensor.frac", "frac()")
+var pyTensor_frac = newPyParser("Tensor.frac", false, "frac()")
 
 // Frac is PyTorch's Tensor.frac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2738,7 +2738,7 @@ func (self *Tensor) Frac(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_gather = newPyParser("Tensor.gather", "gather(int64_t dim, Tensor index, *, bool sparse_grad=False)", "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)")
+var pyTensor_gather = newPyParser("Tensor.gather", false, "gather(int64_t dim, Tensor index, *, bool sparse_grad=False)", "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)")
 
 // Gather is PyTorch's Tensor.gather, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2779,7 +2779,7 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_gcd = newPyParser("Tensor.gcd", "gcd(Tensor other)")
+var pyTensor_gcd = newPyParser("Tensor.gcd", false, "gcd(Tensor other)")
 
 // Gcd is PyTorch's Tensor.gcd, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2799,7 +2799,7 @@ func (self *Tensor) Gcd(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_ger = newPyParser("Tensor.ger", "ger(Tensor vec2)")
+var pyTensor_ger = newPyParser("Tensor.ger", false, "ger(Tensor vec2)")
 
 // Ger is PyTorch's Tensor.ger, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2819,7 +2819,7 @@ func (self *Tensor) Ger(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_greater = newPyParser("Tensor.greater", "greater(Tensor other)", "greater(Scalar other)")
+var pyTensor_greater = newPyParser("Tensor.greater", false, "greater(Tensor other)", "greater(Scalar other)")
 
 // Greater is PyTorch's Tensor.greater, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2842,7 +2842,7 @@ func (self *Tensor) Greater(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_greater_equal = newPyParser("Tensor.greater_equal", "greater_equal(Tensor other)", "greater_equal(Scalar other)")
+var pyTensor_greater_equal = newPyParser("Tensor.greater_equal", false, "greater_equal(Tensor other)", "greater_equal(Scalar other)")
 
 // GreaterEqual is PyTorch's Tensor.greater_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2865,7 +2865,7 @@ func (self *Tensor) GreaterEqual(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_hardshrink = newPyParser("Tensor.hardshrink", "hardshrink(Scalar lambd=0.5)")
+var pyTensor_hardshrink = newPyParser("Tensor.hardshrink", false, "hardshrink(Scalar lambd=0.5)")
 
 // Hardshrink is PyTorch's Tensor.hardshrink, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2895,7 +2895,7 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_heaviside = newPyParser("Tensor.heaviside", "heaviside(Tensor values)")
+var pyTensor_heaviside = newPyParser("Tensor.heaviside", false, "heaviside(Tensor values)")
 
 // Heaviside is PyTorch's Tensor.heaviside, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2915,7 +2915,7 @@ func (self *Tensor) Heaviside(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_histc = newPyParser("Tensor.histc", "histc(int64_t bins=100, Scalar min=0, Scalar max=0)")
+var pyTensor_histc = newPyParser("Tensor.histc", false, "histc(int64_t bins=100, Scalar min=0, Scalar max=0)")
 
 // Histc is PyTorch's Tensor.histc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2951,7 +2951,7 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_hypot = newPyParser("Tensor.hypot", "hypot(Tensor other)")
+var pyTensor_hypot = newPyParser("Tensor.hypot", false, "hypot(Tensor other)")
 
 // Hypot is PyTorch's Tensor.hypot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2971,7 +2971,7 @@ func (self *Tensor) Hypot(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_i0 = newPyParser("Tensor.i0", "i0()")
+var pyTensor_i0 = newPyParser("Tensor.i0", false, "i0()")
 
 // I0 is PyTorch's Tensor.i0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -2991,7 +2991,7 @@ func (self *Tensor) I0(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_igamma = newPyParser("Tensor.igamma", "igamma(Tensor other)")
+var pyTensor_igamma = newPyParser("Tensor.igamma", false, "igamma(Tensor other)")
 
 // Igamma is PyTorch's Tensor.igamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3011,7 +3011,7 @@ func (self *Tensor) Igamma(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_igammac = newPyParser("Tensor.igammac", "igammac(Tensor other)")
+var pyTensor_igammac = newPyParser("Tensor.igammac", false, "igammac(Tensor other)")
 
 // Igammac is PyTorch's Tensor.igammac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3031,7 +3031,7 @@ func (self *Tensor) Igammac(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_index_add = newPyParser("Tensor.index_add", "index_add(int64_t dim, Tensor index, Tensor source, *, Scalar alpha=1)", "index_add(Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1)")
+var pyTensor_index_add = newPyParser("Tensor.index_add", false, "index_add(int64_t dim, Tensor index, Tensor source, *, Scalar alpha=1)", "index_add(Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1)")
 
 // IndexAdd is PyTorch's Tensor.index_add, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3073,7 +3073,7 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_index_copy = newPyParser("Tensor.index_copy", "index_copy(int64_t dim, Tensor index, Tensor source)", "index_copy(Dimname dim, Tensor index, Tensor source)")
+var pyTensor_index_copy = newPyParser("Tensor.index_copy", false, "index_copy(int64_t dim, Tensor index, Tensor source)", "index_copy(Dimname dim, Tensor index, Tensor source)")
 
 // IndexCopy is PyTorch's Tensor.index_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3096,7 +3096,7 @@ func (self *Tensor) IndexCopy(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_index_fill = newPyParser("Tensor.index_fill", "index_fill(int64_t dim, Tensor index, Tensor value)", "index_fill(Dimname dim, Tensor index, Tensor value)", "index_fill(int64_t dim, Tensor index, Scalar value)", "index_fill(Dimname dim, Tensor index, Scalar value)")
+var pyTensor_index_fill = newPyParser("Tensor.index_fill", false, "index_fill(int64_t dim, Tensor index, Tensor value)", "index_fill(Dimname dim, Tensor index, Tensor value)", "index_fill(int64_t dim, Tensor index, Scalar value)", "index_fill(Dimname dim, Tensor index, Scalar value)")
 
 // IndexFill is PyTorch's Tensor.index_fill, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3125,7 +3125,7 @@ func (self *Tensor) IndexFill(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_index_reduce = newPyParser("Tensor.index_reduce", "index_reduce(int64_t dim, Tensor index, Tensor source, c10::string_view reduce, *, bool include_self=True)")
+var pyTensor_index_reduce = newPyParser("Tensor.index_reduce", false, "index_reduce(int64_t dim, Tensor index, Tensor source, c10::string_view reduce, *, bool include_self=True)")
 
 // IndexReduce is PyTorch's Tensor.index_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3161,7 +3161,7 @@ func (self *Tensor) IndexReduce(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_index_select = newPyParser("Tensor.index_select", "index_select(int64_t dim, Tensor index)", "index_select(Dimname dim, Tensor index)")
+var pyTensor_index_select = newPyParser("Tensor.index_select", false, "index_select(int64_t dim, Tensor index)", "index_select(Dimname dim, Tensor index)")
 
 // IndexSelect is PyTorch's Tensor.index_select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3184,7 +3184,7 @@ func (self *Tensor) IndexSelect(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_indices = newPyParser("Tensor.indices", "indices()")
+var pyTensor_indices = newPyParser("Tensor.indices", false, "indices()")
 
 // Indices is PyTorch's Tensor.indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3204,7 +3204,7 @@ func (self *Tensor) Indices(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_inner = newPyParser("Tensor.inner", "inner(Tensor other)")
+var pyTensor_inner = newPyParser("Tensor.inner", false, "inner(Tensor other)")
 
 // Inner is PyTorch's Tensor.inner, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3224,7 +3224,7 @@ func (self *Tensor) Inner(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_int_repr = newPyParser("Tensor.int_repr", "int_repr()")
+var pyTensor_int_repr = newPyParser("Tensor.int_repr", false, "int_repr()")
 
 // IntRepr is PyTorch's Tensor.int_repr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3244,7 +3244,7 @@ func (self *Tensor) IntRepr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_inverse = newPyParser("Tensor.inverse", "inverse()")
+var pyTensor_inverse = newPyParser("Tensor.inverse", false, "inverse()")
 
 // Inverse is PyTorch's Tensor.inverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3264,7 +3264,7 @@ func (self *Tensor) Inverse(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_isclose = newPyParser("Tensor.isclose", "isclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)")
+var pyTensor_isclose = newPyParser("Tensor.isclose", false, "isclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)")
 
 // Isclose is PyTorch's Tensor.isclose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3303,7 +3303,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_isfinite = newPyParser("Tensor.isfinite", "isfinite()")
+var pyTensor_isfinite = newPyParser("Tensor.isfinite", false, "isfinite()")
 
 // Isfinite is PyTorch's Tensor.isfinite, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3323,7 +3323,7 @@ func (self *Tensor) Isfinite(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_isinf = newPyParser("Tensor.isinf", "isinf()")
+var pyTensor_isinf = newPyParser("Tensor.isinf", false, "isinf()")
 
 // Isinf is PyTorch's Tensor.isinf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3343,7 +3343,7 @@ func (self *Tensor) Isinf(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_isnan = newPyParser("Tensor.isnan", "isnan()")
+var pyTensor_isnan = newPyParser("Tensor.isnan", false, "isnan()")
 
 // Isnan is PyTorch's Tensor.isnan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3363,7 +3363,7 @@ func (self *Tensor) Isnan(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_isneginf = newPyParser("Tensor.isneginf", "isneginf()")
+var pyTensor_isneginf = newPyParser("Tensor.isneginf", false, "isneginf()")
 
 // Isneginf is PyTorch's Tensor.isneginf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3383,7 +3383,7 @@ func (self *Tensor) Isneginf(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_isposinf = newPyParser("Tensor.isposinf", "isposinf()")
+var pyTensor_isposinf = newPyParser("Tensor.isposinf", false, "isposinf()")
 
 // Isposinf is PyTorch's Tensor.isposinf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3403,7 +3403,7 @@ func (self *Tensor) Isposinf(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_isreal = newPyParser("Tensor.isreal", "isreal()")
+var pyTensor_isreal = newPyParser("Tensor.isreal", false, "isreal()")
 
 // Isreal is PyTorch's Tensor.isreal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3423,7 +3423,7 @@ func (self *Tensor) Isreal(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_kron = newPyParser("Tensor.kron", "kron(Tensor other)")
+var pyTensor_kron = newPyParser("Tensor.kron", false, "kron(Tensor other)")
 
 // Kron is PyTorch's Tensor.kron, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3443,7 +3443,7 @@ func (self *Tensor) Kron(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_lcm = newPyParser("Tensor.lcm", "lcm(Tensor other)")
+var pyTensor_lcm = newPyParser("Tensor.lcm", false, "lcm(Tensor other)")
 
 // Lcm is PyTorch's Tensor.lcm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3463,7 +3463,7 @@ func (self *Tensor) Lcm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_ldexp = newPyParser("Tensor.ldexp", "ldexp(Tensor other)")
+var pyTensor_ldexp = newPyParser("Tensor.ldexp", false, "ldexp(Tensor other)")
 
 // Ldexp is PyTorch's Tensor.ldexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3483,7 +3483,7 @@ func (self *Tensor) Ldexp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_lerp = newPyParser("Tensor.lerp", "lerp(Tensor end, Tensor weight)", "lerp(Tensor end, Scalar weight)")
+var pyTensor_lerp = newPyParser("Tensor.lerp", false, "lerp(Tensor end, Tensor weight)", "lerp(Tensor end, Scalar weight)")
 
 // Lerp is PyTorch's Tensor.lerp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3506,7 +3506,7 @@ func (self *Tensor) Lerp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_less = newPyParser("Tensor.less", "less(Tensor other)", "less(Scalar other)")
+var pyTensor_less = newPyParser("Tensor.less", false, "less(Tensor other)", "less(Scalar other)")
 
 // Less is PyTorch's Tensor.less, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3529,7 +3529,7 @@ func (self *Tensor) Less(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_less_equal = newPyParser("Tensor.less_equal", "less_equal(Tensor other)", "less_equal(Scalar other)")
+var pyTensor_less_equal = newPyParser("Tensor.less_equal", false, "less_equal(Tensor other)", "less_equal(Scalar other)")
 
 // LessEqual is PyTorch's Tensor.less_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3552,7 +3552,7 @@ func (self *Tensor) LessEqual(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_lgamma = newPyParser("Tensor.lgamma", "lgamma()")
+var pyTensor_lgamma = newPyParser("Tensor.lgamma", false, "lgamma()")
 
 // Lgamma is PyTorch's Tensor.lgamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3572,7 +3572,7 @@ func (self *Tensor) Lgamma(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_log = newPyParser("Tensor.log", "log()")
+var pyTensor_log = newPyParser("Tensor.log", false, "log()")
 
 // Log is PyTorch's Tensor.log, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3592,7 +3592,7 @@ func (self *Tensor) Log(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_log10 = newPyParser("Tensor.log10", "log10()")
+var pyTensor_log10 = newPyParser("Tensor.log10", false, "log10()")
 
 // Log10 is PyTorch's Tensor.log10, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3612,7 +3612,7 @@ func (self *Tensor) Log10(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_log1p = newPyParser("Tensor.log1p", "log1p()")
+var pyTensor_log1p = newPyParser("Tensor.log1p", false, "log1p()")
 
 // Log1p is PyTorch's Tensor.log1p, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3632,7 +3632,7 @@ func (self *Tensor) Log1p(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_log2 = newPyParser("Tensor.log2", "log2()")
+var pyTensor_log2 = newPyParser("Tensor.log2", false, "log2()")
 
 // Log2 is PyTorch's Tensor.log2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3652,7 +3652,7 @@ func (self *Tensor) Log2(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_log_softmax = newPyParser("Tensor.log_softmax", "log_softmax(int64_t dim, ScalarType? dtype=None)", "log_softmax(Dimname dim, *, ScalarType? dtype=None)")
+var pyTensor_log_softmax = newPyParser("Tensor.log_softmax", false, "log_softmax(int64_t dim, ScalarType? dtype=None)", "log_softmax(Dimname dim, *, ScalarType? dtype=None)")
 
 // LogSoftmax is PyTorch's Tensor.log_softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3683,7 +3683,7 @@ func (self *Tensor) LogSoftmax(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logaddexp = newPyParser("Tensor.logaddexp", "logaddexp(Tensor other)")
+var pyTensor_logaddexp = newPyParser("Tensor.logaddexp", false, "logaddexp(Tensor other)")
 
 // Logaddexp is PyTorch's Tensor.logaddexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3703,7 +3703,7 @@ func (self *Tensor) Logaddexp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logaddexp2 = newPyParser("Tensor.logaddexp2", "logaddexp2(Tensor other)")
+var pyTensor_logaddexp2 = newPyParser("Tensor.logaddexp2", false, "logaddexp2(Tensor other)")
 
 // Logaddexp2 is PyTorch's Tensor.logaddexp2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3723,7 +3723,7 @@ func (self *Tensor) Logaddexp2(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logcumsumexp = newPyParser("Tensor.logcumsumexp", "logcumsumexp(int64_t dim)", "logcumsumexp(Dimname dim)")
+var pyTensor_logcumsumexp = newPyParser("Tensor.logcumsumexp", false, "logcumsumexp(int64_t dim)", "logcumsumexp(Dimname dim)")
 
 // Logcumsumexp is PyTorch's Tensor.logcumsumexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3746,7 +3746,7 @@ func (self *Tensor) Logcumsumexp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logdet = newPyParser("Tensor.logdet", "logdet()")
+var pyTensor_logdet = newPyParser("Tensor.logdet", false, "logdet()")
 
 // Logdet is PyTorch's Tensor.logdet, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3766,7 +3766,7 @@ func (self *Tensor) Logdet(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logical_and = newPyParser("Tensor.logical_and", "logical_and(Tensor other)")
+var pyTensor_logical_and = newPyParser("Tensor.logical_and", false, "logical_and(Tensor other)")
 
 // LogicalAnd is PyTorch's Tensor.logical_and, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3786,7 +3786,7 @@ func (self *Tensor) LogicalAnd(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logical_not = newPyParser("Tensor.logical_not", "logical_not()")
+var pyTensor_logical_not = newPyParser("Tensor.logical_not", false, "logical_not()")
 
 // LogicalNot is PyTorch's Tensor.logical_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3806,7 +3806,7 @@ func (self *Tensor) LogicalNot(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logical_or = newPyParser("Tensor.logical_or", "logical_or(Tensor other)")
+var pyTensor_logical_or = newPyParser("Tensor.logical_or", false, "logical_or(Tensor other)")
 
 // LogicalOr is PyTorch's Tensor.logical_or, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3826,7 +3826,7 @@ func (self *Tensor) LogicalOr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logical_xor = newPyParser("Tensor.logical_xor", "logical_xor(Tensor other)")
+var pyTensor_logical_xor = newPyParser("Tensor.logical_xor", false, "logical_xor(Tensor other)")
 
 // LogicalXor is PyTorch's Tensor.logical_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3846,7 +3846,7 @@ func (self *Tensor) LogicalXor(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logit = newPyParser("Tensor.logit", "logit(double? eps=None)")
+var pyTensor_logit = newPyParser("Tensor.logit", false, "logit(double? eps=None)")
 
 // Logit is PyTorch's Tensor.logit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3876,7 +3876,7 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_logsumexp = newPyParser("Tensor.logsumexp", "logsumexp(IntArrayRef[1] dim, bool keepdim=False)", "logsumexp(DimnameList[1] dim, bool keepdim=False)")
+var pyTensor_logsumexp = newPyParser("Tensor.logsumexp", false, "logsumexp(IntArrayRef[1] dim, bool keepdim=False)", "logsumexp(DimnameList[1] dim, bool keepdim=False)")
 
 // Logsumexp is PyTorch's Tensor.logsumexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3917,7 +3917,7 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_lu_solve = newPyParser("Tensor.lu_solve", "lu_solve(Tensor LU_data, Tensor LU_pivots)")
+var pyTensor_lu_solve = newPyParser("Tensor.lu_solve", false, "lu_solve(Tensor LU_data, Tensor LU_pivots)")
 
 // LuSolve is PyTorch's Tensor.lu_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3937,7 +3937,7 @@ func (self *Tensor) LuSolve(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_masked_fill = newPyParser("Tensor.masked_fill", "masked_fill(Tensor mask, Tensor value)", "masked_fill(Tensor mask, Scalar value)")
+var pyTensor_masked_fill = newPyParser("Tensor.masked_fill", false, "masked_fill(Tensor mask, Tensor value)", "masked_fill(Tensor mask, Scalar value)")
 
 // MaskedFill is PyTorch's Tensor.masked_fill, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3960,7 +3960,7 @@ func (self *Tensor) MaskedFill(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_masked_scatter = newPyParser("Tensor.masked_scatter", "masked_scatter(Tensor mask, Tensor source)")
+var pyTensor_masked_scatter = newPyParser("Tensor.masked_scatter", false, "masked_scatter(Tensor mask, Tensor source)")
 
 // MaskedScatter is PyTorch's Tensor.masked_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -3980,7 +3980,7 @@ func (self *Tensor) MaskedScatter(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_masked_select = newPyParser("Tensor.masked_select", "masked_select(Tensor mask)")
+var pyTensor_masked_select = newPyParser("Tensor.masked_select", false, "masked_select(Tensor mask)")
 
 // MaskedSelect is PyTorch's Tensor.masked_select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4000,7 +4000,7 @@ func (self *Tensor) MaskedSelect(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_matmul = newPyParser("Tensor.matmul", "matmul(Tensor other)")
+var pyTensor_matmul = newPyParser("Tensor.matmul", false, "matmul(Tensor other)")
 
 // Matmul is PyTorch's Tensor.matmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4020,7 +4020,7 @@ func (self *Tensor) Matmul(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_matrix_exp = newPyParser("Tensor.matrix_exp", "matrix_exp()")
+var pyTensor_matrix_exp = newPyParser("Tensor.matrix_exp", false, "matrix_exp()")
 
 // MatrixExp is PyTorch's Tensor.matrix_exp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4040,7 +4040,7 @@ func (self *Tensor) MatrixExp(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_matrix_power = newPyParser("Tensor.matrix_power", "matrix_power(int64_t n)")
+var pyTensor_matrix_power = newPyParser("Tensor.matrix_power", false, "matrix_power(int64_t n)")
 
 // MatrixPower is PyTorch's Tensor.matrix_power, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4060,7 +4060,7 @@ func (self *Tensor) MatrixPower(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_maximum = newPyParser("Tensor.maximum", "maximum(Tensor other)")
+var pyTensor_maximum = newPyParser("Tensor.maximum", false, "maximum(Tensor other)")
 
 // Maximum is PyTorch's Tensor.maximum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4080,7 +4080,7 @@ func (self *Tensor) Maximum(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_mean = newPyParser("Tensor.mean", "mean(*, ScalarType? dtype=None)", "mean(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)", "mean(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
+var pyTensor_mean = newPyParser("Tensor.mean", false, "mean(*, ScalarType? dtype=None)", "mean(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)", "mean(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
 
 // Mean is PyTorch's Tensor.mean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4131,7 +4131,7 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_minimum = newPyParser("Tensor.minimum", "minimum(Tensor other)")
+var pyTensor_minimum = newPyParser("Tensor.minimum", false, "minimum(Tensor other)")
 
 // Minimum is PyTorch's Tensor.minimum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4151,7 +4151,7 @@ func (self *Tensor) Minimum(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_mm = newPyParser("Tensor.mm", "mm(Tensor mat2)")
+var pyTensor_mm = newPyParser("Tensor.mm", false, "mm(Tensor mat2)")
 
 // Mm is PyTorch's Tensor.mm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4171,7 +4171,7 @@ func (self *Tensor) Mm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_moveaxis = newPyParser("Tensor.moveaxis", "moveaxis(int64_t source, int64_t destination)", "moveaxis(IntArrayRef source, IntArrayRef destination)")
+var pyTensor_moveaxis = newPyParser("Tensor.moveaxis", false, "moveaxis(int64_t source, int64_t destination)", "moveaxis(IntArrayRef source, IntArrayRef destination)")
 
 // Moveaxis is PyTorch's Tensor.moveaxis, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4195,7 +4195,7 @@ func (self *Tensor) Moveaxis(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_movedim = newPyParser("Tensor.movedim", "movedim(int64_t source, int64_t destination)", "movedim(IntArrayRef source, IntArrayRef destination)")
+var pyTensor_movedim = newPyParser("Tensor.movedim", false, "movedim(int64_t source, int64_t destination)", "movedim(IntArrayRef source, IntArrayRef destination)")
 
 // Movedim is PyTorch's Tensor.movedim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4219,7 +4219,7 @@ func (self *Tensor) Movedim(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_msort = newPyParser("Tensor.msort", "msort()")
+var pyTensor_msort = newPyParser("Tensor.msort", false, "msort()")
 
 // Msort is PyTorch's Tensor.msort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4239,7 +4239,7 @@ func (self *Tensor) Msort(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_multinomial = newPyParser("Tensor.multinomial", "multinomial(int64_t num_samples, bool replacement=False, *, Generator? generator=None)")
+var pyTensor_multinomial = newPyParser("Tensor.multinomial", false, "multinomial(int64_t num_samples, bool replacement=False, *, Generator? generator=None)")
 
 // Multinomial is PyTorch's Tensor.multinomial, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4275,7 +4275,7 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_multiply = newPyParser("Tensor.multiply", "multiply(Tensor other)", "multiply(Scalar other)")
+var pyTensor_multiply = newPyParser("Tensor.multiply", true, "multiply(Tensor other)", "multiply(Scalar other)")
 
 // Multiply is PyTorch's Tensor.multiply, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4299,7 +4299,7 @@ func (self *Tensor) Multiply(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_mv = newPyParser("Tensor.mv", "mv(Tensor vec)")
+var pyTensor_mv = newPyParser("Tensor.mv", false, "mv(Tensor vec)")
 
 // Mv is PyTorch's Tensor.mv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4319,7 +4319,7 @@ func (self *Tensor) Mv(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_mvlgamma = newPyParser("Tensor.mvlgamma", "mvlgamma(int64_t p)")
+var pyTensor_mvlgamma = newPyParser("Tensor.mvlgamma", false, "mvlgamma(int64_t p)")
 
 // Mvlgamma is PyTorch's Tensor.mvlgamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4339,7 +4339,7 @@ func (self *Tensor) Mvlgamma(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_nan_to_num = newPyParser("Tensor.nan_to_num", "nan_to_num(double? nan=None, double? posinf=None, double? neginf=None)")
+var pyTensor_nan_to_num = newPyParser("Tensor.nan_to_num", false, "nan_to_num(double? nan=None, double? posinf=None, double? neginf=None)")
 
 // NanToNum is PyTorch's Tensor.nan_to_num, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4375,7 +4375,7 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_nanmean = newPyParser("Tensor.nanmean", "nanmean(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)")
+var pyTensor_nanmean = newPyParser("Tensor.nanmean", false, "nanmean(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)")
 
 // Nanmean is PyTorch's Tensor.nanmean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4412,7 +4412,7 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_nanquantile = newPyParser("Tensor.nanquantile", "nanquantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")", "nanquantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")")
+var pyTensor_nanquantile = newPyParser("Tensor.nanquantile", false, "nanquantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")", "nanquantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")")
 
 // Nanquantile is PyTorch's Tensor.nanquantile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4464,7 +4464,7 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_nansum = newPyParser("Tensor.nansum", "nansum(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)")
+var pyTensor_nansum = newPyParser("Tensor.nansum", false, "nansum(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)")
 
 // Nansum is PyTorch's Tensor.nansum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4501,7 +4501,7 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_narrow = newPyParser("Tensor.narrow", "narrow(int64_t dim, Tensor start, int64_t length)", "narrow(int64_t dim, int64_t start, int64_t length)")
+var pyTensor_narrow = newPyParser("Tensor.narrow", false, "narrow(int64_t dim, Tensor start, int64_t length)", "narrow(int64_t dim, int64_t start, int64_t length)")
 
 // Narrow is PyTorch's Tensor.narrow, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4524,7 +4524,7 @@ func (self *Tensor) Narrow(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_narrow_copy = newPyParser("Tensor.narrow_copy", "narrow_copy(int64_t dim, SymInt start, SymInt length)")
+var pyTensor_narrow_copy = newPyParser("Tensor.narrow_copy", false, "narrow_copy(int64_t dim, SymInt start, SymInt length)")
 
 // NarrowCopy is PyTorch's Tensor.narrow_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4544,7 +4544,7 @@ func (self *Tensor) NarrowCopy(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_neg = newPyParser("Tensor.neg", "neg()")
+var pyTensor_neg = newPyParser("Tensor.neg", false, "neg()")
 
 // Neg is PyTorch's Tensor.neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4564,7 +4564,7 @@ func (self *Tensor) Neg(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_new_empty = newPyParser("Tensor.new_empty", "new_empty(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
+var pyTensor_new_empty = newPyParser("Tensor.new_empty", false, "new_empty(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
 // NewEmpty is PyTorch's Tensor.new_empty, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4607,7 +4607,7 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_new_empty_strided = newPyParser("Tensor.new_empty_strided", "new_empty_strided(SymIntArrayRef size, SymIntArrayRef stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
+var pyTensor_new_empty_strided = newPyParser("Tensor.new_empty_strided", false, "new_empty_strided(SymIntArrayRef size, SymIntArrayRef stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
 // NewEmptyStrided is PyTorch's Tensor.new_empty_strided, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4651,7 +4651,7 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_new_full = newPyParser("Tensor.new_full", "new_full(SymIntArrayRef size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
+var pyTensor_new_full = newPyParser("Tensor.new_full", false, "new_full(SymIntArrayRef size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
 // NewFull is PyTorch's Tensor.new_full, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4695,7 +4695,7 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_new_ones = newPyParser("Tensor.new_ones", "new_ones(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
+var pyTensor_new_ones = newPyParser("Tensor.new_ones", false, "new_ones(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
 // NewOnes is PyTorch's Tensor.new_ones, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4738,7 +4738,7 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_new_zeros = newPyParser("Tensor.new_zeros", "new_zeros(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
+var pyTensor_new_zeros = newPyParser("Tensor.new_zeros", false, "new_zeros(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
 // NewZeros is PyTorch's Tensor.new_zeros, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4781,7 +4781,7 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_nextafter = newPyParser("Tensor.nextafter", "nextafter(Tensor other)")
+var pyTensor_nextafter = newPyParser("Tensor.nextafter", false, "nextafter(Tensor other)")
 
 // Nextafter is PyTorch's Tensor.nextafter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4801,7 +4801,7 @@ func (self *Tensor) Nextafter(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_not_equal = newPyParser("Tensor.not_equal", "not_equal(Tensor other)", "not_equal(Scalar other)")
+var pyTensor_not_equal = newPyParser("Tensor.not_equal", false, "not_equal(Tensor other)", "not_equal(Scalar other)")
 
 // NotEqual is PyTorch's Tensor.not_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4824,7 +4824,7 @@ func (self *Tensor) NotEqual(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_orgqr = newPyParser("Tensor.orgqr", "orgqr(Tensor input2)")
+var pyTensor_orgqr = newPyParser("Tensor.orgqr", false, "orgqr(Tensor input2)")
 
 // Orgqr is PyTorch's Tensor.orgqr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4844,7 +4844,7 @@ func (self *Tensor) Orgqr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_ormqr = newPyParser("Tensor.ormqr", "ormqr(Tensor input2, Tensor input3, bool left=True, bool transpose=False)")
+var pyTensor_ormqr = newPyParser("Tensor.ormqr", false, "ormqr(Tensor input2, Tensor input3, bool left=True, bool transpose=False)")
 
 // Ormqr is PyTorch's Tensor.ormqr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4881,7 +4881,7 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_outer = newPyParser("Tensor.outer", "outer(Tensor vec2)")
+var pyTensor_outer = newPyParser("Tensor.outer", false, "outer(Tensor vec2)")
 
 // Outer is PyTorch's Tensor.outer, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4901,7 +4901,7 @@ func (self *Tensor) Outer(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_permute = newPyParser("Tensor.permute", "permute(IntArrayRef dims)")
+var pyTensor_permute = newPyParser("Tensor.permute", false, "permute(IntArrayRef dims)")
 
 // Permute is PyTorch's Tensor.permute, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4922,7 +4922,7 @@ func (self *Tensor) Permute(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_pin_memory = newPyParser("Tensor.pin_memory", "pin_memory(Device? device=None)")
+var pyTensor_pin_memory = newPyParser("Tensor.pin_memory", false, "pin_memory(Device? device=None)")
 
 // PinMemory is PyTorch's Tensor.pin_memory, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4952,7 +4952,7 @@ func (self *Tensor) PinMemory(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_pinverse = newPyParser("Tensor.pinverse", "pinverse(double rcond=1e-15)")
+var pyTensor_pinverse = newPyParser("Tensor.pinverse", false, "pinverse(double rcond=1e-15)")
 
 // Pinverse is PyTorch's Tensor.pinverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -4982,7 +4982,7 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_polygamma = newPyParser("Tensor.polygamma", "polygamma(int64_t n)")
+var pyTensor_polygamma = newPyParser("Tensor.polygamma", false, "polygamma(int64_t n)")
 
 // Polygamma is PyTorch's Tensor.polygamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5002,7 +5002,7 @@ func (self *Tensor) Polygamma(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_positive = newPyParser("Tensor.positive", "positive()")
+var pyTensor_positive = newPyParser("Tensor.positive", false, "positive()")
 
 // Positive is PyTorch's Tensor.positive, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5022,7 +5022,7 @@ func (self *Tensor) Positive(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_prelu = newPyParser("Tensor.prelu", "prelu(Tensor weight)")
+var pyTensor_prelu = newPyParser("Tensor.prelu", false, "prelu(Tensor weight)")
 
 // Prelu is PyTorch's Tensor.prelu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5042,7 +5042,7 @@ func (self *Tensor) Prelu(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_prod = newPyParser("Tensor.prod", "prod(*, ScalarType? dtype=None)", "prod(int64_t dim, bool keepdim=False, *, ScalarType? dtype=None)", "prod(Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)")
+var pyTensor_prod = newPyParser("Tensor.prod", false, "prod(*, ScalarType? dtype=None)", "prod(int64_t dim, bool keepdim=False, *, ScalarType? dtype=None)", "prod(Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)")
 
 // Prod is PyTorch's Tensor.prod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5092,7 +5092,7 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_put = newPyParser("Tensor.put", "put(Tensor index, Tensor source, bool accumulate=False)")
+var pyTensor_put = newPyParser("Tensor.put", false, "put(Tensor index, Tensor source, bool accumulate=False)")
 
 // Put is PyTorch's Tensor.put, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5126,7 +5126,7 @@ func (self *Tensor) Put(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_q_per_channel_scales = newPyParser("Tensor.q_per_channel_scales", "q_per_channel_scales()")
+var pyTensor_q_per_channel_scales = newPyParser("Tensor.q_per_channel_scales", false, "q_per_channel_scales()")
 
 // QPerChannelScales is PyTorch's Tensor.q_per_channel_scales, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5146,7 +5146,7 @@ func (self *Tensor) QPerChannelScales(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_q_per_channel_zero_points = newPyParser("Tensor.q_per_channel_zero_points", "q_per_channel_zero_points()")
+var pyTensor_q_per_channel_zero_points = newPyParser("Tensor.q_per_channel_zero_points", false, "q_per_channel_zero_points()")
 
 // QPerChannelZeroPoints is PyTorch's Tensor.q_per_channel_zero_points, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5166,7 +5166,7 @@ func (self *Tensor) QPerChannelZeroPoints(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_quantile = newPyParser("Tensor.quantile", "quantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")", "quantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")")
+var pyTensor_quantile = newPyParser("Tensor.quantile", false, "quantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")", "quantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")")
 
 // Quantile is PyTorch's Tensor.quantile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5218,7 +5218,7 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_rad2deg = newPyParser("Tensor.rad2deg", "rad2deg()")
+var pyTensor_rad2deg = newPyParser("Tensor.rad2deg", false, "rad2deg()")
 
 // Rad2deg is PyTorch's Tensor.rad2deg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5238,7 +5238,7 @@ func (self *Tensor) Rad2deg(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_ravel = newPyParser("Tensor.ravel", "ravel()")
+var pyTensor_ravel = newPyParser("Tensor.ravel", false, "ravel()")
 
 // Ravel is PyTorch's Tensor.ravel, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5258,7 +5258,7 @@ func (self *Tensor) Ravel(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_reciprocal = newPyParser("Tensor.reciprocal", "reciprocal()")
+var pyTensor_reciprocal = newPyParser("Tensor.reciprocal", false, "reciprocal()")
 
 // Reciprocal is PyTorch's Tensor.reciprocal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5278,7 +5278,7 @@ func (self *Tensor) Reciprocal(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_relu = newPyParser("Tensor.relu", "relu()")
+var pyTensor_relu = newPyParser("Tensor.relu", false, "relu()")
 
 // Relu is PyTorch's Tensor.relu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5298,7 +5298,7 @@ func (self *Tensor) Relu(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_remainder = newPyParser("Tensor.remainder", "remainder(Tensor other)", "remainder(Scalar other)")
+var pyTensor_remainder = newPyParser("Tensor.remainder", false, "remainder(Tensor other)", "remainder(Scalar other)")
 
 // Remainder is PyTorch's Tensor.remainder, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5321,7 +5321,7 @@ func (self *Tensor) Remainder(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_renorm = newPyParser("Tensor.renorm", "renorm(Scalar p, int64_t dim, Scalar maxnorm)")
+var pyTensor_renorm = newPyParser("Tensor.renorm", false, "renorm(Scalar p, int64_t dim, Scalar maxnorm)")
 
 // Renorm is PyTorch's Tensor.renorm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5341,7 +5341,7 @@ func (self *Tensor) Renorm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_repeat = newPyParser("Tensor.repeat", "repeat(SymIntArrayRef repeats)")
+var pyTensor_repeat = newPyParser("Tensor.repeat", false, "repeat(SymIntArrayRef repeats)")
 
 // Repeat is PyTorch's Tensor.repeat, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5362,7 +5362,7 @@ func (self *Tensor) Repeat(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_repeat_interleave = newPyParser("Tensor.repeat_interleave", "repeat_interleave(Tensor repeats, int64_t? dim=None, *, int64_t? output_size=None)", "repeat_interleave(int64_t repeats, int64_t? dim=None, *, int64_t? output_size=None)")
+var pyTensor_repeat_interleave = newPyParser("Tensor.repeat_interleave", false, "repeat_interleave(Tensor repeats, int64_t? dim=None, *, int64_t? output_size=None)", "repeat_interleave(int64_t repeats, int64_t? dim=None, *, int64_t? output_size=None)")
 
 // RepeatInterleave is PyTorch's Tensor.repeat_interleave, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5399,7 +5399,7 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_reshape = newPyParser("Tensor.reshape", "reshape(SymIntArrayRef shape)")
+var pyTensor_reshape = newPyParser("Tensor.reshape", false, "reshape(SymIntArrayRef shape)")
 
 // Reshape is PyTorch's Tensor.reshape, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5420,7 +5420,7 @@ func (self *Tensor) Reshape(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_reshape_as = newPyParser("Tensor.reshape_as", "reshape_as(Tensor other)")
+var pyTensor_reshape_as = newPyParser("Tensor.reshape_as", false, "reshape_as(Tensor other)")
 
 // ReshapeAs is PyTorch's Tensor.reshape_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5440,7 +5440,7 @@ func (self *Tensor) ReshapeAs(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_resolve_conj = newPyParser("Tensor.resolve_conj", "resolve_conj()")
+var pyTensor_resolve_conj = newPyParser("Tensor.resolve_conj", false, "resolve_conj()")
 
 // ResolveConj is PyTorch's Tensor.resolve_conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5460,7 +5460,7 @@ func (self *Tensor) ResolveConj(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_resolve_neg = newPyParser("Tensor.resolve_neg", "resolve_neg()")
+var pyTensor_resolve_neg = newPyParser("Tensor.resolve_neg", false, "resolve_neg()")
 
 // ResolveNeg is PyTorch's Tensor.resolve_neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5480,7 +5480,7 @@ func (self *Tensor) ResolveNeg(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_roll = newPyParser("Tensor.roll", "roll(IntArrayRef[1] shifts, IntArrayRef[1] dims=None)")
+var pyTensor_roll = newPyParser("Tensor.roll", false, "roll(IntArrayRef[1] shifts, IntArrayRef[1] dims=None)")
 
 // Roll is PyTorch's Tensor.roll, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5514,7 +5514,7 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_rot90 = newPyParser("Tensor.rot90", "rot90(int64_t k=1, IntArrayRef dims={0,1})")
+var pyTensor_rot90 = newPyParser("Tensor.rot90", false, "rot90(int64_t k=1, IntArrayRef dims={0,1})")
 
 // Rot90 is PyTorch's Tensor.rot90, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5548,7 +5548,7 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_round = newPyParser("Tensor.round", "round()", "round(*, int64_t decimals)")
+var pyTensor_round = newPyParser("Tensor.round", false, "round()", "round(*, int64_t decimals)")
 
 // Round is PyTorch's Tensor.round, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5571,7 +5571,7 @@ func (self *Tensor) Round(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_row_indices = newPyParser("Tensor.row_indices", "row_indices()")
+var pyTensor_row_indices = newPyParser("Tensor.row_indices", false, "row_indices()")
 
 // RowIndices is PyTorch's Tensor.row_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5591,7 +5591,7 @@ func (self *Tensor) RowIndices(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_rsqrt = newPyParser("Tensor.rsqrt", "rsqrt()")
+var pyTensor_rsqrt = newPyParser("Tensor.rsqrt", false, "rsqrt()")
 
 // Rsqrt is PyTorch's Tensor.rsqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5611,7 +5611,7 @@ func (self *Tensor) Rsqrt(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_scatter = newPyParser("Tensor.scatter", "scatter(int64_t dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Scalar value)", "scatter(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Scalar value)")
+var pyTensor_scatter = newPyParser("Tensor.scatter", false, "scatter(int64_t dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Scalar value)", "scatter(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Scalar value)")
 
 // Scatter is PyTorch's Tensor.scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5646,7 +5646,7 @@ func (self *Tensor) Scatter(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_scatter_add = newPyParser("Tensor.scatter_add", "scatter_add(int64_t dim, Tensor index, Tensor src)", "scatter_add(Dimname dim, Tensor index, Tensor src)")
+var pyTensor_scatter_add = newPyParser("Tensor.scatter_add", false, "scatter_add(int64_t dim, Tensor index, Tensor src)", "scatter_add(Dimname dim, Tensor index, Tensor src)")
 
 // ScatterAdd is PyTorch's Tensor.scatter_add, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5669,7 +5669,7 @@ func (self *Tensor) ScatterAdd(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_scatter_reduce = newPyParser("Tensor.scatter_reduce", "scatter_reduce(int64_t dim, Tensor index, Tensor src, c10::string_view reduce, *, bool include_self=True)")
+var pyTensor_scatter_reduce = newPyParser("Tensor.scatter_reduce", false, "scatter_reduce(int64_t dim, Tensor index, Tensor src, c10::string_view reduce, *, bool include_self=True)")
 
 // ScatterReduce is PyTorch's Tensor.scatter_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5693,7 +5693,7 @@ func (self *Tensor) ScatterReduce(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_select = newPyParser("Tensor.select", "select(int64_t dim, int64_t index)", "select(Dimname dim, int64_t index)")
+var pyTensor_select = newPyParser("Tensor.select", false, "select(int64_t dim, int64_t index)", "select(Dimname dim, int64_t index)")
 
 // Select is PyTorch's Tensor.select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5716,7 +5716,7 @@ func (self *Tensor) Select(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_select_scatter = newPyParser("Tensor.select_scatter", "select_scatter(Tensor src, int64_t dim, int64_t index)")
+var pyTensor_select_scatter = newPyParser("Tensor.select_scatter", false, "select_scatter(Tensor src, int64_t dim, int64_t index)")
 
 // SelectScatter is PyTorch's Tensor.select_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5736,7 +5736,7 @@ func (self *Tensor) SelectScatter(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sgn = newPyParser("Tensor.sgn", "sgn()")
+var pyTensor_sgn = newPyParser("Tensor.sgn", false, "sgn()")
 
 // Sgn is PyTorch's Tensor.sgn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5756,7 +5756,7 @@ func (self *Tensor) Sgn(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sigmoid = newPyParser("Tensor.sigmoid", "sigmoid()")
+var pyTensor_sigmoid = newPyParser("Tensor.sigmoid", false, "sigmoid()")
 
 // Sigmoid is PyTorch's Tensor.sigmoid, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5776,7 +5776,7 @@ func (self *Tensor) Sigmoid(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sign = newPyParser("Tensor.sign", "sign()")
+var pyTensor_sign = newPyParser("Tensor.sign", false, "sign()")
 
 // Sign is PyTorch's Tensor.sign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5796,7 +5796,7 @@ func (self *Tensor) Sign(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_signbit = newPyParser("Tensor.signbit", "signbit()")
+var pyTensor_signbit = newPyParser("Tensor.signbit", false, "signbit()")
 
 // Signbit is PyTorch's Tensor.signbit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5816,7 +5816,7 @@ func (self *Tensor) Signbit(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sin = newPyParser("Tensor.sin", "sin()")
+var pyTensor_sin = newPyParser("Tensor.sin", false, "sin()")
 
 // Sin is PyTorch's Tensor.sin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5836,7 +5836,7 @@ func (self *Tensor) Sin(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sinc = newPyParser("Tensor.sinc", "sinc()")
+var pyTensor_sinc = newPyParser("Tensor.sinc", false, "sinc()")
 
 // Sinc is PyTorch's Tensor.sinc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5856,7 +5856,7 @@ func (self *Tensor) Sinc(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sinh = newPyParser("Tensor.sinh", "sinh()")
+var pyTensor_sinh = newPyParser("Tensor.sinh", false, "sinh()")
 
 // Sinh is PyTorch's Tensor.sinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5876,7 +5876,7 @@ func (self *Tensor) Sinh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_slice_scatter = newPyParser("Tensor.slice_scatter", "slice_scatter(Tensor src, int64_t dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1)")
+var pyTensor_slice_scatter = newPyParser("Tensor.slice_scatter", false, "slice_scatter(Tensor src, int64_t dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1)")
 
 // SliceScatter is PyTorch's Tensor.slice_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5918,7 +5918,7 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_smm = newPyParser("Tensor.smm", "smm(Tensor mat2)")
+var pyTensor_smm = newPyParser("Tensor.smm", false, "smm(Tensor mat2)")
 
 // Smm is PyTorch's Tensor.smm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5938,7 +5938,7 @@ func (self *Tensor) Smm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_softmax = newPyParser("Tensor.softmax", "softmax(int64_t dim, ScalarType? dtype=None)", "softmax(Dimname dim, *, ScalarType? dtype=None)")
+var pyTensor_softmax = newPyParser("Tensor.softmax", false, "softmax(int64_t dim, ScalarType? dtype=None)", "softmax(Dimname dim, *, ScalarType? dtype=None)")
 
 // Softmax is PyTorch's Tensor.softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5969,7 +5969,7 @@ func (self *Tensor) Softmax(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sparse_mask = newPyParser("Tensor.sparse_mask", "sparse_mask(Tensor mask)")
+var pyTensor_sparse_mask = newPyParser("Tensor.sparse_mask", false, "sparse_mask(Tensor mask)")
 
 // SparseMask is PyTorch's Tensor.sparse_mask, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -5989,7 +5989,7 @@ func (self *Tensor) SparseMask(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sqrt = newPyParser("Tensor.sqrt", "sqrt()")
+var pyTensor_sqrt = newPyParser("Tensor.sqrt", false, "sqrt()")
 
 // Sqrt is PyTorch's Tensor.sqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6009,7 +6009,7 @@ func (self *Tensor) Sqrt(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_square = newPyParser("Tensor.square", "square()")
+var pyTensor_square = newPyParser("Tensor.square", false, "square()")
 
 // Square is PyTorch's Tensor.square, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6029,7 +6029,7 @@ func (self *Tensor) Square(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_squeeze = newPyParser("Tensor.squeeze", "squeeze()", "squeeze(int64_t dim)", "squeeze(Dimname dim)")
+var pyTensor_squeeze = newPyParser("Tensor.squeeze", false, "squeeze()", "squeeze(int64_t dim)", "squeeze(Dimname dim)")
 
 // Squeeze is PyTorch's Tensor.squeeze, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6055,7 +6055,7 @@ func (self *Tensor) Squeeze(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sspaddmm = newPyParser("Tensor.sspaddmm", "sspaddmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)")
+var pyTensor_sspaddmm = newPyParser("Tensor.sspaddmm", false, "sspaddmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)")
 
 // Sspaddmm is PyTorch's Tensor.sspaddmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6092,7 +6092,7 @@ func (self *Tensor) Sspaddmm(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_std = newPyParser("Tensor.std", "std(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "std(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "std(bool unbiased=True)", "std(DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "std(DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
+var pyTensor_std = newPyParser("Tensor.std", false, "std(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "std(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "std(bool unbiased=True)", "std(DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "std(DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
 
 // Std is PyTorch's Tensor.std, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6157,7 +6157,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_subtract = newPyParser("Tensor.subtract", "subtract(Tensor other, *, Scalar alpha=1)", "subtract(Scalar other, Scalar alpha=1)")
+var pyTensor_subtract = newPyParser("Tensor.subtract", true, "subtract(Tensor other, *, Scalar alpha=1)", "subtract(Scalar other, Scalar alpha=1)")
 
 // Subtract is PyTorch's Tensor.subtract, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6189,7 +6189,7 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sum = newPyParser("Tensor.sum", "sum(*, ScalarType? dtype=None)", "sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)", "sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
+var pyTensor_sum = newPyParser("Tensor.sum", false, "sum(*, ScalarType? dtype=None)", "sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)", "sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
 
 // Sum is PyTorch's Tensor.sum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6240,7 +6240,7 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_sum_to_size = newPyParser("Tensor.sum_to_size", "sum_to_size(IntArrayRef size)")
+var pyTensor_sum_to_size = newPyParser("Tensor.sum_to_size", false, "sum_to_size(IntArrayRef size)")
 
 // SumToSize is PyTorch's Tensor.sum_to_size, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6261,7 +6261,7 @@ func (self *Tensor) SumToSize(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_swapaxes = newPyParser("Tensor.swapaxes", "swapaxes(int64_t axis0, int64_t axis1)")
+var pyTensor_swapaxes = newPyParser("Tensor.swapaxes", false, "swapaxes(int64_t axis0, int64_t axis1)")
 
 // Swapaxes is PyTorch's Tensor.swapaxes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6281,7 +6281,7 @@ func (self *Tensor) Swapaxes(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_swapdims = newPyParser("Tensor.swapdims", "swapdims(int64_t dim0, int64_t dim1)")
+var pyTensor_swapdims = newPyParser("Tensor.swapdims", false, "swapdims(int64_t dim0, int64_t dim1)")
 
 // Swapdims is PyTorch's Tensor.swapdims, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6301,7 +6301,7 @@ func (self *Tensor) Swapdims(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_t = newPyParser("Tensor.t", "t()")
+var pyTensor_t = newPyParser("Tensor.t", false, "t()")
 
 // T is PyTorch's Tensor.t, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6321,7 +6321,7 @@ func (self *Tensor) T(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_take = newPyParser("Tensor.take", "take(Tensor index)")
+var pyTensor_take = newPyParser("Tensor.take", false, "take(Tensor index)")
 
 // Take is PyTorch's Tensor.take, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6341,7 +6341,7 @@ func (self *Tensor) Take(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_take_along_dim = newPyParser("Tensor.take_along_dim", "take_along_dim(Tensor indices, int64_t? dim=None)")
+var pyTensor_take_along_dim = newPyParser("Tensor.take_along_dim", false, "take_along_dim(Tensor indices, int64_t? dim=None)")
 
 // TakeAlongDim is PyTorch's Tensor.take_along_dim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6374,7 +6374,7 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_tan = newPyParser("Tensor.tan", "tan()")
+var pyTensor_tan = newPyParser("Tensor.tan", false, "tan()")
 
 // Tan is PyTorch's Tensor.tan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6394,7 +6394,7 @@ func (self *Tensor) Tan(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_tanh = newPyParser("Tensor.tanh", "tanh()")
+var pyTensor_tanh = newPyParser("Tensor.tanh", false, "tanh()")
 
 // Tanh is PyTorch's Tensor.tanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6414,7 +6414,7 @@ func (self *Tensor) Tanh(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_tile = newPyParser("Tensor.tile", "tile(IntArrayRef dims)")
+var pyTensor_tile = newPyParser("Tensor.tile", false, "tile(IntArrayRef dims)")
 
 // Tile is PyTorch's Tensor.tile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6435,7 +6435,7 @@ func (self *Tensor) Tile(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_dense = newPyParser("Tensor.to_dense", "to_dense(ScalarType? dtype=None)")
+var pyTensor_to_dense = newPyParser("Tensor.to_dense", false, "to_dense(ScalarType? dtype=None)")
 
 // ToDense is PyTorch's Tensor.to_dense, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6465,7 +6465,7 @@ func (self *Tensor) ToDense(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_mkldnn = newPyParser("Tensor.to_mkldnn", "to_mkldnn(ScalarType? dtype=None)")
+var pyTensor_to_mkldnn = newPyParser("Tensor.to_mkldnn", false, "to_mkldnn(ScalarType? dtype=None)")
 
 // ToMkldnn is PyTorch's Tensor.to_mkldnn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6495,7 +6495,7 @@ func (self *Tensor) ToMkldnn(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_padded_tensor = newPyParser("Tensor.to_padded_tensor", "to_padded_tensor(double padding, IntArrayRef? output_size=None)")
+var pyTensor_to_padded_tensor = newPyParser("Tensor.to_padded_tensor", false, "to_padded_tensor(double padding, IntArrayRef? output_size=None)")
 
 // ToPaddedTensor is PyTorch's Tensor.to_padded_tensor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6529,7 +6529,7 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_sparse = newPyParser("Tensor.to_sparse", "to_sparse()", "to_sparse(int64_t sparse_dim)")
+var pyTensor_to_sparse = newPyParser("Tensor.to_sparse", false, "to_sparse()", "to_sparse(int64_t sparse_dim)")
 
 // ToSparse is PyTorch's Tensor.to_sparse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6552,7 +6552,7 @@ func (self *Tensor) ToSparse(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_sparse_bsc = newPyParser("Tensor.to_sparse_bsc", "to_sparse_bsc(IntArrayRef[2] blocksize)")
+var pyTensor_to_sparse_bsc = newPyParser("Tensor.to_sparse_bsc", false, "to_sparse_bsc(IntArrayRef[2] blocksize)")
 
 // ToSparseBsc is PyTorch's Tensor.to_sparse_bsc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6573,7 +6573,7 @@ func (self *Tensor) ToSparseBsc(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_sparse_bsr = newPyParser("Tensor.to_sparse_bsr", "to_sparse_bsr(IntArrayRef[2] blocksize)")
+var pyTensor_to_sparse_bsr = newPyParser("Tensor.to_sparse_bsr", false, "to_sparse_bsr(IntArrayRef[2] blocksize)")
 
 // ToSparseBsr is PyTorch's Tensor.to_sparse_bsr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6594,7 +6594,7 @@ func (self *Tensor) ToSparseBsr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_sparse_csc = newPyParser("Tensor.to_sparse_csc", "to_sparse_csc()")
+var pyTensor_to_sparse_csc = newPyParser("Tensor.to_sparse_csc", false, "to_sparse_csc()")
 
 // ToSparseCsc is PyTorch's Tensor.to_sparse_csc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6614,7 +6614,7 @@ func (self *Tensor) ToSparseCsc(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_to_sparse_csr = newPyParser("Tensor.to_sparse_csr", "to_sparse_csr()")
+var pyTensor_to_sparse_csr = newPyParser("Tensor.to_sparse_csr", false, "to_sparse_csr()")
 
 // ToSparseCsr is PyTorch's Tensor.to_sparse_csr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6634,7 +6634,7 @@ func (self *Tensor) ToSparseCsr(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_trace = newPyParser("Tensor.trace", "trace()")
+var pyTensor_trace = newPyParser("Tensor.trace", false, "trace()")
 
 // Trace is PyTorch's Tensor.trace, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6654,7 +6654,7 @@ func (self *Tensor) Trace(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_transpose = newPyParser("Tensor.transpose", "transpose(int64_t dim0, int64_t dim1)", "transpose(Dimname dim0, Dimname dim1)")
+var pyTensor_transpose = newPyParser("Tensor.transpose", false, "transpose(int64_t dim0, int64_t dim1)", "transpose(Dimname dim0, Dimname dim1)")
 
 // Transpose is PyTorch's Tensor.transpose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6677,7 +6677,7 @@ func (self *Tensor) Transpose(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_tril = newPyParser("Tensor.tril", "tril(int64_t diagonal=0)")
+var pyTensor_tril = newPyParser("Tensor.tril", false, "tril(int64_t diagonal=0)")
 
 // Tril is PyTorch's Tensor.tril, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6707,7 +6707,7 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_triu = newPyParser("Tensor.triu", "triu(int64_t diagonal=0)")
+var pyTensor_triu = newPyParser("Tensor.triu", false, "triu(int64_t diagonal=0)")
 
 // Triu is PyTorch's Tensor.triu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6737,7 +6737,7 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_true_divide = newPyParser("Tensor.true_divide", "true_divide(Tensor other)", "true_divide(Scalar other)")
+var pyTensor_true_divide = newPyParser("Tensor.true_divide", true, "true_divide(Tensor other)", "true_divide(Scalar other)")
 
 // TrueDivide is PyTorch's Tensor.true_divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6761,7 +6761,7 @@ func (self *Tensor) TrueDivide(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_trunc = newPyParser("Tensor.trunc", "trunc()")
+var pyTensor_trunc = newPyParser("Tensor.trunc", false, "trunc()")
 
 // Trunc is PyTorch's Tensor.trunc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6781,7 +6781,7 @@ func (self *Tensor) Trunc(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_type_as = newPyParser("Tensor.type_as", "type_as(Tensor other)")
+var pyTensor_type_as = newPyParser("Tensor.type_as", false, "type_as(Tensor other)")
 
 // TypeAs is PyTorch's Tensor.type_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6801,7 +6801,7 @@ func (self *Tensor) TypeAs(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_unfold = newPyParser("Tensor.unfold", "unfold(int64_t dimension, int64_t size, int64_t step)")
+var pyTensor_unfold = newPyParser("Tensor.unfold", false, "unfold(int64_t dimension, int64_t size, int64_t step)")
 
 // Unfold is PyTorch's Tensor.unfold, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6821,7 +6821,7 @@ func (self *Tensor) Unfold(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_unsqueeze = newPyParser("Tensor.unsqueeze", "unsqueeze(int64_t dim)")
+var pyTensor_unsqueeze = newPyParser("Tensor.unsqueeze", false, "unsqueeze(int64_t dim)")
 
 // Unsqueeze is PyTorch's Tensor.unsqueeze, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6841,7 +6841,7 @@ func (self *Tensor) Unsqueeze(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_values = newPyParser("Tensor.values", "values()")
+var pyTensor_values = newPyParser("Tensor.values", false, "values()")
 
 // Values is PyTorch's Tensor.values, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6861,7 +6861,7 @@ func (self *Tensor) Values(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_var = newPyParser("Tensor.var", "var(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "var(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "var(bool unbiased=True)", "var(DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "var(DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
+var pyTensor_var = newPyParser("Tensor.var", false, "var(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "var(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "var(bool unbiased=True)", "var(DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "var(DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
 
 // Var is PyTorch's Tensor.var, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6926,7 +6926,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_vdot = newPyParser("Tensor.vdot", "vdot(Tensor other)")
+var pyTensor_vdot = newPyParser("Tensor.vdot", false, "vdot(Tensor other)")
 
 // Vdot is PyTorch's Tensor.vdot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6946,7 +6946,7 @@ func (self *Tensor) Vdot(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_view = newPyParser("Tensor.view", "view(ScalarType dtype)", "view(SymIntArrayRef size)")
+var pyTensor_view = newPyParser("Tensor.view", false, "view(ScalarType dtype)", "view(SymIntArrayRef size)")
 
 // View is PyTorch's Tensor.view, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6970,7 +6970,7 @@ func (self *Tensor) View(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_view_as = newPyParser("Tensor.view_as", "view_as(Tensor other)")
+var pyTensor_view_as = newPyParser("Tensor.view_as", false, "view_as(Tensor other)")
 
 // ViewAs is PyTorch's Tensor.view_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
@@ -6990,7 +6990,7 @@ func (self *Tensor) ViewAs(args ...any) *Tensor {
 	}
 }
 
-var pyTensor_xlogy = newPyParser("Tensor.xlogy", "xlogy(Tensor other)", "xlogy(Scalar other)")
+var pyTensor_xlogy = newPyParser("Tensor.xlogy", false, "xlogy(Tensor other)", "xlogy(Scalar other)")
 
 // Xlogy is PyTorch's Tensor.xlogy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //

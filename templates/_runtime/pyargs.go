@@ -83,8 +83,12 @@ type pyParser struct {
 
 // newPyParser returns the parser of the Python name over its signature
 // literals, which it parses on first use.
-func newPyParser(name string, src ...string) *pyParser {
-	return &pyParser{name: name, src: src, numbers: pyNumbersAsTensors[name[strings.LastIndexByte(name, '.')+1:]]}
+//
+// numbers: the name's Tensor parameters take numbers (the generator knows
+// the names: overloads.PyNumbersAsTensors, python_arg_parser.cpp's
+// should_allow_numbers_as_tensors).
+func newPyParser(name string, numbers bool, src ...string) *pyParser {
+	return &pyParser{name: name, src: src, numbers: numbers}
 }
 
 // pyScratchInts is an int list parse made in the caller's scratch space: its
@@ -121,15 +125,6 @@ func pyOptIntList(vals []any, i int, ints []int64) Opt[[]int64] {
 		return Some(v)
 	}
 	return Opt[[]int64]{}
-}
-
-// pyNumbersAsTensors are the names whose Tensor parameters take a number
-// (python_arg_parser.cpp's should_allow_numbers_as_tensors).
-var pyNumbersAsTensors = map[string]bool{
-	"add": true, "add_": true, "div": true, "div_": true, "divide": true, "divide_": true,
-	"mul": true, "mul_": true, "multiply": true, "multiply_": true, "sub": true, "sub_": true,
-	"subtract": true, "subtract_": true, "true_divide": true, "true_divide_": true,
-	"to": true, "_to_copy": true, "copy_": true, "floor_divide": true, "floor_divide_": true, "_conj": true,
 }
 
 // pyNumberArg is a number given for a Tensor parameter of such a name; pyArg

@@ -13,19 +13,19 @@ import (
 // Python 1.13.1's parser picks for the same call (checked by hand with
 // /usr/bin/python3; the differential overload test checks every name).
 func TestPyParserChoosesLikePython(t *testing.T) {
-	sum := newPyParser("Tensor.sum",
+	sum := newPyParser("Tensor.sum", false,
 		"sum(*, ScalarType? dtype=None)",
 		"sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)",
 		"sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
-	view := newPyParser("Tensor.view", "view(ScalarType dtype)", "view(SymIntArrayRef size)")
-	flatten := newPyParser("Tensor.flatten",
+	view := newPyParser("Tensor.view", false, "view(ScalarType dtype)", "view(SymIntArrayRef size)")
+	flatten := newPyParser("Tensor.flatten", false,
 		"flatten(int64_t start_dim, int64_t end_dim, Dimname out_dim)",
 		"flatten(int64_t start_dim=0, int64_t end_dim=-1)",
 		"flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)",
 		"flatten(DimnameList dims, Dimname out_dim)")
-	rot90 := newPyParser("Tensor.rot90", "rot90(int64_t k=1, IntArrayRef dims={0,1})")
-	add := newPyParser("torch.add", "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)")
-	mm := newPyParser("torch.mm", "mm(Tensor input, Tensor mat2, *, Tensor out=None)")
+	rot90 := newPyParser("Tensor.rot90", false, "rot90(int64_t k=1, IntArrayRef dims={0,1})")
+	add := newPyParser("torch.add", true, "add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)")
+	mm := newPyParser("torch.mm", false, "mm(Tensor input, Tensor mat2, *, Tensor out=None)")
 	x := &Tensor{}
 	cases := []struct {
 		p    *pyParser
@@ -82,7 +82,7 @@ func TestPyParserChoosesLikePython(t *testing.T) {
 
 // The values reach the typed functions' Go types.
 func TestPyParserConverts(t *testing.T) {
-	p := newPyParser("torch.x", "x(IntArrayRef[1]? dim, bool keepdim=False, *, Scalar alpha=1, Tensor? w=None, Device? device=None, int64_t n=0)")
+	p := newPyParser("torch.x", false, "x(IntArrayRef[1]? dim, bool keepdim=False, *, Scalar alpha=1, Tensor? w=None, Device? device=None, int64_t n=0)")
 	vals := make([]any, 8)
 	if _, err := p.parse([]any{2, kw.Of("alpha", 0.5), kw.Of("w", nil), kw.Of("device", "cpu"), kw.Of("n", Some[int64](3))}, vals, nil); err != nil {
 		t.Fatal(err)
@@ -111,10 +111,10 @@ func TestPyParserConverts(t *testing.T) {
 // budget, docs/design/pytorch-layer.md): the ints Python's shapes make
 // (x.sum(1), x.view(3, 2)) go to the caller's scratch space.
 func TestPyParserAllocations(t *testing.T) {
-	sum := newPyParser("Tensor.sum",
+	sum := newPyParser("Tensor.sum", false,
 		"sum(*, ScalarType? dtype=None)",
 		"sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)")
-	view := newPyParser("Tensor.view", "view(ScalarType dtype)", "view(SymIntArrayRef size)")
+	view := newPyParser("Tensor.view", false, "view(ScalarType dtype)", "view(SymIntArrayRef size)")
 	for _, c := range []struct {
 		p    *pyParser
 		args []any

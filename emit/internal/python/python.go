@@ -137,7 +137,7 @@ func GoFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 func parserVar(e *Entry) string { return "py" + strings.ReplaceAll(e.Python, ".", "_") }
 
 func method(f *jen.File, e *Entry) error {
-	lits := []jen.Code{jen.Lit(e.Python)}
+	lits := []jen.Code{jen.Lit(e.Python), jen.Lit(overloads.PyNumbersAsTensors(e.Python))}
 	most := 1
 	for _, s := range e.Sigs {
 		lits = append(lits, jen.Lit(s.String()))

@@ -43,6 +43,6 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	pred := model.Forward(x).Argmax(torch.ArgmaxOptions{Dim: torch.Some[int64](1)})
+	pred := model.Forward(x).Argmax(1)
 	fmt.Printf("accuracy %.3f\n", pred.Eq(y).ToDtype(torch.Float32).Mean())
 }
