@@ -143,6 +143,13 @@ func TestPythonNamesData(t *testing.T) {
 				}
 				continue
 			}
+			if strings.HasSuffix(f, "/runtime.txt") {
+				// Hand-kept, in reading order: python-name go-symbol usage.
+				if len(strings.Fields(text)) < 3 {
+					t.Errorf("%s:%d: want python-name go-symbol usage", f, i+1)
+				}
+				continue
+			}
 			entries = append(entries, text)
 		}
 		if !sort.StringsAreSorted(entries) {
