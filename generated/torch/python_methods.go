@@ -6,7 +6,7 @@ package torch
 
 var pyTensor_abs = newPyParser("Tensor.abs", false, "abs()")
 
-// Abs is PyTorch's Tensor.abs, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Abs is PyTorch's Tensor.abs, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	abs()  ->  Abs (aten::abs)
 //
@@ -26,7 +26,7 @@ func (self *Tensor) Abs(args ...any) *Tensor {
 
 var pyTensor_absolute = newPyParser("Tensor.absolute", false, "absolute()")
 
-// Absolute is PyTorch's Tensor.absolute, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Absolute is PyTorch's Tensor.absolute, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	absolute()  ->  Absolute (aten::absolute)
 //
@@ -46,7 +46,7 @@ func (self *Tensor) Absolute(args ...any) *Tensor {
 
 var pyTensor_acos = newPyParser("Tensor.acos", false, "acos()")
 
-// Acos is PyTorch's Tensor.acos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Acos is PyTorch's Tensor.acos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	acos()  ->  Acos (aten::acos)
 //
@@ -66,7 +66,7 @@ func (self *Tensor) Acos(args ...any) *Tensor {
 
 var pyTensor_acosh = newPyParser("Tensor.acosh", false, "acosh()")
 
-// Acosh is PyTorch's Tensor.acosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Acosh is PyTorch's Tensor.acosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	acosh()  ->  Acosh (aten::acosh)
 //
@@ -86,7 +86,7 @@ func (self *Tensor) Acosh(args ...any) *Tensor {
 
 var pyTensor_addbmm = newPyParser("Tensor.addbmm", false, "addbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
 
-// Addbmm is PyTorch's Tensor.addbmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Addbmm is PyTorch's Tensor.addbmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	addbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)  ->  Addbmm (aten::addbmm)
 //
@@ -123,7 +123,7 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 
 var pyTensor_addcdiv = newPyParser("Tensor.addcdiv", false, "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
 
-// Addcdiv is PyTorch's Tensor.addcdiv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Addcdiv is PyTorch's Tensor.addcdiv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)  ->  Addcdiv (aten::addcdiv)
 //
@@ -157,7 +157,7 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 
 var pyTensor_addcmul = newPyParser("Tensor.addcmul", false, "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
 
-// Addcmul is PyTorch's Tensor.addcmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Addcmul is PyTorch's Tensor.addcmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)  ->  Addcmul (aten::addcmul)
 //
@@ -191,7 +191,7 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 
 var pyTensor_addmm = newPyParser("Tensor.addmm", false, "addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)")
 
-// Addmm is PyTorch's Tensor.addmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Addmm is PyTorch's Tensor.addmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	addmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)  ->  Addmm (aten::addmm)
 //
@@ -228,7 +228,7 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 
 var pyTensor_addmv = newPyParser("Tensor.addmv", false, "addmv(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)")
 
-// Addmv is PyTorch's Tensor.addmv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Addmv is PyTorch's Tensor.addmv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	addmv(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)  ->  Addmv (aten::addmv)
 //
@@ -265,7 +265,7 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 
 var pyTensor_addr = newPyParser("Tensor.addr", false, "addr(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)")
 
-// Addr is PyTorch's Tensor.addr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Addr is PyTorch's Tensor.addr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	addr(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)  ->  Addr (aten::addr)
 //
@@ -302,7 +302,7 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 
 var pyTensor_adjoint = newPyParser("Tensor.adjoint", false, "adjoint()")
 
-// Adjoint is PyTorch's Tensor.adjoint, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Adjoint is PyTorch's Tensor.adjoint, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	adjoint()  ->  Adjoint (aten::adjoint)
 //
@@ -322,7 +322,7 @@ func (self *Tensor) Adjoint(args ...any) *Tensor {
 
 var pyTensor_align_as = newPyParser("Tensor.align_as", false, "align_as(Tensor other)")
 
-// AlignAs is PyTorch's Tensor.align_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// AlignAs is PyTorch's Tensor.align_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	align_as(Tensor other)  ->  AlignAs (aten::align_as)
 //
@@ -342,7 +342,7 @@ func (self *Tensor) AlignAs(args ...any) *Tensor {
 
 var pyTensor_all = newPyParser("Tensor.all", false, "all()", "all(int64_t dim, bool keepdim=False)", "all(Dimname dim, bool keepdim=False)")
 
-// All is PyTorch's Tensor.all, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// All is PyTorch's Tensor.all, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	all()  ->  All (aten::all)
 //	all(int64_t dim, bool keepdim=False)  ->  AllDim (aten::all.dim)
@@ -376,7 +376,7 @@ func (self *Tensor) All(args ...any) *Tensor {
 
 var pyTensor_amax = newPyParser("Tensor.amax", false, "amax(IntArrayRef[1] dim=None, bool keepdim=False)")
 
-// Amax is PyTorch's Tensor.amax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Amax is PyTorch's Tensor.amax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	amax(IntArrayRef[1] dim=None, bool keepdim=False)  ->  Amax (aten::amax)
 //
@@ -410,7 +410,7 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 
 var pyTensor_amin = newPyParser("Tensor.amin", false, "amin(IntArrayRef[1] dim=None, bool keepdim=False)")
 
-// Amin is PyTorch's Tensor.amin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Amin is PyTorch's Tensor.amin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	amin(IntArrayRef[1] dim=None, bool keepdim=False)  ->  Amin (aten::amin)
 //
@@ -444,7 +444,7 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 
 var pyTensor_angle = newPyParser("Tensor.angle", false, "angle()")
 
-// Angle is PyTorch's Tensor.angle, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Angle is PyTorch's Tensor.angle, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	angle()  ->  Angle (aten::angle)
 //
@@ -464,7 +464,7 @@ func (self *Tensor) Angle(args ...any) *Tensor {
 
 var pyTensor_any = newPyParser("Tensor.any", false, "any()", "any(int64_t dim, bool keepdim=False)", "any(Dimname dim, bool keepdim=False)")
 
-// Any is PyTorch's Tensor.any, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Any is PyTorch's Tensor.any, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	any()  ->  Any (aten::any)
 //	any(int64_t dim, bool keepdim=False)  ->  AnyDim (aten::any.dim)
@@ -498,7 +498,7 @@ func (self *Tensor) Any(args ...any) *Tensor {
 
 var pyTensor_arccos = newPyParser("Tensor.arccos", false, "arccos()")
 
-// Arccos is PyTorch's Tensor.arccos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Arccos is PyTorch's Tensor.arccos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	arccos()  ->  Arccos (aten::arccos)
 //
@@ -518,7 +518,7 @@ func (self *Tensor) Arccos(args ...any) *Tensor {
 
 var pyTensor_arccosh = newPyParser("Tensor.arccosh", false, "arccosh()")
 
-// Arccosh is PyTorch's Tensor.arccosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Arccosh is PyTorch's Tensor.arccosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	arccosh()  ->  Arccosh (aten::arccosh)
 //
@@ -538,7 +538,7 @@ func (self *Tensor) Arccosh(args ...any) *Tensor {
 
 var pyTensor_arcsin = newPyParser("Tensor.arcsin", false, "arcsin()")
 
-// Arcsin is PyTorch's Tensor.arcsin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Arcsin is PyTorch's Tensor.arcsin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	arcsin()  ->  Arcsin (aten::arcsin)
 //
@@ -558,7 +558,7 @@ func (self *Tensor) Arcsin(args ...any) *Tensor {
 
 var pyTensor_arcsinh = newPyParser("Tensor.arcsinh", false, "arcsinh()")
 
-// Arcsinh is PyTorch's Tensor.arcsinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Arcsinh is PyTorch's Tensor.arcsinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	arcsinh()  ->  Arcsinh (aten::arcsinh)
 //
@@ -578,7 +578,7 @@ func (self *Tensor) Arcsinh(args ...any) *Tensor {
 
 var pyTensor_arctan = newPyParser("Tensor.arctan", false, "arctan()")
 
-// Arctan is PyTorch's Tensor.arctan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Arctan is PyTorch's Tensor.arctan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	arctan()  ->  Arctan (aten::arctan)
 //
@@ -598,7 +598,7 @@ func (self *Tensor) Arctan(args ...any) *Tensor {
 
 var pyTensor_arctan2 = newPyParser("Tensor.arctan2", false, "arctan2(Tensor other)")
 
-// Arctan2 is PyTorch's Tensor.arctan2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Arctan2 is PyTorch's Tensor.arctan2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	arctan2(Tensor other)  ->  Arctan2 (aten::arctan2)
 //
@@ -618,7 +618,7 @@ func (self *Tensor) Arctan2(args ...any) *Tensor {
 
 var pyTensor_arctanh = newPyParser("Tensor.arctanh", false, "arctanh()")
 
-// Arctanh is PyTorch's Tensor.arctanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Arctanh is PyTorch's Tensor.arctanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	arctanh()  ->  Arctanh (aten::arctanh)
 //
@@ -638,7 +638,7 @@ func (self *Tensor) Arctanh(args ...any) *Tensor {
 
 var pyTensor_argmax = newPyParser("Tensor.argmax", false, "argmax(int64_t? dim=None, bool keepdim=False)")
 
-// Argmax is PyTorch's Tensor.argmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Argmax is PyTorch's Tensor.argmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	argmax(int64_t? dim=None, bool keepdim=False)  ->  Argmax (aten::argmax)
 //
@@ -671,7 +671,7 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 
 var pyTensor_argmin = newPyParser("Tensor.argmin", false, "argmin(int64_t? dim=None, bool keepdim=False)")
 
-// Argmin is PyTorch's Tensor.argmin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Argmin is PyTorch's Tensor.argmin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	argmin(int64_t? dim=None, bool keepdim=False)  ->  Argmin (aten::argmin)
 //
@@ -704,7 +704,7 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 
 var pyTensor_argsort = newPyParser("Tensor.argsort", false, "argsort(*, bool stable, int64_t dim=-1, bool descending=False)", "argsort(int64_t dim=-1, bool descending=False)", "argsort(Dimname dim, bool descending=False)")
 
-// Argsort is PyTorch's Tensor.argsort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Argsort is PyTorch's Tensor.argsort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	argsort(*, bool stable, int64_t dim=-1, bool descending=False)  ->  ArgsortStable (aten::argsort.stable)
 //	argsort(int64_t dim=-1, bool descending=False)  ->  Argsort (aten::argsort)
@@ -754,7 +754,7 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 
 var pyTensor_argwhere = newPyParser("Tensor.argwhere", false, "argwhere()")
 
-// Argwhere is PyTorch's Tensor.argwhere, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Argwhere is PyTorch's Tensor.argwhere, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	argwhere()  ->  Argwhere (aten::argwhere)
 //
@@ -774,7 +774,7 @@ func (self *Tensor) Argwhere(args ...any) *Tensor {
 
 var pyTensor_as_strided = newPyParser("Tensor.as_strided", false, "as_strided(SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
 
-// AsStrided is PyTorch's Tensor.as_strided, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// AsStrided is PyTorch's Tensor.as_strided, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	as_strided(SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)  ->  AsStrided (aten::as_strided)
 //
@@ -809,7 +809,7 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 
 var pyTensor_as_strided_scatter = newPyParser("Tensor.as_strided_scatter", false, "as_strided_scatter(Tensor src, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
 
-// AsStridedScatter is PyTorch's Tensor.as_strided_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// AsStridedScatter is PyTorch's Tensor.as_strided_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	as_strided_scatter(Tensor src, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)  ->  AsStridedScatter (aten::as_strided_scatter)
 //
@@ -845,7 +845,7 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 
 var pyTensor_asin = newPyParser("Tensor.asin", false, "asin()")
 
-// Asin is PyTorch's Tensor.asin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Asin is PyTorch's Tensor.asin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	asin()  ->  Asin (aten::asin)
 //
@@ -865,7 +865,7 @@ func (self *Tensor) Asin(args ...any) *Tensor {
 
 var pyTensor_asinh = newPyParser("Tensor.asinh", false, "asinh()")
 
-// Asinh is PyTorch's Tensor.asinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Asinh is PyTorch's Tensor.asinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	asinh()  ->  Asinh (aten::asinh)
 //
@@ -885,7 +885,7 @@ func (self *Tensor) Asinh(args ...any) *Tensor {
 
 var pyTensor_atan = newPyParser("Tensor.atan", false, "atan()")
 
-// Atan is PyTorch's Tensor.atan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Atan is PyTorch's Tensor.atan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	atan()  ->  Atan (aten::atan)
 //
@@ -905,7 +905,7 @@ func (self *Tensor) Atan(args ...any) *Tensor {
 
 var pyTensor_atan2 = newPyParser("Tensor.atan2", false, "atan2(Tensor other)")
 
-// Atan2 is PyTorch's Tensor.atan2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Atan2 is PyTorch's Tensor.atan2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	atan2(Tensor other)  ->  Atan2 (aten::atan2)
 //
@@ -925,7 +925,7 @@ func (self *Tensor) Atan2(args ...any) *Tensor {
 
 var pyTensor_atanh = newPyParser("Tensor.atanh", false, "atanh()")
 
-// Atanh is PyTorch's Tensor.atanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Atanh is PyTorch's Tensor.atanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	atanh()  ->  Atanh (aten::atanh)
 //
@@ -945,7 +945,7 @@ func (self *Tensor) Atanh(args ...any) *Tensor {
 
 var pyTensor_baddbmm = newPyParser("Tensor.baddbmm", false, "baddbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
 
-// Baddbmm is PyTorch's Tensor.baddbmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Baddbmm is PyTorch's Tensor.baddbmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	baddbmm(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)  ->  Baddbmm (aten::baddbmm)
 //
@@ -982,7 +982,7 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 
 var pyTensor_bernoulli = newPyParser("Tensor.bernoulli", false, "bernoulli(*, Generator? generator=None)", "bernoulli(double p, *, Generator? generator=None)")
 
-// Bernoulli is PyTorch's Tensor.bernoulli, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Bernoulli is PyTorch's Tensor.bernoulli, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bernoulli(*, Generator? generator=None)  ->  Bernoulli (aten::bernoulli)
 //	bernoulli(double p, *, Generator? generator=None)  ->  BernoulliP (aten::bernoulli.p)
@@ -1019,7 +1019,7 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 
 var pyTensor_bincount = newPyParser("Tensor.bincount", false, "bincount(Tensor? weights=None, int64_t minlength=0)")
 
-// Bincount is PyTorch's Tensor.bincount, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Bincount is PyTorch's Tensor.bincount, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bincount(Tensor? weights=None, int64_t minlength=0)  ->  Bincount (aten::bincount)
 //
@@ -1052,7 +1052,7 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 
 var pyTensor_bitwise_and = newPyParser("Tensor.bitwise_and", false, "bitwise_and(Tensor other)", "bitwise_and(Scalar other)")
 
-// BitwiseAnd is PyTorch's Tensor.bitwise_and, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// BitwiseAnd is PyTorch's Tensor.bitwise_and, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bitwise_and(Tensor other)  ->  BitwiseAndTensor (aten::bitwise_and.Tensor)
 //	bitwise_and(Scalar other)  ->  BitwiseAndScalar (aten::bitwise_and.Scalar)
@@ -1075,7 +1075,7 @@ func (self *Tensor) BitwiseAnd(args ...any) *Tensor {
 
 var pyTensor_bitwise_left_shift = newPyParser("Tensor.bitwise_left_shift", false, "bitwise_left_shift(Tensor other)", "bitwise_left_shift(Scalar other)")
 
-// BitwiseLeftShift is PyTorch's Tensor.bitwise_left_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// BitwiseLeftShift is PyTorch's Tensor.bitwise_left_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bitwise_left_shift(Tensor other)  ->  BitwiseLeftShiftTensor (aten::bitwise_left_shift.Tensor)
 //	bitwise_left_shift(Scalar other)  ->  BitwiseLeftShiftTensorScalar (aten::bitwise_left_shift.Tensor_Scalar)
@@ -1098,7 +1098,7 @@ func (self *Tensor) BitwiseLeftShift(args ...any) *Tensor {
 
 var pyTensor_bitwise_not = newPyParser("Tensor.bitwise_not", false, "bitwise_not()")
 
-// BitwiseNot is PyTorch's Tensor.bitwise_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// BitwiseNot is PyTorch's Tensor.bitwise_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bitwise_not()  ->  BitwiseNot (aten::bitwise_not)
 //
@@ -1118,7 +1118,7 @@ func (self *Tensor) BitwiseNot(args ...any) *Tensor {
 
 var pyTensor_bitwise_or = newPyParser("Tensor.bitwise_or", false, "bitwise_or(Tensor other)", "bitwise_or(Scalar other)")
 
-// BitwiseOr is PyTorch's Tensor.bitwise_or, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// BitwiseOr is PyTorch's Tensor.bitwise_or, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bitwise_or(Tensor other)  ->  BitwiseOrTensor (aten::bitwise_or.Tensor)
 //	bitwise_or(Scalar other)  ->  BitwiseOrScalar (aten::bitwise_or.Scalar)
@@ -1141,7 +1141,7 @@ func (self *Tensor) BitwiseOr(args ...any) *Tensor {
 
 var pyTensor_bitwise_right_shift = newPyParser("Tensor.bitwise_right_shift", false, "bitwise_right_shift(Tensor other)", "bitwise_right_shift(Scalar other)")
 
-// BitwiseRightShift is PyTorch's Tensor.bitwise_right_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// BitwiseRightShift is PyTorch's Tensor.bitwise_right_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bitwise_right_shift(Tensor other)  ->  BitwiseRightShiftTensor (aten::bitwise_right_shift.Tensor)
 //	bitwise_right_shift(Scalar other)  ->  BitwiseRightShiftTensorScalar (aten::bitwise_right_shift.Tensor_Scalar)
@@ -1164,7 +1164,7 @@ func (self *Tensor) BitwiseRightShift(args ...any) *Tensor {
 
 var pyTensor_bitwise_xor = newPyParser("Tensor.bitwise_xor", false, "bitwise_xor(Tensor other)", "bitwise_xor(Scalar other)")
 
-// BitwiseXor is PyTorch's Tensor.bitwise_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// BitwiseXor is PyTorch's Tensor.bitwise_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bitwise_xor(Tensor other)  ->  BitwiseXorTensor (aten::bitwise_xor.Tensor)
 //	bitwise_xor(Scalar other)  ->  BitwiseXorScalar (aten::bitwise_xor.Scalar)
@@ -1187,7 +1187,7 @@ func (self *Tensor) BitwiseXor(args ...any) *Tensor {
 
 var pyTensor_bmm = newPyParser("Tensor.bmm", false, "bmm(Tensor mat2)")
 
-// Bmm is PyTorch's Tensor.bmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Bmm is PyTorch's Tensor.bmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	bmm(Tensor mat2)  ->  Bmm (aten::bmm)
 //
@@ -1207,7 +1207,7 @@ func (self *Tensor) Bmm(args ...any) *Tensor {
 
 var pyTensor_broadcast_to = newPyParser("Tensor.broadcast_to", false, "broadcast_to(IntArrayRef size)")
 
-// BroadcastTo is PyTorch's Tensor.broadcast_to, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// BroadcastTo is PyTorch's Tensor.broadcast_to, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	broadcast_to(IntArrayRef size)  ->  BroadcastTo (aten::broadcast_to)
 //
@@ -1228,7 +1228,7 @@ func (self *Tensor) BroadcastTo(args ...any) *Tensor {
 
 var pyTensor_ccol_indices = newPyParser("Tensor.ccol_indices", false, "ccol_indices()")
 
-// CcolIndices is PyTorch's Tensor.ccol_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// CcolIndices is PyTorch's Tensor.ccol_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	ccol_indices()  ->  CcolIndices (aten::ccol_indices)
 //
@@ -1248,7 +1248,7 @@ func (self *Tensor) CcolIndices(args ...any) *Tensor {
 
 var pyTensor_ceil = newPyParser("Tensor.ceil", false, "ceil()")
 
-// Ceil is PyTorch's Tensor.ceil, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Ceil is PyTorch's Tensor.ceil, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	ceil()  ->  Ceil (aten::ceil)
 //
@@ -1268,7 +1268,7 @@ func (self *Tensor) Ceil(args ...any) *Tensor {
 
 var pyTensor_chalf = newPyParser("Tensor.chalf", false, "chalf(*, MemoryFormat? memory_format=None)")
 
-// Chalf is PyTorch's Tensor.chalf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Chalf is PyTorch's Tensor.chalf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	chalf(*, MemoryFormat? memory_format=None)  ->  Chalf (aten::chalf)
 //
@@ -1298,7 +1298,7 @@ func (self *Tensor) Chalf(args ...any) *Tensor {
 
 var pyTensor_cholesky = newPyParser("Tensor.cholesky", false, "cholesky(bool upper=False)")
 
-// Cholesky is PyTorch's Tensor.cholesky, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Cholesky is PyTorch's Tensor.cholesky, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cholesky(bool upper=False)  ->  Cholesky (aten::cholesky)
 //
@@ -1328,7 +1328,7 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 
 var pyTensor_cholesky_inverse = newPyParser("Tensor.cholesky_inverse", false, "cholesky_inverse(bool upper=False)")
 
-// CholeskyInverse is PyTorch's Tensor.cholesky_inverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// CholeskyInverse is PyTorch's Tensor.cholesky_inverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cholesky_inverse(bool upper=False)  ->  CholeskyInverse (aten::cholesky_inverse)
 //
@@ -1358,7 +1358,7 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 
 var pyTensor_cholesky_solve = newPyParser("Tensor.cholesky_solve", false, "cholesky_solve(Tensor input2, bool upper=False)")
 
-// CholeskySolve is PyTorch's Tensor.cholesky_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// CholeskySolve is PyTorch's Tensor.cholesky_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cholesky_solve(Tensor input2, bool upper=False)  ->  CholeskySolve (aten::cholesky_solve)
 //
@@ -1391,7 +1391,7 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 
 var pyTensor_clamp = newPyParser("Tensor.clamp", false, "clamp(Tensor? min=None, Tensor? max=None)", "clamp(Scalar? min=None, Scalar? max=None)")
 
-// Clamp is PyTorch's Tensor.clamp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Clamp is PyTorch's Tensor.clamp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	clamp(Tensor? min=None, Tensor? max=None)  ->  ClampTensor (aten::clamp.Tensor)
 //	clamp(Scalar? min=None, Scalar? max=None)  ->  Clamp (aten::clamp)
@@ -1434,7 +1434,7 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 
 var pyTensor_clamp_max = newPyParser("Tensor.clamp_max", false, "clamp_max(Tensor max)", "clamp_max(Scalar max)")
 
-// ClampMax is PyTorch's Tensor.clamp_max, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ClampMax is PyTorch's Tensor.clamp_max, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	clamp_max(Tensor max)  ->  ClampMaxTensor (aten::clamp_max.Tensor)
 //	clamp_max(Scalar max)  ->  ClampMax (aten::clamp_max)
@@ -1457,7 +1457,7 @@ func (self *Tensor) ClampMax(args ...any) *Tensor {
 
 var pyTensor_clamp_min = newPyParser("Tensor.clamp_min", false, "clamp_min(Tensor min)", "clamp_min(Scalar min)")
 
-// ClampMin is PyTorch's Tensor.clamp_min, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ClampMin is PyTorch's Tensor.clamp_min, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	clamp_min(Tensor min)  ->  ClampMinTensor (aten::clamp_min.Tensor)
 //	clamp_min(Scalar min)  ->  ClampMin (aten::clamp_min)
@@ -1480,7 +1480,7 @@ func (self *Tensor) ClampMin(args ...any) *Tensor {
 
 var pyTensor_clip = newPyParser("Tensor.clip", false, "clip(Tensor? min=None, Tensor? max=None)", "clip(Scalar? min=None, Scalar? max=None)")
 
-// Clip is PyTorch's Tensor.clip, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Clip is PyTorch's Tensor.clip, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	clip(Tensor? min=None, Tensor? max=None)  ->  ClipTensor (aten::clip.Tensor)
 //	clip(Scalar? min=None, Scalar? max=None)  ->  Clip (aten::clip)
@@ -1523,7 +1523,7 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 
 var pyTensor_clone = newPyParser("Tensor.clone", false, "clone(*, MemoryFormat? memory_format=None)")
 
-// Clone is PyTorch's Tensor.clone, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Clone is PyTorch's Tensor.clone, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	clone(*, MemoryFormat? memory_format=None)  ->  Clone (aten::clone)
 //
@@ -1553,7 +1553,7 @@ func (self *Tensor) Clone(args ...any) *Tensor {
 
 var pyTensor_coalesce = newPyParser("Tensor.coalesce", false, "coalesce()")
 
-// Coalesce is PyTorch's Tensor.coalesce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Coalesce is PyTorch's Tensor.coalesce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	coalesce()  ->  Coalesce (aten::coalesce)
 //
@@ -1573,7 +1573,7 @@ func (self *Tensor) Coalesce(args ...any) *Tensor {
 
 var pyTensor_col_indices = newPyParser("Tensor.col_indices", false, "col_indices()")
 
-// ColIndices is PyTorch's Tensor.col_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ColIndices is PyTorch's Tensor.col_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	col_indices()  ->  ColIndices (aten::col_indices)
 //
@@ -1593,7 +1593,7 @@ func (self *Tensor) ColIndices(args ...any) *Tensor {
 
 var pyTensor_conj = newPyParser("Tensor.conj", false, "conj()")
 
-// Conj is PyTorch's Tensor.conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Conj is PyTorch's Tensor.conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	conj()  ->  Conj (aten::conj)
 //
@@ -1613,7 +1613,7 @@ func (self *Tensor) Conj(args ...any) *Tensor {
 
 var pyTensor_conj_physical = newPyParser("Tensor.conj_physical", false, "conj_physical()")
 
-// ConjPhysical is PyTorch's Tensor.conj_physical, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ConjPhysical is PyTorch's Tensor.conj_physical, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	conj_physical()  ->  ConjPhysical (aten::conj_physical)
 //
@@ -1633,7 +1633,7 @@ func (self *Tensor) ConjPhysical(args ...any) *Tensor {
 
 var pyTensor_copysign = newPyParser("Tensor.copysign", false, "copysign(Tensor other)", "copysign(Scalar other)")
 
-// Copysign is PyTorch's Tensor.copysign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Copysign is PyTorch's Tensor.copysign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	copysign(Tensor other)  ->  CopysignTensor (aten::copysign.Tensor)
 //	copysign(Scalar other)  ->  CopysignScalar (aten::copysign.Scalar)
@@ -1656,7 +1656,7 @@ func (self *Tensor) Copysign(args ...any) *Tensor {
 
 var pyTensor_corrcoef = newPyParser("Tensor.corrcoef", false, "corrcoef()")
 
-// Corrcoef is PyTorch's Tensor.corrcoef, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Corrcoef is PyTorch's Tensor.corrcoef, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	corrcoef()  ->  Corrcoef (aten::corrcoef)
 //
@@ -1676,7 +1676,7 @@ func (self *Tensor) Corrcoef(args ...any) *Tensor {
 
 var pyTensor_cos = newPyParser("Tensor.cos", false, "cos()")
 
-// Cos is PyTorch's Tensor.cos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Cos is PyTorch's Tensor.cos, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cos()  ->  Cos (aten::cos)
 //
@@ -1696,7 +1696,7 @@ func (self *Tensor) Cos(args ...any) *Tensor {
 
 var pyTensor_cosh = newPyParser("Tensor.cosh", false, "cosh()")
 
-// Cosh is PyTorch's Tensor.cosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Cosh is PyTorch's Tensor.cosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cosh()  ->  Cosh (aten::cosh)
 //
@@ -1716,7 +1716,7 @@ func (self *Tensor) Cosh(args ...any) *Tensor {
 
 var pyTensor_count_nonzero = newPyParser("Tensor.count_nonzero", false, "count_nonzero(int64_t? dim=None)", "count_nonzero(IntArrayRef dim)")
 
-// CountNonzero is PyTorch's Tensor.count_nonzero, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// CountNonzero is PyTorch's Tensor.count_nonzero, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	count_nonzero(int64_t? dim=None)  ->  CountNonzero (aten::count_nonzero)
 //	count_nonzero(IntArrayRef dim)  ->  CountNonzeroDimIntList (aten::count_nonzero.dim_IntList)
@@ -1750,7 +1750,7 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 
 var pyTensor_cov = newPyParser("Tensor.cov", false, "cov(*, int64_t correction=1, Tensor? fweights=None, Tensor? aweights=None)")
 
-// Cov is PyTorch's Tensor.cov, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Cov is PyTorch's Tensor.cov, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cov(*, int64_t correction=1, Tensor? fweights=None, Tensor? aweights=None)  ->  Cov (aten::cov)
 //
@@ -1786,7 +1786,7 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 
 var pyTensor_cross = newPyParser("Tensor.cross", false, "cross(Tensor other, int64_t? dim=None)")
 
-// Cross is PyTorch's Tensor.cross, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Cross is PyTorch's Tensor.cross, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cross(Tensor other, int64_t? dim=None)  ->  Cross (aten::cross)
 //
@@ -1819,7 +1819,7 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 
 var pyTensor_crow_indices = newPyParser("Tensor.crow_indices", false, "crow_indices()")
 
-// CrowIndices is PyTorch's Tensor.crow_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// CrowIndices is PyTorch's Tensor.crow_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	crow_indices()  ->  CrowIndices (aten::crow_indices)
 //
@@ -1839,7 +1839,7 @@ func (self *Tensor) CrowIndices(args ...any) *Tensor {
 
 var pyTensor_cumprod = newPyParser("Tensor.cumprod", false, "cumprod(int64_t dim, *, ScalarType? dtype=None)", "cumprod(Dimname dim, *, ScalarType? dtype=None)")
 
-// Cumprod is PyTorch's Tensor.cumprod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Cumprod is PyTorch's Tensor.cumprod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cumprod(int64_t dim, *, ScalarType? dtype=None)  ->  Cumprod (aten::cumprod)
 //	cumprod(Dimname dim, *, ScalarType? dtype=None)  ->  CumprodDimname (aten::cumprod.dimname)
@@ -1879,7 +1879,7 @@ func (self *Tensor) Cumprod(args ...any) *Tensor {
 
 var pyTensor_cumsum = newPyParser("Tensor.cumsum", false, "cumsum(int64_t dim, *, ScalarType? dtype=None)", "cumsum(Dimname dim, *, ScalarType? dtype=None)")
 
-// Cumsum is PyTorch's Tensor.cumsum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Cumsum is PyTorch's Tensor.cumsum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	cumsum(int64_t dim, *, ScalarType? dtype=None)  ->  Cumsum (aten::cumsum)
 //	cumsum(Dimname dim, *, ScalarType? dtype=None)  ->  CumsumDimname (aten::cumsum.dimname)
@@ -1919,7 +1919,7 @@ func (self *Tensor) Cumsum(args ...any) *Tensor {
 
 var pyTensor_deg2rad = newPyParser("Tensor.deg2rad", false, "deg2rad()")
 
-// Deg2rad is PyTorch's Tensor.deg2rad, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Deg2rad is PyTorch's Tensor.deg2rad, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	deg2rad()  ->  Deg2rad (aten::deg2rad)
 //
@@ -1939,7 +1939,7 @@ func (self *Tensor) Deg2rad(args ...any) *Tensor {
 
 var pyTensor_det = newPyParser("Tensor.det", false, "det()")
 
-// Det is PyTorch's Tensor.det, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Det is PyTorch's Tensor.det, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	det()  ->  Det (aten::det)
 //
@@ -1959,7 +1959,7 @@ func (self *Tensor) Det(args ...any) *Tensor {
 
 var pyTensor_detach = newPyParser("Tensor.detach", false, "detach()")
 
-// Detach is PyTorch's Tensor.detach, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Detach is PyTorch's Tensor.detach, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	detach()  ->  Detach (aten::detach)
 //
@@ -1979,7 +1979,7 @@ func (self *Tensor) Detach(args ...any) *Tensor {
 
 var pyTensor_diag = newPyParser("Tensor.diag", false, "diag(int64_t diagonal=0)")
 
-// Diag is PyTorch's Tensor.diag, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Diag is PyTorch's Tensor.diag, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	diag(int64_t diagonal=0)  ->  Diag (aten::diag)
 //
@@ -2009,7 +2009,7 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 
 var pyTensor_diag_embed = newPyParser("Tensor.diag_embed", false, "diag_embed(int64_t offset=0, int64_t dim1=-2, int64_t dim2=-1)")
 
-// DiagEmbed is PyTorch's Tensor.diag_embed, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// DiagEmbed is PyTorch's Tensor.diag_embed, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	diag_embed(int64_t offset=0, int64_t dim1=-2, int64_t dim2=-1)  ->  DiagEmbed (aten::diag_embed)
 //
@@ -2045,7 +2045,7 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 
 var pyTensor_diagflat = newPyParser("Tensor.diagflat", false, "diagflat(int64_t offset=0)")
 
-// Diagflat is PyTorch's Tensor.diagflat, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Diagflat is PyTorch's Tensor.diagflat, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	diagflat(int64_t offset=0)  ->  Diagflat (aten::diagflat)
 //
@@ -2075,7 +2075,7 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 
 var pyTensor_diagonal = newPyParser("Tensor.diagonal", false, "diagonal(*, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset=0)", "diagonal(int64_t offset=0, int64_t dim1=0, int64_t dim2=1)")
 
-// Diagonal is PyTorch's Tensor.diagonal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Diagonal is PyTorch's Tensor.diagonal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	diagonal(*, Dimname outdim, Dimname dim1, Dimname dim2, int64_t offset=0)  ->  DiagonalDimname (aten::diagonal.Dimname)
 //	diagonal(int64_t offset=0, int64_t dim1=0, int64_t dim2=1)  ->  Diagonal (aten::diagonal)
@@ -2118,7 +2118,7 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 
 var pyTensor_diagonal_scatter = newPyParser("Tensor.diagonal_scatter", false, "diagonal_scatter(Tensor src, int64_t offset=0, int64_t dim1=0, int64_t dim2=1)")
 
-// DiagonalScatter is PyTorch's Tensor.diagonal_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// DiagonalScatter is PyTorch's Tensor.diagonal_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	diagonal_scatter(Tensor src, int64_t offset=0, int64_t dim1=0, int64_t dim2=1)  ->  DiagonalScatter (aten::diagonal_scatter)
 //
@@ -2157,7 +2157,7 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 
 var pyTensor_diff = newPyParser("Tensor.diff", false, "diff(int64_t n=1, int64_t dim=-1, Tensor? prepend=None, Tensor? append=None)")
 
-// Diff is PyTorch's Tensor.diff, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Diff is PyTorch's Tensor.diff, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	diff(int64_t n=1, int64_t dim=-1, Tensor? prepend=None, Tensor? append=None)  ->  Diff (aten::diff)
 //
@@ -2196,7 +2196,7 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 
 var pyTensor_digamma = newPyParser("Tensor.digamma", false, "digamma()")
 
-// Digamma is PyTorch's Tensor.digamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Digamma is PyTorch's Tensor.digamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	digamma()  ->  Digamma (aten::digamma)
 //
@@ -2216,7 +2216,7 @@ func (self *Tensor) Digamma(args ...any) *Tensor {
 
 var pyTensor_dist = newPyParser("Tensor.dist", false, "dist(Tensor other, Scalar p=2)")
 
-// Dist is PyTorch's Tensor.dist, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Dist is PyTorch's Tensor.dist, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	dist(Tensor other, Scalar p=2)  ->  Dist (aten::dist)
 //
@@ -2249,7 +2249,7 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 
 var pyTensor_divide = newPyParser("Tensor.divide", true, "divide(Tensor other)", "divide(Tensor other, *, c10::string_view? rounding_mode)", "divide(Scalar other)", "divide(Scalar other, *, c10::string_view? rounding_mode)")
 
-// Divide is PyTorch's Tensor.divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Divide is PyTorch's Tensor.divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	divide(Tensor other)  ->  DivideTensor (aten::divide.Tensor)
 //	divide(Tensor other, *, c10::string_view? rounding_mode)  ->  DivideTensorMode (aten::divide.Tensor_mode)
@@ -2279,7 +2279,7 @@ func (self *Tensor) Divide(args ...any) *Tensor {
 
 var pyTensor_dot = newPyParser("Tensor.dot", false, "dot(Tensor tensor)")
 
-// Dot is PyTorch's Tensor.dot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Dot is PyTorch's Tensor.dot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	dot(Tensor tensor)  ->  Dot (aten::dot)
 //
@@ -2299,7 +2299,7 @@ func (self *Tensor) Dot(args ...any) *Tensor {
 
 var pyTensor_erf = newPyParser("Tensor.erf", false, "erf()")
 
-// Erf is PyTorch's Tensor.erf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Erf is PyTorch's Tensor.erf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	erf()  ->  Erf (aten::erf)
 //
@@ -2319,7 +2319,7 @@ func (self *Tensor) Erf(args ...any) *Tensor {
 
 var pyTensor_erfc = newPyParser("Tensor.erfc", false, "erfc()")
 
-// Erfc is PyTorch's Tensor.erfc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Erfc is PyTorch's Tensor.erfc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	erfc()  ->  Erfc (aten::erfc)
 //
@@ -2339,7 +2339,7 @@ func (self *Tensor) Erfc(args ...any) *Tensor {
 
 var pyTensor_erfinv = newPyParser("Tensor.erfinv", false, "erfinv()")
 
-// Erfinv is PyTorch's Tensor.erfinv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Erfinv is PyTorch's Tensor.erfinv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	erfinv()  ->  Erfinv (aten::erfinv)
 //
@@ -2359,7 +2359,7 @@ func (self *Tensor) Erfinv(args ...any) *Tensor {
 
 var pyTensor_exp = newPyParser("Tensor.exp", false, "exp()")
 
-// Exp is PyTorch's Tensor.exp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Exp is PyTorch's Tensor.exp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	exp()  ->  Exp (aten::exp)
 //
@@ -2379,7 +2379,7 @@ func (self *Tensor) Exp(args ...any) *Tensor {
 
 var pyTensor_exp2 = newPyParser("Tensor.exp2", false, "exp2()")
 
-// Exp2 is PyTorch's Tensor.exp2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Exp2 is PyTorch's Tensor.exp2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	exp2()  ->  Exp2 (aten::exp2)
 //
@@ -2399,7 +2399,7 @@ func (self *Tensor) Exp2(args ...any) *Tensor {
 
 var pyTensor_expand = newPyParser("Tensor.expand", false, "expand(SymIntArrayRef size, *, bool implicit=False)")
 
-// Expand is PyTorch's Tensor.expand, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Expand is PyTorch's Tensor.expand, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	expand(SymIntArrayRef size, *, bool implicit=False)  ->  Expand (aten::expand)
 //
@@ -2433,7 +2433,7 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 
 var pyTensor_expand_as = newPyParser("Tensor.expand_as", false, "expand_as(Tensor other)")
 
-// ExpandAs is PyTorch's Tensor.expand_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ExpandAs is PyTorch's Tensor.expand_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	expand_as(Tensor other)  ->  ExpandAs (aten::expand_as)
 //
@@ -2453,7 +2453,7 @@ func (self *Tensor) ExpandAs(args ...any) *Tensor {
 
 var pyTensor_expm1 = newPyParser("Tensor.expm1", false, "expm1()")
 
-// Expm1 is PyTorch's Tensor.expm1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Expm1 is PyTorch's Tensor.expm1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	expm1()  ->  Expm1 (aten::expm1)
 //
@@ -2473,7 +2473,7 @@ func (self *Tensor) Expm1(args ...any) *Tensor {
 
 var pyTensor_fix = newPyParser("Tensor.fix", false, "fix()")
 
-// Fix is PyTorch's Tensor.fix, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Fix is PyTorch's Tensor.fix, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	fix()  ->  Fix (aten::fix)
 //
@@ -2493,7 +2493,7 @@ func (self *Tensor) Fix(args ...any) *Tensor {
 
 var pyTensor_flatten = newPyParser("Tensor.flatten", false, "flatten(int64_t start_dim, int64_t end_dim, Dimname out_dim)", "flatten(int64_t start_dim=0, int64_t end_dim=-1)", "flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)", "flatten(DimnameList dims, Dimname out_dim)")
 
-// Flatten is PyTorch's Tensor.flatten, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Flatten is PyTorch's Tensor.flatten, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	flatten(int64_t start_dim, int64_t end_dim, Dimname out_dim)  ->  FlattenNamedOutDim (aten::flatten.named_out_dim)
 //	flatten(int64_t start_dim=0, int64_t end_dim=-1)  ->  FlattenUsingInts (aten::flatten.using_ints)
@@ -2529,7 +2529,7 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 
 var pyTensor_flip = newPyParser("Tensor.flip", false, "flip(IntArrayRef dims)")
 
-// Flip is PyTorch's Tensor.flip, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Flip is PyTorch's Tensor.flip, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	flip(IntArrayRef dims)  ->  Flip (aten::flip)
 //
@@ -2550,7 +2550,7 @@ func (self *Tensor) Flip(args ...any) *Tensor {
 
 var pyTensor_fliplr = newPyParser("Tensor.fliplr", false, "fliplr()")
 
-// Fliplr is PyTorch's Tensor.fliplr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Fliplr is PyTorch's Tensor.fliplr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	fliplr()  ->  Fliplr (aten::fliplr)
 //
@@ -2570,7 +2570,7 @@ func (self *Tensor) Fliplr(args ...any) *Tensor {
 
 var pyTensor_flipud = newPyParser("Tensor.flipud", false, "flipud()")
 
-// Flipud is PyTorch's Tensor.flipud, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Flipud is PyTorch's Tensor.flipud, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	flipud()  ->  Flipud (aten::flipud)
 //
@@ -2590,7 +2590,7 @@ func (self *Tensor) Flipud(args ...any) *Tensor {
 
 var pyTensor_float_power = newPyParser("Tensor.float_power", false, "float_power(Tensor exponent)", "float_power(Scalar exponent)")
 
-// FloatPower is PyTorch's Tensor.float_power, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// FloatPower is PyTorch's Tensor.float_power, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	float_power(Tensor exponent)  ->  FloatPowerTensorTensor (aten::float_power.Tensor_Tensor)
 //	float_power(Scalar exponent)  ->  FloatPowerTensorScalar (aten::float_power.Tensor_Scalar)
@@ -2613,7 +2613,7 @@ func (self *Tensor) FloatPower(args ...any) *Tensor {
 
 var pyTensor_floor = newPyParser("Tensor.floor", false, "floor()")
 
-// Floor is PyTorch's Tensor.floor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Floor is PyTorch's Tensor.floor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	floor()  ->  Floor (aten::floor)
 //
@@ -2633,7 +2633,7 @@ func (self *Tensor) Floor(args ...any) *Tensor {
 
 var pyTensor_floor_divide = newPyParser("Tensor.floor_divide", true, "floor_divide(Tensor other)", "floor_divide(Scalar other)")
 
-// FloorDivide is PyTorch's Tensor.floor_divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// FloorDivide is PyTorch's Tensor.floor_divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	floor_divide(Tensor other)  ->  FloorDivide (aten::floor_divide)
 //	floor_divide(Scalar other)  ->  FloorDivideScalar (aten::floor_divide.Scalar)
@@ -2657,7 +2657,7 @@ func (self *Tensor) FloorDivide(args ...any) *Tensor {
 
 var pyTensor_fmax = newPyParser("Tensor.fmax", false, "fmax(Tensor other)")
 
-// Fmax is PyTorch's Tensor.fmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Fmax is PyTorch's Tensor.fmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	fmax(Tensor other)  ->  Fmax (aten::fmax)
 //
@@ -2677,7 +2677,7 @@ func (self *Tensor) Fmax(args ...any) *Tensor {
 
 var pyTensor_fmin = newPyParser("Tensor.fmin", false, "fmin(Tensor other)")
 
-// Fmin is PyTorch's Tensor.fmin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Fmin is PyTorch's Tensor.fmin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	fmin(Tensor other)  ->  Fmin (aten::fmin)
 //
@@ -2697,7 +2697,7 @@ func (self *Tensor) Fmin(args ...any) *Tensor {
 
 var pyTensor_fmod = newPyParser("Tensor.fmod", false, "fmod(Tensor other)", "fmod(Scalar other)")
 
-// Fmod is PyTorch's Tensor.fmod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Fmod is PyTorch's Tensor.fmod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	fmod(Tensor other)  ->  FmodTensor (aten::fmod.Tensor)
 //	fmod(Scalar other)  ->  FmodScalar (aten::fmod.Scalar)
@@ -2720,7 +2720,7 @@ func (self *Tensor) Fmod(args ...any) *Tensor {
 
 var pyTensor_frac = newPyParser("Tensor.frac", false, "frac()")
 
-// Frac is PyTorch's Tensor.frac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Frac is PyTorch's Tensor.frac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	frac()  ->  Frac (aten::frac)
 //
@@ -2740,7 +2740,7 @@ func (self *Tensor) Frac(args ...any) *Tensor {
 
 var pyTensor_gather = newPyParser("Tensor.gather", false, "gather(int64_t dim, Tensor index, *, bool sparse_grad=False)", "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)")
 
-// Gather is PyTorch's Tensor.gather, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Gather is PyTorch's Tensor.gather, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	gather(int64_t dim, Tensor index, *, bool sparse_grad=False)  ->  Gather (aten::gather)
 //	gather(Dimname dim, Tensor index, *, bool sparse_grad=False)  ->  GatherDimname (aten::gather.dimname)
@@ -2781,7 +2781,7 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 
 var pyTensor_gcd = newPyParser("Tensor.gcd", false, "gcd(Tensor other)")
 
-// Gcd is PyTorch's Tensor.gcd, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Gcd is PyTorch's Tensor.gcd, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	gcd(Tensor other)  ->  Gcd (aten::gcd)
 //
@@ -2801,7 +2801,7 @@ func (self *Tensor) Gcd(args ...any) *Tensor {
 
 var pyTensor_ger = newPyParser("Tensor.ger", false, "ger(Tensor vec2)")
 
-// Ger is PyTorch's Tensor.ger, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Ger is PyTorch's Tensor.ger, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	ger(Tensor vec2)  ->  Ger (aten::ger)
 //
@@ -2821,7 +2821,7 @@ func (self *Tensor) Ger(args ...any) *Tensor {
 
 var pyTensor_greater = newPyParser("Tensor.greater", false, "greater(Tensor other)", "greater(Scalar other)")
 
-// Greater is PyTorch's Tensor.greater, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Greater is PyTorch's Tensor.greater, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	greater(Tensor other)  ->  GreaterTensor (aten::greater.Tensor)
 //	greater(Scalar other)  ->  GreaterScalar (aten::greater.Scalar)
@@ -2844,7 +2844,7 @@ func (self *Tensor) Greater(args ...any) *Tensor {
 
 var pyTensor_greater_equal = newPyParser("Tensor.greater_equal", false, "greater_equal(Tensor other)", "greater_equal(Scalar other)")
 
-// GreaterEqual is PyTorch's Tensor.greater_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// GreaterEqual is PyTorch's Tensor.greater_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	greater_equal(Tensor other)  ->  GreaterEqualTensor (aten::greater_equal.Tensor)
 //	greater_equal(Scalar other)  ->  GreaterEqualScalar (aten::greater_equal.Scalar)
@@ -2867,7 +2867,7 @@ func (self *Tensor) GreaterEqual(args ...any) *Tensor {
 
 var pyTensor_hardshrink = newPyParser("Tensor.hardshrink", false, "hardshrink(Scalar lambd=0.5)")
 
-// Hardshrink is PyTorch's Tensor.hardshrink, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Hardshrink is PyTorch's Tensor.hardshrink, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	hardshrink(Scalar lambd=0.5)  ->  Hardshrink (aten::hardshrink)
 //
@@ -2897,7 +2897,7 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 
 var pyTensor_heaviside = newPyParser("Tensor.heaviside", false, "heaviside(Tensor values)")
 
-// Heaviside is PyTorch's Tensor.heaviside, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Heaviside is PyTorch's Tensor.heaviside, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	heaviside(Tensor values)  ->  Heaviside (aten::heaviside)
 //
@@ -2917,7 +2917,7 @@ func (self *Tensor) Heaviside(args ...any) *Tensor {
 
 var pyTensor_histc = newPyParser("Tensor.histc", false, "histc(int64_t bins=100, Scalar min=0, Scalar max=0)")
 
-// Histc is PyTorch's Tensor.histc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Histc is PyTorch's Tensor.histc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	histc(int64_t bins=100, Scalar min=0, Scalar max=0)  ->  Histc (aten::histc)
 //
@@ -2953,7 +2953,7 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 
 var pyTensor_hypot = newPyParser("Tensor.hypot", false, "hypot(Tensor other)")
 
-// Hypot is PyTorch's Tensor.hypot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Hypot is PyTorch's Tensor.hypot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	hypot(Tensor other)  ->  Hypot (aten::hypot)
 //
@@ -2973,7 +2973,7 @@ func (self *Tensor) Hypot(args ...any) *Tensor {
 
 var pyTensor_i0 = newPyParser("Tensor.i0", false, "i0()")
 
-// I0 is PyTorch's Tensor.i0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// I0 is PyTorch's Tensor.i0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	i0()  ->  I0 (aten::i0)
 //
@@ -2993,7 +2993,7 @@ func (self *Tensor) I0(args ...any) *Tensor {
 
 var pyTensor_igamma = newPyParser("Tensor.igamma", false, "igamma(Tensor other)")
 
-// Igamma is PyTorch's Tensor.igamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Igamma is PyTorch's Tensor.igamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	igamma(Tensor other)  ->  Igamma (aten::igamma)
 //
@@ -3013,7 +3013,7 @@ func (self *Tensor) Igamma(args ...any) *Tensor {
 
 var pyTensor_igammac = newPyParser("Tensor.igammac", false, "igammac(Tensor other)")
 
-// Igammac is PyTorch's Tensor.igammac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Igammac is PyTorch's Tensor.igammac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	igammac(Tensor other)  ->  Igammac (aten::igammac)
 //
@@ -3033,7 +3033,7 @@ func (self *Tensor) Igammac(args ...any) *Tensor {
 
 var pyTensor_index_add = newPyParser("Tensor.index_add", false, "index_add(int64_t dim, Tensor index, Tensor source, *, Scalar alpha=1)", "index_add(Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1)")
 
-// IndexAdd is PyTorch's Tensor.index_add, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// IndexAdd is PyTorch's Tensor.index_add, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	index_add(int64_t dim, Tensor index, Tensor source, *, Scalar alpha=1)  ->  IndexAdd (aten::index_add)
 //	index_add(Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1)  ->  IndexAddDimname (aten::index_add.dimname)
@@ -3075,7 +3075,7 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 
 var pyTensor_index_copy = newPyParser("Tensor.index_copy", false, "index_copy(int64_t dim, Tensor index, Tensor source)", "index_copy(Dimname dim, Tensor index, Tensor source)")
 
-// IndexCopy is PyTorch's Tensor.index_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// IndexCopy is PyTorch's Tensor.index_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	index_copy(int64_t dim, Tensor index, Tensor source)  ->  IndexCopy (aten::index_copy)
 //	index_copy(Dimname dim, Tensor index, Tensor source)  ->  IndexCopyDimname (aten::index_copy.dimname)
@@ -3098,7 +3098,7 @@ func (self *Tensor) IndexCopy(args ...any) *Tensor {
 
 var pyTensor_index_fill = newPyParser("Tensor.index_fill", false, "index_fill(int64_t dim, Tensor index, Tensor value)", "index_fill(Dimname dim, Tensor index, Tensor value)", "index_fill(int64_t dim, Tensor index, Scalar value)", "index_fill(Dimname dim, Tensor index, Scalar value)")
 
-// IndexFill is PyTorch's Tensor.index_fill, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// IndexFill is PyTorch's Tensor.index_fill, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	index_fill(int64_t dim, Tensor index, Tensor value)  ->  IndexFillIntTensor (aten::index_fill.int_Tensor)
 //	index_fill(Dimname dim, Tensor index, Tensor value)  ->  IndexFillDimnameTensor (aten::index_fill.Dimname_Tensor)
@@ -3127,7 +3127,7 @@ func (self *Tensor) IndexFill(args ...any) *Tensor {
 
 var pyTensor_index_reduce = newPyParser("Tensor.index_reduce", false, "index_reduce(int64_t dim, Tensor index, Tensor source, c10::string_view reduce, *, bool include_self=True)")
 
-// IndexReduce is PyTorch's Tensor.index_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// IndexReduce is PyTorch's Tensor.index_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	index_reduce(int64_t dim, Tensor index, Tensor source, c10::string_view reduce, *, bool include_self=True)  ->  IndexReduce (aten::index_reduce)
 //
@@ -3163,7 +3163,7 @@ func (self *Tensor) IndexReduce(args ...any) *Tensor {
 
 var pyTensor_index_select = newPyParser("Tensor.index_select", false, "index_select(int64_t dim, Tensor index)", "index_select(Dimname dim, Tensor index)")
 
-// IndexSelect is PyTorch's Tensor.index_select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// IndexSelect is PyTorch's Tensor.index_select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	index_select(int64_t dim, Tensor index)  ->  IndexSelect (aten::index_select)
 //	index_select(Dimname dim, Tensor index)  ->  IndexSelectDimname (aten::index_select.dimname)
@@ -3186,7 +3186,7 @@ func (self *Tensor) IndexSelect(args ...any) *Tensor {
 
 var pyTensor_indices = newPyParser("Tensor.indices", false, "indices()")
 
-// Indices is PyTorch's Tensor.indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Indices is PyTorch's Tensor.indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	indices()  ->  Indices (aten::indices)
 //
@@ -3206,7 +3206,7 @@ func (self *Tensor) Indices(args ...any) *Tensor {
 
 var pyTensor_inner = newPyParser("Tensor.inner", false, "inner(Tensor other)")
 
-// Inner is PyTorch's Tensor.inner, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Inner is PyTorch's Tensor.inner, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	inner(Tensor other)  ->  Inner (aten::inner)
 //
@@ -3226,7 +3226,7 @@ func (self *Tensor) Inner(args ...any) *Tensor {
 
 var pyTensor_int_repr = newPyParser("Tensor.int_repr", false, "int_repr()")
 
-// IntRepr is PyTorch's Tensor.int_repr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// IntRepr is PyTorch's Tensor.int_repr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	int_repr()  ->  IntRepr (aten::int_repr)
 //
@@ -3246,7 +3246,7 @@ func (self *Tensor) IntRepr(args ...any) *Tensor {
 
 var pyTensor_inverse = newPyParser("Tensor.inverse", false, "inverse()")
 
-// Inverse is PyTorch's Tensor.inverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Inverse is PyTorch's Tensor.inverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	inverse()  ->  Inverse (aten::inverse)
 //
@@ -3266,7 +3266,7 @@ func (self *Tensor) Inverse(args ...any) *Tensor {
 
 var pyTensor_isclose = newPyParser("Tensor.isclose", false, "isclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)")
 
-// Isclose is PyTorch's Tensor.isclose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Isclose is PyTorch's Tensor.isclose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	isclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)  ->  Isclose (aten::isclose)
 //
@@ -3305,7 +3305,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 
 var pyTensor_isfinite = newPyParser("Tensor.isfinite", false, "isfinite()")
 
-// Isfinite is PyTorch's Tensor.isfinite, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Isfinite is PyTorch's Tensor.isfinite, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	isfinite()  ->  Isfinite (aten::isfinite)
 //
@@ -3325,7 +3325,7 @@ func (self *Tensor) Isfinite(args ...any) *Tensor {
 
 var pyTensor_isinf = newPyParser("Tensor.isinf", false, "isinf()")
 
-// Isinf is PyTorch's Tensor.isinf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Isinf is PyTorch's Tensor.isinf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	isinf()  ->  Isinf (aten::isinf)
 //
@@ -3345,7 +3345,7 @@ func (self *Tensor) Isinf(args ...any) *Tensor {
 
 var pyTensor_isnan = newPyParser("Tensor.isnan", false, "isnan()")
 
-// Isnan is PyTorch's Tensor.isnan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Isnan is PyTorch's Tensor.isnan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	isnan()  ->  Isnan (aten::isnan)
 //
@@ -3365,7 +3365,7 @@ func (self *Tensor) Isnan(args ...any) *Tensor {
 
 var pyTensor_isneginf = newPyParser("Tensor.isneginf", false, "isneginf()")
 
-// Isneginf is PyTorch's Tensor.isneginf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Isneginf is PyTorch's Tensor.isneginf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	isneginf()  ->  Isneginf (aten::isneginf)
 //
@@ -3385,7 +3385,7 @@ func (self *Tensor) Isneginf(args ...any) *Tensor {
 
 var pyTensor_isposinf = newPyParser("Tensor.isposinf", false, "isposinf()")
 
-// Isposinf is PyTorch's Tensor.isposinf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Isposinf is PyTorch's Tensor.isposinf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	isposinf()  ->  Isposinf (aten::isposinf)
 //
@@ -3405,7 +3405,7 @@ func (self *Tensor) Isposinf(args ...any) *Tensor {
 
 var pyTensor_isreal = newPyParser("Tensor.isreal", false, "isreal()")
 
-// Isreal is PyTorch's Tensor.isreal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Isreal is PyTorch's Tensor.isreal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	isreal()  ->  Isreal (aten::isreal)
 //
@@ -3425,7 +3425,7 @@ func (self *Tensor) Isreal(args ...any) *Tensor {
 
 var pyTensor_kron = newPyParser("Tensor.kron", false, "kron(Tensor other)")
 
-// Kron is PyTorch's Tensor.kron, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Kron is PyTorch's Tensor.kron, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	kron(Tensor other)  ->  Kron (aten::kron)
 //
@@ -3445,7 +3445,7 @@ func (self *Tensor) Kron(args ...any) *Tensor {
 
 var pyTensor_lcm = newPyParser("Tensor.lcm", false, "lcm(Tensor other)")
 
-// Lcm is PyTorch's Tensor.lcm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Lcm is PyTorch's Tensor.lcm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	lcm(Tensor other)  ->  Lcm (aten::lcm)
 //
@@ -3465,7 +3465,7 @@ func (self *Tensor) Lcm(args ...any) *Tensor {
 
 var pyTensor_ldexp = newPyParser("Tensor.ldexp", false, "ldexp(Tensor other)")
 
-// Ldexp is PyTorch's Tensor.ldexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Ldexp is PyTorch's Tensor.ldexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	ldexp(Tensor other)  ->  LdexpTensor (aten::ldexp.Tensor)
 //
@@ -3485,7 +3485,7 @@ func (self *Tensor) Ldexp(args ...any) *Tensor {
 
 var pyTensor_lerp = newPyParser("Tensor.lerp", false, "lerp(Tensor end, Tensor weight)", "lerp(Tensor end, Scalar weight)")
 
-// Lerp is PyTorch's Tensor.lerp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Lerp is PyTorch's Tensor.lerp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	lerp(Tensor end, Tensor weight)  ->  LerpTensor (aten::lerp.Tensor)
 //	lerp(Tensor end, Scalar weight)  ->  LerpScalar (aten::lerp.Scalar)
@@ -3508,7 +3508,7 @@ func (self *Tensor) Lerp(args ...any) *Tensor {
 
 var pyTensor_less = newPyParser("Tensor.less", false, "less(Tensor other)", "less(Scalar other)")
 
-// Less is PyTorch's Tensor.less, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Less is PyTorch's Tensor.less, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	less(Tensor other)  ->  LessTensor (aten::less.Tensor)
 //	less(Scalar other)  ->  LessScalar (aten::less.Scalar)
@@ -3531,7 +3531,7 @@ func (self *Tensor) Less(args ...any) *Tensor {
 
 var pyTensor_less_equal = newPyParser("Tensor.less_equal", false, "less_equal(Tensor other)", "less_equal(Scalar other)")
 
-// LessEqual is PyTorch's Tensor.less_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// LessEqual is PyTorch's Tensor.less_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	less_equal(Tensor other)  ->  LessEqualTensor (aten::less_equal.Tensor)
 //	less_equal(Scalar other)  ->  LessEqualScalar (aten::less_equal.Scalar)
@@ -3554,7 +3554,7 @@ func (self *Tensor) LessEqual(args ...any) *Tensor {
 
 var pyTensor_lgamma = newPyParser("Tensor.lgamma", false, "lgamma()")
 
-// Lgamma is PyTorch's Tensor.lgamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Lgamma is PyTorch's Tensor.lgamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	lgamma()  ->  Lgamma (aten::lgamma)
 //
@@ -3574,7 +3574,7 @@ func (self *Tensor) Lgamma(args ...any) *Tensor {
 
 var pyTensor_log = newPyParser("Tensor.log", false, "log()")
 
-// Log is PyTorch's Tensor.log, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Log is PyTorch's Tensor.log, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	log()  ->  Log (aten::log)
 //
@@ -3594,7 +3594,7 @@ func (self *Tensor) Log(args ...any) *Tensor {
 
 var pyTensor_log10 = newPyParser("Tensor.log10", false, "log10()")
 
-// Log10 is PyTorch's Tensor.log10, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Log10 is PyTorch's Tensor.log10, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	log10()  ->  Log10 (aten::log10)
 //
@@ -3614,7 +3614,7 @@ func (self *Tensor) Log10(args ...any) *Tensor {
 
 var pyTensor_log1p = newPyParser("Tensor.log1p", false, "log1p()")
 
-// Log1p is PyTorch's Tensor.log1p, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Log1p is PyTorch's Tensor.log1p, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	log1p()  ->  Log1p (aten::log1p)
 //
@@ -3634,7 +3634,7 @@ func (self *Tensor) Log1p(args ...any) *Tensor {
 
 var pyTensor_log2 = newPyParser("Tensor.log2", false, "log2()")
 
-// Log2 is PyTorch's Tensor.log2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Log2 is PyTorch's Tensor.log2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	log2()  ->  Log2 (aten::log2)
 //
@@ -3654,7 +3654,7 @@ func (self *Tensor) Log2(args ...any) *Tensor {
 
 var pyTensor_log_softmax = newPyParser("Tensor.log_softmax", false, "log_softmax(int64_t dim, ScalarType? dtype=None)", "log_softmax(Dimname dim, *, ScalarType? dtype=None)")
 
-// LogSoftmax is PyTorch's Tensor.log_softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// LogSoftmax is PyTorch's Tensor.log_softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	log_softmax(int64_t dim, ScalarType? dtype=None)  ->  LogSoftmaxInt (aten::log_softmax.int)
 //	log_softmax(Dimname dim, *, ScalarType? dtype=None)  ->  LogSoftmaxDimname (aten::log_softmax.Dimname)
@@ -3685,7 +3685,7 @@ func (self *Tensor) LogSoftmax(args ...any) *Tensor {
 
 var pyTensor_logaddexp = newPyParser("Tensor.logaddexp", false, "logaddexp(Tensor other)")
 
-// Logaddexp is PyTorch's Tensor.logaddexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Logaddexp is PyTorch's Tensor.logaddexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logaddexp(Tensor other)  ->  Logaddexp (aten::logaddexp)
 //
@@ -3705,7 +3705,7 @@ func (self *Tensor) Logaddexp(args ...any) *Tensor {
 
 var pyTensor_logaddexp2 = newPyParser("Tensor.logaddexp2", false, "logaddexp2(Tensor other)")
 
-// Logaddexp2 is PyTorch's Tensor.logaddexp2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Logaddexp2 is PyTorch's Tensor.logaddexp2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logaddexp2(Tensor other)  ->  Logaddexp2 (aten::logaddexp2)
 //
@@ -3725,7 +3725,7 @@ func (self *Tensor) Logaddexp2(args ...any) *Tensor {
 
 var pyTensor_logcumsumexp = newPyParser("Tensor.logcumsumexp", false, "logcumsumexp(int64_t dim)", "logcumsumexp(Dimname dim)")
 
-// Logcumsumexp is PyTorch's Tensor.logcumsumexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Logcumsumexp is PyTorch's Tensor.logcumsumexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logcumsumexp(int64_t dim)  ->  Logcumsumexp (aten::logcumsumexp)
 //	logcumsumexp(Dimname dim)  ->  LogcumsumexpDimname (aten::logcumsumexp.dimname)
@@ -3748,7 +3748,7 @@ func (self *Tensor) Logcumsumexp(args ...any) *Tensor {
 
 var pyTensor_logdet = newPyParser("Tensor.logdet", false, "logdet()")
 
-// Logdet is PyTorch's Tensor.logdet, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Logdet is PyTorch's Tensor.logdet, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logdet()  ->  Logdet (aten::logdet)
 //
@@ -3768,7 +3768,7 @@ func (self *Tensor) Logdet(args ...any) *Tensor {
 
 var pyTensor_logical_and = newPyParser("Tensor.logical_and", false, "logical_and(Tensor other)")
 
-// LogicalAnd is PyTorch's Tensor.logical_and, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// LogicalAnd is PyTorch's Tensor.logical_and, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logical_and(Tensor other)  ->  LogicalAnd (aten::logical_and)
 //
@@ -3788,7 +3788,7 @@ func (self *Tensor) LogicalAnd(args ...any) *Tensor {
 
 var pyTensor_logical_not = newPyParser("Tensor.logical_not", false, "logical_not()")
 
-// LogicalNot is PyTorch's Tensor.logical_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// LogicalNot is PyTorch's Tensor.logical_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logical_not()  ->  LogicalNot (aten::logical_not)
 //
@@ -3808,7 +3808,7 @@ func (self *Tensor) LogicalNot(args ...any) *Tensor {
 
 var pyTensor_logical_or = newPyParser("Tensor.logical_or", false, "logical_or(Tensor other)")
 
-// LogicalOr is PyTorch's Tensor.logical_or, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// LogicalOr is PyTorch's Tensor.logical_or, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logical_or(Tensor other)  ->  LogicalOr (aten::logical_or)
 //
@@ -3828,7 +3828,7 @@ func (self *Tensor) LogicalOr(args ...any) *Tensor {
 
 var pyTensor_logical_xor = newPyParser("Tensor.logical_xor", false, "logical_xor(Tensor other)")
 
-// LogicalXor is PyTorch's Tensor.logical_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// LogicalXor is PyTorch's Tensor.logical_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logical_xor(Tensor other)  ->  LogicalXor (aten::logical_xor)
 //
@@ -3848,7 +3848,7 @@ func (self *Tensor) LogicalXor(args ...any) *Tensor {
 
 var pyTensor_logit = newPyParser("Tensor.logit", false, "logit(double? eps=None)")
 
-// Logit is PyTorch's Tensor.logit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Logit is PyTorch's Tensor.logit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logit(double? eps=None)  ->  Logit (aten::logit)
 //
@@ -3878,7 +3878,7 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 
 var pyTensor_logsumexp = newPyParser("Tensor.logsumexp", false, "logsumexp(IntArrayRef[1] dim, bool keepdim=False)", "logsumexp(DimnameList[1] dim, bool keepdim=False)")
 
-// Logsumexp is PyTorch's Tensor.logsumexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Logsumexp is PyTorch's Tensor.logsumexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	logsumexp(IntArrayRef[1] dim, bool keepdim=False)  ->  Logsumexp (aten::logsumexp)
 //	logsumexp(DimnameList[1] dim, bool keepdim=False)  ->  LogsumexpNames (aten::logsumexp.names)
@@ -3919,7 +3919,7 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 
 var pyTensor_lu_solve = newPyParser("Tensor.lu_solve", false, "lu_solve(Tensor LU_data, Tensor LU_pivots)")
 
-// LuSolve is PyTorch's Tensor.lu_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// LuSolve is PyTorch's Tensor.lu_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	lu_solve(Tensor LU_data, Tensor LU_pivots)  ->  LuSolve (aten::lu_solve)
 //
@@ -3939,7 +3939,7 @@ func (self *Tensor) LuSolve(args ...any) *Tensor {
 
 var pyTensor_masked_fill = newPyParser("Tensor.masked_fill", false, "masked_fill(Tensor mask, Tensor value)", "masked_fill(Tensor mask, Scalar value)")
 
-// MaskedFill is PyTorch's Tensor.masked_fill, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// MaskedFill is PyTorch's Tensor.masked_fill, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	masked_fill(Tensor mask, Tensor value)  ->  MaskedFillTensor (aten::masked_fill.Tensor)
 //	masked_fill(Tensor mask, Scalar value)  ->  MaskedFillScalar (aten::masked_fill.Scalar)
@@ -3962,7 +3962,7 @@ func (self *Tensor) MaskedFill(args ...any) *Tensor {
 
 var pyTensor_masked_scatter = newPyParser("Tensor.masked_scatter", false, "masked_scatter(Tensor mask, Tensor source)")
 
-// MaskedScatter is PyTorch's Tensor.masked_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// MaskedScatter is PyTorch's Tensor.masked_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	masked_scatter(Tensor mask, Tensor source)  ->  MaskedScatter (aten::masked_scatter)
 //
@@ -3982,7 +3982,7 @@ func (self *Tensor) MaskedScatter(args ...any) *Tensor {
 
 var pyTensor_masked_select = newPyParser("Tensor.masked_select", false, "masked_select(Tensor mask)")
 
-// MaskedSelect is PyTorch's Tensor.masked_select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// MaskedSelect is PyTorch's Tensor.masked_select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	masked_select(Tensor mask)  ->  MaskedSelect (aten::masked_select)
 //
@@ -4002,7 +4002,7 @@ func (self *Tensor) MaskedSelect(args ...any) *Tensor {
 
 var pyTensor_matmul = newPyParser("Tensor.matmul", false, "matmul(Tensor other)")
 
-// Matmul is PyTorch's Tensor.matmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Matmul is PyTorch's Tensor.matmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	matmul(Tensor other)  ->  Matmul (aten::matmul)
 //
@@ -4022,7 +4022,7 @@ func (self *Tensor) Matmul(args ...any) *Tensor {
 
 var pyTensor_matrix_exp = newPyParser("Tensor.matrix_exp", false, "matrix_exp()")
 
-// MatrixExp is PyTorch's Tensor.matrix_exp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// MatrixExp is PyTorch's Tensor.matrix_exp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	matrix_exp()  ->  MatrixExp (aten::matrix_exp)
 //
@@ -4042,7 +4042,7 @@ func (self *Tensor) MatrixExp(args ...any) *Tensor {
 
 var pyTensor_matrix_power = newPyParser("Tensor.matrix_power", false, "matrix_power(int64_t n)")
 
-// MatrixPower is PyTorch's Tensor.matrix_power, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// MatrixPower is PyTorch's Tensor.matrix_power, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	matrix_power(int64_t n)  ->  MatrixPower (aten::matrix_power)
 //
@@ -4062,7 +4062,7 @@ func (self *Tensor) MatrixPower(args ...any) *Tensor {
 
 var pyTensor_maximum = newPyParser("Tensor.maximum", false, "maximum(Tensor other)")
 
-// Maximum is PyTorch's Tensor.maximum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Maximum is PyTorch's Tensor.maximum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	maximum(Tensor other)  ->  Maximum (aten::maximum)
 //
@@ -4082,7 +4082,7 @@ func (self *Tensor) Maximum(args ...any) *Tensor {
 
 var pyTensor_mean = newPyParser("Tensor.mean", false, "mean(*, ScalarType? dtype=None)", "mean(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)", "mean(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
 
-// Mean is PyTorch's Tensor.mean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Mean is PyTorch's Tensor.mean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	mean(*, ScalarType? dtype=None)  ->  Mean (aten::mean)
 //	mean(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)  ->  MeanDim (aten::mean.dim)
@@ -4133,7 +4133,7 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 
 var pyTensor_minimum = newPyParser("Tensor.minimum", false, "minimum(Tensor other)")
 
-// Minimum is PyTorch's Tensor.minimum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Minimum is PyTorch's Tensor.minimum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	minimum(Tensor other)  ->  Minimum (aten::minimum)
 //
@@ -4153,7 +4153,7 @@ func (self *Tensor) Minimum(args ...any) *Tensor {
 
 var pyTensor_mm = newPyParser("Tensor.mm", false, "mm(Tensor mat2)")
 
-// Mm is PyTorch's Tensor.mm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Mm is PyTorch's Tensor.mm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	mm(Tensor mat2)  ->  Mm (aten::mm)
 //
@@ -4173,7 +4173,7 @@ func (self *Tensor) Mm(args ...any) *Tensor {
 
 var pyTensor_moveaxis = newPyParser("Tensor.moveaxis", false, "moveaxis(int64_t source, int64_t destination)", "moveaxis(IntArrayRef source, IntArrayRef destination)")
 
-// Moveaxis is PyTorch's Tensor.moveaxis, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Moveaxis is PyTorch's Tensor.moveaxis, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	moveaxis(int64_t source, int64_t destination)  ->  MoveaxisInt (aten::moveaxis.int)
 //	moveaxis(IntArrayRef source, IntArrayRef destination)  ->  MoveaxisIntlist (aten::moveaxis.intlist)
@@ -4197,7 +4197,7 @@ func (self *Tensor) Moveaxis(args ...any) *Tensor {
 
 var pyTensor_movedim = newPyParser("Tensor.movedim", false, "movedim(int64_t source, int64_t destination)", "movedim(IntArrayRef source, IntArrayRef destination)")
 
-// Movedim is PyTorch's Tensor.movedim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Movedim is PyTorch's Tensor.movedim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	movedim(int64_t source, int64_t destination)  ->  MovedimInt (aten::movedim.int)
 //	movedim(IntArrayRef source, IntArrayRef destination)  ->  MovedimIntlist (aten::movedim.intlist)
@@ -4221,7 +4221,7 @@ func (self *Tensor) Movedim(args ...any) *Tensor {
 
 var pyTensor_msort = newPyParser("Tensor.msort", false, "msort()")
 
-// Msort is PyTorch's Tensor.msort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Msort is PyTorch's Tensor.msort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	msort()  ->  Msort (aten::msort)
 //
@@ -4241,7 +4241,7 @@ func (self *Tensor) Msort(args ...any) *Tensor {
 
 var pyTensor_multinomial = newPyParser("Tensor.multinomial", false, "multinomial(int64_t num_samples, bool replacement=False, *, Generator? generator=None)")
 
-// Multinomial is PyTorch's Tensor.multinomial, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Multinomial is PyTorch's Tensor.multinomial, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	multinomial(int64_t num_samples, bool replacement=False, *, Generator? generator=None)  ->  Multinomial (aten::multinomial)
 //
@@ -4277,7 +4277,7 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 
 var pyTensor_multiply = newPyParser("Tensor.multiply", true, "multiply(Tensor other)", "multiply(Scalar other)")
 
-// Multiply is PyTorch's Tensor.multiply, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Multiply is PyTorch's Tensor.multiply, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	multiply(Tensor other)  ->  MultiplyTensor (aten::multiply.Tensor)
 //	multiply(Scalar other)  ->  MultiplyScalar (aten::multiply.Scalar)
@@ -4301,7 +4301,7 @@ func (self *Tensor) Multiply(args ...any) *Tensor {
 
 var pyTensor_mv = newPyParser("Tensor.mv", false, "mv(Tensor vec)")
 
-// Mv is PyTorch's Tensor.mv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Mv is PyTorch's Tensor.mv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	mv(Tensor vec)  ->  Mv (aten::mv)
 //
@@ -4321,7 +4321,7 @@ func (self *Tensor) Mv(args ...any) *Tensor {
 
 var pyTensor_mvlgamma = newPyParser("Tensor.mvlgamma", false, "mvlgamma(int64_t p)")
 
-// Mvlgamma is PyTorch's Tensor.mvlgamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Mvlgamma is PyTorch's Tensor.mvlgamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	mvlgamma(int64_t p)  ->  Mvlgamma (aten::mvlgamma)
 //
@@ -4341,7 +4341,7 @@ func (self *Tensor) Mvlgamma(args ...any) *Tensor {
 
 var pyTensor_nan_to_num = newPyParser("Tensor.nan_to_num", false, "nan_to_num(double? nan=None, double? posinf=None, double? neginf=None)")
 
-// NanToNum is PyTorch's Tensor.nan_to_num, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NanToNum is PyTorch's Tensor.nan_to_num, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	nan_to_num(double? nan=None, double? posinf=None, double? neginf=None)  ->  NanToNum (aten::nan_to_num)
 //
@@ -4377,7 +4377,7 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 
 var pyTensor_nanmean = newPyParser("Tensor.nanmean", false, "nanmean(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)")
 
-// Nanmean is PyTorch's Tensor.nanmean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Nanmean is PyTorch's Tensor.nanmean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	nanmean(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)  ->  Nanmean (aten::nanmean)
 //
@@ -4414,7 +4414,7 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 
 var pyTensor_nanquantile = newPyParser("Tensor.nanquantile", false, "nanquantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")", "nanquantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")")
 
-// Nanquantile is PyTorch's Tensor.nanquantile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Nanquantile is PyTorch's Tensor.nanquantile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	nanquantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation="linear")  ->  Nanquantile (aten::nanquantile)
 //	nanquantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation="linear")  ->  NanquantileScalar (aten::nanquantile.scalar)
@@ -4466,7 +4466,7 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 
 var pyTensor_nansum = newPyParser("Tensor.nansum", false, "nansum(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)")
 
-// Nansum is PyTorch's Tensor.nansum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Nansum is PyTorch's Tensor.nansum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	nansum(IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None)  ->  Nansum (aten::nansum)
 //
@@ -4503,7 +4503,7 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 
 var pyTensor_narrow = newPyParser("Tensor.narrow", false, "narrow(int64_t dim, Tensor start, int64_t length)", "narrow(int64_t dim, int64_t start, int64_t length)")
 
-// Narrow is PyTorch's Tensor.narrow, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Narrow is PyTorch's Tensor.narrow, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	narrow(int64_t dim, Tensor start, int64_t length)  ->  NarrowTensor (aten::narrow.Tensor)
 //	narrow(int64_t dim, int64_t start, int64_t length)  ->  Narrow (aten::narrow)
@@ -4526,7 +4526,7 @@ func (self *Tensor) Narrow(args ...any) *Tensor {
 
 var pyTensor_narrow_copy = newPyParser("Tensor.narrow_copy", false, "narrow_copy(int64_t dim, SymInt start, SymInt length)")
 
-// NarrowCopy is PyTorch's Tensor.narrow_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NarrowCopy is PyTorch's Tensor.narrow_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	narrow_copy(int64_t dim, SymInt start, SymInt length)  ->  NarrowCopy (aten::narrow_copy)
 //
@@ -4546,7 +4546,7 @@ func (self *Tensor) NarrowCopy(args ...any) *Tensor {
 
 var pyTensor_neg = newPyParser("Tensor.neg", false, "neg()")
 
-// Neg is PyTorch's Tensor.neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Neg is PyTorch's Tensor.neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	neg()  ->  Neg (aten::neg)
 //
@@ -4566,7 +4566,7 @@ func (self *Tensor) Neg(args ...any) *Tensor {
 
 var pyTensor_new_empty = newPyParser("Tensor.new_empty", false, "new_empty(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
-// NewEmpty is PyTorch's Tensor.new_empty, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NewEmpty is PyTorch's Tensor.new_empty, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	new_empty(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)  ->  NewEmpty (aten::new_empty)
 //
@@ -4609,7 +4609,7 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 
 var pyTensor_new_empty_strided = newPyParser("Tensor.new_empty_strided", false, "new_empty_strided(SymIntArrayRef size, SymIntArrayRef stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
-// NewEmptyStrided is PyTorch's Tensor.new_empty_strided, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NewEmptyStrided is PyTorch's Tensor.new_empty_strided, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	new_empty_strided(SymIntArrayRef size, SymIntArrayRef stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)  ->  NewEmptyStrided (aten::new_empty_strided)
 //
@@ -4653,7 +4653,7 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 
 var pyTensor_new_full = newPyParser("Tensor.new_full", false, "new_full(SymIntArrayRef size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
-// NewFull is PyTorch's Tensor.new_full, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NewFull is PyTorch's Tensor.new_full, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	new_full(SymIntArrayRef size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)  ->  NewFull (aten::new_full)
 //
@@ -4697,7 +4697,7 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 
 var pyTensor_new_ones = newPyParser("Tensor.new_ones", false, "new_ones(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
-// NewOnes is PyTorch's Tensor.new_ones, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NewOnes is PyTorch's Tensor.new_ones, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	new_ones(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)  ->  NewOnes (aten::new_ones)
 //
@@ -4740,7 +4740,7 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 
 var pyTensor_new_zeros = newPyParser("Tensor.new_zeros", false, "new_zeros(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
-// NewZeros is PyTorch's Tensor.new_zeros, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NewZeros is PyTorch's Tensor.new_zeros, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	new_zeros(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)  ->  NewZeros (aten::new_zeros)
 //
@@ -4783,7 +4783,7 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 
 var pyTensor_nextafter = newPyParser("Tensor.nextafter", false, "nextafter(Tensor other)")
 
-// Nextafter is PyTorch's Tensor.nextafter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Nextafter is PyTorch's Tensor.nextafter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	nextafter(Tensor other)  ->  Nextafter (aten::nextafter)
 //
@@ -4803,7 +4803,7 @@ func (self *Tensor) Nextafter(args ...any) *Tensor {
 
 var pyTensor_not_equal = newPyParser("Tensor.not_equal", false, "not_equal(Tensor other)", "not_equal(Scalar other)")
 
-// NotEqual is PyTorch's Tensor.not_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// NotEqual is PyTorch's Tensor.not_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	not_equal(Tensor other)  ->  NotEqualTensor (aten::not_equal.Tensor)
 //	not_equal(Scalar other)  ->  NotEqualScalar (aten::not_equal.Scalar)
@@ -4826,7 +4826,7 @@ func (self *Tensor) NotEqual(args ...any) *Tensor {
 
 var pyTensor_orgqr = newPyParser("Tensor.orgqr", false, "orgqr(Tensor input2)")
 
-// Orgqr is PyTorch's Tensor.orgqr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Orgqr is PyTorch's Tensor.orgqr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	orgqr(Tensor input2)  ->  Orgqr (aten::orgqr)
 //
@@ -4846,7 +4846,7 @@ func (self *Tensor) Orgqr(args ...any) *Tensor {
 
 var pyTensor_ormqr = newPyParser("Tensor.ormqr", false, "ormqr(Tensor input2, Tensor input3, bool left=True, bool transpose=False)")
 
-// Ormqr is PyTorch's Tensor.ormqr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Ormqr is PyTorch's Tensor.ormqr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	ormqr(Tensor input2, Tensor input3, bool left=True, bool transpose=False)  ->  Ormqr (aten::ormqr)
 //
@@ -4883,7 +4883,7 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 
 var pyTensor_outer = newPyParser("Tensor.outer", false, "outer(Tensor vec2)")
 
-// Outer is PyTorch's Tensor.outer, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Outer is PyTorch's Tensor.outer, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	outer(Tensor vec2)  ->  Outer (aten::outer)
 //
@@ -4903,7 +4903,7 @@ func (self *Tensor) Outer(args ...any) *Tensor {
 
 var pyTensor_permute = newPyParser("Tensor.permute", false, "permute(IntArrayRef dims)")
 
-// Permute is PyTorch's Tensor.permute, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Permute is PyTorch's Tensor.permute, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	permute(IntArrayRef dims)  ->  Permute (aten::permute)
 //
@@ -4924,7 +4924,7 @@ func (self *Tensor) Permute(args ...any) *Tensor {
 
 var pyTensor_pin_memory = newPyParser("Tensor.pin_memory", false, "pin_memory(Device? device=None)")
 
-// PinMemory is PyTorch's Tensor.pin_memory, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// PinMemory is PyTorch's Tensor.pin_memory, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	pin_memory(Device? device=None)  ->  PinMemory (aten::pin_memory)
 //
@@ -4954,7 +4954,7 @@ func (self *Tensor) PinMemory(args ...any) *Tensor {
 
 var pyTensor_pinverse = newPyParser("Tensor.pinverse", false, "pinverse(double rcond=1e-15)")
 
-// Pinverse is PyTorch's Tensor.pinverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Pinverse is PyTorch's Tensor.pinverse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	pinverse(double rcond=1e-15)  ->  Pinverse (aten::pinverse)
 //
@@ -4984,7 +4984,7 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 
 var pyTensor_polygamma = newPyParser("Tensor.polygamma", false, "polygamma(int64_t n)")
 
-// Polygamma is PyTorch's Tensor.polygamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Polygamma is PyTorch's Tensor.polygamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	polygamma(int64_t n)  ->  Polygamma (aten::polygamma)
 //
@@ -5004,7 +5004,7 @@ func (self *Tensor) Polygamma(args ...any) *Tensor {
 
 var pyTensor_positive = newPyParser("Tensor.positive", false, "positive()")
 
-// Positive is PyTorch's Tensor.positive, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Positive is PyTorch's Tensor.positive, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	positive()  ->  Positive (aten::positive)
 //
@@ -5024,7 +5024,7 @@ func (self *Tensor) Positive(args ...any) *Tensor {
 
 var pyTensor_prelu = newPyParser("Tensor.prelu", false, "prelu(Tensor weight)")
 
-// Prelu is PyTorch's Tensor.prelu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Prelu is PyTorch's Tensor.prelu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	prelu(Tensor weight)  ->  Prelu (aten::prelu)
 //
@@ -5044,7 +5044,7 @@ func (self *Tensor) Prelu(args ...any) *Tensor {
 
 var pyTensor_prod = newPyParser("Tensor.prod", false, "prod(*, ScalarType? dtype=None)", "prod(int64_t dim, bool keepdim=False, *, ScalarType? dtype=None)", "prod(Dimname dim, bool keepdim=False, *, ScalarType? dtype=None)")
 
-// Prod is PyTorch's Tensor.prod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Prod is PyTorch's Tensor.prod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	prod(*, ScalarType? dtype=None)  ->  Prod (aten::prod)
 //	prod(int64_t dim, bool keepdim=False, *, ScalarType? dtype=None)  ->  ProdDimInt (aten::prod.dim_int)
@@ -5094,7 +5094,7 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 
 var pyTensor_put = newPyParser("Tensor.put", false, "put(Tensor index, Tensor source, bool accumulate=False)")
 
-// Put is PyTorch's Tensor.put, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Put is PyTorch's Tensor.put, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	put(Tensor index, Tensor source, bool accumulate=False)  ->  Put (aten::put)
 //
@@ -5128,7 +5128,7 @@ func (self *Tensor) Put(args ...any) *Tensor {
 
 var pyTensor_q_per_channel_scales = newPyParser("Tensor.q_per_channel_scales", false, "q_per_channel_scales()")
 
-// QPerChannelScales is PyTorch's Tensor.q_per_channel_scales, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// QPerChannelScales is PyTorch's Tensor.q_per_channel_scales, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	q_per_channel_scales()  ->  QPerChannelScales (aten::q_per_channel_scales)
 //
@@ -5148,7 +5148,7 @@ func (self *Tensor) QPerChannelScales(args ...any) *Tensor {
 
 var pyTensor_q_per_channel_zero_points = newPyParser("Tensor.q_per_channel_zero_points", false, "q_per_channel_zero_points()")
 
-// QPerChannelZeroPoints is PyTorch's Tensor.q_per_channel_zero_points, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// QPerChannelZeroPoints is PyTorch's Tensor.q_per_channel_zero_points, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	q_per_channel_zero_points()  ->  QPerChannelZeroPoints (aten::q_per_channel_zero_points)
 //
@@ -5168,7 +5168,7 @@ func (self *Tensor) QPerChannelZeroPoints(args ...any) *Tensor {
 
 var pyTensor_quantile = newPyParser("Tensor.quantile", false, "quantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")", "quantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\")")
 
-// Quantile is PyTorch's Tensor.quantile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Quantile is PyTorch's Tensor.quantile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	quantile(Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation="linear")  ->  Quantile (aten::quantile)
 //	quantile(double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation="linear")  ->  QuantileScalar (aten::quantile.scalar)
@@ -5220,7 +5220,7 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 
 var pyTensor_rad2deg = newPyParser("Tensor.rad2deg", false, "rad2deg()")
 
-// Rad2deg is PyTorch's Tensor.rad2deg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Rad2deg is PyTorch's Tensor.rad2deg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	rad2deg()  ->  Rad2deg (aten::rad2deg)
 //
@@ -5240,7 +5240,7 @@ func (self *Tensor) Rad2deg(args ...any) *Tensor {
 
 var pyTensor_ravel = newPyParser("Tensor.ravel", false, "ravel()")
 
-// Ravel is PyTorch's Tensor.ravel, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Ravel is PyTorch's Tensor.ravel, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	ravel()  ->  Ravel (aten::ravel)
 //
@@ -5260,7 +5260,7 @@ func (self *Tensor) Ravel(args ...any) *Tensor {
 
 var pyTensor_reciprocal = newPyParser("Tensor.reciprocal", false, "reciprocal()")
 
-// Reciprocal is PyTorch's Tensor.reciprocal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Reciprocal is PyTorch's Tensor.reciprocal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	reciprocal()  ->  Reciprocal (aten::reciprocal)
 //
@@ -5280,7 +5280,7 @@ func (self *Tensor) Reciprocal(args ...any) *Tensor {
 
 var pyTensor_relu = newPyParser("Tensor.relu", false, "relu()")
 
-// Relu is PyTorch's Tensor.relu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Relu is PyTorch's Tensor.relu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	relu()  ->  Relu (aten::relu)
 //
@@ -5300,7 +5300,7 @@ func (self *Tensor) Relu(args ...any) *Tensor {
 
 var pyTensor_remainder = newPyParser("Tensor.remainder", false, "remainder(Tensor other)", "remainder(Scalar other)")
 
-// Remainder is PyTorch's Tensor.remainder, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Remainder is PyTorch's Tensor.remainder, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	remainder(Tensor other)  ->  RemainderTensor (aten::remainder.Tensor)
 //	remainder(Scalar other)  ->  RemainderScalar (aten::remainder.Scalar)
@@ -5323,7 +5323,7 @@ func (self *Tensor) Remainder(args ...any) *Tensor {
 
 var pyTensor_renorm = newPyParser("Tensor.renorm", false, "renorm(Scalar p, int64_t dim, Scalar maxnorm)")
 
-// Renorm is PyTorch's Tensor.renorm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Renorm is PyTorch's Tensor.renorm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	renorm(Scalar p, int64_t dim, Scalar maxnorm)  ->  Renorm (aten::renorm)
 //
@@ -5343,7 +5343,7 @@ func (self *Tensor) Renorm(args ...any) *Tensor {
 
 var pyTensor_repeat = newPyParser("Tensor.repeat", false, "repeat(SymIntArrayRef repeats)")
 
-// Repeat is PyTorch's Tensor.repeat, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Repeat is PyTorch's Tensor.repeat, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	repeat(SymIntArrayRef repeats)  ->  Repeat (aten::repeat)
 //
@@ -5364,7 +5364,7 @@ func (self *Tensor) Repeat(args ...any) *Tensor {
 
 var pyTensor_repeat_interleave = newPyParser("Tensor.repeat_interleave", false, "repeat_interleave(Tensor repeats, int64_t? dim=None, *, int64_t? output_size=None)", "repeat_interleave(int64_t repeats, int64_t? dim=None, *, int64_t? output_size=None)")
 
-// RepeatInterleave is PyTorch's Tensor.repeat_interleave, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// RepeatInterleave is PyTorch's Tensor.repeat_interleave, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	repeat_interleave(Tensor repeats, int64_t? dim=None, *, int64_t? output_size=None)  ->  RepeatInterleaveSelfTensor (aten::repeat_interleave.self_Tensor)
 //	repeat_interleave(int64_t repeats, int64_t? dim=None, *, int64_t? output_size=None)  ->  RepeatInterleaveSelfInt (aten::repeat_interleave.self_int)
@@ -5401,7 +5401,7 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 
 var pyTensor_reshape = newPyParser("Tensor.reshape", false, "reshape(SymIntArrayRef shape)")
 
-// Reshape is PyTorch's Tensor.reshape, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Reshape is PyTorch's Tensor.reshape, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	reshape(SymIntArrayRef shape)  ->  Reshape (aten::reshape)
 //
@@ -5422,7 +5422,7 @@ func (self *Tensor) Reshape(args ...any) *Tensor {
 
 var pyTensor_reshape_as = newPyParser("Tensor.reshape_as", false, "reshape_as(Tensor other)")
 
-// ReshapeAs is PyTorch's Tensor.reshape_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ReshapeAs is PyTorch's Tensor.reshape_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	reshape_as(Tensor other)  ->  ReshapeAs (aten::reshape_as)
 //
@@ -5442,7 +5442,7 @@ func (self *Tensor) ReshapeAs(args ...any) *Tensor {
 
 var pyTensor_resolve_conj = newPyParser("Tensor.resolve_conj", false, "resolve_conj()")
 
-// ResolveConj is PyTorch's Tensor.resolve_conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ResolveConj is PyTorch's Tensor.resolve_conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	resolve_conj()  ->  ResolveConj (aten::resolve_conj)
 //
@@ -5462,7 +5462,7 @@ func (self *Tensor) ResolveConj(args ...any) *Tensor {
 
 var pyTensor_resolve_neg = newPyParser("Tensor.resolve_neg", false, "resolve_neg()")
 
-// ResolveNeg is PyTorch's Tensor.resolve_neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ResolveNeg is PyTorch's Tensor.resolve_neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	resolve_neg()  ->  ResolveNeg (aten::resolve_neg)
 //
@@ -5482,7 +5482,7 @@ func (self *Tensor) ResolveNeg(args ...any) *Tensor {
 
 var pyTensor_roll = newPyParser("Tensor.roll", false, "roll(IntArrayRef[1] shifts, IntArrayRef[1] dims=None)")
 
-// Roll is PyTorch's Tensor.roll, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Roll is PyTorch's Tensor.roll, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	roll(IntArrayRef[1] shifts, IntArrayRef[1] dims=None)  ->  Roll (aten::roll)
 //
@@ -5516,7 +5516,7 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 
 var pyTensor_rot90 = newPyParser("Tensor.rot90", false, "rot90(int64_t k=1, IntArrayRef dims={0,1})")
 
-// Rot90 is PyTorch's Tensor.rot90, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Rot90 is PyTorch's Tensor.rot90, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	rot90(int64_t k=1, IntArrayRef dims={0,1})  ->  Rot90 (aten::rot90)
 //
@@ -5550,7 +5550,7 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 
 var pyTensor_round = newPyParser("Tensor.round", false, "round()", "round(*, int64_t decimals)")
 
-// Round is PyTorch's Tensor.round, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Round is PyTorch's Tensor.round, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	round()  ->  Round (aten::round)
 //	round(*, int64_t decimals)  ->  RoundDecimals (aten::round.decimals)
@@ -5573,7 +5573,7 @@ func (self *Tensor) Round(args ...any) *Tensor {
 
 var pyTensor_row_indices = newPyParser("Tensor.row_indices", false, "row_indices()")
 
-// RowIndices is PyTorch's Tensor.row_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// RowIndices is PyTorch's Tensor.row_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	row_indices()  ->  RowIndices (aten::row_indices)
 //
@@ -5593,7 +5593,7 @@ func (self *Tensor) RowIndices(args ...any) *Tensor {
 
 var pyTensor_rsqrt = newPyParser("Tensor.rsqrt", false, "rsqrt()")
 
-// Rsqrt is PyTorch's Tensor.rsqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Rsqrt is PyTorch's Tensor.rsqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	rsqrt()  ->  Rsqrt (aten::rsqrt)
 //
@@ -5613,7 +5613,7 @@ func (self *Tensor) Rsqrt(args ...any) *Tensor {
 
 var pyTensor_scatter = newPyParser("Tensor.scatter", false, "scatter(int64_t dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Scalar value)", "scatter(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Scalar value)")
 
-// Scatter is PyTorch's Tensor.scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Scatter is PyTorch's Tensor.scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	scatter(int64_t dim, Tensor index, Tensor src)  ->  ScatterSrc (aten::scatter.src)
 //	scatter(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)  ->  ScatterReduce (aten::scatter.reduce)
@@ -5648,7 +5648,7 @@ func (self *Tensor) Scatter(args ...any) *Tensor {
 
 var pyTensor_scatter_add = newPyParser("Tensor.scatter_add", false, "scatter_add(int64_t dim, Tensor index, Tensor src)", "scatter_add(Dimname dim, Tensor index, Tensor src)")
 
-// ScatterAdd is PyTorch's Tensor.scatter_add, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ScatterAdd is PyTorch's Tensor.scatter_add, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	scatter_add(int64_t dim, Tensor index, Tensor src)  ->  ScatterAdd (aten::scatter_add)
 //	scatter_add(Dimname dim, Tensor index, Tensor src)  ->  ScatterAddDimname (aten::scatter_add.dimname)
@@ -5671,7 +5671,7 @@ func (self *Tensor) ScatterAdd(args ...any) *Tensor {
 
 var pyTensor_scatter_reduce = newPyParser("Tensor.scatter_reduce", false, "scatter_reduce(int64_t dim, Tensor index, Tensor src, c10::string_view reduce, *, bool include_self=True)")
 
-// ScatterReduce is PyTorch's Tensor.scatter_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ScatterReduce is PyTorch's Tensor.scatter_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	scatter_reduce(int64_t dim, Tensor index, Tensor src, c10::string_view reduce, *, bool include_self=True)  ->  ScatterReduceTwo (aten::scatter_reduce.two)
 //
@@ -5695,7 +5695,7 @@ func (self *Tensor) ScatterReduce(args ...any) *Tensor {
 
 var pyTensor_select = newPyParser("Tensor.select", false, "select(int64_t dim, int64_t index)", "select(Dimname dim, int64_t index)")
 
-// Select is PyTorch's Tensor.select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Select is PyTorch's Tensor.select, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	select(int64_t dim, int64_t index)  ->  SelectInt (aten::select.int)
 //	select(Dimname dim, int64_t index)  ->  SelectDimname (aten::select.Dimname)
@@ -5718,7 +5718,7 @@ func (self *Tensor) Select(args ...any) *Tensor {
 
 var pyTensor_select_scatter = newPyParser("Tensor.select_scatter", false, "select_scatter(Tensor src, int64_t dim, int64_t index)")
 
-// SelectScatter is PyTorch's Tensor.select_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// SelectScatter is PyTorch's Tensor.select_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	select_scatter(Tensor src, int64_t dim, int64_t index)  ->  SelectScatter (aten::select_scatter)
 //
@@ -5738,7 +5738,7 @@ func (self *Tensor) SelectScatter(args ...any) *Tensor {
 
 var pyTensor_sgn = newPyParser("Tensor.sgn", false, "sgn()")
 
-// Sgn is PyTorch's Tensor.sgn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sgn is PyTorch's Tensor.sgn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sgn()  ->  Sgn (aten::sgn)
 //
@@ -5758,7 +5758,7 @@ func (self *Tensor) Sgn(args ...any) *Tensor {
 
 var pyTensor_sigmoid = newPyParser("Tensor.sigmoid", false, "sigmoid()")
 
-// Sigmoid is PyTorch's Tensor.sigmoid, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sigmoid is PyTorch's Tensor.sigmoid, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sigmoid()  ->  Sigmoid (aten::sigmoid)
 //
@@ -5778,7 +5778,7 @@ func (self *Tensor) Sigmoid(args ...any) *Tensor {
 
 var pyTensor_sign = newPyParser("Tensor.sign", false, "sign()")
 
-// Sign is PyTorch's Tensor.sign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sign is PyTorch's Tensor.sign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sign()  ->  Sign (aten::sign)
 //
@@ -5798,7 +5798,7 @@ func (self *Tensor) Sign(args ...any) *Tensor {
 
 var pyTensor_signbit = newPyParser("Tensor.signbit", false, "signbit()")
 
-// Signbit is PyTorch's Tensor.signbit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Signbit is PyTorch's Tensor.signbit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	signbit()  ->  Signbit (aten::signbit)
 //
@@ -5818,7 +5818,7 @@ func (self *Tensor) Signbit(args ...any) *Tensor {
 
 var pyTensor_sin = newPyParser("Tensor.sin", false, "sin()")
 
-// Sin is PyTorch's Tensor.sin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sin is PyTorch's Tensor.sin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sin()  ->  Sin (aten::sin)
 //
@@ -5838,7 +5838,7 @@ func (self *Tensor) Sin(args ...any) *Tensor {
 
 var pyTensor_sinc = newPyParser("Tensor.sinc", false, "sinc()")
 
-// Sinc is PyTorch's Tensor.sinc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sinc is PyTorch's Tensor.sinc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sinc()  ->  Sinc (aten::sinc)
 //
@@ -5858,7 +5858,7 @@ func (self *Tensor) Sinc(args ...any) *Tensor {
 
 var pyTensor_sinh = newPyParser("Tensor.sinh", false, "sinh()")
 
-// Sinh is PyTorch's Tensor.sinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sinh is PyTorch's Tensor.sinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sinh()  ->  Sinh (aten::sinh)
 //
@@ -5878,7 +5878,7 @@ func (self *Tensor) Sinh(args ...any) *Tensor {
 
 var pyTensor_slice_scatter = newPyParser("Tensor.slice_scatter", false, "slice_scatter(Tensor src, int64_t dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1)")
 
-// SliceScatter is PyTorch's Tensor.slice_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// SliceScatter is PyTorch's Tensor.slice_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	slice_scatter(Tensor src, int64_t dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1)  ->  SliceScatter (aten::slice_scatter)
 //
@@ -5920,7 +5920,7 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 
 var pyTensor_smm = newPyParser("Tensor.smm", false, "smm(Tensor mat2)")
 
-// Smm is PyTorch's Tensor.smm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Smm is PyTorch's Tensor.smm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	smm(Tensor mat2)  ->  Smm (aten::smm)
 //
@@ -5940,7 +5940,7 @@ func (self *Tensor) Smm(args ...any) *Tensor {
 
 var pyTensor_softmax = newPyParser("Tensor.softmax", false, "softmax(int64_t dim, ScalarType? dtype=None)", "softmax(Dimname dim, *, ScalarType? dtype=None)")
 
-// Softmax is PyTorch's Tensor.softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Softmax is PyTorch's Tensor.softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	softmax(int64_t dim, ScalarType? dtype=None)  ->  SoftmaxInt (aten::softmax.int)
 //	softmax(Dimname dim, *, ScalarType? dtype=None)  ->  SoftmaxDimname (aten::softmax.Dimname)
@@ -5971,7 +5971,7 @@ func (self *Tensor) Softmax(args ...any) *Tensor {
 
 var pyTensor_sparse_mask = newPyParser("Tensor.sparse_mask", false, "sparse_mask(Tensor mask)")
 
-// SparseMask is PyTorch's Tensor.sparse_mask, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// SparseMask is PyTorch's Tensor.sparse_mask, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sparse_mask(Tensor mask)  ->  SparseMask (aten::sparse_mask)
 //
@@ -5991,7 +5991,7 @@ func (self *Tensor) SparseMask(args ...any) *Tensor {
 
 var pyTensor_sqrt = newPyParser("Tensor.sqrt", false, "sqrt()")
 
-// Sqrt is PyTorch's Tensor.sqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sqrt is PyTorch's Tensor.sqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sqrt()  ->  Sqrt (aten::sqrt)
 //
@@ -6011,7 +6011,7 @@ func (self *Tensor) Sqrt(args ...any) *Tensor {
 
 var pyTensor_square = newPyParser("Tensor.square", false, "square()")
 
-// Square is PyTorch's Tensor.square, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Square is PyTorch's Tensor.square, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	square()  ->  Square (aten::square)
 //
@@ -6031,7 +6031,7 @@ func (self *Tensor) Square(args ...any) *Tensor {
 
 var pyTensor_squeeze = newPyParser("Tensor.squeeze", false, "squeeze()", "squeeze(int64_t dim)", "squeeze(Dimname dim)")
 
-// Squeeze is PyTorch's Tensor.squeeze, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Squeeze is PyTorch's Tensor.squeeze, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	squeeze()  ->  Squeeze (aten::squeeze)
 //	squeeze(int64_t dim)  ->  SqueezeDim (aten::squeeze.dim)
@@ -6057,7 +6057,7 @@ func (self *Tensor) Squeeze(args ...any) *Tensor {
 
 var pyTensor_sspaddmm = newPyParser("Tensor.sspaddmm", false, "sspaddmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)")
 
-// Sspaddmm is PyTorch's Tensor.sspaddmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sspaddmm is PyTorch's Tensor.sspaddmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sspaddmm(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)  ->  Sspaddmm (aten::sspaddmm)
 //
@@ -6094,7 +6094,7 @@ func (self *Tensor) Sspaddmm(args ...any) *Tensor {
 
 var pyTensor_std = newPyParser("Tensor.std", false, "std(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "std(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "std(bool unbiased=True)", "std(DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "std(DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
 
-// Std is PyTorch's Tensor.std, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Std is PyTorch's Tensor.std, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	std(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)  ->  StdCorrection (aten::std.correction)
 //	std(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)  ->  StdDim (aten::std.dim)
@@ -6159,7 +6159,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 
 var pyTensor_subtract = newPyParser("Tensor.subtract", true, "subtract(Tensor other, *, Scalar alpha=1)", "subtract(Scalar other, Scalar alpha=1)")
 
-// Subtract is PyTorch's Tensor.subtract, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Subtract is PyTorch's Tensor.subtract, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	subtract(Tensor other, *, Scalar alpha=1)  ->  SubtractTensor (aten::subtract.Tensor)
 //	subtract(Scalar other, Scalar alpha=1)  ->  SubtractScalar (aten::subtract.Scalar)
@@ -6191,7 +6191,7 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 
 var pyTensor_sum = newPyParser("Tensor.sum", false, "sum(*, ScalarType? dtype=None)", "sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)", "sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)")
 
-// Sum is PyTorch's Tensor.sum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Sum is PyTorch's Tensor.sum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sum(*, ScalarType? dtype=None)  ->  Sum (aten::sum)
 //	sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)  ->  SumDimIntList (aten::sum.dim_IntList)
@@ -6242,7 +6242,7 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 
 var pyTensor_sum_to_size = newPyParser("Tensor.sum_to_size", false, "sum_to_size(IntArrayRef size)")
 
-// SumToSize is PyTorch's Tensor.sum_to_size, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// SumToSize is PyTorch's Tensor.sum_to_size, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	sum_to_size(IntArrayRef size)  ->  SumToSize (aten::sum_to_size)
 //
@@ -6263,7 +6263,7 @@ func (self *Tensor) SumToSize(args ...any) *Tensor {
 
 var pyTensor_swapaxes = newPyParser("Tensor.swapaxes", false, "swapaxes(int64_t axis0, int64_t axis1)")
 
-// Swapaxes is PyTorch's Tensor.swapaxes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Swapaxes is PyTorch's Tensor.swapaxes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	swapaxes(int64_t axis0, int64_t axis1)  ->  Swapaxes (aten::swapaxes)
 //
@@ -6283,7 +6283,7 @@ func (self *Tensor) Swapaxes(args ...any) *Tensor {
 
 var pyTensor_swapdims = newPyParser("Tensor.swapdims", false, "swapdims(int64_t dim0, int64_t dim1)")
 
-// Swapdims is PyTorch's Tensor.swapdims, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Swapdims is PyTorch's Tensor.swapdims, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	swapdims(int64_t dim0, int64_t dim1)  ->  Swapdims (aten::swapdims)
 //
@@ -6303,7 +6303,7 @@ func (self *Tensor) Swapdims(args ...any) *Tensor {
 
 var pyTensor_t = newPyParser("Tensor.t", false, "t()")
 
-// T is PyTorch's Tensor.t, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// T is PyTorch's Tensor.t, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	t()  ->  T (aten::t)
 //
@@ -6323,7 +6323,7 @@ func (self *Tensor) T(args ...any) *Tensor {
 
 var pyTensor_take = newPyParser("Tensor.take", false, "take(Tensor index)")
 
-// Take is PyTorch's Tensor.take, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Take is PyTorch's Tensor.take, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	take(Tensor index)  ->  Take (aten::take)
 //
@@ -6343,7 +6343,7 @@ func (self *Tensor) Take(args ...any) *Tensor {
 
 var pyTensor_take_along_dim = newPyParser("Tensor.take_along_dim", false, "take_along_dim(Tensor indices, int64_t? dim=None)")
 
-// TakeAlongDim is PyTorch's Tensor.take_along_dim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// TakeAlongDim is PyTorch's Tensor.take_along_dim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	take_along_dim(Tensor indices, int64_t? dim=None)  ->  TakeAlongDim (aten::take_along_dim)
 //
@@ -6376,7 +6376,7 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 
 var pyTensor_tan = newPyParser("Tensor.tan", false, "tan()")
 
-// Tan is PyTorch's Tensor.tan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Tan is PyTorch's Tensor.tan, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	tan()  ->  Tan (aten::tan)
 //
@@ -6396,7 +6396,7 @@ func (self *Tensor) Tan(args ...any) *Tensor {
 
 var pyTensor_tanh = newPyParser("Tensor.tanh", false, "tanh()")
 
-// Tanh is PyTorch's Tensor.tanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Tanh is PyTorch's Tensor.tanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	tanh()  ->  Tanh (aten::tanh)
 //
@@ -6416,7 +6416,7 @@ func (self *Tensor) Tanh(args ...any) *Tensor {
 
 var pyTensor_tile = newPyParser("Tensor.tile", false, "tile(IntArrayRef dims)")
 
-// Tile is PyTorch's Tensor.tile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Tile is PyTorch's Tensor.tile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	tile(IntArrayRef dims)  ->  Tile (aten::tile)
 //
@@ -6437,7 +6437,7 @@ func (self *Tensor) Tile(args ...any) *Tensor {
 
 var pyTensor_to_dense = newPyParser("Tensor.to_dense", false, "to_dense(ScalarType? dtype=None)")
 
-// ToDense is PyTorch's Tensor.to_dense, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToDense is PyTorch's Tensor.to_dense, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_dense(ScalarType? dtype=None)  ->  ToDense (aten::to_dense)
 //
@@ -6467,7 +6467,7 @@ func (self *Tensor) ToDense(args ...any) *Tensor {
 
 var pyTensor_to_mkldnn = newPyParser("Tensor.to_mkldnn", false, "to_mkldnn(ScalarType? dtype=None)")
 
-// ToMkldnn is PyTorch's Tensor.to_mkldnn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToMkldnn is PyTorch's Tensor.to_mkldnn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_mkldnn(ScalarType? dtype=None)  ->  ToMkldnn (aten::to_mkldnn)
 //
@@ -6497,7 +6497,7 @@ func (self *Tensor) ToMkldnn(args ...any) *Tensor {
 
 var pyTensor_to_padded_tensor = newPyParser("Tensor.to_padded_tensor", false, "to_padded_tensor(double padding, IntArrayRef? output_size=None)")
 
-// ToPaddedTensor is PyTorch's Tensor.to_padded_tensor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToPaddedTensor is PyTorch's Tensor.to_padded_tensor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_padded_tensor(double padding, IntArrayRef? output_size=None)  ->  ToPaddedTensor (aten::to_padded_tensor)
 //
@@ -6531,7 +6531,7 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 
 var pyTensor_to_sparse = newPyParser("Tensor.to_sparse", false, "to_sparse()", "to_sparse(int64_t sparse_dim)")
 
-// ToSparse is PyTorch's Tensor.to_sparse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToSparse is PyTorch's Tensor.to_sparse, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_sparse()  ->  ToSparse (aten::to_sparse)
 //	to_sparse(int64_t sparse_dim)  ->  ToSparseSparseDim (aten::to_sparse.sparse_dim)
@@ -6554,7 +6554,7 @@ func (self *Tensor) ToSparse(args ...any) *Tensor {
 
 var pyTensor_to_sparse_bsc = newPyParser("Tensor.to_sparse_bsc", false, "to_sparse_bsc(IntArrayRef[2] blocksize)")
 
-// ToSparseBsc is PyTorch's Tensor.to_sparse_bsc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToSparseBsc is PyTorch's Tensor.to_sparse_bsc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_sparse_bsc(IntArrayRef[2] blocksize)  ->  ToSparseBsc (aten::to_sparse_bsc)
 //
@@ -6575,7 +6575,7 @@ func (self *Tensor) ToSparseBsc(args ...any) *Tensor {
 
 var pyTensor_to_sparse_bsr = newPyParser("Tensor.to_sparse_bsr", false, "to_sparse_bsr(IntArrayRef[2] blocksize)")
 
-// ToSparseBsr is PyTorch's Tensor.to_sparse_bsr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToSparseBsr is PyTorch's Tensor.to_sparse_bsr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_sparse_bsr(IntArrayRef[2] blocksize)  ->  ToSparseBsr (aten::to_sparse_bsr)
 //
@@ -6596,7 +6596,7 @@ func (self *Tensor) ToSparseBsr(args ...any) *Tensor {
 
 var pyTensor_to_sparse_csc = newPyParser("Tensor.to_sparse_csc", false, "to_sparse_csc()")
 
-// ToSparseCsc is PyTorch's Tensor.to_sparse_csc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToSparseCsc is PyTorch's Tensor.to_sparse_csc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_sparse_csc()  ->  ToSparseCsc (aten::to_sparse_csc)
 //
@@ -6616,7 +6616,7 @@ func (self *Tensor) ToSparseCsc(args ...any) *Tensor {
 
 var pyTensor_to_sparse_csr = newPyParser("Tensor.to_sparse_csr", false, "to_sparse_csr()")
 
-// ToSparseCsr is PyTorch's Tensor.to_sparse_csr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ToSparseCsr is PyTorch's Tensor.to_sparse_csr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	to_sparse_csr()  ->  ToSparseCsr (aten::to_sparse_csr)
 //
@@ -6636,7 +6636,7 @@ func (self *Tensor) ToSparseCsr(args ...any) *Tensor {
 
 var pyTensor_trace = newPyParser("Tensor.trace", false, "trace()")
 
-// Trace is PyTorch's Tensor.trace, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Trace is PyTorch's Tensor.trace, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	trace()  ->  Trace (aten::trace)
 //
@@ -6656,7 +6656,7 @@ func (self *Tensor) Trace(args ...any) *Tensor {
 
 var pyTensor_transpose = newPyParser("Tensor.transpose", false, "transpose(int64_t dim0, int64_t dim1)", "transpose(Dimname dim0, Dimname dim1)")
 
-// Transpose is PyTorch's Tensor.transpose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Transpose is PyTorch's Tensor.transpose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	transpose(int64_t dim0, int64_t dim1)  ->  TransposeInt (aten::transpose.int)
 //	transpose(Dimname dim0, Dimname dim1)  ->  TransposeDimname (aten::transpose.Dimname)
@@ -6679,7 +6679,7 @@ func (self *Tensor) Transpose(args ...any) *Tensor {
 
 var pyTensor_tril = newPyParser("Tensor.tril", false, "tril(int64_t diagonal=0)")
 
-// Tril is PyTorch's Tensor.tril, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Tril is PyTorch's Tensor.tril, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	tril(int64_t diagonal=0)  ->  Tril (aten::tril)
 //
@@ -6709,7 +6709,7 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 
 var pyTensor_triu = newPyParser("Tensor.triu", false, "triu(int64_t diagonal=0)")
 
-// Triu is PyTorch's Tensor.triu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Triu is PyTorch's Tensor.triu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	triu(int64_t diagonal=0)  ->  Triu (aten::triu)
 //
@@ -6739,7 +6739,7 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 
 var pyTensor_true_divide = newPyParser("Tensor.true_divide", true, "true_divide(Tensor other)", "true_divide(Scalar other)")
 
-// TrueDivide is PyTorch's Tensor.true_divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// TrueDivide is PyTorch's Tensor.true_divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	true_divide(Tensor other)  ->  TrueDivideTensor (aten::true_divide.Tensor)
 //	true_divide(Scalar other)  ->  TrueDivideScalar (aten::true_divide.Scalar)
@@ -6763,7 +6763,7 @@ func (self *Tensor) TrueDivide(args ...any) *Tensor {
 
 var pyTensor_trunc = newPyParser("Tensor.trunc", false, "trunc()")
 
-// Trunc is PyTorch's Tensor.trunc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Trunc is PyTorch's Tensor.trunc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	trunc()  ->  Trunc (aten::trunc)
 //
@@ -6783,7 +6783,7 @@ func (self *Tensor) Trunc(args ...any) *Tensor {
 
 var pyTensor_type_as = newPyParser("Tensor.type_as", false, "type_as(Tensor other)")
 
-// TypeAs is PyTorch's Tensor.type_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// TypeAs is PyTorch's Tensor.type_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	type_as(Tensor other)  ->  TypeAs (aten::type_as)
 //
@@ -6803,7 +6803,7 @@ func (self *Tensor) TypeAs(args ...any) *Tensor {
 
 var pyTensor_unfold = newPyParser("Tensor.unfold", false, "unfold(int64_t dimension, int64_t size, int64_t step)")
 
-// Unfold is PyTorch's Tensor.unfold, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Unfold is PyTorch's Tensor.unfold, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	unfold(int64_t dimension, int64_t size, int64_t step)  ->  Unfold (aten::unfold)
 //
@@ -6823,7 +6823,7 @@ func (self *Tensor) Unfold(args ...any) *Tensor {
 
 var pyTensor_unsqueeze = newPyParser("Tensor.unsqueeze", false, "unsqueeze(int64_t dim)")
 
-// Unsqueeze is PyTorch's Tensor.unsqueeze, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Unsqueeze is PyTorch's Tensor.unsqueeze, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	unsqueeze(int64_t dim)  ->  Unsqueeze (aten::unsqueeze)
 //
@@ -6843,7 +6843,7 @@ func (self *Tensor) Unsqueeze(args ...any) *Tensor {
 
 var pyTensor_values = newPyParser("Tensor.values", false, "values()")
 
-// Values is PyTorch's Tensor.values, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Values is PyTorch's Tensor.values, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	values()  ->  Values (aten::values)
 //
@@ -6863,7 +6863,7 @@ func (self *Tensor) Values(args ...any) *Tensor {
 
 var pyTensor_var = newPyParser("Tensor.var", false, "var(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "var(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "var(bool unbiased=True)", "var(DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "var(DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
 
-// Var is PyTorch's Tensor.var, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Var is PyTorch's Tensor.var, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	var(IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)  ->  VarCorrection (aten::var.correction)
 //	var(IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)  ->  VarDim (aten::var.dim)
@@ -6928,7 +6928,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 
 var pyTensor_vdot = newPyParser("Tensor.vdot", false, "vdot(Tensor other)")
 
-// Vdot is PyTorch's Tensor.vdot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Vdot is PyTorch's Tensor.vdot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	vdot(Tensor other)  ->  Vdot (aten::vdot)
 //
@@ -6948,7 +6948,7 @@ func (self *Tensor) Vdot(args ...any) *Tensor {
 
 var pyTensor_view = newPyParser("Tensor.view", false, "view(ScalarType dtype)", "view(SymIntArrayRef size)")
 
-// View is PyTorch's Tensor.view, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// View is PyTorch's Tensor.view, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	view(ScalarType dtype)  ->  ViewDtype (aten::view.dtype)
 //	view(SymIntArrayRef size)  ->  View (aten::view)
@@ -6972,7 +6972,7 @@ func (self *Tensor) View(args ...any) *Tensor {
 
 var pyTensor_view_as = newPyParser("Tensor.view_as", false, "view_as(Tensor other)")
 
-// ViewAs is PyTorch's Tensor.view_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// ViewAs is PyTorch's Tensor.view_as, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	view_as(Tensor other)  ->  ViewAs (aten::view_as)
 //
@@ -6992,7 +6992,7 @@ func (self *Tensor) ViewAs(args ...any) *Tensor {
 
 var pyTensor_xlogy = newPyParser("Tensor.xlogy", false, "xlogy(Tensor other)", "xlogy(Scalar other)")
 
-// Xlogy is PyTorch's Tensor.xlogy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+// Xlogy is PyTorch's Tensor.xlogy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
 //
 //	xlogy(Tensor other)  ->  XlogyTensor (aten::xlogy.Tensor)
 //	xlogy(Scalar other)  ->  XlogyScalarOther (aten::xlogy.Scalar_Other)

@@ -146,7 +146,7 @@ func method(f *jen.File, e *Entry) error {
 	f.Var().Id(parserVar(e)).Op("=").Id("newPyParser").Call(lits...)
 
 	doc := []string{
-		fmt.Sprintf("%s is PyTorch's %s, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as kw.Of(name, value), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:", e.GoName, e.Python),
+		fmt.Sprintf("%s is PyTorch's %s, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:", e.GoName, e.Python),
 		"",
 	}
 	for i, s := range e.Sigs {
