@@ -581,22 +581,8 @@ func pyFloat64(a any) (float64, bool) {
 }
 
 func pyScalarOf(a any) (any, bool) {
-	switch v := a.(type) {
-	case Scalar:
-		return v, true
-	case bool:
-		return Bool(v), true
-	case float64:
-		return Float(v), true
-	case float32:
-		return Float(float64(v)), true
-	case complex128:
-		return ComplexScalar(v), true
-	case complex64:
-		return ComplexScalar(complex128(v)), true
-	}
-	if i, ok := pyInt64(a); ok {
-		return Int(i), true
+	if s, ok := scalarOfValue(a); ok {
+		return s, true
 	}
 	return nil, false
 }

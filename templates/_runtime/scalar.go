@@ -123,38 +123,48 @@ func (s Scalar) String() string {
 	return fmt.Sprintf("Scalar(kind %d)", int32(s.kind))
 }
 
+// scalarOfValue is the Scalar a Go value stands for: a Scalar, a Go number
+// or a bool (no allocation when it is none: the Python-shaped methods' parser
+// asks while it tries signatures).
+func scalarOfValue(v any) (Scalar, bool) {
+	switch v := v.(type) {
+	case Scalar:
+		return v, true
+	case int:
+		return Int(int64(v)), true
+	case int8:
+		return Int(int64(v)), true
+	case int16:
+		return Int(int64(v)), true
+	case int32:
+		return Int(int64(v)), true
+	case int64:
+		return Int(v), true
+	case uint8:
+		return Int(int64(v)), true
+	case uint16:
+		return Int(int64(v)), true
+	case uint32:
+		return Int(int64(v)), true
+	case float32:
+		return Float(float64(v)), true
+	case float64:
+		return Float(v), true
+	case bool:
+		return Bool(v), true
+	case complex64:
+		return ComplexScalar(complex128(v)), true
+	case complex128:
+		return ComplexScalar(v), true
+	}
+	return Scalar{}, false
+}
+
 // rtScalarOf is the Scalar a C++ operator's any argument stands for: a
 // Scalar, or a Go number or bool.
 func rtScalarOf(fn, arg string, v any) (Scalar, error) {
-	switch v := v.(type) {
-	case Scalar:
-		return v, nil
-	case int:
-		return Int(int64(v)), nil
-	case int8:
-		return Int(int64(v)), nil
-	case int16:
-		return Int(int64(v)), nil
-	case int32:
-		return Int(int64(v)), nil
-	case int64:
-		return Int(v), nil
-	case uint8:
-		return Int(int64(v)), nil
-	case uint16:
-		return Int(int64(v)), nil
-	case uint32:
-		return Int(int64(v)), nil
-	case float32:
-		return Float(float64(v)), nil
-	case float64:
-		return Float(v), nil
-	case bool:
-		return Bool(v), nil
-	case complex64:
-		return ComplexScalar(complex128(v)), nil
-	case complex128:
-		return ComplexScalar(v), nil
+	if s, ok := scalarOfValue(v); ok {
+		return s, nil
 	}
 	return Scalar{}, &Error{Op: fn, Message: fmt.Sprintf("argument %s: want a *Tensor, a Scalar or a Go number or bool, not %T", arg, v)}
 }
