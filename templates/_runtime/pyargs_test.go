@@ -156,6 +156,7 @@ func TestPyParserAllocations(t *testing.T) {
 // The Python-shaped methods of docs/API.md §1a give the typed calls'
 // values.
 func TestPythonShapedMethods(t *testing.T) {
+	noLeaks(t)
 	x := MustFromSlice([]float32{1, -2, 3, 4, 5, -6}, 2, 3)
 	defer x.Free()
 	same := func(name string, got, want *Tensor) {
@@ -177,7 +178,9 @@ func TestPythonShapedMethods(t *testing.T) {
 	same("View([]int64)", x.View([]int64{6}), Chain(View(x, []int64{6})))
 	same("Argmax(dim=1)", x.Argmax(kw.Dim(1)), Chain(Argmax(x, ArgmaxOptions{Dim: Some[int64](1)})))
 	same("Argmax(ArgmaxOptions)", x.Argmax(ArgmaxOptions{Dim: Some[int64](0)}), Chain(Argmax(x, ArgmaxOptions{Dim: Some[int64](0)})))
-	same("Divide(2, floor)", x.Divide(2, kw.RoundingMode("floor")), x.Div(2).Floor())
+	half := x.Div(2)
+	defer half.Free()
+	same("Divide(2, floor)", x.Divide(2, kw.RoundingMode("floor")), half.Floor())
 	if err := x.Sum(kw.Keepdim(true)).Err(); err == nil || !strings.Contains(err.Error(), "expected one of") {
 		t.Errorf("Sum(keepdim=True) without dim: %v, want Python's TypeError", err)
 	}
