@@ -46,3 +46,20 @@ func split(t *Tensor) (*Tensor, error) {
 	}
 	return t, nil
 }
+
+// rtSettlePendingCleanups runs the garbage collector until the live counts
+// stop changing (at most 1 s), so that a handle an earlier test left to the
+// GC is not freed inside the next test's live-handle check.
+func rtSettlePendingCleanups() {
+	deadline := time.Now().Add(time.Second)
+	tensors, objects := LiveTensors(), LiveObjects()
+	for time.Now().Before(deadline) {
+		runtime.GC()
+		time.Sleep(2 * time.Millisecond)
+		t, o := LiveTensors(), LiveObjects()
+		if t == tensors && o == objects {
+			return
+		}
+		tensors, objects = t, o
+	}
+}

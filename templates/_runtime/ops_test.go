@@ -12,6 +12,7 @@ import (
 // noLeaks fails the test if it ends with more live handles than it began.
 func noLeaks(t *testing.T) {
 	t.Helper()
+	rtSettlePendingCleanups()
 	before, objects := LiveTensors(), LiveObjects()
 	t.Cleanup(func() {
 		if after := LiveTensors(); after != before {
