@@ -131,9 +131,10 @@ func describeMethod(b *bind.Binding, f Func) Func {
 	return m
 }
 
-// PythonMethods returns the Python-shaped Tensor methods the typed mode
-// generates for lib and specs, by Python name ("Tensor.sum" → "Sum"), and
-// the Python names that get none, with why.
+// PythonMethods returns the Python-shaped Tensor methods and functions the
+// typed mode generates for lib and specs, by Python name ("Tensor.sum" →
+// "Sum", "torch.zeros" → "Zeros"), and the Python names that get none,
+// with why.
 func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]string, []python.Skip, error) {
 	runtime := templates.RuntimeFiles()
 	bound, _, reserved, err := bind.All(lib, runtime)
@@ -144,7 +145,10 @@ func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]string, [
 	if err != nil {
 		return nil, nil, err
 	}
-	entries, skipped := python.Methods(overloads.PyParsers(lib.Operators), bound, taken)
+	parsers := overloads.PyParsers(lib.Operators)
+	entries, skipped := python.Methods(parsers, bound, taken)
+	funcs, funcsSkipped := python.Functions(parsers, bound, reserved)
+	entries, skipped = append(entries, funcs...), append(skipped, funcsSkipped...)
 	out := make(map[string]string, len(entries))
 	for _, e := range entries {
 		out[e.Python] = e.GoName

@@ -21,7 +21,7 @@ var layers = map[string][]string{
 	"customops": {"bind"},
 	"classes":   {"bind", "goapi", "typed"},
 	"stable":    {"bind", "goapi"},
-	"python":    {"bind"},
+	"python":    {"bind", "goapi"},
 }
 
 // TestBackendLayers keeps the backends layered: an import of emit's

@@ -25,7 +25,7 @@ func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) [
 		}
 	}
 	if r.Python > 0 || len(r.PythonSkipped) > 0 {
-		fmt.Fprintf(&sb, "\n%d Python-shaped Tensor methods (Python's call shapes, the overload Python's parser picks); %d Tensor names without one:\n\n| Python name | reason |\n|---|---|\n", r.Python, len(r.PythonSkipped))
+		fmt.Fprintf(&sb, "\n%d Python-shaped Tensor methods and %d functions (Python's call shapes, the overload Python's parser picks); %d Python names without one:\n\n| Python name | reason |\n|---|---|\n", r.Python, r.PythonFunctions, len(r.PythonSkipped))
 		for _, s := range r.PythonSkipped {
 			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.Python, s.Reason)
 		}

@@ -42,7 +42,14 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 			e.Replaces.Method = false
 		}
 	}
+	// The Python-shaped functions; one that takes the name of an
+	// operator's function renames that function (unexported), and calls it.
+	pyFuncs, pyFuncsSkipped := python.Functions(overloads.PyParsers(lib.Operators), bound, reserved)
+	python.Rename(pyFuncs)
 	report.Python, report.PythonSkipped = len(pyEntries), pySkipped
+	report.PythonFunctions = len(pyFuncs)
+	report.PythonSkipped = append(report.PythonSkipped, pyFuncsSkipped...)
+	pyEntries = append(pyEntries, pyFuncs...)
 	custom, customSkipped, err := customops.Bind(c.CustomOps, reserved)
 	if err != nil {
 		return nil, err

@@ -87,8 +87,10 @@ type Report struct {
 	Replaced []Skip
 	// Python counts the Python-shaped Tensor methods (emit/internal/python);
 	// PythonSkipped lists the Python names without one, with why.
-	Python        int
-	PythonSkipped []python.Skip
+	// PythonFunctions counts the Python-shaped functions (torch.X).
+	Python          int
+	PythonFunctions int
+	PythonSkipped   []python.Skip
 	// Spec counts the bound class-spec entries; SpecSkipped lists the
 	// others with why.
 	Spec        int

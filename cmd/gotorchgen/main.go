@@ -6,6 +6,7 @@
 //	gotorchgen diff     /usr /path/to/libtorch-2.6
 //	gotorchgen diff     --api golden/api/generated-torch.txt generated/torch
 //	gotorchgen doctor   --libtorch /usr --package generated/torch
+//	gotorchgen fix      -w ./...
 package main
 
 import (
@@ -29,6 +30,7 @@ usage:
   gotorchgen diff     [--json] OLD NEW   (each a libtorch prefix or a Declarations.yaml)
   gotorchgen diff     --api [--fail-on-breaking] [--json] OLD NEW   (each an API manifest or a directory of Go packages)
   gotorchgen doctor   --libtorch DIR [--package DIR] [--json]   (check an install; exit 1 on a problem)
+  gotorchgen fix      [-w] [--dir DIR] [PATTERN...]   (rewrite Go code for the current generated package's API)
 
 Run "gotorchgen COMMAND --help" for a command's flags.
 `
@@ -80,6 +82,8 @@ func run(args []string) error {
 		return runDiff(args[1:])
 	case "doctor":
 		return runDoctor(args[1:])
+	case "fix":
+		return runFix(args[1:])
 	case "-h", "--help", "help":
 		fmt.Print(usage)
 		return nil

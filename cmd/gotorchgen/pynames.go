@@ -54,8 +54,20 @@ func runNamesCommand(args []string) error {
 	if err != nil {
 		return err
 	}
-	if name, ok := shaped[overloads.CanonicalPythonName(*python)]; ok {
-		runtime = append([][2]string{{"Tensor." + name, "x." + name + "(...): Python's call shapes, the overload Python's parser picks"}}, runtime...)
+	canon := overloads.CanonicalPythonName(*python)
+	if name, ok := shaped[canon]; ok {
+		entry := [2]string{"Tensor." + name, "x." + name + "(...): Python's call shapes, the overload Python's parser picks"}
+		if !strings.HasPrefix(canon, "Tensor.") {
+			entry = [2]string{name, "torch." + name + "(...): Python's call shapes, the overload Python's parser picks; a *Tensor that carries its error (Result for (T, error))"}
+			// The default overload's function gave the entry point its
+			// name: it is reached through it, with its typed call shape.
+			for i, l := range lines {
+				if l[0] == name {
+					lines[i][1] += " (through " + name + ", with the typed call shape too)"
+				}
+			}
+		}
+		runtime = append([][2]string{entry}, runtime...)
 	}
 	if len(lines) == 0 && len(runtime) > 0 {
 		near = nil

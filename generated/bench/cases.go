@@ -117,11 +117,11 @@ func inputs(mk func() (*torch.Tensor, error), count int) ([]*torch.Tensor, func(
 }
 
 func ones(numel int64) func() (*torch.Tensor, error) {
-	return func() (*torch.Tensor, error) { return torch.Ones([]int64{numel}) }
+	return func() (*torch.Tensor, error) { return torch.Ones([]int64{numel}).Result() }
 }
 
 func rand(size ...int64) func() (*torch.Tensor, error) {
-	return func() (*torch.Tensor, error) { return torch.Rand(size) }
+	return func() (*torch.Tensor, error) { return torch.Rand(size).Result() }
 }
 
 // goAdd is the add of the acceptance figure: torch.AddTensor with the
@@ -135,7 +135,7 @@ func goAdd(numel int64) func(n int) error {
 		defer free()
 		x, y := in[0], in[1]
 		for i := 0; i < n; i++ {
-			r, err := torch.AddTensor(x, y)
+			r, err := torch.AddTensor(x, y).Result()
 			if err != nil {
 				return err
 			}
@@ -157,7 +157,7 @@ func goAddScope16(n int) error {
 		m := min(16, n-i)
 		err := torch.WithScope(func(*torch.Scope) error {
 			for j := 0; j < m; j++ {
-				if _, err := torch.AddTensor(x, y); err != nil {
+				if _, err := torch.AddTensor(x, y).Result(); err != nil {
 					return err
 				}
 			}
@@ -208,7 +208,7 @@ func goAddAlpha(n int) error {
 	x, y := in[0], in[1]
 	opts := torch.AddTensorOptions{Alpha: torch.Some(torch.Int(2))}
 	for i := 0; i < n; i++ {
-		r, err := torch.AddTensor(x, y, opts)
+		r, err := torch.AddTensor(x, y, opts).Result()
 		if err != nil {
 			return err
 		}
@@ -225,7 +225,7 @@ func goMatmul(n int) error {
 	defer free()
 	x, y := in[0], in[1]
 	for i := 0; i < n; i++ {
-		r, err := torch.Matmul(x, y)
+		r, err := torch.Matmul(x, y).Result()
 		if err != nil {
 			return err
 		}
@@ -242,7 +242,7 @@ func goLeakyRelu(n int) error {
 	}
 	defer free()
 	for i := 0; i < n; i++ {
-		r, err := torch.LeakyRelu(in[0])
+		r, err := torch.LeakyRelu(in[0]).Result()
 		if err != nil {
 			return err
 		}

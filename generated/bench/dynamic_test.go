@@ -50,7 +50,7 @@ func TestJitSameOutput(t *testing.T) {
 
 // TestCallOpAdd checks that callop-add's call computes the add.
 func TestCallOpAdd(t *testing.T) {
-	x, err := torch.Ones([]int64{1})
+	x, err := torch.Ones([]int64{1}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

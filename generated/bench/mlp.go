@@ -76,12 +76,12 @@ func newMLP(sizes []int64, batch int64, seed uint64) (*mlp, error) {
 	}
 	defer gen.Free()
 	randn := func(scale float64, size ...int64) (*torch.Tensor, error) {
-		r, err := torch.RandnGenerator(size, gen)
+		r, err := torch.RandnGenerator(size, gen).Result()
 		if err != nil {
 			return nil, err
 		}
 		defer r.Free()
-		return torch.MulScalar(r, torch.Float(scale))
+		return torch.MulScalar(r, torch.Float(scale)).Result()
 	}
 	m := &mlp{}
 	for i := 0; i+1 < len(sizes); i++ {
@@ -125,14 +125,14 @@ func (m *mlp) forward() (*torch.Tensor, error) {
 	h := m.x
 	last := len(m.w) - 1
 	for i := range m.w {
-		y, err := torch.Linear(h, m.w[i], torch.LinearOptions{Bias: m.b[i]})
+		y, err := torch.Linear(h, m.w[i], torch.LinearOptions{Bias: m.b[i]}).Result()
 		if h != m.x {
 			h.Free()
 		}
 		if err != nil || i == last {
 			return y, err
 		}
-		h, err = torch.Relu(y)
+		h, err = torch.Relu(y).Result()
 		y.Free()
 		if err != nil {
 			return nil, err

@@ -65,10 +65,10 @@ func newTrainMLP() (*goModel, error) {
 		m.opt, err = torch.Adam(m.net.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)})
 	}
 	if err == nil {
-		m.x, err = torch.Randn([]int64{mlpTrainBatch, 2})
+		m.x, err = torch.Randn([]int64{mlpTrainBatch, 2}).Result()
 	}
 	if err == nil {
-		m.y, err = torch.Randint(3, []int64{mlpTrainBatch})
+		m.y, err = torch.Randint(3, []int64{mlpTrainBatch}).Result()
 	}
 	if err != nil {
 		m.free()
@@ -90,7 +90,7 @@ func newCNN() (*goModel, error) {
 	)}
 	err := m.net.Err()
 	if err == nil {
-		m.x, err = torch.Randn([]int64{cnnBatch, 1, 12, 12})
+		m.x, err = torch.Randn([]int64{cnnBatch, 1, 12, 12}).Result()
 	}
 	if err != nil {
 		m.free()
@@ -151,7 +151,7 @@ func (m *goModel) trainSteps(n int) (float64, error) {
 			if err := m.opt.ZeroGrad(); err != nil {
 				return err
 			}
-			loss, err := torch.CrossEntropyLoss(m.net.Forward(m.x), m.y)
+			loss, err := torch.CrossEntropyLoss(m.net.Forward(m.x), m.y).Result()
 			if err != nil {
 				return err
 			}

@@ -110,7 +110,7 @@ func TestBeforeLoading(t *testing.T) {
 	// Runs first (go test runs tests in source order): nothing loaded yet.
 	x := torch.MustFromSlice([]float32{1})
 	defer x.Free()
-	if _, err := torch.GotorchTypedScale(x); err == nil || !strings.Contains(err.Error(), "LoadLibrary") {
+	if _, err := torch.GotorchTypedScale(x).Result(); err == nil || !strings.Contains(err.Error(), "LoadLibrary") {
 		t.Errorf("before the library is loaded: %v", err)
 	}
 }
@@ -119,10 +119,10 @@ func TestTypedCustomOps(t *testing.T) {
 	load(t)
 	before := torch.LiveTensors()
 	x := torch.MustFromSlice([]float32{1, -2, 3})
-	if got := floats(t)(torch.GotorchTypedScale(x)); !slices.Equal(got, []float32{2, -4, 6}) {
+	if got := floats(t)(torch.GotorchTypedScale(x).Result()); !slices.Equal(got, []float32{2, -4, 6}) {
 		t.Errorf("scale(x), s defaulted to 2.0 = %v", got)
 	}
-	if got := floats(t)(torch.GotorchTypedScale(x, torch.GotorchTypedScaleOptions{S: torch.Some(0.5)})); !slices.Equal(got, []float32{0.5, -1, 1.5}) {
+	if got := floats(t)(torch.GotorchTypedScale(x, torch.GotorchTypedScaleOptions{S: torch.Some(0.5)}).Result()); !slices.Equal(got, []float32{0.5, -1, 1.5}) {
 		t.Errorf("scale(x, 0.5) = %v", got)
 	}
 	mm, err := torch.GotorchTypedMinmax(x)
@@ -144,10 +144,10 @@ func TestTypedCustomOps(t *testing.T) {
 	}
 	// The library registers a float where the generated function passes an
 	// int: the first call's check says so instead of calling it.
-	if _, err := torch.GotorchTypedMismatch(x, 3); err == nil || !strings.Contains(err.Error(), "regenerate") {
+	if _, err := torch.GotorchTypedMismatch(x, 3).Result(); err == nil || !strings.Contains(err.Error(), "regenerate") {
 		t.Errorf("mismatch: %v", err)
 	}
-	if _, err := torch.GotorchTypedScale(nil); err == nil || !strings.Contains(err.Error(), "argument x") {
+	if _, err := torch.GotorchTypedScale(nil).Result(); err == nil || !strings.Contains(err.Error(), "argument x") {
 		t.Errorf("scale(nil): %v", err)
 	}
 	x.Free()

@@ -18,7 +18,7 @@ func TestNoGradValue(t *testing.T) {
 	if err := x.SetRequiresGrad(true); err != nil {
 		t.Fatal(err)
 	}
-	y, err := NoGradValue(func() (*Tensor, error) { return MulTensor(x, x) })
+	y, err := NoGradValue(func() (*Tensor, error) { return MulTensor(x, x).Result() })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func TestNoGradValue(t *testing.T) {
 	if n, err := NoGradValue(func() (int, error) { return 7, boom }); n != 7 || !errors.Is(err, boom) {
 		t.Errorf("NoGradValue = %v, %v; want f's 7, boom", n, err)
 	}
-	z, err := InferenceModeValue(func() (*Tensor, error) { return MulTensor(x, x) })
+	z, err := InferenceModeValue(func() (*Tensor, error) { return MulTensor(x, x).Result() })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +117,7 @@ func TestModeGuards(t *testing.T) {
 	if GradEnabled() {
 		t.Errorf("inside NoGradGuard: grad enabled")
 	}
-	y, err := MulTensor(x, x)
+	y, err := MulTensor(x, x).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +150,7 @@ func TestModeGuards(t *testing.T) {
 	if ig.Err() != nil || !InferenceModeEnabled() {
 		t.Fatalf("inside InferenceModeGuard: err %v, enabled %v", ig.Err(), InferenceModeEnabled())
 	}
-	z, err := MulTensor(x, x)
+	z, err := MulTensor(x, x).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ func rtNeedCUDA(t *testing.T) Device {
 // rtToDevice moves x to dev, failing the test on an error.
 func rtToDevice(t *testing.T, x *Tensor, dev Device, dt DType) *Tensor {
 	t.Helper()
-	y, err := ToDevice(x, dev, dt)
+	y, err := ToDevice(x, dev, dt).Result()
 	if err != nil {
 		t.Fatalf("ToDevice(%v, %v): %v", dev, dt, err)
 	}
@@ -75,7 +75,7 @@ func TestCUDACopyRoundTrip(t *testing.T) {
 	if v, err := ToSlice[float32](g); err != nil || !rtEqualF32(v, f) {
 		t.Errorf("ToSlice of the CUDA tensor: %v, %v; want %v", v, err, f)
 	}
-	tr, err := TransposeInt(g, 0, 1)
+	tr, err := TransposeInt(g, 0, 1).Result()
 	if err != nil {
 		t.Fatalf("transpose on the GPU: %v", err)
 	}
@@ -145,7 +145,7 @@ func TestCUDAMatmulMatchesCPU(t *testing.T) {
 	ca, cb := tensor(t, a, m, k), tensor(t, b, k, n)
 	defer ca.Free()
 	defer cb.Free()
-	cpu, err := Matmul(ca, cb)
+	cpu, err := Matmul(ca, cb).Result()
 	if err != nil {
 		t.Fatalf("matmul on the CPU: %v", err)
 	}
@@ -153,7 +153,7 @@ func TestCUDAMatmulMatchesCPU(t *testing.T) {
 	ga, gb := rtToDevice(t, ca, dev, Float32), rtToDevice(t, cb, dev, Float32)
 	defer ga.Free()
 	defer gb.Free()
-	gpu, err := Matmul(ga, gb)
+	gpu, err := Matmul(ga, gb).Result()
 	if err != nil {
 		t.Fatalf("matmul on the GPU: %v", err)
 	}
@@ -196,20 +196,20 @@ func TestCUDAMatmulMatchesCPU(t *testing.T) {
 		dt  DType
 		tol float64
 	}{{Float32, 1e-4}, {Float64, 1e-12}} {
-		ra, err := Randn([]int64{128, 256}, RandnOptions{Dtype: Some(c.dt)})
+		ra, err := Randn([]int64{128, 256}, RandnOptions{Dtype: Some(c.dt)}).Result()
 		if err != nil {
 			t.Fatal(err)
 		}
-		rb, err := Randn([]int64{256, 64}, RandnOptions{Dtype: Some(c.dt)})
+		rb, err := Randn([]int64{256, 64}, RandnOptions{Dtype: Some(c.dt)}).Result()
 		if err != nil {
 			t.Fatal(err)
 		}
-		rc, err := Matmul(ra, rb)
+		rc, err := Matmul(ra, rb).Result()
 		if err != nil {
 			t.Fatal(err)
 		}
 		ga, gb := rtToDevice(t, ra, dev, c.dt), rtToDevice(t, rb, dev, c.dt)
-		gc, err := Matmul(ga, gb)
+		gc, err := Matmul(ga, gb).Result()
 		if err != nil {
 			t.Fatalf("%v matmul on the GPU: %v", c.dt, err)
 		}
@@ -255,12 +255,12 @@ func TestCUDAErrorsAreErrors(t *testing.T) {
 	g := rtToDevice(t, x, dev, Float32)
 	defer g.Free()
 
-	r, err := Mm(g, g)
+	r, err := Mm(g, g).Result()
 	if err == nil {
 		r.Free()
 	}
 	rtWantError(t, "mm of 2x3 and 2x3 on the GPU", err, "mm", "mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)")
-	r, err = AddTensor(g, x)
+	r, err = AddTensor(g, x).Result()
 	if err == nil {
 		r.Free()
 	}
@@ -268,7 +268,7 @@ func TestCUDAErrorsAreErrors(t *testing.T) {
 	t.Logf("cuda + cpu: %v", err)
 	n := CUDADeviceCount()
 	if n < 64 {
-		r, err = ToDevice(x, CUDADevice(n), Float32)
+		r, err = ToDevice(x, CUDADevice(n), Float32).Result()
 		if err == nil {
 			r.Free()
 			t.Errorf("ToDevice(cuda:%d) with %d devices: no error", n, n)
@@ -279,7 +279,7 @@ func TestCUDAErrorsAreErrors(t *testing.T) {
 		}
 	}
 	// Still working.
-	s, err := Sum(g)
+	s, err := Sum(g).Result()
 	if err != nil {
 		t.Fatalf("sum on the GPU after the errors: %v", err)
 	}
@@ -303,13 +303,13 @@ func TestCUDAPanicRecover(t *testing.T) {
 
 	work := func(fail bool) (r any) {
 		defer func() { r = recover() }()
-		g, err := ToDevice(x, dev, Float32)
+		g, err := ToDevice(x, dev, Float32).Result()
 		if err != nil {
 			t.Errorf("ToDevice(%v): %v", dev, err)
 			return nil
 		}
 		defer g.Free()
-		y, err := Matmul(g, g)
+		y, err := Matmul(g, g).Result()
 		if err != nil {
 			t.Errorf("matmul: %v", err)
 			return nil
@@ -433,7 +433,7 @@ func TestCUDAPreemption(t *testing.T) {
 	cudaDone := make(chan error, 1)
 	go func() {
 		for i := 0; i < 200; i++ {
-			y, err := Matmul(g, g)
+			y, err := Matmul(g, g).Result()
 			if err != nil {
 				cudaDone <- err
 				return

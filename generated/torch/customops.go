@@ -23,7 +23,7 @@ type GotorchTypedScaleOptions struct {
 // GotorchTypedScale calls the custom operator gotorch_typed::scale by name through the dispatcher: load its library first (LoadLibrary).
 //
 //	gotorch_typed::scale(Tensor x, float s=2.0) -> Tensor
-func GotorchTypedScale(x *Tensor, opts ...GotorchTypedScaleOptions) (*Tensor, error) {
+func GotorchTypedScale(x *Tensor, opts ...GotorchTypedScaleOptions) *Tensor {
 	var _o GotorchTypedScaleOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -39,9 +39,9 @@ func GotorchTypedScale(x *Tensor, opts ...GotorchTypedScaleOptions) (*Tensor, er
 	_err := C.gt_call0(opGotorchTypedScale, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("GotorchTypedScale", "gotorch_typed::scale", _err, x)
+		return rtFailed(newOpError("GotorchTypedScale", "gotorch_typed::scale", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GotorchTypedMinmaxTuple holds the results of GotorchTypedMinmax.
@@ -129,7 +129,7 @@ func GotorchTypedShift_(x *Tensor, by Scalar) (*Tensor, error) {
 // GotorchTypedMismatch calls the custom operator gotorch_typed::mismatch by name through the dispatcher: load its library first (LoadLibrary).
 //
 //	gotorch_typed::mismatch(Tensor x, int n) -> Tensor
-func GotorchTypedMismatch(x *Tensor, n int64) (*Tensor, error) {
+func GotorchTypedMismatch(x *Tensor, n int64) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.int64_t
@@ -140,7 +140,7 @@ func GotorchTypedMismatch(x *Tensor, n int64) (*Tensor, error) {
 	_err := C.gt_call0(opGotorchTypedMismatch, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("GotorchTypedMismatch", "gotorch_typed::mismatch", _err, x)
+		return rtFailed(newOpError("GotorchTypedMismatch", "gotorch_typed::mismatch", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }

@@ -14,7 +14,7 @@ func TestTensorIndex(t *testing.T) {
 	noLeaks(t)
 	x := rtArange(t, 24, Int64, 2, 3, 4)
 	mask := tensor(t, []bool{true, false})
-	fivesMask := rtKeep(t)(EqScalar(rtKeep(t)(RemainderScalar(x, Int(5))), Int(0)))
+	fivesMask := rtKeep(t)(EqScalar(rtKeep(t)(RemainderScalar(x, Int(5)).Result()), Int(0)).Result())
 	idx := tensor(t, []int64{1, 0, 1})
 	seq := func(from, to int64) []int64 {
 		var v []int64

@@ -17,13 +17,13 @@ func TestInferenceMode(t *testing.T) {
 		if !InferenceModeEnabled() || GradEnabled() {
 			t.Errorf("inside: InferenceModeEnabled %v, GradEnabled %v", InferenceModeEnabled(), GradEnabled())
 		}
-		y, err = MulTensor(x, x)
+		y, err = MulTensor(x, x).Result()
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Off again inside: normal tensors, recorded by autograd.
 		WithInferenceMode(false, func() error {
-			n, err := MulTensor(x, x)
+			n, err := MulTensor(x, x).Result()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,11 +53,11 @@ func TestInferenceMode(t *testing.T) {
 
 	// Outside: autograd refuses to save an inference tensor for backward,
 	// in-place operators refuse to change one; a clone is a normal tensor.
-	_, err = MulTensor(y, x)
+	_, err = MulTensor(y, x).Result()
 	rtWantError(t, "saving an inference tensor for backward", err, "mul.Tensor", "Inference tensors cannot be saved for backward")
 	_, err = Add_Tensor(y, y)
 	rtWantError(t, "in-place update outside the mode", err, "add_.Tensor", "Inplace update to inference tensor outside InferenceMode is not allowed")
-	c, err := Clone(y)
+	c, err := Clone(y).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestInferenceMode(t *testing.T) {
 	if c.IsInference() {
 		t.Errorf("a clone made outside is an inference tensor")
 	}
-	r, err := MulTensor(c, x)
+	r, err := MulTensor(c, x).Result()
 	if err != nil {
 		t.Errorf("a clone in autograd: %v", err)
 	} else {
@@ -95,7 +95,7 @@ func TestInferenceModeAccounting(t *testing.T) {
 	noLeaks(t)
 	InferenceMode(func() error {
 		before := LiveBytes()
-		z, err := Zeros([]int64{1024, 1024})
+		z, err := Zeros([]int64{1024, 1024}).Result()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,7 +104,7 @@ func TestInferenceModeAccounting(t *testing.T) {
 			t.Errorf("a 4 MiB inference tensor added %d bytes", d)
 		}
 		before = LiveBytes()
-		v, err := View(z, []int64{-1})
+		v, err := View(z, []int64{-1}).Result()
 		if err != nil {
 			t.Fatal(err)
 		}

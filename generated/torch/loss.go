@@ -24,7 +24,7 @@ type KlDivBatchmeanOptions struct {
 // PyTorch: torch.nn.functional.kl_div(input, target, reduction="batchmean", log_target=False)
 func KlDivBatchmean(input, target *Tensor, opts ...KlDivBatchmeanOptions) (*Tensor, error) {
 	o := rtLastOption(opts)
-	sum, err := KlDiv(input, target, KlDivOptions{Reduction: Some(ReductionSum), LogTarget: o.LogTarget})
+	sum, err := KlDiv(input, target, KlDivOptions{Reduction: Some(ReductionSum), LogTarget: o.LogTarget}).Result()
 	if err != nil || input.Dim() == 0 {
 		return sum, err
 	}

@@ -21,146 +21,148 @@ var lossInputs = map[string]lossInput{
 // of its sum with respect to the input.
 var lossCases = []lossCase{
 	{name: "crossEntropy", input: "logits", python: "F.cross_entropy(x, d['classes'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return CrossEntropyLoss(x, d.classes) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return CrossEntropyLoss(x, d.classes).Result() },
 		shape: []int64{}, loss: []uint32{0x400394ef},
 		grad: []uint32{0xbe1e180c, 0x3c43e62a, 0x3cf158b8, 0x3cc8ece7, 0x3db521ea, 0x3d972ee9, 0x3cdcb0fb, 0x3b920934, 0x3d50e913, 0xbe1ff822, 0x3cebab6e, 0x3ce202b4, 0xbe134399, 0x3d8f2368, 0x3c8fe112, 0x3d0c02ec, 0x3ca981ee, 0xbe024651, 0x3cbf4adf, 0x3d48aff4, 0x3d811ad3, 0xbdf843b4, 0x3c8f797f, 0x3b834c7b, 0x3d162b72, 0x3cc027b4, 0x3c023c18, 0x3c375f13, 0xbe1852b8, 0x3dd9681e}},
 	{name: "crossEntropyWeightSum", input: "logits", python: "F.cross_entropy(x, d['classes'], weight=d['weight'], reduction='sum')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{Weight: d.weight, Reduction: Some(ReductionSum)})
+			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{Weight: d.weight, Reduction: Some(ReductionSum)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x4143b81b},
 		grad: []uint32{0xbf8070fd, 0x3d9f27d9, 0x3e441431, 0x3e233d3e, 0x3f1328a2, 0x3e85d23d, 0x3dc358d3, 0x3c8143dc, 0x3e38eb45, 0xbf0d9929, 0x3e53bbf7, 0x3e4b0e61, 0xbf844eb3, 0x3f0099c7, 0x3e01442e, 0x3e7b9531, 0x3e184ab3, 0xbf6a164b, 0x3e2bdd3a, 0x3eb44e0a, 0x3eeae637, 0xbf61da1c, 0x3e0285ae, 0x3ceee41e, 0x3e889ce6, 0x3e070bb5, 0x3d370e89, 0x3d80df61, 0xbf561aa0, 0x3f18cade}},
 	{name: "crossEntropyIgnoreNone", input: "logits", python: "F.cross_entropy(x, d['classes'], ignore_index=2, reduction='none')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{IgnoreIndex: Some(int64(2)), Reduction: Some(ReductionNone)})
+			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{IgnoreIndex: Some(int64(2)), Reduction: Some(ReductionNone)}).Result()
 		},
 		shape: []int64{6}, loss: []uint32{0x4026ec71, 0x403142f2, 0x00000000, 0x00000000, 0x3fa656aa, 0x400ebf70},
 		grad: []uint32{0xbf6d2411, 0x3d92ec9f, 0x3e35028a, 0x3e16b1ad, 0x3f07d96f, 0x3ee2c65d, 0x3e2584bc, 0x3cdb0dce, 0x3e9caece, 0xbf6ff432, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x3ec1a83c, 0xbf3a32c7, 0x3dd7363e, 0x3cc4f2b8, 0x3e61412a, 0x3e101dc7, 0x3d435a24, 0x3d89874e, 0xbf647c14, 0x3f230e16}},
 	{name: "crossEntropyWeightIgnore", input: "logits", python: "F.cross_entropy(x, d['classes'], weight=d['weight'], ignore_index=4)",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{Weight: d.weight, IgnoreIndex: Some(int64(4))})
+			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{Weight: d.weight, IgnoreIndex: Some(int64(4))}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x3ff0fcef},
 		grad: []uint32{0xbe3689f6, 0x3c62308a, 0x3d0b5509, 0x3ce7fe3d, 0x3dd123c7, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x3d1674ee, 0x3d104a49, 0xbe3c0887, 0x3db6c3ef, 0x3cb7b61a, 0x3d32c5d7, 0x3cd86f4e, 0xbe26572c, 0x3cf44031, 0x3d801f8e, 0x3da6eaeb, 0xbe207d1d, 0x3cb97f05, 0x3ba9c114, 0x3d4226f5, 0x3cbfecca, 0x3c02142a, 0x3c3726da, 0xbe182404, 0x3dd92575}},
 	{name: "crossEntropySmoothing", input: "logits", python: "F.cross_entropy(x, d['classes'], label_smoothing=0.1)",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{LabelSmoothing: Some(0.1)})
+			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{LabelSmoothing: Some(0.1)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x40028d66},
 		grad: []uint32{0xbe1070ca, 0x3c0d4924, 0x3cd60a34, 0x3cad9e63, 0x3dae4e47, 0x3d905b48, 0x3cc16278, 0x3a933cb4, 0x3d4341d1, 0xbe1250e0, 0x3cd05ce9, 0x3cc6b430, 0xbe059c58, 0x3d884fc6, 0x3c69251d, 0x3cfcb754, 0x3c8e336b, 0xbde93e1f, 0x3ca3fc5b, 0x3d3b08b1, 0x3d748e62, 0xbddcf532, 0x3c6855f7, 0x3a309397, 0x3d08842f, 0x3ca4d932, 0x3b973e28, 0x3c00c20f, 0xbe0aab76, 0x3dd2947c}},
 	{name: "crossEntropySmoothingWeightIgnore", input: "logits", python: "F.cross_entropy(x, d['classes'], weight=d['weight'], ignore_index=2, label_smoothing=0.25)",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{Weight: d.weight, IgnoreIndex: Some(int64(2)), LabelSmoothing: Some(0.25)})
+			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{Weight: d.weight, IgnoreIndex: Some(int64(2)), LabelSmoothing: Some(0.25)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x4008cdd3},
 		grad: []uint32{0xbe531d4f, 0x3b861bbd, 0x3d093b02, 0x3ceaf21f, 0x3e0f3f6d, 0x3d878e2c, 0x3c5c9164, 0xbc312f12, 0x3d31362b, 0xbde5958b, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x3dce2ac3, 0xbe2f1f6b, 0x3c8505bf, 0xbba25fe7, 0x3d71f13b, 0x3cab95d2, 0xbb81e364, 0x3a8e8ec4, 0xbe2d5128, 0x3e1ad06b}},
 	{name: "crossEntropySmoothingNone", input: "logits", python: "F.cross_entropy(x, d['classes'], label_smoothing=0.2, reduction='none')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{LabelSmoothing: Some(0.2), Reduction: Some(ReductionNone)})
+			return CrossEntropyLoss(x, d.classes, CrossEntropyLossOptions{LabelSmoothing: Some(0.2), Reduction: Some(ReductionNone)}).Result()
 		},
 		shape: []int64{6}, loss: []uint32{0x401decb0, 0x4027f3cd, 0x3ff7cd1e, 0x3fbe11a7, 0x3fb713e4, 0x400cc967},
 		grad: []uint32{0xbf442e4f, 0x3d020236, 0x3e0c0cc9, 0x3ddb77d7, 0x3efb37ff, 0x3ece4b7c, 0x3df91df3, 0xbc59408c, 0x3e8833ed, 0xbf46fe70, 0x3e07cad0, 0x3e008c44, 0xbf33efa4, 0x3ec23a3a, 0x3d85e615, 0x3e290ea0, 0x3dac5760, 0xbf1a73b7, 0x3dcd04c9, 0x3e820916, 0x3ead2d5c, 0xbf113d04, 0x3d854abb, 0xbc82bb5a, 0x3e384b69, 0x3dce5009, 0x3bfc18d0, 0x3cde6f24, 0xbf3b8652, 0x3f18d0a5}},
 	{name: "crossEntropyProbs", input: "logits", python: "F.cross_entropy(x, d['targetProbs'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return CrossEntropyLoss(x, d.targetProbs) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return CrossEntropyLoss(x, d.targetProbs).Result() },
 		shape: []int64{}, loss: []uint32{0x3ff7704d},
 		grad: []uint32{0xbb7e86a4, 0x3c2fbc79, 0x3cb31b58, 0xbbc83d70, 0xbcb91969, 0xbaba4df4, 0x3bacacca, 0xbcde8e27, 0x3d2c3583, 0xbc996337, 0xbda6c9b3, 0x3b039a14, 0x3c24d637, 0x3d6ac628, 0x3c457844, 0x3ca70c71, 0xbdbd1d3b, 0x3bcd4575, 0x3cb1eb65, 0x3d3415e3, 0x3ceb3272, 0x3d16901d, 0xbc667356, 0xbda60dc0, 0x3cf31df8, 0xbcc8497a, 0xbbac2435, 0xbd82cf91, 0xbbaf37a0, 0x3dca97ad}},
 	{name: "crossEntropyProbsWeightSmoothingSum", input: "logits", python: "F.cross_entropy(x, d['targetProbs'], weight=d['weight'], label_smoothing=0.3, reduction='sum')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return CrossEntropyLoss(x, d.targetProbs, CrossEntropyLossOptions{Weight: d.weight, LabelSmoothing: Some(0.3), Reduction: Some(ReductionSum)})
+			return CrossEntropyLoss(x, d.targetProbs, CrossEntropyLossOptions{Weight: d.weight, LabelSmoothing: Some(0.3), Reduction: Some(ReductionSum)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x41417ca8},
 		grad: []uint32{0xbda0b9d0, 0xbca8880a, 0x3d0b2f08, 0xbd68df80, 0x3df9b407, 0x3d3753c9, 0xbc950f75, 0xbe509449, 0x3e62288d, 0xbd331d13, 0xbec445e2, 0xbce1aa17, 0x3c166f93, 0x3ead93be, 0x3d806522, 0x3dd338be, 0xbf0244c3, 0x3ce220bd, 0x3dc2b374, 0x3e90ec71, 0x3e25c706, 0x3e22f13c, 0xbdfea1fd, 0xbebbc6cf, 0x3e2e2658, 0xbe0702d8, 0xbdb5ecf8, 0xbec14099, 0xbd049b0c, 0x3f216852}},
 	{name: "nll", input: "logprobs", python: "F.nll_loss(x, d['classes'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return NllLoss(x, d.classes) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return NllLoss(x, d.classes).Result() },
 		shape: []int64{}, loss: []uint32{0x3ff90300},
 		grad: []uint32{0xbe2aaaab, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbe2aaaab, 0x00000000, 0x00000000, 0xbe2aaaab, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbe2aaaab, 0x00000000, 0x00000000, 0x00000000, 0xbe2aaaab, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbe2aaaab, 0x00000000}},
 	{name: "nllWeightIgnore", input: "logprobs", python: "F.nll_loss(x, d['classes'], weight=d['weight'], ignore_index=2)",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return NllLoss(x, d.classes, NllLossOptions{Weight: d.weight, IgnoreIndex: Some(int64(2))})
+			return NllLoss(x, d.classes, NllLossOptions{Weight: d.weight, IgnoreIndex: Some(int64(2))}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x40040302},
 		grad: []uint32{0xbe910fa2, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbe1e0bb1, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbea26e7d, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbe7af812, 0x00000000}},
 	{name: "nllNone", input: "logprobs", python: "F.nll_loss(x, d['classes'], reduction='none')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return NllLoss(x, d.classes, NllLossOptions{Reduction: Some(ReductionNone)})
+			return NllLoss(x, d.classes, NllLossOptions{Reduction: Some(ReductionNone)}).Result()
 		},
 		shape: []int64{6}, loss: []uint32{0x3fae281c, 0x3ed6b151, 0x40075692, 0x3fd5d2e0, 0x3fcd214a, 0x40902711},
 		grad: []uint32{0xbf800000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbf800000, 0x00000000, 0x00000000, 0xbf800000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbf800000, 0x00000000, 0x00000000, 0x00000000, 0xbf800000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xbf800000, 0x00000000}},
 	{name: "mse", input: "logits", python: "F.mse_loss(x, d['targetReal'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return MseLoss(x, d.targetReal) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return MseLoss(x, d.targetReal).Result() },
 		shape: []int64{}, loss: []uint32{0x409391b2},
 		grad: []uint32{0xbd19ceaf, 0x3dcdcf1a, 0x3d90518d, 0xbe843766, 0x3e3d241d, 0x3e064810, 0xbcfe3469, 0xbe5cda7f, 0xbe076872, 0x3e1a3478, 0x3e2f0a37, 0x3e7f8328, 0xbe49566a, 0x3da9db69, 0xbdb35d28, 0x3e1636d9, 0xbcb28169, 0x3ce5f667, 0xbe6d1b09, 0x3de1351b, 0x3baba245, 0xbe323830, 0xbbedd32b, 0x3cb8a0a3, 0xbe6e7250, 0xbe63e97b, 0xbd5be8d2, 0x3da1755c, 0xbdb5f765, 0x3db68d3e}},
 	{name: "mseSum", input: "logits", python: "F.mse_loss(x, d['targetReal'], reduction='sum')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return MseLoss(x, d.targetReal, MseLossOptions{Reduction: Some(ReductionSum)})
+			return MseLoss(x, d.targetReal, MseLossOptions{Reduction: Some(ReductionSum)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x430a5897},
 		grad: []uint32{0xbf9031c4, 0x4040f228, 0x40074c74, 0xc0f7e7de, 0x40b151db, 0x407bc71e, 0xbf6e5122, 0xc0cf0cd6, 0xc07de3d4, 0x40909130, 0x40a41993, 0x40ef8af5, 0xc0bcc103, 0x401f3db2, 0xc0282755, 0x408cd36b, 0xbf275952, 0x3f579700, 0xc0de4958, 0x405321c9, 0x3e20e820, 0xc0a714ac, 0xbe5ef5f8, 0x3f2d1698, 0xc0df8b2a, 0xc0d5aae3, 0xbfce2a44, 0x40175e06, 0xc02a97ee, 0x402b246a}},
 	{name: "l1", input: "logits", python: "F.l1_loss(x, d['targetReal'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return L1Loss(x, d.targetReal) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return L1Loss(x, d.targetReal).Result() },
 		shape: []int64{}, loss: []uint32{0x3fe73833},
 		grad: []uint32{0xbd088889, 0x3d088889, 0x3d088889, 0xbd088889, 0x3d088889, 0x3d088889, 0xbd088889, 0xbd088889, 0xbd088889, 0x3d088889, 0x3d088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889, 0x3d088889, 0xbd088889, 0xbd088889, 0x3d088889, 0xbd088889, 0xbd088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889}},
 	{name: "l1None", input: "logits", python: "F.l1_loss(x, d['targetReal'], reduction='none')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return L1Loss(x, d.targetReal, L1LossOptions{Reduction: Some(ReductionNone)})
+			return L1Loss(x, d.targetReal, L1LossOptions{Reduction: Some(ReductionNone)}).Result()
 		},
 		shape: []int64{6, 5}, loss: []uint32{0x3f1031c4, 0x3fc0f228, 0x3f874c74, 0x4077e7de, 0x403151db, 0x3ffbc71e, 0x3eee5122, 0x404f0cd6, 0x3ffde3d4, 0x40109130, 0x40241993, 0x406f8af5, 0x403cc103, 0x3f9f3db2, 0x3fa82755, 0x400cd36b, 0x3ea75952, 0x3ed79700, 0x405e4958, 0x3fd321c9, 0x3da0e820, 0x402714ac, 0x3ddef5f8, 0x3ead1698, 0x405f8b2a, 0x4055aae3, 0x3f4e2a44, 0x3f975e06, 0x3faa97ee, 0x3fab246a},
 		grad: []uint32{0xbf800000, 0x3f800000, 0x3f800000, 0xbf800000, 0x3f800000, 0x3f800000, 0xbf800000, 0xbf800000, 0xbf800000, 0x3f800000, 0x3f800000, 0x3f800000, 0xbf800000, 0x3f800000, 0xbf800000, 0x3f800000, 0xbf800000, 0x3f800000, 0xbf800000, 0x3f800000, 0x3f800000, 0xbf800000, 0xbf800000, 0x3f800000, 0xbf800000, 0xbf800000, 0xbf800000, 0x3f800000, 0xbf800000, 0x3f800000}},
 	{name: "smoothL1", input: "logits", python: "F.smooth_l1_loss(x, d['targetReal'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return SmoothL1Loss(x, d.targetReal) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return SmoothL1Loss(x, d.targetReal).Result() },
 		shape: []int64{}, loss: []uint32{0x3fae704e},
 		grad: []uint32{0xbc99ceaf, 0x3d088889, 0x3d088889, 0xbd088889, 0x3d088889, 0x3d088889, 0xbc7e3469, 0xbd088889, 0xbd088889, 0x3d088889, 0x3d088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbc328169, 0x3c65f667, 0xbd088889, 0x3d088889, 0x3b2ba245, 0xbd088889, 0xbb6dd32b, 0x3c38a0a3, 0xbd088889, 0xbd088889, 0xbcdbe8d2, 0x3d088889, 0xbd088889, 0x3d088889}},
 	{name: "smoothL1Beta", input: "logits", python: "F.smooth_l1_loss(x, d['targetReal'], beta=0.5, reduction='sum')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return SmoothL1Loss(x, d.targetReal, SmoothL1LossOptions{Beta: Some(0.5), Reduction: Some(ReductionSum)})
+			return SmoothL1Loss(x, d.targetReal, SmoothL1LossOptions{Beta: Some(0.5), Reduction: Some(ReductionSum)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x423c585e},
 		grad: []uint32{0xbf800000, 0x3f800000, 0x3f800000, 0xbf800000, 0x3f800000, 0x3f800000, 0xbf6e5122, 0xbf800000, 0xbf800000, 0x3f800000, 0x3f800000, 0x3f800000, 0xbf800000, 0x3f800000, 0xbf800000, 0x3f800000, 0xbf275952, 0x3f579700, 0xbf800000, 0x3f800000, 0x3e20e820, 0xbf800000, 0xbe5ef5f8, 0x3f2d1698, 0xbf800000, 0xbf800000, 0xbf800000, 0x3f800000, 0xbf800000, 0x3f800000}},
 	{name: "smoothL1BetaZero", input: "logits", python: "F.smooth_l1_loss(x, d['targetReal'], beta=0.0)",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return SmoothL1Loss(x, d.targetReal, SmoothL1LossOptions{Beta: Some(0.0)})
+			return SmoothL1Loss(x, d.targetReal, SmoothL1LossOptions{Beta: Some(0.0)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x3fe73833},
 		grad: []uint32{0xbd088889, 0x3d088889, 0x3d088889, 0xbd088889, 0x3d088889, 0x3d088889, 0xbd088889, 0xbd088889, 0xbd088889, 0x3d088889, 0x3d088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889, 0x3d088889, 0xbd088889, 0xbd088889, 0x3d088889, 0xbd088889, 0xbd088889, 0xbd088889, 0x3d088889, 0xbd088889, 0x3d088889}},
 	{name: "bce", input: "probs", python: "F.binary_cross_entropy(x, d['targetBinary'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return BinaryCrossEntropy(x, d.targetBinary) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return BinaryCrossEntropy(x, d.targetBinary).Result() },
 		shape: []int64{}, loss: []uint32{0x3f31315e},
 		grad: []uint32{0xbd1c2003, 0x3ddae924, 0x3d872a2b, 0xbdadf719, 0xbd22dcf7, 0x3d2b91f6, 0x3da49ddc, 0xbd59b74a, 0xbda6aaa9, 0xbe1faf49, 0x3d8fab02, 0xbd604e42, 0x3d9ba75f, 0x3d8dfd3d, 0x3d53309f, 0xbe1cbf44, 0xbd827952, 0x3d4eabf0, 0x3dc1a963, 0x3d4a5423, 0xbde96844, 0x3d6256f2, 0xbd5d4f2b, 0x3d39f2de, 0x3d9606d5, 0xbd81863d, 0x3d48b780, 0xbd7378b1, 0xbd8e0584, 0x3d90f5de}},
 	{name: "bceWeightNone", input: "probs", python: "F.binary_cross_entropy(x, d['targetProbs'], weight=d['elemWeight'], reduction='none')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return BinaryCrossEntropy(x, d.targetProbs, BinaryCrossEntropyOptions{Weight: d.elemWeight, Reduction: Some(ReductionNone)})
+			return BinaryCrossEntropy(x, d.targetProbs, BinaryCrossEntropyOptions{Weight: d.elemWeight, Reduction: Some(ReductionNone)}).Result()
 		},
 		shape: []int64{6, 5}, loss: []uint32{0x3ee6debd, 0x3f15ddd1, 0x3ef781ff, 0x3e9fbd1f, 0x3ec94aac, 0x3ef29a1f, 0x3db6f06d, 0x3ef526c1, 0x3eecd4e2, 0x3ee3fc41, 0x3f09dcfb, 0x3efcb215, 0x3f1735b0, 0x3e3f0550, 0x3d2009c9, 0x3cc99fa0, 0x3f2d4644, 0x3ee4fece, 0x3e23e552, 0x3e93eea7, 0x3eed3719, 0x3f06f65b, 0x3f508da6, 0x3f3c0a2c, 0x3e99de50, 0x3e6e7c28, 0x3ecf824f, 0x3f0e594f, 0x3e07cb82, 0x3f35d100},
 		grad: []uint32{0x3fd8af3c, 0x3fcd0766, 0x3fa29dfa, 0x3ef1846e, 0x3f301cc4, 0xbf5b0c75, 0x3e4d5ffb, 0x3f811c9d, 0x3f9f628b, 0x3e604fea, 0xbede572a, 0x3f8ab40c, 0x3fb8ce35, 0x3ee9b2e2, 0x3df5f6f9, 0x3d636365, 0xbf1ed917, 0x3f02ef04, 0x3edcd7fc, 0x3f6f67b4, 0x3ebbd4e1, 0x3fb849fe, 0x3fd8fb1f, 0xbf8e7d01, 0x3f4822bb, 0x3e9fbade, 0x3f80e468, 0x3eb307ae, 0x3e8b4e7e, 0x3fece802}},
 	{name: "bceWithLogits", input: "logits", python: "F.binary_cross_entropy_with_logits(x, d['targetBinary'])",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return BinaryCrossEntropyWithLogits(x, d.targetBinary) },
+		call: func(x *Tensor, d *lossData) (*Tensor, error) {
+			return BinaryCrossEntropyWithLogits(x, d.targetBinary).Result()
+		},
 		shape: []int64{}, loss: []uint32{0x3f576042},
 		grad: []uint32{0xbcce2f3e, 0x3c031a94, 0x3c6f0840, 0xbca5b25d, 0xbc23ad93, 0x3cb5f9b2, 0x3c6646a1, 0xbcf3ad70, 0xbc65713c, 0xbcd4e1f7, 0x3ca02f41, 0xbc67536b, 0x3c90b46a, 0x3cd3ab56, 0x3c7d82e1, 0xbc902506, 0xbcb12773, 0x3c8ab09c, 0x3c4f20d5, 0x3c9967b5, 0xbc55fb7c, 0x3c9032ff, 0xbcbec9ef, 0x3b442d83, 0x3c818e19, 0xbc2a3302, 0x3c69caa6, 0xbc84f31d, 0xbc4b4309, 0x3cf83bdf}},
 	{name: "bceWithLogitsPosWeight", input: "logits", python: "F.binary_cross_entropy_with_logits(x, d['targetProbs'], pos_weight=d['posWeight'], reduction='sum')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return BinaryCrossEntropyWithLogits(x, d.targetProbs, BinaryCrossEntropyWithLogitsOptions{PosWeight: d.posWeight, Reduction: Some(ReductionSum)})
+			return BinaryCrossEntropyWithLogits(x, d.targetProbs, BinaryCrossEntropyWithLogitsOptions{PosWeight: d.posWeight, Reduction: Some(ReductionSum)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x41d4fecb},
 		grad: []uint32{0x3e035bb5, 0x3e686466, 0x3ec95fb2, 0x3db88084, 0xbe87cca0, 0x3e32ad80, 0x3e5c0228, 0xbd97c514, 0x3f0080af, 0xbe22f92a, 0xbe17a7a8, 0x3eb69016, 0x3ee8e503, 0x3f2e7b96, 0x3ecf2424, 0x3ec15a54, 0xbf46b291, 0x3ea07c2e, 0x3eb9d6c9, 0x3f030455, 0x3ec2d3e8, 0x3ee6d644, 0x3df1dce2, 0xbf6aea70, 0x3ecc8d8f, 0x3ec0f21f, 0x3e9af0dc, 0x3d95bbbc, 0x3edd8b68, 0x3f5c1815}},
 	{name: "bceWithLogitsWeightPosWeight", input: "logits", python: "F.binary_cross_entropy_with_logits(x, d['targetBinary'], weight=d['weight'], pos_weight=d['posWeight'])",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return BinaryCrossEntropyWithLogits(x, d.targetBinary, BinaryCrossEntropyWithLogitsOptions{Weight: d.weight, PosWeight: d.posWeight})
+			return BinaryCrossEntropyWithLogits(x, d.targetBinary, BinaryCrossEntropyWithLogitsOptions{Weight: d.weight, PosWeight: d.posWeight}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x3f8469de},
 		grad: []uint32{0xbd0db076, 0x3c1f0637, 0x3c8f2b93, 0xbd20a74b, 0xbc715dd5, 0x3cc51fed, 0x3c8ba883, 0xbd0b0bf4, 0xbcde7579, 0xbd1cf680, 0x3cad8514, 0xbd0dc3f3, 0x3cad5814, 0x3cc658d2, 0x3c15993b, 0xbcc61c84, 0xbd59223f, 0x3ca62385, 0x3c42177c, 0x3c350cf5, 0xbc930c47, 0x3caee894, 0xbcd9bc23, 0x3b37d49b, 0x3c18e70a, 0xbc69ebb3, 0x3c8dca5c, 0xbc97ba12, 0xbcc51344, 0x3c927bfe}},
 	{name: "klDiv", input: "logprobs", python: "F.kl_div(x, d['targetProbs'], reduction='mean')",
-		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return KlDiv(x, d.targetProbs) },
+		call:  func(x *Tensor, d *lossData) (*Tensor, error) { return KlDiv(x, d.targetProbs).Result() },
 		shape: []int64{}, loss: []uint32{0x3e400b8a},
 		grad: []uint32{0xbb53d616, 0xb9810ad2, 0xbac72ad0, 0xbbc8c9d0, 0xbcb5ed04, 0xbc768cff, 0xbb8e049e, 0xbbcf405e, 0xbaeae388, 0xbbbf2c67, 0xbcb49072, 0xbba7a5f5, 0xbb27af1d, 0xbb24cee3, 0xba907633, 0xbb34c243, 0xbcb93160, 0xbbd9745e, 0xb9ab2c95, 0xba83da11, 0xbbe0fa48, 0xbae3adc4, 0xbbcef5bb, 0xbc8b686d, 0xbab71c8b, 0xbc1cfa13, 0xbb2d0b5c, 0xbc75f8b8, 0xbb987133, 0xbabd9f44}},
 	{name: "klDivSum", input: "logprobs", python: "F.kl_div(x, d['targetProbs'], reduction='sum')",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return KlDiv(x, d.targetProbs, KlDivOptions{Reduction: Some(ReductionSum)})
+			return KlDiv(x, d.targetProbs, KlDivOptions{Reduction: Some(ReductionSum)}).Result()
 		},
 		shape: []int64{}, loss: []uint32{0x40b40ad1},
 		grad: []uint32{0xbdc698b4, 0xbbf1f448, 0xbd3ab822, 0xbe3c3d32, 0xbf2a8e33, 0xbee7242e, 0xbe052454, 0xbe424c57, 0xbd5c354f, 0xbe3339a0, 0xbf29476a, 0xbe1d2b95, 0xbd9d342b, 0xbd9a81f4, 0xbd076ecf, 0xbda9761e, 0xbf2d9e49, 0xbe4bdd17, 0xbc2079cb, 0xbcf738df, 0xbe52eaa3, 0xbd5572e7, 0xbe42065f, 0xbf02b1e6, 0xbd2baac2, 0xbe932a71, 0xbda23aa6, 0xbee6992c, 0xbe0eea1f, 0xbd31c54f}},
 	{name: "klDivLogTargetNone", input: "logprobs", python: "F.kl_div(x, d['targetLogProbs'], reduction='none', log_target=True)",
 		call: func(x *Tensor, d *lossData) (*Tensor, error) {
-			return KlDiv(x, d.targetLogProbs, KlDivOptions{Reduction: Some(ReductionNone), LogTarget: Some(true)})
+			return KlDiv(x, d.targetLogProbs, KlDivOptions{Reduction: Some(ReductionNone), LogTarget: Some(true)}).Result()
 		},
 		shape: []int64{6, 5}, loss: []uint32{0x3e1e32ce, 0xbd56a49d, 0x3ed4468a, 0xbd77a2f5, 0xbdc15f33, 0xbd52aa48, 0x3e8fde7d, 0xbce78ad7, 0x3fd0db10, 0xbe4dffbe, 0x3f5fa661, 0x3f35a74e, 0x3ded394e, 0xbdcc86b5, 0x3e460148, 0xbd542eff, 0x3e7015cf, 0xbd3a6fff, 0x3f06728f, 0xbe10c324, 0x3e11edd5, 0xbd32394d, 0x3c97ef5d, 0x3d51b361, 0x3ca5387b, 0xbd41b353, 0x3f3ba5cd, 0xbe4a0154, 0x3f05794a, 0x3ee013a4},
 		grad: []uint32{0xbec471ca, 0xbd043c0e, 0xbe839503, 0xbe2b7755, 0xbe236c0e, 0xbd811ba2, 0xbe89d15a, 0xbcac3cda, 0xbf07e61e, 0xbded5ed0, 0xbe9af440, 0xbebec62e, 0xbe56b41a, 0xbcfae530, 0xbdacf4ba, 0xbd19b7a8, 0xbe56f92b, 0xbe092967, 0xbf0425f5, 0xbdd1af62, 0xbe3f27ea, 0xbc93b7c1, 0xbde59068, 0xbe940539, 0xbec9c73a, 0xbd0953ee, 0xbec465c2, 0xbdcadde0, 0xbe3d7c38, 0xbe98fa2e}},

@@ -91,7 +91,7 @@ func (self *Tensor) IorTensor(other *Tensor) error {
 //	__or__.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.__or__
-func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func OrScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -102,16 +102,16 @@ func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opOrScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("OrScalar", "__or__.Scalar", _err, self)
+		return rtFailed(newOpError("OrScalar", "__or__.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OrScalar is the method form of the function OrScalar (aten::__or__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__or__
 func (self *Tensor) OrScalar(other Scalar) *Tensor {
-	return rtChain(OrScalar(self, other))
+	return OrScalar(self, other)
 }
 
 // OrTensor calls aten::__or__.Tensor.
@@ -119,7 +119,7 @@ func (self *Tensor) OrScalar(other Scalar) *Tensor {
 //	__or__.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.__or__
-func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func OrTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -131,22 +131,22 @@ func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("OrTensor", "__or__.Tensor", _err, self, other)
+		return rtFailed(newOpError("OrTensor", "__or__.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OrTensor is the method form of the function OrTensor (aten::__or__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__or__
 func (self *Tensor) OrTensor(other *Tensor) *Tensor {
-	return rtChain(OrTensor(self, other))
+	return OrTensor(self, other)
 }
 
 // InternalAdaptiveAvgPool3dBackward calls aten::_adaptive_avg_pool3d_backward.
 //
 //	_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
-func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
+func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -158,9 +158,9 @@ func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3dBackward", "_adaptive_avg_pool3d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool3dBackward", "_adaptive_avg_pool3d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAdaptiveAvgPool3dBackwardOut calls aten::_adaptive_avg_pool3d_backward.out, writing into its out arguments and returning them.
@@ -194,7 +194,7 @@ type InternalAddReluScalarOptions struct {
 // InternalAddReluScalar calls aten::_add_relu.Scalar.
 //
 //	_add_relu.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
-func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluScalarOptions) (*Tensor, error) {
+func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluScalarOptions) *Tensor {
 	var _o InternalAddReluScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -212,9 +212,9 @@ func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluSc
 	_err := C.gt_call0(opInternalAddReluScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluScalar", "_add_relu.Scalar", _err, self)
+		return rtFailed(newOpError("InternalAddReluScalar", "_add_relu.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAddReluScalarOutOptions holds the optional arguments of InternalAddReluScalarOut; the zero value of a field means its default.
@@ -260,7 +260,7 @@ type InternalAddReluTensorOptions struct {
 // InternalAddReluTensor calls aten::_add_relu.Tensor.
 //
 //	_add_relu.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
-func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluTensorOptions) (*Tensor, error) {
+func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluTensorOptions) *Tensor {
 	var _o InternalAddReluTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -279,9 +279,9 @@ func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluT
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluTensor", "_add_relu.Tensor", _err, self, other)
+		return rtFailed(newOpError("InternalAddReluTensor", "_add_relu.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAddReluOutOptions holds the optional arguments of InternalAddReluOut; the zero value of a field means its default.
@@ -797,7 +797,7 @@ func InternalAssertTensorMetadata(a *Tensor, opts ...InternalAssertTensorMetadat
 // InternalAutocastToFullPrecision calls aten::_autocast_to_full_precision.
 //
 //	_autocast_to_full_precision(Tensor(a) self, bool cuda_enabled, bool cpu_enabled) -> Tensor(a)
-func InternalAutocastToFullPrecision(self *Tensor, cudaEnabled bool, cpuEnabled bool) (*Tensor, error) {
+func InternalAutocastToFullPrecision(self *Tensor, cudaEnabled bool, cpuEnabled bool) *Tensor {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_cuda_enabled C.bool
@@ -810,20 +810,20 @@ func InternalAutocastToFullPrecision(self *Tensor, cudaEnabled bool, cpuEnabled 
 	_err := C.gt_call0(opInternalAutocastToFullPrecision, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAutocastToFullPrecision", "_autocast_to_full_precision", _err, self)
+		return rtFailed(newOpError("InternalAutocastToFullPrecision", "_autocast_to_full_precision", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAutocastToFullPrecision is the method form of the function InternalAutocastToFullPrecision (aten::_autocast_to_full_precision), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalAutocastToFullPrecision(cudaEnabled bool, cpuEnabled bool) *Tensor {
-	return rtChain(InternalAutocastToFullPrecision(self, cudaEnabled, cpuEnabled))
+	return InternalAutocastToFullPrecision(self, cudaEnabled, cpuEnabled)
 }
 
 // InternalAutocastToReducedPrecision calls aten::_autocast_to_reduced_precision.
 //
 //	_autocast_to_reduced_precision(Tensor(a) self, bool cuda_enabled, bool cpu_enabled, ScalarType cuda_dtype, ScalarType cpu_dtype) -> Tensor(a)
-func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabled bool, cudaDtype DType, cpuDtype DType) (*Tensor, error) {
+func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabled bool, cudaDtype DType, cpuDtype DType) *Tensor {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_cuda_enabled C.bool
@@ -840,14 +840,14 @@ func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabl
 	_err := C.gt_call0(opInternalAutocastToReducedPrecision, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAutocastToReducedPrecision", "_autocast_to_reduced_precision", _err, self)
+		return rtFailed(newOpError("InternalAutocastToReducedPrecision", "_autocast_to_reduced_precision", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAutocastToReducedPrecision is the method form of the function InternalAutocastToReducedPrecision (aten::_autocast_to_reduced_precision), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalAutocastToReducedPrecision(cudaEnabled bool, cpuEnabled bool, cudaDtype DType, cpuDtype DType) *Tensor {
-	return rtChain(InternalAutocastToReducedPrecision(self, cudaEnabled, cpuEnabled, cudaDtype, cpuDtype))
+	return InternalAutocastToReducedPrecision(self, cudaEnabled, cpuEnabled, cudaDtype, cpuDtype)
 }
 
 // InternalCastByteOptions holds the optional arguments of InternalCastByte; the zero value of a field means its default.
@@ -859,7 +859,7 @@ type InternalCastByteOptions struct {
 // InternalCastByte calls aten::_cast_Byte.
 //
 //	_cast_Byte(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, error) {
+func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) *Tensor {
 	var _o InternalCastByteOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -875,9 +875,9 @@ func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastByte, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastByte", "_cast_Byte", _err, self)
+		return rtFailed(newOpError("InternalCastByte", "_cast_Byte", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCastFloatOptions holds the optional arguments of InternalCastFloat; the zero value of a field means its default.
@@ -889,7 +889,7 @@ type InternalCastFloatOptions struct {
 // InternalCastFloat calls aten::_cast_Float.
 //
 //	_cast_Float(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) (*Tensor, error) {
+func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) *Tensor {
 	var _o InternalCastFloatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -905,9 +905,9 @@ func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) (*Tensor,
 	_err := C.gt_call0(opInternalCastFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastFloat", "_cast_Float", _err, self)
+		return rtFailed(newOpError("InternalCastFloat", "_cast_Float", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCastShortOptions holds the optional arguments of InternalCastShort; the zero value of a field means its default.
@@ -919,7 +919,7 @@ type InternalCastShortOptions struct {
 // InternalCastShort calls aten::_cast_Short.
 //
 //	_cast_Short(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor, error) {
+func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) *Tensor {
 	var _o InternalCastShortOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -935,15 +935,15 @@ func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor,
 	_err := C.gt_call0(opInternalCastShort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastShort", "_cast_Short", _err, self)
+		return rtFailed(newOpError("InternalCastShort", "_cast_Short", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCdistForward calls aten::_cdist_forward.
 //
 //	_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
-func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int64]) (*Tensor, error) {
+func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int64]) *Tensor {
 	var _a struct {
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
@@ -957,9 +957,9 @@ func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistForward", "_cdist_forward", _err, x1, x2)
+		return rtFailed(newOpError("InternalCdistForward", "_cdist_forward", _err, x1, x2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCdistForwardOut calls aten::_cdist_forward.out, writing into its out arguments and returning them.
@@ -989,7 +989,7 @@ func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[
 // InternalCholeskySolveHelper calls aten::_cholesky_solve_helper.
 //
 //	_cholesky_solve_helper(Tensor self, Tensor A, bool upper) -> Tensor
-func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) (*Tensor, error) {
+func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_A     C.gt_tensor
@@ -1003,9 +1003,9 @@ func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) (*Tensor, 
 	self.unuse()
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCholeskySolveHelper", "_cholesky_solve_helper", _err, self, a)
+		return rtFailed(newOpError("InternalCholeskySolveHelper", "_cholesky_solve_helper", _err, self, a))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCholeskySolveHelperOut calls aten::_cholesky_solve_helper.out, writing into its out arguments and returning them.
@@ -1075,7 +1075,7 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 // InternalCoalesce calls aten::_coalesce.
 //
 //	_coalesce(Tensor self) -> Tensor
-func InternalCoalesce(self *Tensor) (*Tensor, error) {
+func InternalCoalesce(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -1084,9 +1084,9 @@ func InternalCoalesce(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalCoalesce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesce", "_coalesce", _err, self)
+		return rtFailed(newOpError("InternalCoalesce", "_coalesce", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCoalesceOut calls aten::_coalesce.out, writing into its out arguments and returning them.
@@ -1276,7 +1276,7 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 // InternalCudnnRnnFlattenWeight calls aten::_cudnn_rnn_flatten_weight.
 //
 //	_cudnn_rnn_flatten_weight(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional) -> Tensor
-func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool) (*Tensor, error) {
+func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool) *Tensor {
 	_p0, _n0 := cTensors(weightArr)
 	var _a struct {
 		a_weight_arr_len C.int64_t
@@ -1302,9 +1302,9 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 	_err := C.gt_call1(opInternalCudnnRnnFlattenWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(weightArr)
 	if _err != nil {
-		return nil, newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err, weightArr)
+		return rtFailed(newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err, weightArr))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCudnnRnnFlattenWeightOut calls aten::_cudnn_rnn_flatten_weight.out, writing into its out arguments and returning them.
@@ -1493,7 +1493,7 @@ type InternalEmbeddingBagPerSampleWeightsBackwardOptions struct {
 // InternalEmbeddingBagPerSampleWeightsBackward calls aten::_embedding_bag_per_sample_weights_backward.
 //
 //	_embedding_bag_per_sample_weights_backward(Tensor grad, Tensor weight, Tensor indices, Tensor offsets, Tensor offset2bag, int mode, int padding_idx=-1) -> Tensor
-func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, mode int64, opts ...InternalEmbeddingBagPerSampleWeightsBackwardOptions) (*Tensor, error) {
+func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, mode int64, opts ...InternalEmbeddingBagPerSampleWeightsBackwardOptions) *Tensor {
 	var _o InternalEmbeddingBagPerSampleWeightsBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1523,9 +1523,9 @@ func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, 
 	offsets.unuse()
 	offset2bag.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackward", "_embedding_bag_per_sample_weights_backward", _err, grad, weight, indices, offsets, offset2bag)
+		return rtFailed(newOpError("InternalEmbeddingBagPerSampleWeightsBackward", "_embedding_bag_per_sample_weights_backward", _err, grad, weight, indices, offsets, offset2bag))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEmbeddingBagPerSampleWeightsBackwardOutOptions holds the optional arguments of InternalEmbeddingBagPerSampleWeightsBackwardOut; the zero value of a field means its default.
@@ -1583,7 +1583,7 @@ type InternalEmbeddingBagSparseBackwardOptions struct {
 // InternalEmbeddingBagSparseBackward calls aten::_embedding_bag_sparse_backward.
 //
 //	_embedding_bag_sparse_backward(Tensor grad, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, int num_weights, bool scale_grad_by_freq, int mode, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor
-func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, bagSize *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, perSampleWeights *Tensor, opts ...InternalEmbeddingBagSparseBackwardOptions) (*Tensor, error) {
+func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, bagSize *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, perSampleWeights *Tensor, opts ...InternalEmbeddingBagSparseBackwardOptions) *Tensor {
 	var _o InternalEmbeddingBagSparseBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1620,9 +1620,9 @@ func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *
 	bagSize.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagSparseBackward", "_embedding_bag_sparse_backward", _err, grad, indices, offsets, offset2bag, bagSize, perSampleWeights)
+		return rtFailed(newOpError("InternalEmbeddingBagSparseBackward", "_embedding_bag_sparse_backward", _err, grad, indices, offsets, offset2bag, bagSize, perSampleWeights))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEmptyAffineQuantizedOptions holds the optional arguments of InternalEmptyAffineQuantized; the zero value of a field means its default.
@@ -1646,7 +1646,7 @@ type InternalEmptyAffineQuantizedOptions struct {
 // InternalEmptyAffineQuantized calls aten::_empty_affine_quantized.
 //
 //	_empty_affine_quantized(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, float scale=1, int zero_point=0, MemoryFormat? memory_format=contiguous_format) -> Tensor
-func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuantizedOptions) (*Tensor, error) {
+func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuantizedOptions) *Tensor {
 	var _o InternalEmptyAffineQuantizedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1681,9 +1681,9 @@ func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuant
 	_a.a_memory_format = optEnum(memoryFormat)
 	_err := C.gt_call2(opInternalEmptyAffineQuantized, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("InternalEmptyAffineQuantized", "_empty_affine_quantized", _err)
+		return rtFailed(newOpError("InternalEmptyAffineQuantized", "_empty_affine_quantized", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEmptyAffineQuantizedOutOptions holds the optional arguments of InternalEmptyAffineQuantizedOut; the zero value of a field means its default.
@@ -1740,7 +1740,7 @@ type InternalFakeQuantizeLearnablePerChannelAffineOptions struct {
 // InternalFakeQuantizeLearnablePerChannelAffine calls aten::_fake_quantize_learnable_per_channel_affine.
 //
 //	_fake_quantize_learnable_per_channel_affine(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max, float grad_factor=1.0) -> Tensor
-func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64, opts ...InternalFakeQuantizeLearnablePerChannelAffineOptions) (*Tensor, error) {
+func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64, opts ...InternalFakeQuantizeLearnablePerChannelAffineOptions) *Tensor {
 	var _o InternalFakeQuantizeLearnablePerChannelAffineOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1768,9 +1768,9 @@ func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, 
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffine", "_fake_quantize_learnable_per_channel_affine", _err, self, scale, zeroPoint)
+		return rtFailed(newOpError("InternalFakeQuantizeLearnablePerChannelAffine", "_fake_quantize_learnable_per_channel_affine", _err, self, scale, zeroPoint))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFakeQuantizeLearnablePerChannelAffineOutOptions holds the optional arguments of InternalFakeQuantizeLearnablePerChannelAffineOut; the zero value of a field means its default.
@@ -1885,7 +1885,7 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 // InternalFftC2c calls aten::_fft_c2c.
 //
 //	_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
-func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool) (*Tensor, error) {
+func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -1901,9 +1901,9 @@ func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool
 	_err := C.gt_call1(opInternalFftC2c, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2c", "_fft_c2c", _err, self)
+		return rtFailed(newOpError("InternalFftC2c", "_fft_c2c", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFftC2cOut calls aten::_fft_c2c.out, writing into its out arguments and returning them.
@@ -1935,7 +1935,7 @@ func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward b
 // InternalFftC2r calls aten::_fft_c2r.
 //
 //	_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
-func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize int64) (*Tensor, error) {
+func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize int64) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -1951,9 +1951,9 @@ func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize 
 	_err := C.gt_call1(opInternalFftC2r, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2r", "_fft_c2r", _err, self)
+		return rtFailed(newOpError("InternalFftC2r", "_fft_c2r", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFftC2rOut calls aten::_fft_c2r.out, writing into its out arguments and returning them.
@@ -3262,7 +3262,7 @@ func InternalFusedMovingAvgObsFqHelperOut(self *Tensor, observerOn *Tensor, fake
 // InternalFwPrimalCopy calls aten::_fw_primal_copy.
 //
 //	_fw_primal_copy(Tensor self, int level) -> Tensor
-func InternalFwPrimalCopy(self *Tensor, level int64) (*Tensor, error) {
+func InternalFwPrimalCopy(self *Tensor, level int64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
@@ -3273,9 +3273,9 @@ func InternalFwPrimalCopy(self *Tensor, level int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalFwPrimalCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFwPrimalCopy", "_fw_primal_copy", _err, self)
+		return rtFailed(newOpError("InternalFwPrimalCopy", "_fw_primal_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFwPrimalCopyOut calls aten::_fw_primal_copy.out, writing into its out arguments and returning them.
@@ -3302,7 +3302,7 @@ func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) (*Tensor, e
 // InternalGridSampler2dCpuFallback calls aten::_grid_sampler_2d_cpu_fallback.
 //
 //	_grid_sampler_2d_cpu_fallback(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
-func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
+func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) *Tensor {
 	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -3320,9 +3320,9 @@ func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolation
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalGridSampler2dCpuFallback", "_grid_sampler_2d_cpu_fallback", _err, input, grid)
+		return rtFailed(newOpError("InternalGridSampler2dCpuFallback", "_grid_sampler_2d_cpu_fallback", _err, input, grid))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalGridSampler2dCpuFallbackOut calls aten::_grid_sampler_2d_cpu_fallback.out, writing into its out arguments and returning them.
@@ -3386,7 +3386,7 @@ type InternalHistogramddFromBinCtsOptions struct {
 // InternalHistogramddFromBinCts calls aten::_histogramdd_from_bin_cts.
 //
 //	_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None, bool density=False) -> Tensor
-func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalHistogramddFromBinCtsOptions) (*Tensor, error) {
+func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalHistogramddFromBinCtsOptions) *Tensor {
 	var _o InternalHistogramddFromBinCtsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3413,9 +3413,9 @@ func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalH
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinCts", "_histogramdd_from_bin_cts", _err, self, weight)
+		return rtFailed(newOpError("InternalHistogramddFromBinCts", "_histogramdd_from_bin_cts", _err, self, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalHistogramddFromBinCtsOutOptions holds the optional arguments of InternalHistogramddFromBinCtsOut; the zero value of a field means its default.
@@ -3511,7 +3511,7 @@ func InternalLinalgCheckErrors(info *Tensor, apiName string, isMatrix bool) erro
 // InternalMakeDualCopy calls aten::_make_dual_copy.
 //
 //	_make_dual_copy(Tensor primal, Tensor tangent, int level) -> Tensor
-func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) (*Tensor, error) {
+func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) *Tensor {
 	var _a struct {
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
@@ -3525,9 +3525,9 @@ func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) (*Tensor
 	primal.unuse()
 	tangent.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakeDualCopy", "_make_dual_copy", _err, primal, tangent)
+		return rtFailed(newOpError("InternalMakeDualCopy", "_make_dual_copy", _err, primal, tangent))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMakeDualCopyOut calls aten::_make_dual_copy.out, writing into its out arguments and returning them.
@@ -3557,7 +3557,7 @@ func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *
 // InternalMakePerTensorQuantizedTensor calls aten::_make_per_tensor_quantized_tensor.
 //
 //	_make_per_tensor_quantized_tensor(Tensor self, float scale, int zero_point) -> Tensor
-func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint int64) (*Tensor, error) {
+func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint int64) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
@@ -3570,9 +3570,9 @@ func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint
 	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerTensorQuantizedTensor", "_make_per_tensor_quantized_tensor", _err, self)
+		return rtFailed(newOpError("InternalMakePerTensorQuantizedTensor", "_make_per_tensor_quantized_tensor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMakePerTensorQuantizedTensorOut calls aten::_make_per_tensor_quantized_tensor.out, writing into its out arguments and returning them.
@@ -3601,7 +3601,7 @@ func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPo
 // InternalMaskedScale calls aten::_masked_scale.
 //
 //	_masked_scale(Tensor self, Tensor mask, float scale) -> Tensor
-func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) (*Tensor, error) {
+func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -3615,9 +3615,9 @@ func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) (*Tensor, er
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedScale", "_masked_scale", _err, self, mask)
+		return rtFailed(newOpError("InternalMaskedScale", "_masked_scale", _err, self, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMaskedScaleOut calls aten::_masked_scale.out, writing into its out arguments and returning them.
@@ -3653,7 +3653,7 @@ type InternalNestedFromPaddedOptions struct {
 // InternalNestedFromPadded calls aten::_nested_from_padded.
 //
 //	_nested_from_padded(Tensor padded, Tensor cpu_nested_shape_example, bool fuse_transform_0213=False) -> Tensor
-func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opts ...InternalNestedFromPaddedOptions) (*Tensor, error) {
+func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opts ...InternalNestedFromPaddedOptions) *Tensor {
 	var _o InternalNestedFromPaddedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3672,9 +3672,9 @@ func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opt
 	padded.unuse()
 	cpuNestedShapeExample.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPadded", "_nested_from_padded", _err, padded, cpuNestedShapeExample)
+		return rtFailed(newOpError("InternalNestedFromPadded", "_nested_from_padded", _err, padded, cpuNestedShapeExample))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedFromPaddedOutOptions holds the optional arguments of InternalNestedFromPaddedOut; the zero value of a field means its default.
@@ -3715,7 +3715,7 @@ func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, 
 // InternalNestedFromPaddedAndNestedExample calls aten::_nested_from_padded_and_nested_example.
 //
 //	_nested_from_padded_and_nested_example(Tensor padded, Tensor nt_example) -> Tensor
-func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor) (*Tensor, error) {
+func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor) *Tensor {
 	var _a struct {
 		a_padded     C.gt_tensor
 		a_nt_example C.gt_tensor
@@ -3727,9 +3727,9 @@ func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor)
 	padded.unuse()
 	ntExample.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPaddedAndNestedExample", "_nested_from_padded_and_nested_example", _err, padded, ntExample)
+		return rtFailed(newOpError("InternalNestedFromPaddedAndNestedExample", "_nested_from_padded_and_nested_example", _err, padded, ntExample))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedFromPaddedAndNestedExampleOut calls aten::_nested_from_padded_and_nested_example.out, writing into its out arguments and returning them.
@@ -3763,7 +3763,7 @@ type InternalNestedSumBackwardOptions struct {
 // InternalNestedSumBackward calls aten::_nested_sum_backward.
 //
 //	_nested_sum_backward(Tensor grad, Tensor self, int[1]? dim, bool keepdim=False) -> Tensor
-func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opts ...InternalNestedSumBackwardOptions) (*Tensor, error) {
+func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opts ...InternalNestedSumBackwardOptions) *Tensor {
 	var _o InternalNestedSumBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3785,9 +3785,9 @@ func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opt
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedSumBackward", "_nested_sum_backward", _err, grad, self)
+		return rtFailed(newOpError("InternalNestedSumBackward", "_nested_sum_backward", _err, grad, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedTensorFromMaskLeftAligned calls aten::_nested_tensor_from_mask_left_aligned.
@@ -3836,7 +3836,7 @@ func (self *Tensor) InternalNestedTensorOffsets() ([]int64, error) {
 // InternalNestedTensorSoftmaxWithShape calls aten::_nested_tensor_softmax_with_shape.
 //
 //	_nested_tensor_softmax_with_shape(Tensor self, Tensor query) -> Tensor
-func InternalNestedTensorSoftmaxWithShape(self *Tensor, query *Tensor) (*Tensor, error) {
+func InternalNestedTensorSoftmaxWithShape(self *Tensor, query *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_query C.gt_tensor
@@ -3848,9 +3848,9 @@ func InternalNestedTensorSoftmaxWithShape(self *Tensor, query *Tensor) (*Tensor,
 	self.unuse()
 	query.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorSoftmaxWithShape", "_nested_tensor_softmax_with_shape", _err, self, query)
+		return rtFailed(newOpError("InternalNestedTensorSoftmaxWithShape", "_nested_tensor_softmax_with_shape", _err, self, query))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNewZerosWithSameFeatureMetaOptions holds the optional arguments of InternalNewZerosWithSameFeatureMeta; the zero value of a field means its default.
@@ -3862,7 +3862,7 @@ type InternalNewZerosWithSameFeatureMetaOptions struct {
 // InternalNewZerosWithSameFeatureMeta calls aten::_new_zeros_with_same_feature_meta.
 //
 //	_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *, int self_num_batch_dims=0) -> Tensor
-func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...InternalNewZerosWithSameFeatureMetaOptions) (*Tensor, error) {
+func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...InternalNewZerosWithSameFeatureMetaOptions) *Tensor {
 	var _o InternalNewZerosWithSameFeatureMetaOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3881,9 +3881,9 @@ func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...In
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNewZerosWithSameFeatureMeta", "_new_zeros_with_same_feature_meta", _err, self, other)
+		return rtFailed(newOpError("InternalNewZerosWithSameFeatureMeta", "_new_zeros_with_same_feature_meta", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNewZerosWithSameFeatureMetaOutOptions holds the optional arguments of InternalNewZerosWithSameFeatureMetaOut; the zero value of a field means its default.
@@ -3924,7 +3924,7 @@ func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Te
 // InternalPackPaddedSequenceBackward calls aten::_pack_padded_sequence_backward.
 //
 //	_pack_padded_sequence_backward(Tensor grad, int[] input_size, Tensor batch_sizes, bool batch_first) -> Tensor
-func InternalPackPaddedSequenceBackward(grad *Tensor, inputSize []int64, batchSizes *Tensor, batchFirst bool) (*Tensor, error) {
+func InternalPackPaddedSequenceBackward(grad *Tensor, inputSize []int64, batchSizes *Tensor, batchFirst bool) *Tensor {
 	_p1, _n1 := cInt64s(inputSize)
 	var _a struct {
 		a_grad           C.gt_tensor
@@ -3941,9 +3941,9 @@ func InternalPackPaddedSequenceBackward(grad *Tensor, inputSize []int64, batchSi
 	grad.unuse()
 	batchSizes.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPackPaddedSequenceBackward", "_pack_padded_sequence_backward", _err, grad, batchSizes)
+		return rtFailed(newOpError("InternalPackPaddedSequenceBackward", "_pack_padded_sequence_backward", _err, grad, batchSizes))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalPadEnumOptions holds the optional arguments of InternalPadEnum; the zero value of a field means its default.
@@ -3955,7 +3955,7 @@ type InternalPadEnumOptions struct {
 // InternalPadEnum calls aten::_pad_enum.
 //
 //	_pad_enum(Tensor self, int[] pad, int mode, float? value=None) -> Tensor
-func InternalPadEnum(self *Tensor, pad []int64, mode int64, opts ...InternalPadEnumOptions) (*Tensor, error) {
+func InternalPadEnum(self *Tensor, pad []int64, mode int64, opts ...InternalPadEnumOptions) *Tensor {
 	var _o InternalPadEnumOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3974,9 +3974,9 @@ func InternalPadEnum(self *Tensor, pad []int64, mode int64, opts ...InternalPadE
 	_err := C.gt_call2(opInternalPadEnum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(value))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPadEnum", "_pad_enum", _err, self)
+		return rtFailed(newOpError("InternalPadEnum", "_pad_enum", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalPadPackedSequenceTuple holds the results of InternalPadPackedSequence.
@@ -4030,7 +4030,7 @@ type InternalPdistForwardOptions struct {
 // InternalPdistForward calls aten::_pdist_forward.
 //
 //	_pdist_forward(Tensor self, float p=2) -> Tensor
-func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) (*Tensor, error) {
+func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) *Tensor {
 	var _o InternalPdistForwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4046,9 +4046,9 @@ func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) (*T
 	_err := C.gt_call0(opInternalPdistForward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistForward", "_pdist_forward", _err, self)
+		return rtFailed(newOpError("InternalPdistForward", "_pdist_forward", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalPdistForwardOutOptions holds the optional arguments of InternalPdistForwardOut; the zero value of a field means its default.
@@ -4086,7 +4086,7 @@ func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistFor
 // InternalReshapeAlias calls aten::_reshape_alias.
 //
 //	_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)
-func InternalReshapeAlias(self *Tensor, size []int64, stride []int64) (*Tensor, error) {
+func InternalReshapeAlias(self *Tensor, size []int64, stride []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
 	var _a struct {
@@ -4101,20 +4101,20 @@ func InternalReshapeAlias(self *Tensor, size []int64, stride []int64) (*Tensor, 
 	_err := C.gt_call2(opInternalReshapeAlias, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeAlias", "_reshape_alias", _err, self)
+		return rtFailed(newOpError("InternalReshapeAlias", "_reshape_alias", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalReshapeAlias is the method form of the function InternalReshapeAlias (aten::_reshape_alias), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalReshapeAlias(size []int64, stride []int64) *Tensor {
-	return rtChain(InternalReshapeAlias(self, size, stride))
+	return InternalReshapeAlias(self, size, stride)
 }
 
 // InternalReshapeFromTensor calls aten::_reshape_from_tensor.
 //
 //	_reshape_from_tensor(Tensor self, Tensor shape) -> Tensor
-func InternalReshapeFromTensor(self *Tensor, shape *Tensor) (*Tensor, error) {
+func InternalReshapeFromTensor(self *Tensor, shape *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_shape C.gt_tensor
@@ -4126,9 +4126,9 @@ func InternalReshapeFromTensor(self *Tensor, shape *Tensor) (*Tensor, error) {
 	self.unuse()
 	shape.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeFromTensor", "_reshape_from_tensor", _err, self, shape)
+		return rtFailed(newOpError("InternalReshapeFromTensor", "_reshape_from_tensor", _err, self, shape))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalRowwisePruneTuple holds the results of InternalRowwisePrune.
@@ -4178,7 +4178,7 @@ type InternalSampleDirichletOptions struct {
 // InternalSampleDirichlet calls aten::_sample_dirichlet.
 //
 //	_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor
-func InternalSampleDirichlet(self *Tensor, opts ...InternalSampleDirichletOptions) (*Tensor, error) {
+func InternalSampleDirichlet(self *Tensor, opts ...InternalSampleDirichletOptions) *Tensor {
 	var _o InternalSampleDirichletOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4195,9 +4195,9 @@ func InternalSampleDirichlet(self *Tensor, opts ...InternalSampleDirichletOption
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("InternalSampleDirichlet", "_sample_dirichlet", _err, self)
+		return rtFailed(newOpError("InternalSampleDirichlet", "_sample_dirichlet", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSampleDirichletOutOptions holds the optional arguments of InternalSampleDirichletOut; the zero value of a field means its default.
@@ -4236,7 +4236,7 @@ func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampl
 // InternalSaturateWeightToFp16 calls aten::_saturate_weight_to_fp16.
 //
 //	_saturate_weight_to_fp16(Tensor weight) -> Tensor
-func InternalSaturateWeightToFp16(weight *Tensor) (*Tensor, error) {
+func InternalSaturateWeightToFp16(weight *Tensor) *Tensor {
 	var _a struct {
 		a_weight C.gt_tensor
 		out0     C.gt_tensor_out
@@ -4245,9 +4245,9 @@ func InternalSaturateWeightToFp16(weight *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalSaturateWeightToFp16, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSaturateWeightToFp16", "_saturate_weight_to_fp16", _err, weight)
+		return rtFailed(newOpError("InternalSaturateWeightToFp16", "_saturate_weight_to_fp16", _err, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalScaledDotProductAttentionMathOptions holds the optional arguments of InternalScaledDotProductAttentionMath; the zero value of a field means its default.
@@ -4333,7 +4333,7 @@ type InternalSegmentReduceBackwardOptions struct {
 // InternalSegmentReduceBackward calls aten::_segment_reduce_backward.
 //
 //	_segment_reduce_backward(Tensor grad, Tensor output, Tensor data, str reduce, *, Tensor? lengths=None, Tensor? offsets=None, int axis=0, Scalar? initial=None) -> Tensor
-func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, reduce string, opts ...InternalSegmentReduceBackwardOptions) (*Tensor, error) {
+func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, reduce string, opts ...InternalSegmentReduceBackwardOptions) *Tensor {
 	var _o InternalSegmentReduceBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4367,9 +4367,9 @@ func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, r
 	lengths.unuse()
 	offsets.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSegmentReduceBackward", "_segment_reduce_backward", _err, grad, output, data, lengths, offsets)
+		return rtFailed(newOpError("InternalSegmentReduceBackward", "_segment_reduce_backward", _err, grad, output, data, lengths, offsets))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSegmentReduceBackwardOutOptions holds the optional arguments of InternalSegmentReduceBackwardOut; the zero value of a field means its default.
@@ -4431,7 +4431,7 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 // InternalShapeAsTensor calls aten::_shape_as_tensor.
 //
 //	_shape_as_tensor(Tensor self) -> Tensor
-func InternalShapeAsTensor(self *Tensor) (*Tensor, error) {
+func InternalShapeAsTensor(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -4440,15 +4440,15 @@ func InternalShapeAsTensor(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalShapeAsTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalShapeAsTensor", "_shape_as_tensor", _err, self)
+		return rtFailed(newOpError("InternalShapeAsTensor", "_shape_as_tensor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSlowConv2dForward calls aten::_slow_conv2d_forward.
 //
 //	_slow_conv2d_forward(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias, int[2] stride, int[2] padding) -> Tensor
-func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64) (*Tensor, error) {
+func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -4472,9 +4472,9 @@ func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64,
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSlowConv2dForward", "_slow_conv2d_forward", _err, self, weight, bias)
+		return rtFailed(newOpError("InternalSlowConv2dForward", "_slow_conv2d_forward", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSlowConv2dForwardOutput calls aten::_slow_conv2d_forward.output, writing into its out arguments and returning them.
@@ -4601,7 +4601,7 @@ func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) (*Tensor
 // InternalSoftmax calls aten::_softmax.
 //
 //	_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
-func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
+func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -4614,9 +4614,9 @@ func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error)
 	_err := C.gt_call0(opInternalSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmax", "_softmax", _err, self)
+		return rtFailed(newOpError("InternalSoftmax", "_softmax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSoftmaxOut calls aten::_softmax.out, writing into its out arguments and returning them.
@@ -4657,7 +4657,7 @@ type InternalSparseCooTensorUnsafeOptions struct {
 // InternalSparseCooTensorUnsafe calls aten::_sparse_coo_tensor_unsafe.
 //
 //	_sparse_coo_tensor_unsafe(Tensor indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCooTensorUnsafeOptions) (*Tensor, error) {
+func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCooTensorUnsafeOptions) *Tensor {
 	var _o InternalSparseCooTensorUnsafeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4686,9 +4686,9 @@ func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorUnsafe", "_sparse_coo_tensor_unsafe", _err, indices, values)
+		return rtFailed(newOpError("InternalSparseCooTensorUnsafe", "_sparse_coo_tensor_unsafe", _err, indices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseCooTensorWithDimsOptions holds the optional arguments of InternalSparseCooTensorWithDims; the zero value of a field means its default.
@@ -4706,7 +4706,7 @@ type InternalSparseCooTensorWithDimsOptions struct {
 // InternalSparseCooTensorWithDims calls aten::_sparse_coo_tensor_with_dims.
 //
 //	_sparse_coo_tensor_with_dims(int sparse_dim, int dense_dim, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
-func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int64, opts ...InternalSparseCooTensorWithDimsOptions) (*Tensor, error) {
+func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int64, opts ...InternalSparseCooTensorWithDimsOptions) *Tensor {
 	var _o InternalSparseCooTensorWithDimsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4736,9 +4736,9 @@ func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int
 	_a.a_device = optDevice(device)
 	_err := C.gt_call2(opInternalSparseCooTensorWithDims, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorWithDims", "_sparse_coo_tensor_with_dims", _err)
+		return rtFailed(newOpError("InternalSparseCooTensorWithDims", "_sparse_coo_tensor_with_dims", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseCooTensorWithDimsOut calls aten::_sparse_coo_tensor_with_dims.out, writing into its out arguments and returning them.
@@ -4779,7 +4779,7 @@ type InternalSparseCooTensorWithDimsAndTensorsOptions struct {
 // InternalSparseCooTensorWithDimsAndTensors calls aten::_sparse_coo_tensor_with_dims_and_tensors.
 //
 //	_sparse_coo_tensor_with_dims_and_tensors(int sparse_dim, int dense_dim, int[] size, Tensor indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
-func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, size []int64, indices *Tensor, values *Tensor, opts ...InternalSparseCooTensorWithDimsAndTensorsOptions) (*Tensor, error) {
+func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, size []int64, indices *Tensor, values *Tensor, opts ...InternalSparseCooTensorWithDimsAndTensorsOptions) *Tensor {
 	var _o InternalSparseCooTensorWithDimsAndTensorsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4815,9 +4815,9 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensors", "_sparse_coo_tensor_with_dims_and_tensors", _err, indices, values)
+		return rtFailed(newOpError("InternalSparseCooTensorWithDimsAndTensors", "_sparse_coo_tensor_with_dims_and_tensors", _err, indices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseCooTensorWithDimsAndTensorsOut calls aten::_sparse_coo_tensor_with_dims_and_tensors.out, writing into its out arguments and returning them.
@@ -4864,7 +4864,7 @@ type InternalSparseCscTensorUnsafeOptions struct {
 // InternalSparseCscTensorUnsafe calls aten::_sparse_csc_tensor_unsafe.
 //
 //	_sparse_csc_tensor_unsafe(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCscTensorUnsafeOptions) (*Tensor, error) {
+func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCscTensorUnsafeOptions) *Tensor {
 	var _o InternalSparseCscTensorUnsafeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4896,9 +4896,9 @@ func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCscTensorUnsafe", "_sparse_csc_tensor_unsafe", _err, ccolIndices, rowIndices, values)
+		return rtFailed(newOpError("InternalSparseCscTensorUnsafe", "_sparse_csc_tensor_unsafe", _err, ccolIndices, rowIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseCsrProdDimDtypeOptions holds the optional arguments of InternalSparseCsrProdDimDtype; the zero value of a field means its default.
@@ -4912,7 +4912,7 @@ type InternalSparseCsrProdDimDtypeOptions struct {
 // InternalSparseCsrProdDimDtype calls aten::_sparse_csr_prod.dim_dtype.
 //
 //	_sparse_csr_prod.dim_dtype(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSparseCsrProdDimDtypeOptions) (*Tensor, error) {
+func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSparseCsrProdDimDtypeOptions) *Tensor {
 	var _o InternalSparseCsrProdDimDtypeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4934,9 +4934,9 @@ func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSp
 	_err := C.gt_call1(opInternalSparseCsrProdDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrProdDimDtype", "_sparse_csr_prod.dim_dtype", _err, self)
+		return rtFailed(newOpError("InternalSparseCsrProdDimDtype", "_sparse_csr_prod.dim_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseCsrProdDimDtypeOutOptions holds the optional arguments of InternalSparseCsrProdDimDtypeOut; the zero value of a field means its default.
@@ -4990,7 +4990,7 @@ type InternalSparseCsrSumDimDtypeOptions struct {
 // InternalSparseCsrSumDimDtype calls aten::_sparse_csr_sum.dim_dtype.
 //
 //	_sparse_csr_sum.dim_dtype(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSparseCsrSumDimDtypeOptions) (*Tensor, error) {
+func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSparseCsrSumDimDtypeOptions) *Tensor {
 	var _o InternalSparseCsrSumDimDtypeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5012,9 +5012,9 @@ func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSpa
 	_err := C.gt_call1(opInternalSparseCsrSumDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrSumDimDtype", "_sparse_csr_sum.dim_dtype", _err, self)
+		return rtFailed(newOpError("InternalSparseCsrSumDimDtype", "_sparse_csr_sum.dim_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseCsrSumDimDtypeOutOptions holds the optional arguments of InternalSparseCsrSumDimDtypeOut; the zero value of a field means its default.
@@ -5072,7 +5072,7 @@ type InternalSparseCsrTensorUnsafeOptions struct {
 // InternalSparseCsrTensorUnsafe calls aten::_sparse_csr_tensor_unsafe.
 //
 //	_sparse_csr_tensor_unsafe(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCsrTensorUnsafeOptions) (*Tensor, error) {
+func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCsrTensorUnsafeOptions) *Tensor {
 	var _o InternalSparseCsrTensorUnsafeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5104,15 +5104,15 @@ func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrTensorUnsafe", "_sparse_csr_tensor_unsafe", _err, crowIndices, colIndices, values)
+		return rtFailed(newOpError("InternalSparseCsrTensorUnsafe", "_sparse_csr_tensor_unsafe", _err, crowIndices, colIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseLogSoftmax calls aten::_sparse_log_softmax.
 //
 //	_sparse_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
-func InternalSparseLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
+func InternalSparseLogSoftmax(self *Tensor, dim int64, halfToFloat bool) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -5125,9 +5125,9 @@ func InternalSparseLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tenso
 	_err := C.gt_call0(opInternalSparseLogSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmax", "_sparse_log_softmax", _err, self)
+		return rtFailed(newOpError("InternalSparseLogSoftmax", "_sparse_log_softmax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseLogSoftmaxDimnameOptions holds the optional arguments of InternalSparseLogSoftmaxDimname; the zero value of a field means its default.
@@ -5139,7 +5139,7 @@ type InternalSparseLogSoftmaxDimnameOptions struct {
 // InternalSparseLogSoftmaxDimname calls aten::_sparse_log_softmax.Dimname.
 //
 //	_sparse_log_softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
-func InternalSparseLogSoftmaxDimname(self *Tensor, dim string, opts ...InternalSparseLogSoftmaxDimnameOptions) (*Tensor, error) {
+func InternalSparseLogSoftmaxDimname(self *Tensor, dim string, opts ...InternalSparseLogSoftmaxDimnameOptions) *Tensor {
 	var _o InternalSparseLogSoftmaxDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5158,9 +5158,9 @@ func InternalSparseLogSoftmaxDimname(self *Tensor, dim string, opts ...InternalS
 	_err := C.gt_call1(opInternalSparseLogSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxDimname", "_sparse_log_softmax.Dimname", _err, self)
+		return rtFailed(newOpError("InternalSparseLogSoftmaxDimname", "_sparse_log_softmax.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseLogSoftmaxIntOptions holds the optional arguments of InternalSparseLogSoftmaxInt; the zero value of a field means its default.
@@ -5172,7 +5172,7 @@ type InternalSparseLogSoftmaxIntOptions struct {
 // InternalSparseLogSoftmaxInt calls aten::_sparse_log_softmax.int.
 //
 //	_sparse_log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
-func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseLogSoftmaxIntOptions) (*Tensor, error) {
+func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseLogSoftmaxIntOptions) *Tensor {
 	var _o InternalSparseLogSoftmaxIntOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5190,9 +5190,9 @@ func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparse
 	_err := C.gt_call0(opInternalSparseLogSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxInt", "_sparse_log_softmax.int", _err, self)
+		return rtFailed(newOpError("InternalSparseLogSoftmaxInt", "_sparse_log_softmax.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseLogSoftmaxOut calls aten::_sparse_log_softmax.out, writing into its out arguments and returning them.
@@ -5221,7 +5221,7 @@ func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out 
 // InternalSparseSoftmaxBackwardData calls aten::_sparse_softmax_backward_data.
 //
 //	_sparse_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor
-func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor) (*Tensor, error) {
+func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -5238,9 +5238,9 @@ func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim i
 	output.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxBackwardData", "_sparse_softmax_backward_data", _err, gradOutput, output, self)
+		return rtFailed(newOpError("InternalSparseSoftmaxBackwardData", "_sparse_softmax_backward_data", _err, gradOutput, output, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSoftmaxBackwardDataOut calls aten::_sparse_softmax_backward_data.out, writing into its out arguments and returning them.
@@ -5273,7 +5273,7 @@ func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, di
 // InternalSparseSum calls aten::_sparse_sum.
 //
 //	_sparse_sum(Tensor self) -> Tensor
-func InternalSparseSum(self *Tensor) (*Tensor, error) {
+func InternalSparseSum(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -5282,15 +5282,15 @@ func InternalSparseSum(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalSparseSum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSum", "_sparse_sum", _err, self)
+		return rtFailed(newOpError("InternalSparseSum", "_sparse_sum", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSumDim calls aten::_sparse_sum.dim.
 //
 //	_sparse_sum.dim(Tensor self, int[1] dim) -> Tensor
-func InternalSparseSumDim(self *Tensor, dim []int64) (*Tensor, error) {
+func InternalSparseSumDim(self *Tensor, dim []int64) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -5302,15 +5302,15 @@ func InternalSparseSumDim(self *Tensor, dim []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalSparseSumDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDim", "_sparse_sum.dim", _err, self)
+		return rtFailed(newOpError("InternalSparseSumDim", "_sparse_sum.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSumDimDtype calls aten::_sparse_sum.dim_dtype.
 //
 //	_sparse_sum.dim_dtype(Tensor self, int[1] dim, *, ScalarType dtype) -> Tensor
-func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) (*Tensor, error) {
+func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -5324,9 +5324,9 @@ func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) (*Tensor,
 	_err := C.gt_call1(opInternalSparseSumDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDimDtype", "_sparse_sum.dim_dtype", _err, self)
+		return rtFailed(newOpError("InternalSparseSumDimDtype", "_sparse_sum.dim_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSumDimOut calls aten::_sparse_sum.dim_out, writing into its out arguments and returning them.
@@ -5354,7 +5354,7 @@ func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, e
 // InternalSparseSumDtype calls aten::_sparse_sum.dtype.
 //
 //	_sparse_sum.dtype(Tensor self, *, ScalarType dtype) -> Tensor
-func InternalSparseSumDtype(self *Tensor, dtype DType) (*Tensor, error) {
+func InternalSparseSumDtype(self *Tensor, dtype DType) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
@@ -5365,9 +5365,9 @@ func InternalSparseSumDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_err := C.gt_call0(opInternalSparseSumDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDtype", "_sparse_sum.dtype", _err, self)
+		return rtFailed(newOpError("InternalSparseSumDtype", "_sparse_sum.dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSpdiagsOptions holds the optional arguments of InternalSpdiags; the zero value of a field means its default.
@@ -5379,7 +5379,7 @@ type InternalSpdiagsOptions struct {
 // InternalSpdiags calls aten::_spdiags.
 //
 //	_spdiags(Tensor diagonals, Tensor offsets, int[] shape, Layout? layout=None) -> Tensor
-func InternalSpdiags(diagonals *Tensor, offsets *Tensor, shape []int64, opts ...InternalSpdiagsOptions) (*Tensor, error) {
+func InternalSpdiags(diagonals *Tensor, offsets *Tensor, shape []int64, opts ...InternalSpdiagsOptions) *Tensor {
 	var _o InternalSpdiagsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5401,9 +5401,9 @@ func InternalSpdiags(diagonals *Tensor, offsets *Tensor, shape []int64, opts ...
 	diagonals.unuse()
 	offsets.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSpdiags", "_spdiags", _err, diagonals, offsets)
+		return rtFailed(newOpError("InternalSpdiags", "_spdiags", _err, diagonals, offsets))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSpdiagsOutOptions holds the optional arguments of InternalSpdiagsOut; the zero value of a field means its default.
@@ -5447,7 +5447,7 @@ func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *
 // InternalTestOptionalFilledIntlist calls aten::_test_optional_filled_intlist.
 //
 //	_test_optional_filled_intlist(Tensor values, int[2]? addends) -> Tensor
-func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor, error) {
+func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) *Tensor {
 	_p1, _n1 := optInt64s(addends)
 	var _a struct {
 		a_values      C.gt_tensor
@@ -5459,9 +5459,9 @@ func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) (*T
 	_err := C.gt_call1(opInternalTestOptionalFilledIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFilledIntlist", "_test_optional_filled_intlist", _err, values)
+		return rtFailed(newOpError("InternalTestOptionalFilledIntlist", "_test_optional_filled_intlist", _err, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestOptionalFilledIntlistOut calls aten::_test_optional_filled_intlist.out, writing into its out arguments and returning them.
@@ -5489,7 +5489,7 @@ func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], 
 // InternalTestOptionalFloatlist calls aten::_test_optional_floatlist.
 //
 //	_test_optional_floatlist(Tensor values, float[]? addends) -> Tensor
-func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) (*Tensor, error) {
+func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) *Tensor {
 	_p1, _n1 := optFloat64s(addends)
 	var _a struct {
 		a_values      C.gt_tensor
@@ -5501,9 +5501,9 @@ func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) (*Ten
 	_err := C.gt_call1(opInternalTestOptionalFloatlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFloatlist", "_test_optional_floatlist", _err, values)
+		return rtFailed(newOpError("InternalTestOptionalFloatlist", "_test_optional_floatlist", _err, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestOptionalFloatlistOut calls aten::_test_optional_floatlist.out, writing into its out arguments and returning them.
@@ -5531,7 +5531,7 @@ func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], ou
 // InternalTestOptionalIntlist calls aten::_test_optional_intlist.
 //
 //	_test_optional_intlist(Tensor values, int[]? addends) -> Tensor
-func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor, error) {
+func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) *Tensor {
 	_p1, _n1 := optInt64s(addends)
 	var _a struct {
 		a_values      C.gt_tensor
@@ -5543,9 +5543,9 @@ func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor,
 	_err := C.gt_call1(opInternalTestOptionalIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalIntlist", "_test_optional_intlist", _err, values)
+		return rtFailed(newOpError("InternalTestOptionalIntlist", "_test_optional_intlist", _err, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestOptionalIntlistOut calls aten::_test_optional_intlist.out, writing into its out arguments and returning them.
@@ -5581,7 +5581,7 @@ type InternalTestStringDefaultOptions struct {
 // InternalTestStringDefault calls aten::_test_string_default.
 //
 //	_test_string_default(Tensor dummy, str a="\"'\\", str b='"\'\\') -> Tensor
-func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultOptions) (*Tensor, error) {
+func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultOptions) *Tensor {
 	var _o InternalTestStringDefaultOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5602,9 +5602,9 @@ func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultO
 	_err := C.gt_call2(opInternalTestStringDefault, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	dummy.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestStringDefault", "_test_string_default", _err, dummy)
+		return rtFailed(newOpError("InternalTestStringDefault", "_test_string_default", _err, dummy))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalThnnDifferentiableLstmCellBackwardTuple holds the results of InternalThnnDifferentiableLstmCellBackward.
@@ -5695,7 +5695,7 @@ func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 // InternalTorchCudaCuLinkerSymbolOp calls aten::_torch_cuda_cu_linker_symbol_op.
 //
 //	_torch_cuda_cu_linker_symbol_op(Tensor self) -> Tensor
-func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) (*Tensor, error) {
+func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -5704,9 +5704,9 @@ func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOp", "_torch_cuda_cu_linker_symbol_op", _err, self)
+		return rtFailed(newOpError("InternalTorchCudaCuLinkerSymbolOp", "_torch_cuda_cu_linker_symbol_op", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTorchCudaCuLinkerSymbolOpOut calls aten::_torch_cuda_cu_linker_symbol_op.out, writing into its out arguments and returning them.
@@ -5739,7 +5739,7 @@ type InternalTransformerEncoderLayerFwdOptions struct {
 // InternalTransformerEncoderLayerFwd calls aten::_transformer_encoder_layer_fwd.
 //
 //	_transformer_encoder_layer_fwd(Tensor src, int embed_dim, int num_heads, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, bool use_gelu, bool norm_first, float eps, Tensor norm_weight_1, Tensor norm_bias_1, Tensor norm_weight_2, Tensor norm_bias_2, Tensor ffn_weight_1, Tensor ffn_bias_1, Tensor ffn_weight_2, Tensor ffn_bias_2, Tensor? mask=None, int? mask_type=None) -> Tensor
-func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, useGelu bool, normFirst bool, eps float64, normWeight1 *Tensor, normBias1 *Tensor, normWeight2 *Tensor, normBias2 *Tensor, ffnWeight1 *Tensor, ffnBias1 *Tensor, ffnWeight2 *Tensor, ffnBias2 *Tensor, opts ...InternalTransformerEncoderLayerFwdOptions) (*Tensor, error) {
+func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, useGelu bool, normFirst bool, eps float64, normWeight1 *Tensor, normBias1 *Tensor, normWeight2 *Tensor, normBias2 *Tensor, ffnWeight1 *Tensor, ffnBias1 *Tensor, ffnWeight2 *Tensor, ffnBias2 *Tensor, opts ...InternalTransformerEncoderLayerFwdOptions) *Tensor {
 	var _o InternalTransformerEncoderLayerFwdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5803,9 +5803,9 @@ func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads in
 	ffnBias2.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTransformerEncoderLayerFwd", "_transformer_encoder_layer_fwd", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask)
+		return rtFailed(newOpError("InternalTransformerEncoderLayerFwd", "_transformer_encoder_layer_fwd", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTransformerEncoderLayerFwdOutOptions holds the optional arguments of InternalTransformerEncoderLayerFwdOut; the zero value of a field means its default.
@@ -5899,7 +5899,7 @@ type InternalTritonMultiHeadAttentionOptions struct {
 // InternalTritonMultiHeadAttention calls aten::_triton_multi_head_attention.
 //
 //	_triton_multi_head_attention(Tensor query, Tensor key, Tensor value, int embed_dim, int num_head, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, Tensor? mask=None) -> Tensor
-func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor, embedDim int64, numHead int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, opts ...InternalTritonMultiHeadAttentionOptions) (*Tensor, error) {
+func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor, embedDim int64, numHead int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, opts ...InternalTritonMultiHeadAttentionOptions) *Tensor {
 	var _o InternalTritonMultiHeadAttentionOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5938,9 +5938,9 @@ func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 	projBias.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonMultiHeadAttention", "_triton_multi_head_attention", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask)
+		return rtFailed(newOpError("InternalTritonMultiHeadAttention", "_triton_multi_head_attention", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTritonMultiHeadAttentionOutOptions holds the optional arguments of InternalTritonMultiHeadAttentionOut; the zero value of a field means its default.
@@ -6122,7 +6122,7 @@ func InternalUnique2Out(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, 
 // InternalUnsafeView calls aten::_unsafe_view.
 //
 //	_unsafe_view(Tensor self, SymInt[] size) -> Tensor
-func InternalUnsafeView(self *Tensor, size []int64) (*Tensor, error) {
+func InternalUnsafeView(self *Tensor, size []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -6134,9 +6134,9 @@ func InternalUnsafeView(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalUnsafeView, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUnsafeView", "_unsafe_view", _err, self)
+		return rtFailed(newOpError("InternalUnsafeView", "_unsafe_view", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUnsafeViewOut calls aten::_unsafe_view.out, writing into its out arguments and returning them.
@@ -6174,7 +6174,7 @@ type InternalUpsampleBilinear2dAaOptions struct {
 //	_upsample_bilinear2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners bool, opts ...InternalUpsampleBilinear2dAaOptions) (*Tensor, error) {
+func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners bool, opts ...InternalUpsampleBilinear2dAaOptions) *Tensor {
 	var _o InternalUpsampleBilinear2dAaOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6194,9 +6194,9 @@ func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAa, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAa", "_upsample_bilinear2d_aa", _err, self)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAa", "_upsample_bilinear2d_aa", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBilinear2dAaOutOptions holds the optional arguments of InternalUpsampleBilinear2dAaOut; the zero value of a field means its default.
@@ -6242,7 +6242,7 @@ func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorn
 //	_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6259,9 +6259,9 @@ func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], ali
 	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaVec", "_upsample_bilinear2d_aa.vec", _err, input)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAaVec", "_upsample_bilinear2d_aa.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBilinear2dAaVecOut calls aten::_upsample_bilinear2d_aa.vec_out, writing into its out arguments and returning them.
@@ -6302,7 +6302,7 @@ type InternalUpsampleBilinear2dAaBackwardOptions struct {
 // InternalUpsampleBilinear2dAaBackward calls aten::_upsample_bilinear2d_aa_backward.
 //
 //	_upsample_bilinear2d_aa_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
-func InternalUpsampleBilinear2dAaBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...InternalUpsampleBilinear2dAaBackwardOptions) (*Tensor, error) {
+func InternalUpsampleBilinear2dAaBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...InternalUpsampleBilinear2dAaBackwardOptions) *Tensor {
 	var _o InternalUpsampleBilinear2dAaBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6325,9 +6325,9 @@ func InternalUpsampleBilinear2dAaBackward(gradOutput *Tensor, outputSize []int64
 	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackward", "_upsample_bilinear2d_aa_backward", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAaBackward", "_upsample_bilinear2d_aa_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBilinear2dAaBackwardGradInputOptions holds the optional arguments of InternalUpsampleBilinear2dAaBackwardGradInput; the zero value of a field means its default.
@@ -6374,7 +6374,7 @@ func InternalUpsampleBilinear2dAaBackwardGradInput(gradOutput *Tensor, outputSiz
 // InternalUpsampleBilinear2dAaBackwardVec calls aten::_upsample_bilinear2d_aa_backward.vec.
 //
 //	_upsample_bilinear2d_aa_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors) -> Tensor
-func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -6394,9 +6394,9 @@ func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVec", "_upsample_bilinear2d_aa_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAaBackwardVec", "_upsample_bilinear2d_aa_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBilinear2dAaBackwardVecOut calls aten::_upsample_bilinear2d_aa_backward.vec_out, writing into its out arguments and returning them.
@@ -6440,7 +6440,7 @@ type InternalUpsampleNearestExact1dOptions struct {
 //	_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact1dOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact1dOptions) *Tensor {
 	var _o InternalUpsampleNearestExact1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6457,9 +6457,9 @@ func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...In
 	_err := C.gt_call2(opInternalUpsampleNearestExact1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1d", "_upsample_nearest_exact1d", _err, self)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1d", "_upsample_nearest_exact1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact1dOutOptions holds the optional arguments of InternalUpsampleNearestExact1dOut; the zero value of a field means its default.
@@ -6500,7 +6500,7 @@ func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Te
 //	_upsample_nearest_exact1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6515,9 +6515,9 @@ func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], s
 	_err := C.gt_call2(opInternalUpsampleNearestExact1dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dVec", "_upsample_nearest_exact1d.vec", _err, input)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1dVec", "_upsample_nearest_exact1d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact1dVecOut calls aten::_upsample_nearest_exact1d.vec_out, writing into its out arguments and returning them.
@@ -6554,7 +6554,7 @@ type InternalUpsampleNearestExact1dBackwardOptions struct {
 // InternalUpsampleNearestExact1dBackward calls aten::_upsample_nearest_exact1d_backward.
 //
 //	_upsample_nearest_exact1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor
-func InternalUpsampleNearestExact1dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...InternalUpsampleNearestExact1dBackwardOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact1dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...InternalUpsampleNearestExact1dBackwardOptions) *Tensor {
 	var _o InternalUpsampleNearestExact1dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6574,9 +6574,9 @@ func InternalUpsampleNearestExact1dBackward(gradOutput *Tensor, outputSize []int
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackward", "_upsample_nearest_exact1d_backward", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1dBackward", "_upsample_nearest_exact1d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact1dBackwardGradInputOptions holds the optional arguments of InternalUpsampleNearestExact1dBackwardGradInput; the zero value of a field means its default.
@@ -6618,7 +6618,7 @@ func InternalUpsampleNearestExact1dBackwardGradInput(gradOutput *Tensor, outputS
 // InternalUpsampleNearestExact1dBackwardVec calls aten::_upsample_nearest_exact1d_backward.vec.
 //
 //	_upsample_nearest_exact1d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors) -> Tensor
-func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6636,9 +6636,9 @@ func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Op
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVec", "_upsample_nearest_exact1d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1dBackwardVec", "_upsample_nearest_exact1d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact1dBackwardVecOut calls aten::_upsample_nearest_exact1d_backward.vec_out, writing into its out arguments and returning them.
@@ -6682,7 +6682,7 @@ type InternalUpsampleNearestExact2dOptions struct {
 //	_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact2dOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact2dOptions) *Tensor {
 	var _o InternalUpsampleNearestExact2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6700,9 +6700,9 @@ func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...In
 	_err := C.gt_call3(opInternalUpsampleNearestExact2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2d", "_upsample_nearest_exact2d", _err, self)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2d", "_upsample_nearest_exact2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact2dOutOptions holds the optional arguments of InternalUpsampleNearestExact2dOut; the zero value of a field means its default.
@@ -6746,7 +6746,7 @@ func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Te
 //	_upsample_nearest_exact2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6761,9 +6761,9 @@ func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], s
 	_err := C.gt_call2(opInternalUpsampleNearestExact2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dVec", "_upsample_nearest_exact2d.vec", _err, input)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2dVec", "_upsample_nearest_exact2d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact2dVecOut calls aten::_upsample_nearest_exact2d.vec_out, writing into its out arguments and returning them.
@@ -6804,7 +6804,7 @@ type InternalUpsampleNearestExact3dBackwardOptions struct {
 // InternalUpsampleNearestExact3dBackward calls aten::_upsample_nearest_exact3d_backward.
 //
 //	_upsample_nearest_exact3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
-func InternalUpsampleNearestExact3dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...InternalUpsampleNearestExact3dBackwardOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact3dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...InternalUpsampleNearestExact3dBackwardOptions) *Tensor {
 	var _o InternalUpsampleNearestExact3dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6826,9 +6826,9 @@ func InternalUpsampleNearestExact3dBackward(gradOutput *Tensor, outputSize []int
 	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackward", "_upsample_nearest_exact3d_backward", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3dBackward", "_upsample_nearest_exact3d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact3dBackwardGradInputOptions holds the optional arguments of InternalUpsampleNearestExact3dBackwardGradInput; the zero value of a field means its default.
@@ -6876,7 +6876,7 @@ func InternalUpsampleNearestExact3dBackwardGradInput(gradOutput *Tensor, outputS
 // InternalUpsampleNearestExact3dBackwardVec calls aten::_upsample_nearest_exact3d_backward.vec.
 //
 //	_upsample_nearest_exact3d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors) -> Tensor
-func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6894,9 +6894,9 @@ func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Op
 	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVec", "_upsample_nearest_exact3d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3dBackwardVec", "_upsample_nearest_exact3d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact3dBackwardVecOut calls aten::_upsample_nearest_exact3d_backward.vec_out, writing into its out arguments and returning them.
@@ -6971,7 +6971,7 @@ func InternalValidateCompressedSparseIndices(isCrow bool, compressedIdx *Tensor,
 // InternalValuesCopy calls aten::_values_copy.
 //
 //	_values_copy(Tensor self) -> Tensor
-func InternalValuesCopy(self *Tensor) (*Tensor, error) {
+func InternalValuesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -6980,9 +6980,9 @@ func InternalValuesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalValuesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalValuesCopy", "_values_copy", _err, self)
+		return rtFailed(newOpError("InternalValuesCopy", "_values_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalValuesCopyOut calls aten::_values_copy.out, writing into its out arguments and returning them.
@@ -7191,18 +7191,18 @@ func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, saved
 //	acos(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.acos, torch.acos
-func Acos(self *Tensor) (*Tensor, error) {
+func typedAcos(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acos", "acos", _err, self)
+		return rtFailed(newOpError("Acos", "acos", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AcosOut calls aten::acos.out, writing into its out arguments and returning them.
@@ -7257,7 +7257,7 @@ func (self *Tensor) Acos_() error {
 //	adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor
 //
 // PyTorch: torch.nn.functional.adaptive_avg_pool2d
-func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
+func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -7269,9 +7269,9 @@ func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opAdaptiveAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool2d", "adaptive_avg_pool2d", _err, self)
+		return rtFailed(newOpError("AdaptiveAvgPool2d", "adaptive_avg_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AdaptiveAvgPool2dOut calls aten::adaptive_avg_pool2d.out, writing into its out arguments and returning them.
@@ -7393,7 +7393,7 @@ func AdaptiveMaxPool3dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 // AdaptiveMaxPool3dBackward calls aten::adaptive_max_pool3d_backward.
 //
 //	adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor) (*Tensor, error) {
+func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -7408,9 +7408,9 @@ func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool3dBackward", "adaptive_max_pool3d_backward", _err, gradOutput, self, indices)
+		return rtFailed(newOpError("AdaptiveMaxPool3dBackward", "adaptive_max_pool3d_backward", _err, gradOutput, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AdaptiveMaxPool3dBackwardGradInput calls aten::adaptive_max_pool3d_backward.grad_input, writing into its out arguments and returning them.
@@ -7451,7 +7451,7 @@ type AddmmOptions struct {
 //	addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.addmm, torch.addmm
-func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Tensor, error) {
+func typedAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) *Tensor {
 	var _o AddmmOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7471,14 +7471,14 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 	_a.a_mat2 = mat2.use()
 	_a.a_beta = beta.c()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opAddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmm", "addmm", _err, self, mat1, mat2)
+		return rtFailed(newOpError("Addmm", "addmm", _err, self, mat1, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddmmOutOptions holds the optional arguments of AddmmOut; the zero value of a field means its default.
@@ -7589,7 +7589,7 @@ type AddmvOptions struct {
 //	addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.addmv, torch.addmv
-func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tensor, error) {
+func typedAddmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) *Tensor {
 	var _o AddmvOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7609,14 +7609,14 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 	_a.a_vec = vec.use()
 	_a.a_beta = beta.c()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opAddmv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAddmv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat.unuse()
 	vec.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmv", "addmv", _err, self, mat, vec)
+		return rtFailed(newOpError("Addmv", "addmv", _err, self, mat, vec))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddmvOutOptions holds the optional arguments of AddmvOut; the zero value of a field means its default.
@@ -7717,7 +7717,7 @@ func (self *Tensor) Addmv_(mat *Tensor, vec *Tensor, opts ...Addmv_Options) erro
 // AffineGridGeneratorBackward calls aten::affine_grid_generator_backward.
 //
 //	affine_grid_generator_backward(Tensor grad, int[] size, bool align_corners) -> Tensor
-func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) (*Tensor, error) {
+func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_grad          C.gt_tensor
@@ -7731,9 +7731,9 @@ func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) 
 	_err := C.gt_call1(opAffineGridGeneratorBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("AffineGridGeneratorBackward", "affine_grid_generator_backward", _err, grad)
+		return rtFailed(newOpError("AffineGridGeneratorBackward", "affine_grid_generator_backward", _err, grad))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AlignTo calls aten::align_to.
@@ -7741,7 +7741,7 @@ func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) 
 //	align_to(Tensor(a) self, Dimname[] names) -> Tensor(a)
 //
 // PyTorch: Tensor.align_to
-func AlignTo(self *Tensor, names []string) (*Tensor, error) {
+func AlignTo(self *Tensor, names []string) *Tensor {
 	_p1, _n1 := cDimnames(names)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -7753,16 +7753,16 @@ func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 	_err := C.gt_call1(opAlignTo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AlignTo", "align_to", _err, self)
+		return rtFailed(newOpError("AlignTo", "align_to", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AlignTo is the method form of the function AlignTo (aten::align_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.align_to
 func (self *Tensor) AlignTo(names []string) *Tensor {
-	return rtChain(AlignTo(self, names))
+	return AlignTo(self, names)
 }
 
 // AlignToEllipsisIdx calls aten::align_to.ellipsis_idx.
@@ -7770,7 +7770,7 @@ func (self *Tensor) AlignTo(names []string) *Tensor {
 //	align_to.ellipsis_idx(Tensor(a) self, Dimname[] order, int ellipsis_idx) -> Tensor(a)
 //
 // PyTorch: Tensor.align_to
-func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tensor, error) {
+func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) *Tensor {
 	_p1, _n1 := cDimnames(order)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -7784,16 +7784,16 @@ func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tenso
 	_err := C.gt_call1(opAlignToEllipsisIdx, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AlignToEllipsisIdx", "align_to.ellipsis_idx", _err, self)
+		return rtFailed(newOpError("AlignToEllipsisIdx", "align_to.ellipsis_idx", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AlignToEllipsisIdx is the method form of the function AlignToEllipsisIdx (aten::align_to.ellipsis_idx), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.align_to
 func (self *Tensor) AlignToEllipsisIdx(order []string, ellipsisIdx int64) *Tensor {
-	return rtChain(AlignToEllipsisIdx(self, order, ellipsisIdx))
+	return AlignToEllipsisIdx(self, order, ellipsisIdx)
 }
 
 // All calls aten::all.
@@ -7801,18 +7801,18 @@ func (self *Tensor) AlignToEllipsisIdx(order []string, ellipsisIdx int64) *Tenso
 //	all(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.all, torch.all
-func All(self *Tensor) (*Tensor, error) {
+func typedAll(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAll, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAll, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("All", "all", _err, self)
+		return rtFailed(newOpError("All", "all", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AllAllOut calls aten::all.all_out, writing into its out arguments and returning them.
@@ -7847,7 +7847,7 @@ type AllDimOptions struct {
 //	all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.all, torch.all
-func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
+func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) *Tensor {
 	var _o AllDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7865,16 +7865,16 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 	_err := C.gt_call0(opAllDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AllDim", "all.dim", _err, self)
+		return rtFailed(newOpError("AllDim", "all.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AllDim is the method form of the function AllDim (aten::all.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.all
 func (self *Tensor) AllDim(dim int64, opts ...AllDimOptions) *Tensor {
-	return rtChain(AllDim(self, dim, opts...))
+	return AllDim(self, dim, opts...)
 }
 
 // AllDimnameOptions holds the optional arguments of AllDimname; the zero value of a field means its default.
@@ -7888,7 +7888,7 @@ type AllDimnameOptions struct {
 //	all.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.all, torch.all
-func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, error) {
+func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) *Tensor {
 	var _o AllDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7907,16 +7907,16 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 	_err := C.gt_call1(opAllDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AllDimname", "all.dimname", _err, self)
+		return rtFailed(newOpError("AllDimname", "all.dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AllDimname is the method form of the function AllDimname (aten::all.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.all
 func (self *Tensor) AllDimname(dim string, opts ...AllDimnameOptions) *Tensor {
-	return rtChain(AllDimname(self, dim, opts...))
+	return AllDimname(self, dim, opts...)
 }
 
 // AllDimnameOutOptions holds the optional arguments of AllDimnameOut; the zero value of a field means its default.
@@ -8049,7 +8049,7 @@ func (self *Tensor) Allclose(other *Tensor, opts ...AllcloseOptions) (bool, erro
 //	alpha_dropout(Tensor input, float p, bool train) -> Tensor
 //
 // PyTorch: torch.alpha_dropout, torch.nn.functional.alpha_dropout
-func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
+func typedAlphaDropout(input *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
@@ -8059,12 +8059,12 @@ func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opAlphaDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAlphaDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("AlphaDropout", "alpha_dropout", _err, input)
+		return rtFailed(newOpError("AlphaDropout", "alpha_dropout", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AlphaDropout_ calls aten::alpha_dropout_, in place: it returns its receiver, not a new tensor.
@@ -8094,18 +8094,18 @@ func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 //	any(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.any, torch.any
-func Any(self *Tensor) (*Tensor, error) {
+func typedAny(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAny, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAny, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Any", "any", _err, self)
+		return rtFailed(newOpError("Any", "any", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AnyAllOut calls aten::any.all_out, writing into its out arguments and returning them.
@@ -8140,7 +8140,7 @@ type AnyDimOptions struct {
 //	any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.any, torch.any
-func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
+func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) *Tensor {
 	var _o AnyDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8158,16 +8158,16 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 	_err := C.gt_call0(opAnyDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyDim", "any.dim", _err, self)
+		return rtFailed(newOpError("AnyDim", "any.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AnyDim is the method form of the function AnyDim (aten::any.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.any
 func (self *Tensor) AnyDim(dim int64, opts ...AnyDimOptions) *Tensor {
-	return rtChain(AnyDim(self, dim, opts...))
+	return AnyDim(self, dim, opts...)
 }
 
 // AnyDimnameOptions holds the optional arguments of AnyDimname; the zero value of a field means its default.
@@ -8181,7 +8181,7 @@ type AnyDimnameOptions struct {
 //	any.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.any, torch.any
-func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, error) {
+func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) *Tensor {
 	var _o AnyDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8200,16 +8200,16 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 	_err := C.gt_call1(opAnyDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyDimname", "any.dimname", _err, self)
+		return rtFailed(newOpError("AnyDimname", "any.dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AnyDimname is the method form of the function AnyDimname (aten::any.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.any
 func (self *Tensor) AnyDimname(dim string, opts ...AnyDimnameOptions) *Tensor {
-	return rtChain(AnyDimname(self, dim, opts...))
+	return AnyDimname(self, dim, opts...)
 }
 
 // AnyDimnameOutOptions holds the optional arguments of AnyDimnameOut; the zero value of a field means its default.
@@ -8290,18 +8290,18 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 //	arcsinh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.arcsinh, torch.arcsinh
-func Arcsinh(self *Tensor) (*Tensor, error) {
+func typedArcsinh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArcsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArcsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsinh", "arcsinh", _err, self)
+		return rtFailed(newOpError("Arcsinh", "arcsinh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArcsinhOut calls aten::arcsinh.out, writing into its out arguments and returning them.
@@ -8364,7 +8364,7 @@ type ArgminOptions struct {
 //	argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.argmin, torch.argmin
-func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
+func typedArgmin(self *Tensor, opts ...ArgminOptions) *Tensor {
 	var _o ArgminOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8378,12 +8378,12 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call1(opArgmin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_err := C.gt_call1(optypedArgmin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argmin", "argmin", _err, self)
+		return rtFailed(newOpError("Argmin", "argmin", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArgminOutOptions holds the optional arguments of ArgminOut; the zero value of a field means its default.
@@ -8434,7 +8434,7 @@ type AsStridedScatterOptions struct {
 //	as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
 //
 // PyTorch: Tensor.as_strided_scatter, torch.as_strided_scatter
-func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, opts ...AsStridedScatterOptions) (*Tensor, error) {
+func typedAsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, opts ...AsStridedScatterOptions) *Tensor {
 	var _o AsStridedScatterOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8453,13 +8453,13 @@ func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, o
 	_a.a_src = src.use()
 	_a.a_size_len = _n2
 	_a.a_stride_len = _n3
-	_err := C.gt_call3(opAsStridedScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
+	_err := C.gt_call3(optypedAsStridedScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedScatter", "as_strided_scatter", _err, self, src)
+		return rtFailed(newOpError("AsStridedScatter", "as_strided_scatter", _err, self, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AsStridedScatterOutOptions holds the optional arguments of AsStridedScatterOut; the zero value of a field means its default.
@@ -8508,18 +8508,18 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 //	asin(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.asin, torch.asin
-func Asin(self *Tensor) (*Tensor, error) {
+func typedAsin(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asin", "asin", _err, self)
+		return rtFailed(newOpError("Asin", "asin", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AsinOut calls aten::asin.out, writing into its out arguments and returning them.
@@ -8574,18 +8574,18 @@ func (self *Tensor) Asin_() error {
 //	atan(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.atan, torch.atan
-func Atan(self *Tensor) (*Tensor, error) {
+func typedAtan(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan", "atan", _err, self)
+		return rtFailed(newOpError("Atan", "atan", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AtanOut calls aten::atan.out, writing into its out arguments and returning them.
@@ -8614,7 +8614,7 @@ func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	atan2(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.atan2, torch.atan2
-func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedAtan2(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8622,13 +8622,13 @@ func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opAtan2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAtan2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan2", "atan2", _err, self, other)
+		return rtFailed(newOpError("Atan2", "atan2", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Atan2Out calls aten::atan2.out, writing into its out arguments and returning them.
@@ -8715,18 +8715,18 @@ func (self *Tensor) Atan_() error {
 //	atanh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.atanh, torch.atanh
-func Atanh(self *Tensor) (*Tensor, error) {
+func typedAtanh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAtanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAtanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atanh", "atanh", _err, self)
+		return rtFailed(newOpError("Atanh", "atanh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AtanhOut calls aten::atanh.out, writing into its out arguments and returning them.
@@ -8781,7 +8781,7 @@ func (self *Tensor) Atanh_() error {
 //	atleast_2d(Tensor self) -> Tensor
 //
 // PyTorch: torch.atleast_2d
-func Atleast2d(self *Tensor) (*Tensor, error) {
+func Atleast2d(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -8790,9 +8790,9 @@ func Atleast2d(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtleast2d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atleast2d", "atleast_2d", _err, self)
+		return rtFailed(newOpError("Atleast2d", "atleast_2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Atleast2dSequence calls aten::atleast_2d.Sequence.
@@ -8821,7 +8821,7 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 //	atleast_3d(Tensor self) -> Tensor
 //
 // PyTorch: torch.atleast_3d
-func Atleast3d(self *Tensor) (*Tensor, error) {
+func Atleast3d(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -8830,9 +8830,9 @@ func Atleast3d(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtleast3d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atleast3d", "atleast_3d", _err, self)
+		return rtFailed(newOpError("Atleast3d", "atleast_3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Atleast3dSequence calls aten::atleast_3d.Sequence.
@@ -8873,7 +8873,7 @@ type AvgPool1dOptions struct {
 //	avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor
 //
 // PyTorch: torch.avg_pool1d, torch.nn.functional.avg_pool1d
-func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Tensor, error) {
+func typedAvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) *Tensor {
 	var _o AvgPool1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8900,12 +8900,12 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 	_a.a_padding_len = _n3
 	_a.a_ceil_mode = C.bool(ceilMode)
 	_a.a_count_include_pad = C.bool(countIncludePad)
-	_err := C.gt_call3(opAvgPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
+	_err := C.gt_call3(optypedAvgPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool1d", "avg_pool1d", _err, self)
+		return rtFailed(newOpError("AvgPool1d", "avg_pool1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BartlettWindowOptions holds the optional arguments of BartlettWindow; the zero value of a field means its default.
@@ -8925,7 +8925,7 @@ type BartlettWindowOptions struct {
 //	bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.bartlett_window
-func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor, error) {
+func typedBartlettWindow(windowLength int64, opts ...BartlettWindowOptions) *Tensor {
 	var _o BartlettWindowOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8945,11 +8945,11 @@ func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor,
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opBartlettWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedBartlettWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("BartlettWindow", "bartlett_window", _err)
+		return rtFailed(newOpError("BartlettWindow", "bartlett_window", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BartlettWindowOut calls aten::bartlett_window.out, writing into its out arguments and returning them.
@@ -8989,7 +8989,7 @@ type BartlettWindowPeriodicOptions struct {
 //	bartlett_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.bartlett_window
-func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettWindowPeriodicOptions) (*Tensor, error) {
+func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettWindowPeriodicOptions) *Tensor {
 	var _o BartlettWindowPeriodicOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9013,9 +9013,9 @@ func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettW
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opBartlettWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("BartlettWindowPeriodic", "bartlett_window.periodic", _err)
+		return rtFailed(newOpError("BartlettWindowPeriodic", "bartlett_window.periodic", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BartlettWindowPeriodicOut calls aten::bartlett_window.periodic_out, writing into its out arguments and returning them.
@@ -9045,7 +9045,7 @@ func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 //	batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor
 //
 // PyTorch: torch.batch_norm, torch.nn.functional.batch_norm
-func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64, cudnnEnabled bool) (*Tensor, error) {
+func typedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64, cudnnEnabled bool) *Tensor {
 	var _a struct {
 		a_input         C.gt_tensor
 		a_weight        C.gt_tensor
@@ -9067,16 +9067,16 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 	_a.a_momentum = C.double(momentum)
 	_a.a_eps = C.double(eps)
 	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
-	_err := C.gt_call0(opBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNorm", "batch_norm", _err, input, weight, bias, runningMean, runningVar)
+		return rtFailed(newOpError("BatchNorm", "batch_norm", _err, input, weight, bias, runningMean, runningVar))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BatchNormElemt calls aten::batch_norm_elemt.
@@ -9084,7 +9084,7 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 //	batch_norm_elemt(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor invstd, float eps) -> Tensor
 //
 // PyTorch: torch.batch_norm_elemt
-func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64) (*Tensor, error) {
+func typedBatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64) *Tensor {
 	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
@@ -9100,16 +9100,16 @@ func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, i
 	_a.a_mean = mean.use()
 	_a.a_invstd = invstd.use()
 	_a.a_eps = C.double(eps)
-	_err := C.gt_call0(opBatchNormElemt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNormElemt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	mean.unuse()
 	invstd.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormElemt", "batch_norm_elemt", _err, input, weight, bias, mean, invstd)
+		return rtFailed(newOpError("BatchNormElemt", "batch_norm_elemt", _err, input, weight, bias, mean, invstd))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BatchNormElemtOut calls aten::batch_norm_elemt.out, writing into its out arguments and returning them.
@@ -9242,7 +9242,7 @@ type BilinearOptions struct {
 //	bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor
 //
 // PyTorch: torch.bilinear, torch.nn.functional.bilinear
-func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOptions) (*Tensor, error) {
+func typedBilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOptions) *Tensor {
 	var _o BilinearOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9259,15 +9259,15 @@ func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOp
 	_a.a_input2 = input2.use()
 	_a.a_weight = weight.use()
 	_a.a_bias = bias.optUse()
-	_err := C.gt_call0(opBilinear, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBilinear, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input1.unuse()
 	input2.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Bilinear", "bilinear", _err, input1, input2, weight, bias)
+		return rtFailed(newOpError("Bilinear", "bilinear", _err, input1, input2, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BinaryCrossEntropyOptions holds the optional arguments of BinaryCrossEntropy; the zero value of a field means its default.
@@ -9283,7 +9283,7 @@ type BinaryCrossEntropyOptions struct {
 //	binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.nn.functional.binary_cross_entropy
-func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropyOptions) (*Tensor, error) {
+func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropyOptions) *Tensor {
 	var _o BinaryCrossEntropyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9306,9 +9306,9 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropy", "binary_cross_entropy", _err, self, target, weight)
+		return rtFailed(newOpError("BinaryCrossEntropy", "binary_cross_entropy", _err, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BinaryCrossEntropyOutOptions holds the optional arguments of BinaryCrossEntropyOut; the zero value of a field means its default.
@@ -9357,18 +9357,18 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 //	bitwise_not(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.bitwise_not, torch.bitwise_not
-func BitwiseNot(self *Tensor) (*Tensor, error) {
+func typedBitwiseNot(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opBitwiseNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBitwiseNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseNot", "bitwise_not", _err, self)
+		return rtFailed(newOpError("BitwiseNot", "bitwise_not", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseNotOut calls aten::bitwise_not.out, writing into its out arguments and returning them.
@@ -9423,7 +9423,7 @@ func (self *Tensor) BitwiseNot_() error {
 //	bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
-func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
+func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -9434,9 +9434,9 @@ func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) 
 	_err := C.gt_call0(opBitwiseRightShiftScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftScalarTensor", "bitwise_right_shift.Scalar_Tensor", _err, other)
+		return rtFailed(newOpError("BitwiseRightShiftScalarTensor", "bitwise_right_shift.Scalar_Tensor", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseRightShiftScalarTensorOut calls aten::bitwise_right_shift.Scalar_Tensor_out, writing into its out arguments and returning them.
@@ -9467,7 +9467,7 @@ func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (
 //	bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
-func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseRightShiftTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9479,16 +9479,16 @@ func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensor", "bitwise_right_shift.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseRightShiftTensor", "bitwise_right_shift.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseRightShiftTensor is the method form of the function BitwiseRightShiftTensor (aten::bitwise_right_shift.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_right_shift
 func (self *Tensor) BitwiseRightShiftTensor(other *Tensor) *Tensor {
-	return rtChain(BitwiseRightShiftTensor(self, other))
+	return BitwiseRightShiftTensor(self, other)
 }
 
 // BitwiseRightShiftTensorScalar calls aten::bitwise_right_shift.Tensor_Scalar.
@@ -9496,7 +9496,7 @@ func (self *Tensor) BitwiseRightShiftTensor(other *Tensor) *Tensor {
 //	bitwise_right_shift.Tensor_Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
-func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9507,16 +9507,16 @@ func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 	_err := C.gt_call0(opBitwiseRightShiftTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensorScalar", "bitwise_right_shift.Tensor_Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseRightShiftTensorScalar", "bitwise_right_shift.Tensor_Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseRightShiftTensorScalar is the method form of the function BitwiseRightShiftTensorScalar (aten::bitwise_right_shift.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_right_shift
 func (self *Tensor) BitwiseRightShiftTensorScalar(other Scalar) *Tensor {
-	return rtChain(BitwiseRightShiftTensorScalar(self, other))
+	return BitwiseRightShiftTensorScalar(self, other)
 }
 
 // BitwiseRightShiftTensorScalarOut calls aten::bitwise_right_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -9628,7 +9628,7 @@ func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) error {
 //	block_diag(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.block_diag
-func BlockDiag(tensors []*Tensor) (*Tensor, error) {
+func BlockDiag(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9638,9 +9638,9 @@ func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opBlockDiag, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("BlockDiag", "block_diag", _err, tensors)
+		return rtFailed(newOpError("BlockDiag", "block_diag", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BlockDiagOut calls aten::block_diag.out, writing into its out arguments and returning them.
@@ -9670,7 +9670,7 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 //	broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)
 //
 // PyTorch: Tensor.broadcast_to, torch.broadcast_to
-func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
+func typedBroadcastTo(self *Tensor, size []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -9679,12 +9679,12 @@ func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
-	_err := C.gt_call1(opBroadcastTo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedBroadcastTo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BroadcastTo", "broadcast_to", _err, self)
+		return rtFailed(newOpError("BroadcastTo", "broadcast_to", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CartesianProd calls aten::cartesian_prod.
@@ -9692,7 +9692,7 @@ func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 //	cartesian_prod(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.cartesian_prod
-func CartesianProd(tensors []*Tensor) (*Tensor, error) {
+func CartesianProd(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9702,9 +9702,9 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opCartesianProd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("CartesianProd", "cartesian_prod", _err, tensors)
+		return rtFailed(newOpError("CartesianProd", "cartesian_prod", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CcolIndicesCopy calls aten::ccol_indices_copy.
@@ -9712,18 +9712,18 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 //	ccol_indices_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.ccol_indices_copy
-func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
+func typedCcolIndicesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCcolIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCcolIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CcolIndicesCopy", "ccol_indices_copy", _err, self)
+		return rtFailed(newOpError("CcolIndicesCopy", "ccol_indices_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CcolIndicesCopyOut calls aten::ccol_indices_copy.out, writing into its out arguments and returning them.
@@ -9760,7 +9760,7 @@ type CdistOptions struct {
 //	cdist(Tensor x1, Tensor x2, float p=2, int? compute_mode=None) -> Tensor
 //
 // PyTorch: torch.cdist
-func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
+func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) *Tensor {
 	var _o CdistOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9780,9 +9780,9 @@ func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("Cdist", "cdist", _err, x1, x2)
+		return rtFailed(newOpError("Cdist", "cdist", _err, x1, x2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CholeskyInverseOptions holds the optional arguments of CholeskyInverse; the zero value of a field means its default.
@@ -9796,7 +9796,7 @@ type CholeskyInverseOptions struct {
 //	cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 //
 // PyTorch: Tensor.cholesky_inverse, torch.cholesky_inverse
-func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, error) {
+func typedCholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) *Tensor {
 	var _o CholeskyInverseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9809,12 +9809,12 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 	}
 	_a.a_self = self.use()
 	_a.a_upper = C.bool(upper)
-	_err := C.gt_call0(opCholeskyInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCholeskyInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskyInverse", "cholesky_inverse", _err, self)
+		return rtFailed(newOpError("CholeskyInverse", "cholesky_inverse", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CholeskyInverseOutOptions holds the optional arguments of CholeskyInverseOut; the zero value of a field means its default.
@@ -9862,7 +9862,7 @@ type CholeskySolveOptions struct {
 //	cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 //
 // PyTorch: Tensor.cholesky_solve, torch.cholesky_solve
-func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (*Tensor, error) {
+func typedCholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) *Tensor {
 	var _o CholeskySolveOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9877,13 +9877,13 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 	_a.a_self = self.use()
 	_a.a_input2 = input2.use()
 	_a.a_upper = C.bool(upper)
-	_err := C.gt_call0(opCholeskySolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCholeskySolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskySolve", "cholesky_solve", _err, self, input2)
+		return rtFailed(newOpError("CholeskySolve", "cholesky_solve", _err, self, input2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CholeskySolveOutOptions holds the optional arguments of CholeskySolveOut; the zero value of a field means its default.
@@ -9936,7 +9936,7 @@ type ClampOptions struct {
 //	clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 //
 // PyTorch: Tensor.clamp, torch.clamp
-func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
+func typedClamp(self *Tensor, opts ...ClampOptions) *Tensor {
 	var _o ClampOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9948,12 +9948,12 @@ func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call2(opClamp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
+	_err := C.gt_call2(optypedClamp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clamp", "clamp", _err, self)
+		return rtFailed(newOpError("Clamp", "clamp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClampTensorOptions holds the optional arguments of ClampTensor; the zero value of a field means its default.
@@ -9969,7 +9969,7 @@ type ClampTensorOptions struct {
 //	clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 //
 // PyTorch: Tensor.clamp, torch.clamp
-func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
+func ClampTensor(self *Tensor, opts ...ClampTensorOptions) *Tensor {
 	var _o ClampTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9990,16 +9990,16 @@ func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampTensor", "clamp.Tensor", _err, self, min_, max_)
+		return rtFailed(newOpError("ClampTensor", "clamp.Tensor", _err, self, min_, max_))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClampTensor is the method form of the function ClampTensor (aten::clamp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.clamp
 func (self *Tensor) ClampTensor(opts ...ClampTensorOptions) *Tensor {
-	return rtChain(ClampTensor(self, opts...))
+	return ClampTensor(self, opts...)
 }
 
 // ClampTensorOutOptions holds the optional arguments of ClampTensorOut; the zero value of a field means its default.
@@ -10169,7 +10169,7 @@ func (self *Tensor) Clamp_Tensor(opts ...Clamp_TensorOptions) error {
 //	clamp_min(Tensor self, Scalar min) -> Tensor
 //
 // PyTorch: Tensor.clamp_min, torch.clamp_min
-func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
+func typedClampMin(self *Tensor, min_ Scalar) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_scalar
@@ -10177,12 +10177,12 @@ func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_min = min_.c()
-	_err := C.gt_call0(opClampMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedClampMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMin", "clamp_min", _err, self)
+		return rtFailed(newOpError("ClampMin", "clamp_min", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClampMinTensor calls aten::clamp_min.Tensor.
@@ -10190,7 +10190,7 @@ func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 //	clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 //
 // PyTorch: Tensor.clamp_min, torch.clamp_min
-func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
+func ClampMinTensor(self *Tensor, min_ *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
@@ -10202,16 +10202,16 @@ func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	min_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMinTensor", "clamp_min.Tensor", _err, self, min_)
+		return rtFailed(newOpError("ClampMinTensor", "clamp_min.Tensor", _err, self, min_))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClampMinTensor is the method form of the function ClampMinTensor (aten::clamp_min.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.clamp_min
 func (self *Tensor) ClampMinTensor(min_ *Tensor) *Tensor {
-	return rtChain(ClampMinTensor(self, min_))
+	return ClampMinTensor(self, min_)
 }
 
 // ClampMinTensorOut calls aten::clamp_min.Tensor_out, writing into its out arguments and returning them.
@@ -10323,7 +10323,7 @@ func (self *Tensor) ClampMin_Tensor(min_ *Tensor) error {
 //	col_indices(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.col_indices
-func ColIndices(self *Tensor) (*Tensor, error) {
+func ColIndices(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -10332,9 +10332,9 @@ func ColIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opColIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ColIndices", "col_indices", _err, self)
+		return rtFailed(newOpError("ColIndices", "col_indices", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CombinationsOptions holds the optional arguments of Combinations; the zero value of a field means its default.
@@ -10350,7 +10350,7 @@ type CombinationsOptions struct {
 //	combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor
 //
 // PyTorch: torch.combinations
-func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
+func typedCombinations(self *Tensor, opts ...CombinationsOptions) *Tensor {
 	var _o CombinationsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10366,12 +10366,12 @@ func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_r = C.int64_t(r)
 	_a.a_with_replacement = C.bool(withReplacement)
-	_err := C.gt_call0(opCombinations, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCombinations, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Combinations", "combinations", _err, self)
+		return rtFailed(newOpError("Combinations", "combinations", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConcatOptions holds the optional arguments of Concat; the zero value of a field means its default.
@@ -10385,7 +10385,7 @@ type ConcatOptions struct {
 //	concat(Tensor[] tensors, int dim=0) -> Tensor
 //
 // PyTorch: torch.concat
-func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
+func typedConcat(tensors []*Tensor, opts ...ConcatOptions) *Tensor {
 	var _o ConcatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10399,12 +10399,12 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opConcat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedConcat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Concat", "concat", _err, tensors)
+		return rtFailed(newOpError("Concat", "concat", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConcatNames calls aten::concat.names.
@@ -10412,7 +10412,7 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 //	concat.names(Tensor[] tensors, Dimname dim) -> Tensor
 //
 // PyTorch: torch.concat
-func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
+func ConcatNames(tensors []*Tensor, dim string) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -10425,9 +10425,9 @@ func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call2(opConcatNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ConcatNames", "concat.names", _err, tensors)
+		return rtFailed(newOpError("ConcatNames", "concat.names", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConcatNamesOut calls aten::concat.names_out, writing into its out arguments and returning them.
@@ -10501,7 +10501,7 @@ type ContiguousOptions struct {
 //	contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)
 //
 // PyTorch: Tensor.contiguous
-func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
+func Contiguous(self *Tensor, opts ...ContiguousOptions) *Tensor {
 	var _o ContiguousOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10517,16 +10517,16 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 	_err := C.gt_call0(opContiguous, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Contiguous", "contiguous", _err, self)
+		return rtFailed(newOpError("Contiguous", "contiguous", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Contiguous is the method form of the function Contiguous (aten::contiguous), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.contiguous
 func (self *Tensor) Contiguous(opts ...ContiguousOptions) *Tensor {
-	return rtChain(Contiguous(self, opts...))
+	return Contiguous(self, opts...)
 }
 
 // Conv1dOptions holds the optional arguments of Conv1d; the zero value of a field means its default.
@@ -10548,7 +10548,7 @@ type Conv1dOptions struct {
 //	conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor
 //
 // PyTorch: torch.conv1d, torch.nn.functional.conv1d
-func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, error) {
+func typedConv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) *Tensor {
 	var _o Conv1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10578,14 +10578,14 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 	_a.a_padding_len = _n4
 	_a.a_dilation_len = _n5
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call3(opConv1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedConv1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv1d", "conv1d", _err, input, weight, bias)
+		return rtFailed(newOpError("Conv1d", "conv1d", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Conv1dPaddingOptions holds the optional arguments of Conv1dPadding; the zero value of a field means its default.
@@ -10607,7 +10607,7 @@ type Conv1dPaddingOptions struct {
 //	conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor
 //
 // PyTorch: torch.conv1d, torch.nn.functional.conv1d
-func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) (*Tensor, error) {
+func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) *Tensor {
 	var _o Conv1dPaddingOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10642,9 +10642,9 @@ func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv1dPadding", "conv1d.padding", _err, input, weight, bias)
+		return rtFailed(newOpError("Conv1dPadding", "conv1d.padding", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Conv2dOptions holds the optional arguments of Conv2d; the zero value of a field means its default.
@@ -10666,7 +10666,7 @@ type Conv2dOptions struct {
 //	conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor
 //
 // PyTorch: torch.conv2d, torch.nn.functional.conv2d
-func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, error) {
+func typedConv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) *Tensor {
 	var _o Conv2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10696,14 +10696,14 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 	_a.a_padding_len = _n4
 	_a.a_dilation_len = _n5
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call3(opConv2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedConv2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv2d", "conv2d", _err, input, weight, bias)
+		return rtFailed(newOpError("Conv2d", "conv2d", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Conv2dPaddingOptions holds the optional arguments of Conv2dPadding; the zero value of a field means its default.
@@ -10725,7 +10725,7 @@ type Conv2dPaddingOptions struct {
 //	conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor
 //
 // PyTorch: torch.conv2d, torch.nn.functional.conv2d
-func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) (*Tensor, error) {
+func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) *Tensor {
 	var _o Conv2dPaddingOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10760,15 +10760,15 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv2dPadding", "conv2d.padding", _err, input, weight, bias)
+		return rtFailed(newOpError("Conv2dPadding", "conv2d.padding", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConvDepthwise3d calls aten::conv_depthwise3d.
 //
 //	conv_depthwise3d(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias, int[3] stride, int[3] padding, int[3] dilation) -> Tensor
-func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64) (*Tensor, error) {
+func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -10795,9 +10795,9 @@ func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Ten
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvDepthwise3d", "conv_depthwise3d", _err, self, weight, bias)
+		return rtFailed(newOpError("ConvDepthwise3d", "conv_depthwise3d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConvDepthwise3dOut calls aten::conv_depthwise3d.out, writing into its out arguments and returning them.
@@ -10848,7 +10848,7 @@ type ConvTbcOptions struct {
 //	conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor
 //
 // PyTorch: torch.conv_tbc, torch.nn.functional.conv_tbc
-func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions) (*Tensor, error) {
+func typedConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions) *Tensor {
 	var _o ConvTbcOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10865,14 +10865,14 @@ func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions)
 	_a.a_weight = weight.use()
 	_a.a_bias = bias.use()
 	_a.a_pad = C.int64_t(pad)
-	_err := C.gt_call0(opConvTbc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedConvTbc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTbc", "conv_tbc", _err, self, weight, bias)
+		return rtFailed(newOpError("ConvTbc", "conv_tbc", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConvTbcOutOptions holds the optional arguments of ConvTbcOut; the zero value of a field means its default.
@@ -10936,7 +10936,7 @@ type ConvTranspose2dInputOptions struct {
 //	conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor
 //
 // PyTorch: torch.conv_transpose2d, torch.nn.functional.conv_transpose2d
-func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2dInputOptions) (*Tensor, error) {
+func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2dInputOptions) *Tensor {
 	var _o ConvTranspose2dInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10975,9 +10975,9 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTranspose2dInput", "conv_transpose2d.input", _err, input, weight, bias)
+		return rtFailed(newOpError("ConvTranspose2dInput", "conv_transpose2d.input", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConvolutionBackwardTuple holds the results of ConvolutionBackward.
@@ -11223,7 +11223,7 @@ func ConvolutionBackwardOverrideableOut(gradOutput *Tensor, input *Tensor, weigh
 // ConvolutionOverrideable calls aten::convolution_overrideable.
 //
 //	convolution_overrideable(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
-func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64) (*Tensor, error) {
+func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -11254,9 +11254,9 @@ func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvolutionOverrideable", "convolution_overrideable", _err, input, weight, bias)
+		return rtFailed(newOpError("ConvolutionOverrideable", "convolution_overrideable", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConvolutionOverrideableOut calls aten::convolution_overrideable.out, writing into its out arguments and returning them.
@@ -11305,18 +11305,18 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 //	cos(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.cos, torch.cos
-func Cos(self *Tensor) (*Tensor, error) {
+func typedCos(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cos", "cos", _err, self)
+		return rtFailed(newOpError("Cos", "cos", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CosOut calls aten::cos.out, writing into its out arguments and returning them.
@@ -11377,7 +11377,7 @@ type CountNonzeroOptions struct {
 //	count_nonzero(Tensor self, int? dim=None) -> Tensor
 //
 // PyTorch: Tensor.count_nonzero, torch.count_nonzero
-func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
+func typedCountNonzero(self *Tensor, opts ...CountNonzeroOptions) *Tensor {
 	var _o CountNonzeroOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11388,12 +11388,12 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call1(opCountNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_err := C.gt_call1(optypedCountNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzero", "count_nonzero", _err, self)
+		return rtFailed(newOpError("CountNonzero", "count_nonzero", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CountNonzeroDimIntList calls aten::count_nonzero.dim_IntList.
@@ -11401,7 +11401,7 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 //	count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor
 //
 // PyTorch: Tensor.count_nonzero, torch.count_nonzero
-func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
+func CountNonzeroDimIntList(self *Tensor, dim []int64) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -11413,16 +11413,16 @@ func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
 	_err := C.gt_call1(opCountNonzeroDimIntList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzeroDimIntList", "count_nonzero.dim_IntList", _err, self)
+		return rtFailed(newOpError("CountNonzeroDimIntList", "count_nonzero.dim_IntList", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CountNonzeroDimIntList is the method form of the function CountNonzeroDimIntList (aten::count_nonzero.dim_IntList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.count_nonzero
 func (self *Tensor) CountNonzeroDimIntList(dim []int64) *Tensor {
-	return rtChain(CountNonzeroDimIntList(self, dim))
+	return CountNonzeroDimIntList(self, dim)
 }
 
 // CountNonzeroDimIntListOut calls aten::count_nonzero.dim_IntList_out, writing into its out arguments and returning them.
@@ -11496,7 +11496,7 @@ type CovOptions struct {
 //	cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
 //
 // PyTorch: Tensor.cov, torch.cov
-func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
+func typedCov(self *Tensor, opts ...CovOptions) *Tensor {
 	var _o CovOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11515,14 +11515,14 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 	_a.a_correction = C.int64_t(correction)
 	_a.a_fweights = fweights.optUse()
 	_a.a_aweights = aweights.optUse()
-	_err := C.gt_call0(opCov, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCov, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	fweights.unuse()
 	aweights.unuse()
 	if _err != nil {
-		return nil, newOpError("Cov", "cov", _err, self, fweights, aweights)
+		return rtFailed(newOpError("Cov", "cov", _err, self, fweights, aweights))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CrossOptions holds the optional arguments of Cross; the zero value of a field means its default.
@@ -11536,7 +11536,7 @@ type CrossOptions struct {
 //	cross(Tensor self, Tensor other, int? dim=None) -> Tensor
 //
 // PyTorch: Tensor.cross, torch.cross
-func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
+func typedCross(self *Tensor, other *Tensor, opts ...CrossOptions) *Tensor {
 	var _o CrossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11549,13 +11549,13 @@ func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call1(opCross, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_err := C.gt_call1(optypedCross, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Cross", "cross", _err, self, other)
+		return rtFailed(newOpError("Cross", "cross", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CrossOutOptions holds the optional arguments of CrossOut; the zero value of a field means its default.
@@ -11610,7 +11610,7 @@ type CrossEntropyLossOptions struct {
 //	cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100, float label_smoothing=0.0) -> Tensor
 //
 // PyTorch: torch.nn.functional.cross_entropy
-func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOptions) (*Tensor, error) {
+func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOptions) *Tensor {
 	var _o CrossEntropyLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11639,9 +11639,9 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("CrossEntropyLoss", "cross_entropy_loss", _err, self, target, weight)
+		return rtFailed(newOpError("CrossEntropyLoss", "cross_entropy_loss", _err, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CtcLossIntListOptions holds the optional arguments of CtcLossIntList; the zero value of a field means its default.
@@ -11659,7 +11659,7 @@ type CtcLossIntListOptions struct {
 //	ctc_loss.IntList(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, int reduction=Mean, bool zero_infinity=False) -> Tensor
 //
 // PyTorch: torch.ctc_loss, torch.nn.functional.ctc_loss
-func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, opts ...CtcLossIntListOptions) (*Tensor, error) {
+func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, opts ...CtcLossIntListOptions) *Tensor {
 	var _o CtcLossIntListOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11690,9 +11690,9 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
-		return nil, newOpError("CtcLossIntList", "ctc_loss.IntList", _err, logProbs, targets)
+		return rtFailed(newOpError("CtcLossIntList", "ctc_loss.IntList", _err, logProbs, targets))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CtcLossTensorOptions holds the optional arguments of CtcLossTensor; the zero value of a field means its default.
@@ -11710,7 +11710,7 @@ type CtcLossTensorOptions struct {
 //	ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=Mean, bool zero_infinity=False) -> Tensor
 //
 // PyTorch: torch.ctc_loss, torch.nn.functional.ctc_loss
-func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targetLengths *Tensor, opts ...CtcLossTensorOptions) (*Tensor, error) {
+func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targetLengths *Tensor, opts ...CtcLossTensorOptions) *Tensor {
 	var _o CtcLossTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11741,9 +11741,9 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 	inputLengths.unuse()
 	targetLengths.unuse()
 	if _err != nil {
-		return nil, newOpError("CtcLossTensor", "ctc_loss.Tensor", _err, logProbs, targets, inputLengths, targetLengths)
+		return rtFailed(newOpError("CtcLossTensor", "ctc_loss.Tensor", _err, logProbs, targets, inputLengths, targetLengths))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnAffineGridGenerator calls aten::cudnn_affine_grid_generator.
@@ -11751,7 +11751,7 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 //	cudnn_affine_grid_generator(Tensor theta, int N, int C, int H, int W) -> Tensor grid
 //
 // PyTorch: torch.cudnn_affine_grid_generator
-func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64) (*Tensor, error) {
+func typedCudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64) *Tensor {
 	var _a struct {
 		a_theta C.gt_tensor
 		a_N     C.int64_t
@@ -11765,12 +11765,12 @@ func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64)
 	_a.a_C = C.int64_t(c)
 	_a.a_H = C.int64_t(h)
 	_a.a_W = C.int64_t(w)
-	_err := C.gt_call0(opCudnnAffineGridGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCudnnAffineGridGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	theta.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGenerator", "cudnn_affine_grid_generator", _err, theta)
+		return rtFailed(newOpError("CudnnAffineGridGenerator", "cudnn_affine_grid_generator", _err, theta))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnAffineGridGeneratorOut calls aten::cudnn_affine_grid_generator.out, writing into its out arguments and returning them.
@@ -11805,7 +11805,7 @@ func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int
 // CudnnAffineGridGeneratorBackward calls aten::cudnn_affine_grid_generator_backward.
 //
 //	cudnn_affine_grid_generator_backward(Tensor grad, int N, int C, int H, int W) -> Tensor grad_theta
-func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w int64) (*Tensor, error) {
+func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w int64) *Tensor {
 	var _a struct {
 		a_grad C.gt_tensor
 		a_N    C.int64_t
@@ -11822,9 +11822,9 @@ func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w
 	_err := C.gt_call0(opCudnnAffineGridGeneratorBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGeneratorBackward", "cudnn_affine_grid_generator_backward", _err, grad)
+		return rtFailed(newOpError("CudnnAffineGridGeneratorBackward", "cudnn_affine_grid_generator_backward", _err, grad))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnAffineGridGeneratorBackwardOut calls aten::cudnn_affine_grid_generator_backward.out, writing into its out arguments and returning them.
@@ -11859,7 +11859,7 @@ func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64
 //	cudnn_convolution(Tensor self, Tensor weight, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32) -> Tensor
 //
 // PyTorch: torch.cudnn_convolution
-func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool) (*Tensor, error) {
+func typedCudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(dilation)
@@ -11884,13 +11884,13 @@ func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []in
 	_a.a_benchmark = C.bool(benchmark)
 	_a.a_deterministic = C.bool(deterministic)
 	_a.a_allow_tf32 = C.bool(allowTf32)
-	_err := C.gt_call3(opCudnnConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call3(optypedCudnnConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolution", "cudnn_convolution", _err, self, weight)
+		return rtFailed(newOpError("CudnnConvolution", "cudnn_convolution", _err, self, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnConvolutionOut calls aten::cudnn_convolution.out, writing into its out arguments and returning them.
@@ -11939,7 +11939,7 @@ func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride [
 //	cudnn_convolution_relu(Tensor self, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 //
 // PyTorch: torch.cudnn_convolution_relu
-func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
+func typedCudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -11960,14 +11960,14 @@ func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []i
 	_a.a_padding_len = _n4
 	_a.a_dilation_len = _n5
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call3(opCudnnConvolutionRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedCudnnConvolutionRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionRelu", "cudnn_convolution_relu", _err, self, weight, bias)
+		return rtFailed(newOpError("CudnnConvolutionRelu", "cudnn_convolution_relu", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnConvolutionReluOut calls aten::cudnn_convolution_relu.out, writing into its out arguments and returning them.
@@ -12013,7 +12013,7 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 //	cudnn_grid_sampler(Tensor self, Tensor grid) -> Tensor output
 //
 // PyTorch: torch.cudnn_grid_sampler
-func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
+func typedCudnnGridSampler(self *Tensor, grid *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_grid C.gt_tensor
@@ -12021,13 +12021,13 @@ func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_grid = grid.use()
-	_err := C.gt_call0(opCudnnGridSampler, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCudnnGridSampler, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnGridSampler", "cudnn_grid_sampler", _err, self, grid)
+		return rtFailed(newOpError("CudnnGridSampler", "cudnn_grid_sampler", _err, self, grid))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnGridSamplerOut calls aten::cudnn_grid_sampler.out, writing into its out arguments and returning them.
@@ -12217,7 +12217,7 @@ func CumminOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (Cummin
 // CumprodBackward calls aten::cumprod_backward.
 //
 //	cumprod_backward(Tensor grad, Tensor input, int dim, Tensor output) -> Tensor
-func CumprodBackward(grad *Tensor, input *Tensor, dim int64, output *Tensor) (*Tensor, error) {
+func CumprodBackward(grad *Tensor, input *Tensor, dim int64, output *Tensor) *Tensor {
 	var _a struct {
 		a_grad   C.gt_tensor
 		a_input  C.gt_tensor
@@ -12234,9 +12234,9 @@ func CumprodBackward(grad *Tensor, input *Tensor, dim int64, output *Tensor) (*T
 	input.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodBackward", "cumprod_backward", _err, grad, input, output)
+		return rtFailed(newOpError("CumprodBackward", "cumprod_backward", _err, grad, input, output))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CumsumOptions holds the optional arguments of Cumsum; the zero value of a field means its default.
@@ -12250,7 +12250,7 @@ type CumsumOptions struct {
 //	cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.cumsum, torch.cumsum
-func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
+func typedCumsum(self *Tensor, dim int64, opts ...CumsumOptions) *Tensor {
 	var _o CumsumOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12265,12 +12265,12 @@ func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_dtype = optEnum(dtype)
-	_err := C.gt_call0(opCumsum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCumsum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumsum", "cumsum", _err, self)
+		return rtFailed(newOpError("Cumsum", "cumsum", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CumsumDimnameOptions holds the optional arguments of CumsumDimname; the zero value of a field means its default.
@@ -12284,7 +12284,7 @@ type CumsumDimnameOptions struct {
 //	cumsum.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.cumsum, torch.cumsum
-func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Tensor, error) {
+func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) *Tensor {
 	var _o CumsumDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12303,16 +12303,16 @@ func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Ten
 	_err := C.gt_call1(opCumsumDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CumsumDimname", "cumsum.dimname", _err, self)
+		return rtFailed(newOpError("CumsumDimname", "cumsum.dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CumsumDimname is the method form of the function CumsumDimname (aten::cumsum.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.cumsum
 func (self *Tensor) CumsumDimname(dim string, opts ...CumsumDimnameOptions) *Tensor {
-	return rtChain(CumsumDimname(self, dim, opts...))
+	return CumsumDimname(self, dim, opts...)
 }
 
 // CumsumDimnameOutOptions holds the optional arguments of CumsumDimnameOut; the zero value of a field means its default.
@@ -12476,7 +12476,7 @@ func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) er
 //	dequantize.self(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.dequantize, torch.dequantize
-func DequantizeSelf(self *Tensor) (*Tensor, error) {
+func DequantizeSelf(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -12485,16 +12485,16 @@ func DequantizeSelf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDequantizeSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DequantizeSelf", "dequantize.self", _err, self)
+		return rtFailed(newOpError("DequantizeSelf", "dequantize.self", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DequantizeSelf is the method form of the function DequantizeSelf (aten::dequantize.self), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.dequantize
 func (self *Tensor) DequantizeSelf() *Tensor {
-	return rtChain(DequantizeSelf(self))
+	return DequantizeSelf(self)
 }
 
 // DequantizeSelfOut calls aten::dequantize.self_out, writing into its out arguments and returning them.
@@ -12567,18 +12567,18 @@ func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 //	det(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.det, torch.det
-func Det(self *Tensor) (*Tensor, error) {
+func typedDet(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Det", "det", _err, self)
+		return rtFailed(newOpError("Det", "det", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagOptions holds the optional arguments of Diag; the zero value of a field means its default.
@@ -12592,7 +12592,7 @@ type DiagOptions struct {
 //	diag(Tensor self, int diagonal=0) -> Tensor
 //
 // PyTorch: Tensor.diag, torch.diag
-func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
+func typedDiag(self *Tensor, opts ...DiagOptions) *Tensor {
 	var _o DiagOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12605,12 +12605,12 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_diagonal = C.int64_t(diagonal)
-	_err := C.gt_call0(opDiag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDiag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Diag", "diag", _err, self)
+		return rtFailed(newOpError("Diag", "diag", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagOutOptions holds the optional arguments of DiagOut; the zero value of a field means its default.
@@ -12650,7 +12650,7 @@ func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error)
 // DiagBackward calls aten::diag_backward.
 //
 //	diag_backward(Tensor grad, SymInt[] input_sizes, int diagonal) -> Tensor
-func DiagBackward(grad *Tensor, inputSizes []int64, diagonal int64) (*Tensor, error) {
+func DiagBackward(grad *Tensor, inputSizes []int64, diagonal int64) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad            C.gt_tensor
@@ -12664,9 +12664,9 @@ func DiagBackward(grad *Tensor, inputSizes []int64, diagonal int64) (*Tensor, er
 	_err := C.gt_call1(opDiagBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagBackward", "diag_backward", _err, grad)
+		return rtFailed(newOpError("DiagBackward", "diag_backward", _err, grad))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagonalCopyOptions holds the optional arguments of DiagonalCopy; the zero value of a field means its default.
@@ -12684,7 +12684,7 @@ type DiagonalCopyOptions struct {
 //	diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 //
 // PyTorch: torch.diagonal_copy
-func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
+func typedDiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) *Tensor {
 	var _o DiagonalCopyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12703,12 +12703,12 @@ func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
 	_a.a_offset = C.int64_t(offset)
 	_a.a_dim1 = C.int64_t(dim1)
 	_a.a_dim2 = C.int64_t(dim2)
-	_err := C.gt_call0(opDiagonalCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDiagonalCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalCopy", "diagonal_copy", _err, self)
+		return rtFailed(newOpError("DiagonalCopy", "diagonal_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagonalCopyOutOptions holds the optional arguments of DiagonalCopyOut; the zero value of a field means its default.
@@ -12760,18 +12760,18 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 //	digamma(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.digamma, torch.digamma
-func Digamma(self *Tensor) (*Tensor, error) {
+func typedDigamma(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opDigamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDigamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Digamma", "digamma", _err, self)
+		return rtFailed(newOpError("Digamma", "digamma", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DigammaOut calls aten::digamma.out, writing into its out arguments and returning them.
@@ -12826,7 +12826,7 @@ func (self *Tensor) Digamma_() error {
 //	div.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.div, torch.div
-func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func DivScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -12837,16 +12837,16 @@ func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalar", "div.Scalar", _err, self)
+		return rtFailed(newOpError("DivScalar", "div.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivScalar is the method form of the function DivScalar (aten::div.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.div
 func (self *Tensor) DivScalar(other Scalar) *Tensor {
-	return rtChain(DivScalar(self, other))
+	return DivScalar(self, other)
 }
 
 // DivScalarMode calls aten::div.Scalar_mode.
@@ -12854,7 +12854,7 @@ func (self *Tensor) DivScalar(other Scalar) *Tensor {
 //	div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
 //
 // PyTorch: Tensor.div, torch.div
-func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
+func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12868,16 +12868,16 @@ func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tenso
 	_err := C.gt_call1(opDivScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalarMode", "div.Scalar_mode", _err, self)
+		return rtFailed(newOpError("DivScalarMode", "div.Scalar_mode", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivScalarMode is the method form of the function DivScalarMode (aten::div.Scalar_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.div
 func (self *Tensor) DivScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
-	return rtChain(DivScalarMode(self, other, roundingMode))
+	return DivScalarMode(self, other, roundingMode)
 }
 
 // DivScalarModeOut calls aten::div.Scalar_mode_out, writing into its out arguments and returning them.
@@ -12934,7 +12934,7 @@ func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	div.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.div, torch.div
-func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func DivTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12946,16 +12946,16 @@ func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivTensor", "div.Tensor", _err, self, other)
+		return rtFailed(newOpError("DivTensor", "div.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivTensor is the method form of the function DivTensor (aten::div.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.div
 func (self *Tensor) DivTensor(other *Tensor) *Tensor {
-	return rtChain(DivTensor(self, other))
+	return DivTensor(self, other)
 }
 
 // DivTensorMode calls aten::div.Tensor_mode.
@@ -12963,7 +12963,7 @@ func (self *Tensor) DivTensor(other *Tensor) *Tensor {
 //	div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 //
 // PyTorch: Tensor.div, torch.div
-func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
+func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12978,16 +12978,16 @@ func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tens
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivTensorMode", "div.Tensor_mode", _err, self, other)
+		return rtFailed(newOpError("DivTensorMode", "div.Tensor_mode", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivTensorMode is the method form of the function DivTensorMode (aten::div.Tensor_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.div
 func (self *Tensor) DivTensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
-	return rtChain(DivTensorMode(self, other, roundingMode))
+	return DivTensorMode(self, other, roundingMode)
 }
 
 // DivOut calls aten::div.out, writing into its out arguments and returning them.
@@ -13166,7 +13166,7 @@ func (self *Tensor) Div_TensorMode(other *Tensor, roundingMode Opt[string]) erro
 //	dropout(Tensor input, float p, bool train) -> Tensor
 //
 // PyTorch: torch.dropout, torch.nn.functional.dropout
-func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
+func typedDropout(input *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
@@ -13176,12 +13176,12 @@ func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("Dropout", "dropout", _err, input)
+		return rtFailed(newOpError("Dropout", "dropout", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Dropout_ calls aten::dropout_, in place: it returns its receiver, not a new tensor.
@@ -13217,7 +13217,7 @@ type EinsumOptions struct {
 //	einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor
 //
 // PyTorch: torch.einsum
-func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor, error) {
+func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) *Tensor {
 	var _o EinsumOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13238,15 +13238,15 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor,
 	_err := C.gt_call3(opEinsum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Einsum", "einsum", _err, tensors)
+		return rtFailed(newOpError("Einsum", "einsum", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmbeddingBackward calls aten::embedding_backward.
 //
 //	embedding_backward(Tensor grad, Tensor indices, SymInt num_weights, int padding_idx, bool scale_grad_by_freq, bool sparse) -> Tensor
-func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool, sparse bool) (*Tensor, error) {
+func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool, sparse bool) *Tensor {
 	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
@@ -13266,15 +13266,15 @@ func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingI
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingBackward", "embedding_backward", _err, grad, indices)
+		return rtFailed(newOpError("EmbeddingBackward", "embedding_backward", _err, grad, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmbeddingDenseBackward calls aten::embedding_dense_backward.
 //
 //	embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool) (*Tensor, error) {
+func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool) *Tensor {
 	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_indices            C.gt_tensor
@@ -13292,9 +13292,9 @@ func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int6
 	gradOutput.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingDenseBackward", "embedding_dense_backward", _err, gradOutput, indices)
+		return rtFailed(newOpError("EmbeddingDenseBackward", "embedding_dense_backward", _err, gradOutput, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmbeddingDenseBackwardOut calls aten::embedding_dense_backward.out, writing into its out arguments and returning them.
@@ -13328,7 +13328,7 @@ func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights i
 // EmbeddingRenorm calls aten::embedding_renorm.
 //
 //	embedding_renorm(Tensor self, Tensor indices, float max_norm, float norm_type) -> Tensor
-func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType float64) (*Tensor, error) {
+func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType float64) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_indices   C.gt_tensor
@@ -13344,9 +13344,9 @@ func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType fl
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingRenorm", "embedding_renorm", _err, self, indices)
+		return rtFailed(newOpError("EmbeddingRenorm", "embedding_renorm", _err, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmbeddingRenormOut calls aten::embedding_renorm.out, writing into its out arguments and returning them.
@@ -13417,7 +13417,7 @@ type EmptyStridedOptions struct {
 //	empty_strided(SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.empty_strided
-func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*Tensor, error) {
+func typedEmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) *Tensor {
 	var _o EmptyStridedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13441,11 +13441,11 @@ func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*T
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call3(opEmptyStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call3(optypedEmptyStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("EmptyStrided", "empty_strided", _err)
+		return rtFailed(newOpError("EmptyStrided", "empty_strided", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmptyStridedOut calls aten::empty_strided.out, writing into its out arguments and returning them.
@@ -13477,7 +13477,7 @@ func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error)
 //	eq.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.eq, torch.eq
-func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func EqScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13488,16 +13488,16 @@ func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opEqScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("EqScalar", "eq.Scalar", _err, self)
+		return rtFailed(newOpError("EqScalar", "eq.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EqScalar is the method form of the function EqScalar (aten::eq.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.eq
 func (self *Tensor) EqScalar(other Scalar) *Tensor {
-	return rtChain(EqScalar(self, other))
+	return EqScalar(self, other)
 }
 
 // EqScalarOut calls aten::eq.Scalar_out, writing into its out arguments and returning them.
@@ -13528,7 +13528,7 @@ func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	eq.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.eq, torch.eq
-func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func EqTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13540,16 +13540,16 @@ func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("EqTensor", "eq.Tensor", _err, self, other)
+		return rtFailed(newOpError("EqTensor", "eq.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EqTensor is the method form of the function EqTensor (aten::eq.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.eq
 func (self *Tensor) EqTensor(other *Tensor) *Tensor {
-	return rtChain(EqTensor(self, other))
+	return EqTensor(self, other)
 }
 
 // EqTensorOut calls aten::eq.Tensor_out, writing into its out arguments and returning them.
@@ -13667,18 +13667,18 @@ func (self *Tensor) Equal(other *Tensor) (bool, error) {
 //	erfinv(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.erfinv, torch.erfinv
-func Erfinv(self *Tensor) (*Tensor, error) {
+func typedErfinv(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opErfinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedErfinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfinv", "erfinv", _err, self)
+		return rtFailed(newOpError("Erfinv", "erfinv", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ErfinvOut calls aten::erfinv.out, writing into its out arguments and returning them.
@@ -13739,7 +13739,7 @@ type ExpandCopyOptions struct {
 //	expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor
 //
 // PyTorch: torch.expand_copy
-func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor, error) {
+func typedExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) *Tensor {
 	var _o ExpandCopyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13755,12 +13755,12 @@ func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor,
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
 	_a.a_implicit = C.bool(implicit)
-	_err := C.gt_call1(opExpandCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedExpandCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpandCopy", "expand_copy", _err, self)
+		return rtFailed(newOpError("ExpandCopy", "expand_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ExpandCopyOutOptions holds the optional arguments of ExpandCopyOut; the zero value of a field means its default.
@@ -13805,18 +13805,18 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 //	expm1(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.expm1, torch.expm1
-func Expm1(self *Tensor) (*Tensor, error) {
+func typedExpm1(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Expm1", "expm1", _err, self)
+		return rtFailed(newOpError("Expm1", "expm1", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Expm1Out calls aten::expm1.out, writing into its out arguments and returning them.
@@ -13877,7 +13877,7 @@ type ExponentialOptions struct {
 // Exponential calls aten::exponential.
 //
 //	exponential(Tensor self, float lambd=1, *, Generator? generator=None) -> Tensor
-func Exponential(self *Tensor, opts ...ExponentialOptions) (*Tensor, error) {
+func Exponential(self *Tensor, opts ...ExponentialOptions) *Tensor {
 	var _o ExponentialOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13897,9 +13897,9 @@ func Exponential(self *Tensor, opts ...ExponentialOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Exponential", "exponential", _err, self)
+		return rtFailed(newOpError("Exponential", "exponential", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ExponentialOutOptions holds the optional arguments of ExponentialOut; the zero value of a field means its default.
@@ -14002,7 +14002,7 @@ type EyeOptions struct {
 //	eye(int n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.eye
-func Eye(n int64, opts ...EyeOptions) (*Tensor, error) {
+func typedEye(n int64, opts ...EyeOptions) *Tensor {
 	var _o EyeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14022,11 +14022,11 @@ func Eye(n int64, opts ...EyeOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opEye, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedEye, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Eye", "eye", _err)
+		return rtFailed(newOpError("Eye", "eye", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EyeMOptions holds the optional arguments of EyeM; the zero value of a field means its default.
@@ -14046,7 +14046,7 @@ type EyeMOptions struct {
 //	eye.m(int n, int m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.eye
-func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
+func EyeM(n int64, m int64, opts ...EyeMOptions) *Tensor {
 	var _o EyeMOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14070,9 +14070,9 @@ func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opEyeM, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("EyeM", "eye.m", _err)
+		return rtFailed(newOpError("EyeM", "eye.m", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EyeMOut calls aten::eye.m_out, writing into its out arguments and returning them.
@@ -14122,7 +14122,7 @@ func EyeOut(n int64, out *Tensor) (*Tensor, error) {
 //	fake_quantize_per_channel_affine(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max) -> Tensor
 //
 // PyTorch: torch.fake_quantize_per_channel_affine
-func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64) (*Tensor, error) {
+func typedFakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
@@ -14138,14 +14138,14 @@ func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor
 	_a.a_axis = C.int64_t(axis)
 	_a.a_quant_min = C.int64_t(quantMin)
 	_a.a_quant_max = C.int64_t(quantMax)
-	_err := C.gt_call0(opFakeQuantizePerChannelAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFakeQuantizePerChannelAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerChannelAffine", "fake_quantize_per_channel_affine", _err, self, scale, zeroPoint)
+		return rtFailed(newOpError("FakeQuantizePerChannelAffine", "fake_quantize_per_channel_affine", _err, self, scale, zeroPoint))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FakeQuantizePerChannelAffineCachemaskTuple holds the results of FakeQuantizePerChannelAffineCachemask.
@@ -14239,7 +14239,7 @@ func FakeQuantizePerChannelAffineCachemaskOut(self *Tensor, scale *Tensor, zeroP
 // FakeQuantizePerTensorAffineCachemaskBackward calls aten::fake_quantize_per_tensor_affine_cachemask_backward.
 //
 //	fake_quantize_per_tensor_affine_cachemask_backward(Tensor grad, Tensor mask) -> Tensor
-func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*Tensor, error) {
+func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) *Tensor {
 	var _a struct {
 		a_grad C.gt_tensor
 		a_mask C.gt_tensor
@@ -14251,9 +14251,9 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 	grad.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerTensorAffineCachemaskBackward", "fake_quantize_per_tensor_affine_cachemask_backward", _err, grad, mask)
+		return rtFailed(newOpError("FakeQuantizePerTensorAffineCachemaskBackward", "fake_quantize_per_tensor_affine_cachemask_backward", _err, grad, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FbgemmPackQuantizedMatrix calls aten::fbgemm_pack_quantized_matrix.
@@ -14261,18 +14261,18 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 //	fbgemm_pack_quantized_matrix(Tensor input) -> Tensor
 //
 // PyTorch: torch.fbgemm_pack_quantized_matrix
-func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
+func typedFbgemmPackQuantizedMatrix(input *Tensor) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
-	_err := C.gt_call0(opFbgemmPackQuantizedMatrix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFbgemmPackQuantizedMatrix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmPackQuantizedMatrix", "fbgemm_pack_quantized_matrix", _err, input)
+		return rtFailed(newOpError("FbgemmPackQuantizedMatrix", "fbgemm_pack_quantized_matrix", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FbgemmPackQuantizedMatrixKN calls aten::fbgemm_pack_quantized_matrix.KN.
@@ -14280,7 +14280,7 @@ func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
 //	fbgemm_pack_quantized_matrix.KN(Tensor input, int K, int N) -> Tensor
 //
 // PyTorch: torch.fbgemm_pack_quantized_matrix
-func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) (*Tensor, error) {
+func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		a_K     C.int64_t
@@ -14293,9 +14293,9 @@ func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) (*Tensor, erro
 	_err := C.gt_call0(opFbgemmPackQuantizedMatrixKN, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmPackQuantizedMatrixKN", "fbgemm_pack_quantized_matrix.KN", _err, input)
+		return rtFailed(newOpError("FbgemmPackQuantizedMatrixKN", "fbgemm_pack_quantized_matrix.KN", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftFftOptions holds the optional arguments of FftFft; the zero value of a field means its default.
@@ -14313,7 +14313,7 @@ type FftFftOptions struct {
 //	fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.fft
-func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
+func FftFft(self *Tensor, opts ...FftFftOptions) *Tensor {
 	var _o FftFftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14334,9 +14334,9 @@ func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftFft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFft", "fft_fft", _err, self)
+		return rtFailed(newOpError("FftFft", "fft_fft", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftFftOutOptions holds the optional arguments of FftFftOut; the zero value of a field means its default.
@@ -14401,7 +14401,7 @@ type FftFftfreqOptions struct {
 //	fft_fftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.fft.fftfreq
-func FftFftfreq(n int64, opts ...FftFftfreqOptions) (*Tensor, error) {
+func FftFftfreq(n int64, opts ...FftFftfreqOptions) *Tensor {
 	var _o FftFftfreqOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14426,9 +14426,9 @@ func FftFftfreq(n int64, opts ...FftFftfreqOptions) (*Tensor, error) {
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opFftFftfreq, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("FftFftfreq", "fft_fftfreq", _err)
+		return rtFailed(newOpError("FftFftfreq", "fft_fftfreq", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftFftfreqOutOptions holds the optional arguments of FftFftfreqOut; the zero value of a field means its default.
@@ -14479,7 +14479,7 @@ type FftIhfftnOptions struct {
 //	fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.ihfftn
-func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) (*Tensor, error) {
+func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) *Tensor {
 	var _o FftIhfftnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14504,9 +14504,9 @@ func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftIhfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfftn", "fft_ihfftn", _err, self)
+		return rtFailed(newOpError("FftIhfftn", "fft_ihfftn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIhfftnOutOptions holds the optional arguments of FftIhfftnOut; the zero value of a field means its default.
@@ -14561,7 +14561,7 @@ func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tens
 //	flip(Tensor self, int[] dims) -> Tensor
 //
 // PyTorch: Tensor.flip, torch.flip
-func Flip(self *Tensor, dims []int64) (*Tensor, error) {
+func typedFlip(self *Tensor, dims []int64) *Tensor {
 	_p1, _n1 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -14570,12 +14570,12 @@ func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
-	_err := C.gt_call1(opFlip, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedFlip, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Flip", "flip", _err, self)
+		return rtFailed(newOpError("Flip", "flip", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FlipOut calls aten::flip.out, writing into its out arguments and returning them.
@@ -14607,18 +14607,18 @@ func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 //	fliplr(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.fliplr, torch.fliplr
-func Fliplr(self *Tensor) (*Tensor, error) {
+func typedFliplr(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFliplr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFliplr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fliplr", "fliplr", _err, self)
+		return rtFailed(newOpError("Fliplr", "fliplr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Flipud calls aten::flipud.
@@ -14626,18 +14626,18 @@ func Fliplr(self *Tensor) (*Tensor, error) {
 //	flipud(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.flipud, torch.flipud
-func Flipud(self *Tensor) (*Tensor, error) {
+func typedFlipud(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFlipud, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFlipud, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Flipud", "flipud", _err, self)
+		return rtFailed(newOpError("Flipud", "flipud", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FloatPowerScalar calls aten::float_power.Scalar.
@@ -14645,7 +14645,7 @@ func Flipud(self *Tensor) (*Tensor, error) {
 //	float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
 //
 // PyTorch: Tensor.float_power, torch.float_power
-func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
+func FloatPowerScalar(self Scalar, exponent *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
@@ -14656,9 +14656,9 @@ func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFloatPowerScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerScalar", "float_power.Scalar", _err, exponent)
+		return rtFailed(newOpError("FloatPowerScalar", "float_power.Scalar", _err, exponent))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FloatPowerScalarOut calls aten::float_power.Scalar_out, writing into its out arguments and returning them.
@@ -14689,7 +14689,7 @@ func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, e
 //	float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 //
 // PyTorch: Tensor.float_power, torch.float_power
-func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
+func FloatPowerTensorScalar(self *Tensor, exponent Scalar) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
@@ -14700,16 +14700,16 @@ func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloatPowerTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorScalar", "float_power.Tensor_Scalar", _err, self)
+		return rtFailed(newOpError("FloatPowerTensorScalar", "float_power.Tensor_Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FloatPowerTensorScalar is the method form of the function FloatPowerTensorScalar (aten::float_power.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.float_power
 func (self *Tensor) FloatPowerTensorScalar(exponent Scalar) *Tensor {
-	return rtChain(FloatPowerTensorScalar(self, exponent))
+	return FloatPowerTensorScalar(self, exponent)
 }
 
 // FloatPowerTensorScalarOut calls aten::float_power.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -14740,7 +14740,7 @@ func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Ten
 //	float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 //
 // PyTorch: Tensor.float_power, torch.float_power
-func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
+func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
@@ -14752,16 +14752,16 @@ func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorTensor", "float_power.Tensor_Tensor", _err, self, exponent)
+		return rtFailed(newOpError("FloatPowerTensorTensor", "float_power.Tensor_Tensor", _err, self, exponent))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FloatPowerTensorTensor is the method form of the function FloatPowerTensorTensor (aten::float_power.Tensor_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.float_power
 func (self *Tensor) FloatPowerTensorTensor(exponent *Tensor) *Tensor {
-	return rtChain(FloatPowerTensorTensor(self, exponent))
+	return FloatPowerTensorTensor(self, exponent)
 }
 
 // FloatPowerTensorTensorOut calls aten::float_power.Tensor_Tensor_out, writing into its out arguments and returning them.
@@ -14850,18 +14850,18 @@ func (self *Tensor) FloatPower_Tensor(exponent *Tensor) error {
 //	floor(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.floor, torch.floor
-func Floor(self *Tensor) (*Tensor, error) {
+func typedFloor(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Floor", "floor", _err, self)
+		return rtFailed(newOpError("Floor", "floor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FloorOut calls aten::floor.out, writing into its out arguments and returning them.
@@ -14916,7 +14916,7 @@ func (self *Tensor) Floor_() error {
 //	fmin(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.fmin, torch.fmin
-func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedFmin(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14924,13 +14924,13 @@ func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opFmin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFmin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmin", "fmin", _err, self, other)
+		return rtFailed(newOpError("Fmin", "fmin", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FminOut calls aten::fmin.out, writing into its out arguments and returning them.
@@ -15142,7 +15142,7 @@ type FullOptions struct {
 //	full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.full
-func Full(size []int64, fillValue Scalar, opts ...FullOptions) (*Tensor, error) {
+func typedFull(size []int64, fillValue Scalar, opts ...FullOptions) *Tensor {
 	var _o FullOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15165,11 +15165,11 @@ func Full(size []int64, fillValue Scalar, opts ...FullOptions) (*Tensor, error) 
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call2(opFull, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call2(optypedFull, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Full", "full", _err)
+		return rtFailed(newOpError("Full", "full", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FullNamesOptions holds the optional arguments of FullNames; the zero value of a field means its default.
@@ -15189,7 +15189,7 @@ type FullNamesOptions struct {
 //	full.names(int[] size, Scalar fill_value, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.full
-func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...FullNamesOptions) (*Tensor, error) {
+func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...FullNamesOptions) *Tensor {
 	var _o FullNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15217,9 +15217,9 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 	_a.a_device = optDevice(device)
 	_err := C.gt_call3(opFullNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("FullNames", "full.names", _err)
+		return rtFailed(newOpError("FullNames", "full.names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FullNamesOut calls aten::full.names_out, writing into its out arguments and returning them.
@@ -15274,7 +15274,7 @@ func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 // GluBackward calls aten::glu_backward.
 //
 //	glu_backward(Tensor grad_output, Tensor self, int dim) -> Tensor
-func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) (*Tensor, error) {
+func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -15288,9 +15288,9 @@ func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackward", "glu_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("GluBackward", "glu_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GluBackwardGradInput calls aten::glu_backward.grad_input, writing into its out arguments and returning them.
@@ -15322,7 +15322,7 @@ func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput
 //	greater.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.greater, torch.greater
-func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func GreaterScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15333,16 +15333,16 @@ func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreaterScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterScalar", "greater.Scalar", _err, self)
+		return rtFailed(newOpError("GreaterScalar", "greater.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GreaterScalar is the method form of the function GreaterScalar (aten::greater.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.greater
 func (self *Tensor) GreaterScalar(other Scalar) *Tensor {
-	return rtChain(GreaterScalar(self, other))
+	return GreaterScalar(self, other)
 }
 
 // GreaterScalarOut calls aten::greater.Scalar_out, writing into its out arguments and returning them.
@@ -15373,7 +15373,7 @@ func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) 
 //	greater.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.greater, torch.greater
-func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func GreaterTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15385,16 +15385,16 @@ func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterTensor", "greater.Tensor", _err, self, other)
+		return rtFailed(newOpError("GreaterTensor", "greater.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GreaterTensor is the method form of the function GreaterTensor (aten::greater.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.greater
 func (self *Tensor) GreaterTensor(other *Tensor) *Tensor {
-	return rtChain(GreaterTensor(self, other))
+	return GreaterTensor(self, other)
 }
 
 // GreaterTensorOut calls aten::greater.Tensor_out, writing into its out arguments and returning them.
@@ -15483,7 +15483,7 @@ func (self *Tensor) Greater_Tensor(other *Tensor) error {
 //	grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
 //
 // PyTorch: torch.grid_sampler_2d
-func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
+func typedGridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) *Tensor {
 	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -15497,13 +15497,13 @@ func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 	_a.a_interpolation_mode = C.int64_t(interpolationMode)
 	_a.a_padding_mode = C.int64_t(paddingMode)
 	_a.a_align_corners = C.bool(alignCorners)
-	_err := C.gt_call0(opGridSampler2d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGridSampler2d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler2d", "grid_sampler_2d", _err, input, grid)
+		return rtFailed(newOpError("GridSampler2d", "grid_sampler_2d", _err, input, grid))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GridSampler2dOut calls aten::grid_sampler_2d.out, writing into its out arguments and returning them.
@@ -15549,7 +15549,7 @@ type GruCellOptions struct {
 //	gru_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> Tensor
 //
 // PyTorch: torch.gru_cell
-func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCellOptions) (*Tensor, error) {
+func typedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCellOptions) *Tensor {
 	var _o GruCellOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15571,7 +15571,7 @@ func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCel
 	_a.a_w_hh = wHh.use()
 	_a.a_b_ih = bIh.optUse()
 	_a.a_b_hh = bHh.optUse()
-	_err := C.gt_call0(opGruCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGruCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -15579,9 +15579,9 @@ func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCel
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return nil, newOpError("GruCell", "gru_cell", _err, input, hx, wIh, wHh, bIh, bHh)
+		return rtFailed(newOpError("GruCell", "gru_cell", _err, input, hx, wIh, wHh, bIh, bHh))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardshrinkOptions holds the optional arguments of Hardshrink; the zero value of a field means its default.
@@ -15595,7 +15595,7 @@ type HardshrinkOptions struct {
 //	hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 //
 // PyTorch: Tensor.hardshrink, torch.hardshrink, torch.nn.functional.hardshrink
-func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
+func typedHardshrink(self *Tensor, opts ...HardshrinkOptions) *Tensor {
 	var _o HardshrinkOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15608,12 +15608,12 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_lambd = lambd.c()
-	_err := C.gt_call0(opHardshrink, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedHardshrink, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardshrink", "hardshrink", _err, self)
+		return rtFailed(newOpError("Hardshrink", "hardshrink", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardshrinkOutOptions holds the optional arguments of HardshrinkOut; the zero value of a field means its default.
@@ -15653,7 +15653,7 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 // HardsigmoidBackward calls aten::hardsigmoid_backward.
 //
 //	hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor
-func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
+func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -15665,9 +15665,9 @@ func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardsigmoidBackward", "hardsigmoid_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("HardsigmoidBackward", "hardsigmoid_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardsigmoidBackwardGradInput calls aten::hardsigmoid_backward.grad_input, writing into its out arguments and returning them.
@@ -15697,7 +15697,7 @@ func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *T
 //	hardswish(Tensor self) -> Tensor
 //
 // PyTorch: torch.nn.functional.hardswish
-func Hardswish(self *Tensor) (*Tensor, error) {
+func Hardswish(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -15706,9 +15706,9 @@ func Hardswish(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardswish, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardswish", "hardswish", _err, self)
+		return rtFailed(newOpError("Hardswish", "hardswish", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardswishOut calls aten::hardswish.out, writing into its out arguments and returning them.
@@ -15761,7 +15761,7 @@ type HardtanhOptions struct {
 //	hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 //
 // PyTorch: torch.nn.functional.hardtanh
-func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
+func Hardtanh(self *Tensor, opts ...HardtanhOptions) *Tensor {
 	var _o HardtanhOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15780,9 +15780,9 @@ func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 	_err := C.gt_call0(opHardtanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardtanh", "hardtanh", _err, self)
+		return rtFailed(newOpError("Hardtanh", "hardtanh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardtanhOutOptions holds the optional arguments of HardtanhOut; the zero value of a field means its default.
@@ -15863,7 +15863,7 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 //	heaviside(Tensor self, Tensor values) -> Tensor
 //
 // PyTorch: Tensor.heaviside, torch.heaviside
-func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
+func typedHeaviside(self *Tensor, values *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
@@ -15871,13 +15871,13 @@ func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_values = values.use()
-	_err := C.gt_call0(opHeaviside, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedHeaviside, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("Heaviside", "heaviside", _err, self, values)
+		return rtFailed(newOpError("Heaviside", "heaviside", _err, self, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HeavisideOut calls aten::heaviside.out, writing into its out arguments and returning them.
@@ -16136,19 +16136,19 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 //	hstack(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.hstack
-func Hstack(tensors []*Tensor) (*Tensor, error) {
+func typedHstack(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opHstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedHstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Hstack", "hstack", _err, tensors)
+		return rtFailed(newOpError("Hstack", "hstack", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HstackOut calls aten::hstack.out, writing into its out arguments and returning them.
@@ -16176,7 +16176,7 @@ func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 // HuberLossBackward calls aten::huber_loss_backward.
 //
 //	huber_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta) -> Tensor
-func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64) (*Tensor, error) {
+func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16195,9 +16195,9 @@ func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reducti
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLossBackward", "huber_loss_backward", _err, gradOutput, self, target)
+		return rtFailed(newOpError("HuberLossBackward", "huber_loss_backward", _err, gradOutput, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HuberLossBackwardOut calls aten::huber_loss_backward.out, writing into its out arguments and returning them.
@@ -16234,7 +16234,7 @@ func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 //	hypot(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.hypot, torch.hypot
-func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedHypot(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16242,13 +16242,13 @@ func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opHypot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedHypot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Hypot", "hypot", _err, self, other)
+		return rtFailed(newOpError("Hypot", "hypot", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HypotOut calls aten::hypot.out, writing into its out arguments and returning them.
@@ -16309,18 +16309,18 @@ func (self *Tensor) Hypot_(other *Tensor) error {
 //	i0(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.i0, torch.i0
-func I0(self *Tensor) (*Tensor, error) {
+func typedI0(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("I0", "i0", _err, self)
+		return rtFailed(newOpError("I0", "i0", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // I0Out calls aten::i0.out, writing into its out arguments and returning them.
@@ -16375,7 +16375,7 @@ func (self *Tensor) I0_() error {
 //	igammac(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.igammac, torch.igammac
-func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedIgammac(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16383,13 +16383,13 @@ func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opIgammac, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIgammac, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igammac", "igammac", _err, self, other)
+		return rtFailed(newOpError("Igammac", "igammac", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IgammacOut calls aten::igammac.out, writing into its out arguments and returning them.
@@ -16450,18 +16450,18 @@ func (self *Tensor) Igammac_(other *Tensor) error {
 //	imag(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.imag, torch.imag
-func Imag(self *Tensor) (*Tensor, error) {
+func typedImag(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opImag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedImag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Imag", "imag", _err, self)
+		return rtFailed(newOpError("Imag", "imag", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexFillDimnameScalar calls aten::index_fill.Dimname_Scalar.
@@ -16469,7 +16469,7 @@ func Imag(self *Tensor) (*Tensor, error) {
 //	index_fill.Dimname_Scalar(Tensor self, Dimname dim, Tensor index, Scalar value) -> Tensor
 //
 // PyTorch: Tensor.index_fill, torch.index_fill
-func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
+func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -16486,16 +16486,16 @@ func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scala
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillDimnameScalar", "index_fill.Dimname_Scalar", _err, self, index)
+		return rtFailed(newOpError("IndexFillDimnameScalar", "index_fill.Dimname_Scalar", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexFillDimnameScalar is the method form of the function IndexFillDimnameScalar (aten::index_fill.Dimname_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillDimnameScalar(dim string, index *Tensor, value Scalar) *Tensor {
-	return rtChain(IndexFillDimnameScalar(self, dim, index, value))
+	return IndexFillDimnameScalar(self, dim, index, value)
 }
 
 // IndexFillDimnameTensor calls aten::index_fill.Dimname_Tensor.
@@ -16503,7 +16503,7 @@ func (self *Tensor) IndexFillDimnameScalar(dim string, index *Tensor, value Scal
 //	index_fill.Dimname_Tensor(Tensor self, Dimname dim, Tensor index, Tensor value) -> Tensor
 //
 // PyTorch: Tensor.index_fill, torch.index_fill
-func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) (*Tensor, error) {
+func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -16521,16 +16521,16 @@ func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tens
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillDimnameTensor", "index_fill.Dimname_Tensor", _err, self, index, value)
+		return rtFailed(newOpError("IndexFillDimnameTensor", "index_fill.Dimname_Tensor", _err, self, index, value))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexFillDimnameTensor is the method form of the function IndexFillDimnameTensor (aten::index_fill.Dimname_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillDimnameTensor(dim string, index *Tensor, value *Tensor) *Tensor {
-	return rtChain(IndexFillDimnameTensor(self, dim, index, value))
+	return IndexFillDimnameTensor(self, dim, index, value)
 }
 
 // IndexFillIntScalar calls aten::index_fill.int_Scalar.
@@ -16538,7 +16538,7 @@ func (self *Tensor) IndexFillDimnameTensor(dim string, index *Tensor, value *Ten
 //	index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 //
 // PyTorch: Tensor.index_fill, torch.index_fill
-func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
+func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16554,16 +16554,16 @@ func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntScalar", "index_fill.int_Scalar", _err, self, index)
+		return rtFailed(newOpError("IndexFillIntScalar", "index_fill.int_Scalar", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexFillIntScalar is the method form of the function IndexFillIntScalar (aten::index_fill.int_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillIntScalar(dim int64, index *Tensor, value Scalar) *Tensor {
-	return rtChain(IndexFillIntScalar(self, dim, index, value))
+	return IndexFillIntScalar(self, dim, index, value)
 }
 
 // IndexFillIntScalarOut calls aten::index_fill.int_Scalar_out, writing into its out arguments and returning them.
@@ -16599,7 +16599,7 @@ func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 //	index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 //
 // PyTorch: Tensor.index_fill, torch.index_fill
-func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (*Tensor, error) {
+func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16616,16 +16616,16 @@ func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntTensor", "index_fill.int_Tensor", _err, self, index, value)
+		return rtFailed(newOpError("IndexFillIntTensor", "index_fill.int_Tensor", _err, self, index, value))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexFillIntTensor is the method form of the function IndexFillIntTensor (aten::index_fill.int_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillIntTensor(dim int64, index *Tensor, value *Tensor) *Tensor {
-	return rtChain(IndexFillIntTensor(self, dim, index, value))
+	return IndexFillIntTensor(self, dim, index, value)
 }
 
 // IndexFillIntTensorOut calls aten::index_fill.int_Tensor_out, writing into its out arguments and returning them.
@@ -16798,7 +16798,7 @@ func (self *Tensor) IndexFill_IntTensor(dim int64, index *Tensor, value *Tensor)
 //	index_select(Tensor self, int dim, Tensor index) -> Tensor
 //
 // PyTorch: Tensor.index_select, torch.index_select
-func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
+func typedIndexSelect(self *Tensor, dim int64, index *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16808,13 +16808,13 @@ func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_index = index.use()
-	_err := C.gt_call0(opIndexSelect, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIndexSelect, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelect", "index_select", _err, self, index)
+		return rtFailed(newOpError("IndexSelect", "index_select", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexSelectDimname calls aten::index_select.dimname.
@@ -16822,7 +16822,7 @@ func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 //	index_select.dimname(Tensor self, Dimname dim, Tensor index) -> Tensor
 //
 // PyTorch: Tensor.index_select, torch.index_select
-func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error) {
+func IndexSelectDimname(self *Tensor, dim string, index *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -16837,16 +16837,16 @@ func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectDimname", "index_select.dimname", _err, self, index)
+		return rtFailed(newOpError("IndexSelectDimname", "index_select.dimname", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexSelectDimname is the method form of the function IndexSelectDimname (aten::index_select.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.index_select
 func (self *Tensor) IndexSelectDimname(dim string, index *Tensor) *Tensor {
-	return rtChain(IndexSelectDimname(self, dim, index))
+	return IndexSelectDimname(self, dim, index)
 }
 
 // IndexSelectDimnameOut calls aten::index_select.dimname_out, writing into its out arguments and returning them.
@@ -16905,7 +16905,7 @@ func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tenso
 // IndexSelectBackward calls aten::index_select_backward.
 //
 //	index_select_backward(Tensor grad, int[] self_sizes, int dim, Tensor index) -> Tensor
-func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tensor) (*Tensor, error) {
+func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(selfSizes)
 	var _a struct {
 		a_grad           C.gt_tensor
@@ -16922,9 +16922,9 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 	grad.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectBackward", "index_select_backward", _err, grad, index)
+		return rtFailed(newOpError("IndexSelectBackward", "index_select_backward", _err, grad, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Indices calls aten::indices.
@@ -16932,7 +16932,7 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 //	indices(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.indices
-func Indices(self *Tensor) (*Tensor, error) {
+func Indices(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -16941,9 +16941,9 @@ func Indices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Indices", "indices", _err, self)
+		return rtFailed(newOpError("Indices", "indices", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndicesCopy calls aten::indices_copy.
@@ -16951,18 +16951,18 @@ func Indices(self *Tensor) (*Tensor, error) {
 //	indices_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.indices_copy
-func IndicesCopy(self *Tensor) (*Tensor, error) {
+func typedIndicesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IndicesCopy", "indices_copy", _err, self)
+		return rtFailed(newOpError("IndicesCopy", "indices_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndicesCopyOut calls aten::indices_copy.out, writing into its out arguments and returning them.
@@ -16991,18 +16991,18 @@ func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	inverse(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.inverse, torch.inverse
-func Inverse(self *Tensor) (*Tensor, error) {
+func typedInverse(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedInverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Inverse", "inverse", _err, self)
+		return rtFailed(newOpError("Inverse", "inverse", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InverseOut calls aten::inverse.out, writing into its out arguments and returning them.
@@ -17277,18 +17277,18 @@ func (self *Tensor) IsSetTo(tensor *Tensor) (bool, error) {
 //	isnan(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.isnan, torch.isnan
-func Isnan(self *Tensor) (*Tensor, error) {
+func typedIsnan(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsnan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsnan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isnan", "isnan", _err, self)
+		return rtFailed(newOpError("Isnan", "isnan", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsnanOut calls aten::isnan.out, writing into its out arguments and returning them.
@@ -17317,18 +17317,18 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	isposinf(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.isposinf, torch.isposinf
-func Isposinf(self *Tensor) (*Tensor, error) {
+func typedIsposinf(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsposinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsposinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isposinf", "isposinf", _err, self)
+		return rtFailed(newOpError("Isposinf", "isposinf", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsposinfOut calls aten::isposinf.out, writing into its out arguments and returning them.
@@ -17365,7 +17365,7 @@ type KlDivOptions struct {
 //	kl_div(Tensor self, Tensor target, int reduction=Mean, *, bool log_target=False) -> Tensor
 //
 // PyTorch: torch.kl_div, torch.nn.functional.kl_div
-func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) {
+func typedKlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) *Tensor {
 	var _o KlDivOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17383,13 +17383,13 @@ func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) 
 	_a.a_target = target.use()
 	_a.a_reduction = C.int64_t(reduction)
 	_a.a_log_target = C.bool(logTarget)
-	_err := C.gt_call0(opKlDiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedKlDiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("KlDiv", "kl_div", _err, self, target)
+		return rtFailed(newOpError("KlDiv", "kl_div", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // KthvalueOptions holds the optional arguments of Kthvalue; the zero value of a field means its default.
@@ -17623,7 +17623,7 @@ func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts
 //	ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.ldexp, torch.ldexp
-func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func LdexpTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17635,16 +17635,16 @@ func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LdexpTensor", "ldexp.Tensor", _err, self, other)
+		return rtFailed(newOpError("LdexpTensor", "ldexp.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LdexpTensor is the method form of the function LdexpTensor (aten::ldexp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.ldexp
 func (self *Tensor) LdexpTensor(other *Tensor) *Tensor {
-	return rtChain(LdexpTensor(self, other))
+	return LdexpTensor(self, other)
 }
 
 // LdexpOut calls aten::ldexp.out, writing into its out arguments and returning them.
@@ -17705,7 +17705,7 @@ func (self *Tensor) Ldexp_(other *Tensor) error {
 //	le.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.le, torch.le
-func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func LeScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -17716,16 +17716,16 @@ func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeScalar", "le.Scalar", _err, self)
+		return rtFailed(newOpError("LeScalar", "le.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LeScalar is the method form of the function LeScalar (aten::le.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.le
 func (self *Tensor) LeScalar(other Scalar) *Tensor {
-	return rtChain(LeScalar(self, other))
+	return LeScalar(self, other)
 }
 
 // LeScalarOut calls aten::le.Scalar_out, writing into its out arguments and returning them.
@@ -17756,7 +17756,7 @@ func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	le.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.le, torch.le
-func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func LeTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17768,16 +17768,16 @@ func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LeTensor", "le.Tensor", _err, self, other)
+		return rtFailed(newOpError("LeTensor", "le.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LeTensor is the method form of the function LeTensor (aten::le.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.le
 func (self *Tensor) LeTensor(other *Tensor) *Tensor {
-	return rtChain(LeTensor(self, other))
+	return LeTensor(self, other)
 }
 
 // LeTensorOut calls aten::le.Tensor_out, writing into its out arguments and returning them.
@@ -17872,7 +17872,7 @@ type LeakyReluOptions struct {
 //	leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 //
 // PyTorch: torch.nn.functional.leaky_relu
-func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
+func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) *Tensor {
 	var _o LeakyReluOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17888,9 +17888,9 @@ func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 	_err := C.gt_call0(opLeakyRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyRelu", "leaky_relu", _err, self)
+		return rtFailed(newOpError("LeakyRelu", "leaky_relu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LeakyReluOutOptions holds the optional arguments of LeakyReluOut; the zero value of a field means its default.
@@ -17959,7 +17959,7 @@ func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 // LeakyReluBackward calls aten::leaky_relu_backward.
 //
 //	leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
-func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, selfIsResult bool) (*Tensor, error) {
+func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, selfIsResult bool) *Tensor {
 	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
@@ -17975,9 +17975,9 @@ func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, s
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyReluBackward", "leaky_relu_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("LeakyReluBackward", "leaky_relu_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LeakyReluBackwardGradInput calls aten::leaky_relu_backward.grad_input, writing into its out arguments and returning them.
@@ -18011,7 +18011,7 @@ func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope 
 //	less.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.less, torch.less
-func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func LessScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -18022,16 +18022,16 @@ func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLessScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LessScalar", "less.Scalar", _err, self)
+		return rtFailed(newOpError("LessScalar", "less.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LessScalar is the method form of the function LessScalar (aten::less.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.less
 func (self *Tensor) LessScalar(other Scalar) *Tensor {
-	return rtChain(LessScalar(self, other))
+	return LessScalar(self, other)
 }
 
 // LessScalarOut calls aten::less.Scalar_out, writing into its out arguments and returning them.
@@ -18062,7 +18062,7 @@ func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	less.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.less, torch.less
-func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func LessTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18074,16 +18074,16 @@ func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LessTensor", "less.Tensor", _err, self, other)
+		return rtFailed(newOpError("LessTensor", "less.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LessTensor is the method form of the function LessTensor (aten::less.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.less
 func (self *Tensor) LessTensor(other *Tensor) *Tensor {
-	return rtChain(LessTensor(self, other))
+	return LessTensor(self, other)
 }
 
 // LessTensorOut calls aten::less.Tensor_out, writing into its out arguments and returning them.
@@ -18170,7 +18170,7 @@ func (self *Tensor) Less_Tensor(other *Tensor) error {
 // LiftFreshCopy calls aten::lift_fresh_copy.
 //
 //	lift_fresh_copy(Tensor self) -> Tensor
-func LiftFreshCopy(self *Tensor) (*Tensor, error) {
+func LiftFreshCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -18179,9 +18179,9 @@ func LiftFreshCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLiftFreshCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftFreshCopy", "lift_fresh_copy", _err, self)
+		return rtFailed(newOpError("LiftFreshCopy", "lift_fresh_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LiftFreshCopyOut calls aten::lift_fresh_copy.out, writing into its out arguments and returning them.
@@ -18214,7 +18214,7 @@ type LinalgCondOptions struct {
 //	linalg_cond(Tensor self, Scalar? p=None) -> Tensor
 //
 // PyTorch: torch.linalg.cond
-func LinalgCond(self *Tensor, opts ...LinalgCondOptions) (*Tensor, error) {
+func LinalgCond(self *Tensor, opts ...LinalgCondOptions) *Tensor {
 	var _o LinalgCondOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18228,9 +18228,9 @@ func LinalgCond(self *Tensor, opts ...LinalgCondOptions) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgCond, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCond", "linalg_cond", _err, self)
+		return rtFailed(newOpError("LinalgCond", "linalg_cond", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgCondOutOptions holds the optional arguments of LinalgCondOut; the zero value of a field means its default.
@@ -18270,7 +18270,7 @@ func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Te
 //	linalg_cond.p_str(Tensor self, str p) -> Tensor
 //
 // PyTorch: torch.linalg.cond
-func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
+func LinalgCondPStr(self *Tensor, p string) *Tensor {
 	_p1, _n1 := cString(p)
 	var _a struct {
 		a_self  C.gt_tensor
@@ -18282,9 +18282,9 @@ func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgCondPStr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCondPStr", "linalg_cond.p_str", _err, self)
+		return rtFailed(newOpError("LinalgCondPStr", "linalg_cond.p_str", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgCondPStrOut calls aten::linalg_cond.p_str_out, writing into its out arguments and returning them.
@@ -18591,7 +18591,7 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 //	linalg_matrix_exp(Tensor self) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_exp
-func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
+func LinalgMatrixExp(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -18600,9 +18600,9 @@ func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgMatrixExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixExp", "linalg_matrix_exp", _err, self)
+		return rtFailed(newOpError("LinalgMatrixExp", "linalg_matrix_exp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatrixExpOut calls aten::linalg_matrix_exp.out, writing into its out arguments and returning them.
@@ -18641,7 +18641,7 @@ type LinalgMatrixNormOptions struct {
 //	linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_norm
-func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions) (*Tensor, error) {
+func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions) *Tensor {
 	var _o LinalgMatrixNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18666,9 +18666,9 @@ func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions)
 	_err := C.gt_call1(opLinalgMatrixNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNorm", "linalg_matrix_norm", _err, self)
+		return rtFailed(newOpError("LinalgMatrixNorm", "linalg_matrix_norm", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatrixNormOutOptions holds the optional arguments of LinalgMatrixNormOut; the zero value of a field means its default.
@@ -18735,7 +18735,7 @@ type LinalgMatrixNormStrOrdOptions struct {
 //	linalg_matrix_norm.str_ord(Tensor self, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_norm
-func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions) (*Tensor, error) {
+func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions) *Tensor {
 	var _o LinalgMatrixNormStrOrdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18762,9 +18762,9 @@ func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions)
 	_err := C.gt_call2(opLinalgMatrixNormStrOrd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNormStrOrd", "linalg_matrix_norm.str_ord", _err, self)
+		return rtFailed(newOpError("LinalgMatrixNormStrOrd", "linalg_matrix_norm.str_ord", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatrixNormStrOrdOutOptions holds the optional arguments of LinalgMatrixNormStrOrdOut; the zero value of a field means its default.
@@ -19035,7 +19035,7 @@ type LinalgVanderOptions struct {
 //	linalg_vander(Tensor x, *, int? N=None) -> Tensor
 //
 // PyTorch: torch.linalg.vander
-func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
+func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) *Tensor {
 	var _o LinalgVanderOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19049,9 +19049,9 @@ func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgVander, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVander", "linalg_vander", _err, x)
+		return rtFailed(newOpError("LinalgVander", "linalg_vander", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinspaceOptions holds the optional arguments of Linspace; the zero value of a field means its default.
@@ -19071,7 +19071,7 @@ type LinspaceOptions struct {
 //	linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.linspace
-func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*Tensor, error) {
+func typedLinspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) *Tensor {
 	var _o LinspaceOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19095,11 +19095,11 @@ func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opLinspace, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedLinspace, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Linspace", "linspace", _err)
+		return rtFailed(newOpError("Linspace", "linspace", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinspaceOut calls aten::linspace.out, writing into its out arguments and returning them.
@@ -19131,18 +19131,18 @@ func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, e
 //	log(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.log, torch.log
-func Log(self *Tensor) (*Tensor, error) {
+func typedLog(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log", "log", _err, self)
+		return rtFailed(newOpError("Log", "log", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogOut calls aten::log.out, writing into its out arguments and returning them.
@@ -19171,18 +19171,18 @@ func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	log10(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.log10, torch.log10
-func Log10(self *Tensor) (*Tensor, error) {
+func typedLog10(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log10", "log10", _err, self)
+		return rtFailed(newOpError("Log10", "log10", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Log10Out calls aten::log10.out, writing into its out arguments and returning them.
@@ -19261,7 +19261,7 @@ func (self *Tensor) Log_() error {
 // LogSigmoidBackward calls aten::log_sigmoid_backward.
 //
 //	log_sigmoid_backward(Tensor grad_output, Tensor self, Tensor buffer) -> Tensor
-func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) (*Tensor, error) {
+func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -19276,9 +19276,9 @@ func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) (*Tens
 	self.unuse()
 	buffer.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoidBackward", "log_sigmoid_backward", _err, gradOutput, self, buffer)
+		return rtFailed(newOpError("LogSigmoidBackward", "log_sigmoid_backward", _err, gradOutput, self, buffer))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogSigmoidBackwardGradInput calls aten::log_sigmoid_backward.grad_input, writing into its out arguments and returning them.
@@ -19317,7 +19317,7 @@ type LogSoftmaxDimnameOptions struct {
 //	log_softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.log_softmax, torch.log_softmax, torch.nn.functional.log_softmax
-func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOptions) (*Tensor, error) {
+func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOptions) *Tensor {
 	var _o LogSoftmaxDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19336,16 +19336,16 @@ func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOption
 	_err := C.gt_call1(opLogSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSoftmaxDimname", "log_softmax.Dimname", _err, self)
+		return rtFailed(newOpError("LogSoftmaxDimname", "log_softmax.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogSoftmaxDimname is the method form of the function LogSoftmaxDimname (aten::log_softmax.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.log_softmax
 func (self *Tensor) LogSoftmaxDimname(dim string, opts ...LogSoftmaxDimnameOptions) *Tensor {
-	return rtChain(LogSoftmaxDimname(self, dim, opts...))
+	return LogSoftmaxDimname(self, dim, opts...)
 }
 
 // LogSoftmaxIntOptions holds the optional arguments of LogSoftmaxInt; the zero value of a field means its default.
@@ -19359,7 +19359,7 @@ type LogSoftmaxIntOptions struct {
 //	log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.log_softmax, torch.log_softmax, torch.nn.functional.log_softmax
-func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tensor, error) {
+func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) *Tensor {
 	var _o LogSoftmaxIntOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19377,16 +19377,16 @@ func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tens
 	_err := C.gt_call0(opLogSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSoftmaxInt", "log_softmax.int", _err, self)
+		return rtFailed(newOpError("LogSoftmaxInt", "log_softmax.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogSoftmaxInt is the method form of the function LogSoftmaxInt (aten::log_softmax.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.log_softmax
 func (self *Tensor) LogSoftmaxInt(dim int64, opts ...LogSoftmaxIntOptions) *Tensor {
-	return rtChain(LogSoftmaxInt(self, dim, opts...))
+	return LogSoftmaxInt(self, dim, opts...)
 }
 
 // LogSoftmaxIntOutOptions holds the optional arguments of LogSoftmaxIntOut; the zero value of a field means its default.
@@ -19430,18 +19430,18 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 //	logical_not(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.logical_not, torch.logical_not
-func LogicalNot(self *Tensor) (*Tensor, error) {
+func typedLogicalNot(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLogicalNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogicalNot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalNot", "logical_not", _err, self)
+		return rtFailed(newOpError("LogicalNot", "logical_not", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogicalNotOut calls aten::logical_not.out, writing into its out arguments and returning them.
@@ -19496,7 +19496,7 @@ func (self *Tensor) LogicalNot_() error {
 //	logical_xor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.logical_xor, torch.logical_xor
-func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLogicalXor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19504,13 +19504,13 @@ func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLogicalXor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogicalXor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalXor", "logical_xor", _err, self, other)
+		return rtFailed(newOpError("LogicalXor", "logical_xor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogicalXorOut calls aten::logical_xor.out, writing into its out arguments and returning them.
@@ -19575,7 +19575,7 @@ type LogitBackwardOptions struct {
 // LogitBackward calls aten::logit_backward.
 //
 //	logit_backward(Tensor grad_output, Tensor self, float? eps=None) -> Tensor
-func LogitBackward(gradOutput *Tensor, self *Tensor, opts ...LogitBackwardOptions) (*Tensor, error) {
+func LogitBackward(gradOutput *Tensor, self *Tensor, opts ...LogitBackwardOptions) *Tensor {
 	var _o LogitBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19592,9 +19592,9 @@ func LogitBackward(gradOutput *Tensor, self *Tensor, opts ...LogitBackwardOption
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogitBackward", "logit_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("LogitBackward", "logit_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogitBackwardGradInputOptions holds the optional arguments of LogitBackwardGradInput; the zero value of a field means its default.
@@ -19708,7 +19708,7 @@ type MarginRankingLossOptions struct {
 //	margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.margin_ranking_loss, torch.nn.functional.margin_ranking_loss
-func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...MarginRankingLossOptions) (*Tensor, error) {
+func typedMarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...MarginRankingLossOptions) *Tensor {
 	var _o MarginRankingLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19728,20 +19728,20 @@ func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...M
 	_a.a_target = target.use()
 	_a.a_margin = C.double(margin)
 	_a.a_reduction = C.int64_t(reduction)
-	_err := C.gt_call0(opMarginRankingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMarginRankingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input1.unuse()
 	input2.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MarginRankingLoss", "margin_ranking_loss", _err, input1, input2, target)
+		return rtFailed(newOpError("MarginRankingLoss", "margin_ranking_loss", _err, input1, input2, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaskedSelectBackward calls aten::masked_select_backward.
 //
 //	masked_select_backward(Tensor grad, Tensor input, Tensor mask) -> Tensor
-func MaskedSelectBackward(grad *Tensor, input *Tensor, mask *Tensor) (*Tensor, error) {
+func MaskedSelectBackward(grad *Tensor, input *Tensor, mask *Tensor) *Tensor {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
@@ -19756,9 +19756,9 @@ func MaskedSelectBackward(grad *Tensor, input *Tensor, mask *Tensor) (*Tensor, e
 	input.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedSelectBackward", "masked_select_backward", _err, grad, input, mask)
+		return rtFailed(newOpError("MaskedSelectBackward", "masked_select_backward", _err, grad, input, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MatmulBackwardTuple holds the results of MatmulBackward.
@@ -19842,18 +19842,18 @@ func MatmulBackwardOut(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool, 
 //	matrix_exp(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.matrix_exp, torch.matrix_exp
-func MatrixExp(self *Tensor) (*Tensor, error) {
+func typedMatrixExp(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opMatrixExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMatrixExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixExp", "matrix_exp", _err, self)
+		return rtFailed(newOpError("MatrixExp", "matrix_exp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MatrixPower calls aten::matrix_power.
@@ -19861,7 +19861,7 @@ func MatrixExp(self *Tensor) (*Tensor, error) {
 //	matrix_power(Tensor self, int n) -> Tensor
 //
 // PyTorch: Tensor.matrix_power, torch.matrix_power
-func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
+func typedMatrixPower(self *Tensor, n int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
@@ -19869,12 +19869,12 @@ func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_n = C.int64_t(n)
-	_err := C.gt_call0(opMatrixPower, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMatrixPower, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixPower", "matrix_power", _err, self)
+		return rtFailed(newOpError("MatrixPower", "matrix_power", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MatrixPowerOut calls aten::matrix_power.out, writing into its out arguments and returning them.
@@ -20120,7 +20120,7 @@ type MaxPool3dOptions struct {
 //	max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> Tensor
 //
 // PyTorch: torch.max_pool3d, torch.nn.functional.max_pool3d
-func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Tensor, error) {
+func typedMaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) *Tensor {
 	var _o MaxPool3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20148,12 +20148,12 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool3d", "max_pool3d", _err, self)
+		return rtFailed(newOpError("MaxPool3d", "max_pool3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Maximum calls aten::maximum.
@@ -20161,7 +20161,7 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 //	maximum(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.maximum, torch.maximum
-func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedMaximum(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20169,13 +20169,13 @@ func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opMaximum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMaximum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Maximum", "maximum", _err, self, other)
+		return rtFailed(newOpError("Maximum", "maximum", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaximumOut calls aten::maximum.out, writing into its out arguments and returning them.
@@ -20320,7 +20320,7 @@ func MiopenBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tenso
 //	miopen_convolution(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic) -> Tensor
 //
 // PyTorch: torch.miopen_convolution
-func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) (*Tensor, error) {
+func typedMiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -20345,14 +20345,14 @@ func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 	_a.a_groups = C.int64_t(groups)
 	_a.a_benchmark = C.bool(benchmark)
 	_a.a_deterministic = C.bool(deterministic)
-	_err := C.gt_call3(opMiopenConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedMiopenConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolution", "miopen_convolution", _err, self, weight, bias)
+		return rtFailed(newOpError("MiopenConvolution", "miopen_convolution", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MiopenConvolutionOut calls aten::miopen_convolution.out, writing into its out arguments and returning them.
@@ -20402,7 +20402,7 @@ func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 //	miopen_convolution_add_relu(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 //
 // PyTorch: torch.miopen_convolution_add_relu
-func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
+func typedMiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) *Tensor {
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
 	_p7, _n7 := cInt64s(dilation)
@@ -20425,15 +20425,15 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 	_a.a_padding_len = _n6
 	_a.a_dilation_len = _n7
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call4(opMiopenConvolutionAddRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(alpha))), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
+	_err := C.gt_call4(optypedMiopenConvolutionAddRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(alpha))), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	z.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionAddRelu", "miopen_convolution_add_relu", _err, self, weight, z, bias)
+		return rtFailed(newOpError("MiopenConvolutionAddRelu", "miopen_convolution_add_relu", _err, self, weight, z, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MiopenDepthwiseConvolution calls aten::miopen_depthwise_convolution.
@@ -20441,7 +20441,7 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 //	miopen_depthwise_convolution(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic) -> Tensor
 //
 // PyTorch: torch.miopen_depthwise_convolution
-func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) (*Tensor, error) {
+func typedMiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -20466,14 +20466,14 @@ func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padd
 	_a.a_groups = C.int64_t(groups)
 	_a.a_benchmark = C.bool(benchmark)
 	_a.a_deterministic = C.bool(deterministic)
-	_err := C.gt_call3(opMiopenDepthwiseConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedMiopenDepthwiseConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenDepthwiseConvolution", "miopen_depthwise_convolution", _err, self, weight, bias)
+		return rtFailed(newOpError("MiopenDepthwiseConvolution", "miopen_depthwise_convolution", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MiopenDepthwiseConvolutionOut calls aten::miopen_depthwise_convolution.out, writing into its out arguments and returning them.
@@ -20855,7 +20855,7 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 //	mish(Tensor self) -> Tensor
 //
 // PyTorch: torch.nn.functional.mish
-func Mish(self *Tensor) (*Tensor, error) {
+func Mish(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -20864,9 +20864,9 @@ func Mish(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMish, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mish", "mish", _err, self)
+		return rtFailed(newOpError("Mish", "mish", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MishOut calls aten::mish.out, writing into its out arguments and returning them.
@@ -20909,7 +20909,7 @@ func Mish_(self *Tensor) (*Tensor, error) {
 // MishBackward calls aten::mish_backward.
 //
 //	mish_backward(Tensor grad_output, Tensor self) -> Tensor
-func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
+func MishBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -20921,9 +20921,9 @@ func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MishBackward", "mish_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("MishBackward", "mish_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnAdaptiveAvgPool2d calls aten::mkldnn_adaptive_avg_pool2d.
@@ -20931,7 +20931,7 @@ func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 //	mkldnn_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 //
 // PyTorch: torch.mkldnn_adaptive_avg_pool2d
-func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
+func typedMkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -20940,12 +20940,12 @@ func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) 
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
-	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedMkldnnAdaptiveAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2d", "mkldnn_adaptive_avg_pool2d", _err, self)
+		return rtFailed(newOpError("MkldnnAdaptiveAvgPool2d", "mkldnn_adaptive_avg_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnAdaptiveAvgPool2dOut calls aten::mkldnn_adaptive_avg_pool2d.out, writing into its out arguments and returning them.
@@ -20989,7 +20989,7 @@ type MkldnnMaxPool2dOptions struct {
 //	mkldnn_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
 //
 // PyTorch: torch.mkldnn_max_pool2d
-func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOptions) (*Tensor, error) {
+func typedMkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOptions) *Tensor {
 	var _o MkldnnMaxPool2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21017,12 +21017,12 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opMkldnnMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedMkldnnMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2d", "mkldnn_max_pool2d", _err, self)
+		return rtFailed(newOpError("MkldnnMaxPool2d", "mkldnn_max_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnMaxPool2dOutOptions holds the optional arguments of MkldnnMaxPool2dOut; the zero value of a field means its default.
@@ -21095,7 +21095,7 @@ type MkldnnMaxPool3dBackwardOptions struct {
 // MkldnnMaxPool3dBackward calls aten::mkldnn_max_pool3d_backward.
 //
 //	mkldnn_max_pool3d_backward(Tensor grad_output, Tensor output, Tensor input, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> Tensor
-func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dBackwardOptions) (*Tensor, error) {
+func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dBackwardOptions) *Tensor {
 	var _o MkldnnMaxPool3dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21132,9 +21132,9 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	output.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3dBackward", "mkldnn_max_pool3d_backward", _err, gradOutput, output, input)
+		return rtFailed(newOpError("MkldnnMaxPool3dBackward", "mkldnn_max_pool3d_backward", _err, gradOutput, output, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnMaxPool3dBackwardOutOptions holds the optional arguments of MkldnnMaxPool3dBackwardOut; the zero value of a field means its default.
@@ -21211,7 +21211,7 @@ type MkldnnReorderConv3dWeightOptions struct {
 // MkldnnReorderConv3dWeight calls aten::mkldnn_reorder_conv3d_weight.
 //
 //	mkldnn_reorder_conv3d_weight(Tensor self, int[3] padding=0, int[3] stride=1, int[3] dilation=1, int groups=1) -> Tensor
-func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOptions) (*Tensor, error) {
+func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOptions) *Tensor {
 	var _o MkldnnReorderConv3dWeightOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21239,9 +21239,9 @@ func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOp
 	_err := C.gt_call3(opMkldnnReorderConv3dWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv3dWeight", "mkldnn_reorder_conv3d_weight", _err, self)
+		return rtFailed(newOpError("MkldnnReorderConv3dWeight", "mkldnn_reorder_conv3d_weight", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnReorderConv3dWeightOutOptions holds the optional arguments of MkldnnReorderConv3dWeightOut; the zero value of a field means its default.
@@ -21523,7 +21523,7 @@ type MseLossOptions struct {
 //	mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.nn.functional.mse_loss
-func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, error) {
+func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) *Tensor {
 	var _o MseLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21542,9 +21542,9 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLoss", "mse_loss", _err, self, target)
+		return rtFailed(newOpError("MseLoss", "mse_loss", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MseLossOutOptions holds the optional arguments of MseLossOut; the zero value of a field means its default.
@@ -21585,7 +21585,7 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 // MseLossBackward calls aten::mse_loss_backward.
 //
 //	mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
-func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) (*Tensor, error) {
+func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21602,9 +21602,9 @@ func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLossBackward", "mse_loss_backward", _err, gradOutput, self, target)
+		return rtFailed(newOpError("MseLossBackward", "mse_loss_backward", _err, gradOutput, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MseLossBackwardGradInput calls aten::mse_loss_backward.grad_input, writing into its out arguments and returning them.
@@ -21649,7 +21649,7 @@ type NanToNumOptions struct {
 //	nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 //
 // PyTorch: Tensor.nan_to_num, torch.nan_to_num
-func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
+func typedNanToNum(self *Tensor, opts ...NanToNumOptions) *Tensor {
 	var _o NanToNumOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21662,12 +21662,12 @@ func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call3(opNanToNum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
+	_err := C.gt_call3(optypedNanToNum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NanToNum", "nan_to_num", _err, self)
+		return rtFailed(newOpError("NanToNum", "nan_to_num", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NanToNumOutOptions holds the optional arguments of NanToNumOut; the zero value of a field means its default.
@@ -21766,7 +21766,7 @@ type NanmeanOptions struct {
 //	nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.nanmean, torch.nanmean
-func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
+func typedNanmean(self *Tensor, opts ...NanmeanOptions) *Tensor {
 	var _o NanmeanOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21786,12 +21786,12 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 	_a.a_dim_len = _n1
 	_a.a_keepdim = C.bool(keepdim)
 	_a.a_dtype = optEnum(dtype)
-	_err := C.gt_call1(opNanmean, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedNanmean, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nanmean", "nanmean", _err, self)
+		return rtFailed(newOpError("Nanmean", "nanmean", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NanmeanOutOptions holds the optional arguments of NanmeanOut; the zero value of a field means its default.
@@ -21854,7 +21854,7 @@ type NanquantileOptions struct {
 //	nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
 //
 // PyTorch: Tensor.nanquantile, torch.nanquantile
-func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, error) {
+func typedNanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) *Tensor {
 	var _o NanquantileOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21874,13 +21874,13 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 	_a.a_q = q.use()
 	_a.a_keepdim = C.bool(keepdim)
 	_a.a_interpolation_len = _n4
-	_err := C.gt_call2(opNanquantile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call2(optypedNanquantile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	q.unuse()
 	if _err != nil {
-		return nil, newOpError("Nanquantile", "nanquantile", _err, self, q)
+		return rtFailed(newOpError("Nanquantile", "nanquantile", _err, self, q))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NanquantileOutOptions holds the optional arguments of NanquantileOut; the zero value of a field means its default.
@@ -21944,7 +21944,7 @@ type NanquantileScalarOptions struct {
 //	nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
 //
 // PyTorch: Tensor.nanquantile, torch.nanquantile
-func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions) (*Tensor, error) {
+func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions) *Tensor {
 	var _o NanquantileScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21967,16 +21967,16 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 	_err := C.gt_call2(opNanquantileScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NanquantileScalar", "nanquantile.scalar", _err, self)
+		return rtFailed(newOpError("NanquantileScalar", "nanquantile.scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NanquantileScalar is the method form of the function NanquantileScalar (aten::nanquantile.scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.nanquantile
 func (self *Tensor) NanquantileScalar(q float64, opts ...NanquantileScalarOptions) *Tensor {
-	return rtChain(NanquantileScalar(self, q, opts...))
+	return NanquantileScalar(self, q, opts...)
 }
 
 // NanquantileScalarOutOptions holds the optional arguments of NanquantileScalarOut; the zero value of a field means its default.
@@ -22029,7 +22029,7 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 //	narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor
 //
 // PyTorch: Tensor.narrow_copy, torch.narrow_copy
-func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, error) {
+func typedNarrowCopy(self *Tensor, dim int64, start int64, length int64) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -22041,12 +22041,12 @@ func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, er
 	_a.a_dim = C.int64_t(dim)
 	_a.a_start = C.int64_t(start)
 	_a.a_length = C.int64_t(length)
-	_err := C.gt_call0(opNarrowCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNarrowCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NarrowCopy", "narrow_copy", _err, self)
+		return rtFailed(newOpError("NarrowCopy", "narrow_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NarrowCopyOut calls aten::narrow_copy.out, writing into its out arguments and returning them.
@@ -22268,7 +22268,7 @@ func NativeDropoutOut(input *Tensor, p float64, train Opt[bool], out0 *Tensor, o
 // NativeDropoutBackward calls aten::native_dropout_backward.
 //
 //	native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor
-func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) (*Tensor, error) {
+func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_mask        C.gt_tensor
@@ -22282,9 +22282,9 @@ func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) (*Te
 	gradOutput.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeDropoutBackward", "native_dropout_backward", _err, gradOutput, mask)
+		return rtFailed(newOpError("NativeDropoutBackward", "native_dropout_backward", _err, gradOutput, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NativeDropoutBackwardOut calls aten::native_dropout_backward.out, writing into its out arguments and returning them.
@@ -22431,7 +22431,7 @@ type NativeNormOptions struct {
 //	native_norm(Tensor self, Scalar p=2) -> Tensor
 //
 // PyTorch: torch.native_norm
-func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
+func typedNativeNorm(self *Tensor, opts ...NativeNormOptions) *Tensor {
 	var _o NativeNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22444,12 +22444,12 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_p = p.c()
-	_err := C.gt_call0(opNativeNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNativeNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNorm", "native_norm", _err, self)
+		return rtFailed(newOpError("NativeNorm", "native_norm", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NativeNormScalarOptDimDtype calls aten::native_norm.ScalarOpt_dim_dtype.
@@ -22457,7 +22457,7 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 //	native_norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, ScalarType? dtype) -> Tensor
 //
 // PyTorch: torch.native_norm
-func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType]) (*Tensor, error) {
+func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType]) *Tensor {
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -22473,9 +22473,9 @@ func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepd
 	_err := C.gt_call2(opNativeNormScalarOptDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNormScalarOptDimDtype", "native_norm.ScalarOpt_dim_dtype", _err, self)
+		return rtFailed(newOpError("NativeNormScalarOptDimDtype", "native_norm.ScalarOpt_dim_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NativeNormScalarOptDimDtypeOut calls aten::native_norm.ScalarOpt_dim_dtype_out, writing into its out arguments and returning them.
@@ -22557,7 +22557,7 @@ type NewEmptyOptions struct {
 //	new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: Tensor.new_empty
-func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, error) {
+func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) *Tensor {
 	var _o NewEmptyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22583,9 +22583,9 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, err
 	_err := C.gt_call2(opNewEmpty, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmpty", "new_empty", _err, self)
+		return rtFailed(newOpError("NewEmpty", "new_empty", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NewEmptyOut calls aten::new_empty.out, writing into its out arguments and returning them.
@@ -22627,7 +22627,7 @@ type NewFullOptions struct {
 //	new_full(Tensor self, SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: Tensor.new_full
-func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOptions) (*Tensor, error) {
+func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOptions) *Tensor {
 	var _o NewFullOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22655,9 +22655,9 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 	_err := C.gt_call2(opNewFull, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewFull", "new_full", _err, self)
+		return rtFailed(newOpError("NewFull", "new_full", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NewFullOut calls aten::new_full.out, writing into its out arguments and returning them.
@@ -22701,7 +22701,7 @@ type NewOnesOptions struct {
 //	new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: Tensor.new_ones
-func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error) {
+func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) *Tensor {
 	var _o NewOnesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22727,9 +22727,9 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error
 	_err := C.gt_call2(opNewOnes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewOnes", "new_ones", _err, self)
+		return rtFailed(newOpError("NewOnes", "new_ones", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NewOnesOut calls aten::new_ones.out, writing into its out arguments and returning them.
@@ -22771,7 +22771,7 @@ type NewZerosOptions struct {
 //	new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: Tensor.new_zeros
-func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, error) {
+func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) *Tensor {
 	var _o NewZerosOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22797,9 +22797,9 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, err
 	_err := C.gt_call2(opNewZeros, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewZeros", "new_zeros", _err, self)
+		return rtFailed(newOpError("NewZeros", "new_zeros", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NewZerosOut calls aten::new_zeros.out, writing into its out arguments and returning them.
@@ -22839,7 +22839,7 @@ type NllLossOptions struct {
 //	nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100) -> Tensor
 //
 // PyTorch: torch.nn.functional.nll_loss
-func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, error) {
+func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) *Tensor {
 	var _o NllLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22865,9 +22865,9 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss", "nll_loss", _err, self, target, weight)
+		return rtFailed(newOpError("NllLoss", "nll_loss", _err, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NllLossOutOptions holds the optional arguments of NllLossOut; the zero value of a field means its default.
@@ -22919,7 +22919,7 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 // NllLoss2dBackward calls aten::nll_loss2d_backward.
 //
 //	nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor
-func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
+func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -22944,9 +22944,9 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 	weight.unuse()
 	totalWeight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2dBackward", "nll_loss2d_backward", _err, gradOutput, self, target, weight, totalWeight)
+		return rtFailed(newOpError("NllLoss2dBackward", "nll_loss2d_backward", _err, gradOutput, self, target, weight, totalWeight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NllLoss2dBackwardGradInput calls aten::nll_loss2d_backward.grad_input, writing into its out arguments and returning them.
@@ -22987,7 +22987,7 @@ func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor
 // NllLossBackward calls aten::nll_loss_backward.
 //
 //	nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor
-func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
+func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -23012,9 +23012,9 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 	weight.unuse()
 	totalWeight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossBackward", "nll_loss_backward", _err, gradOutput, self, target, weight, totalWeight)
+		return rtFailed(newOpError("NllLossBackward", "nll_loss_backward", _err, gradOutput, self, target, weight, totalWeight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NllLossBackwardGradInput calls aten::nll_loss_backward.grad_input, writing into its out arguments and returning them.
@@ -23057,7 +23057,7 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 //	nonzero(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.nonzero, torch.nonzero
-func Nonzero(self *Tensor) (*Tensor, error) {
+func Nonzero(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -23066,16 +23066,16 @@ func Nonzero(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nonzero", "nonzero", _err, self)
+		return rtFailed(newOpError("Nonzero", "nonzero", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Nonzero is the method form of the function Nonzero (aten::nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.nonzero
 func (self *Tensor) Nonzero() *Tensor {
-	return rtChain(Nonzero(self))
+	return Nonzero(self)
 }
 
 // NonzeroOut calls aten::nonzero.out, writing into its out arguments and returning them.
@@ -23110,7 +23110,7 @@ type NormScalarOptions struct {
 //	norm.Scalar(Tensor self, Scalar p=2) -> Tensor
 //
 // PyTorch: Tensor.norm, torch.norm
-func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
+func NormScalar(self *Tensor, opts ...NormScalarOptions) *Tensor {
 	var _o NormScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23126,16 +23126,16 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 	_err := C.gt_call0(opNormScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalar", "norm.Scalar", _err, self)
+		return rtFailed(newOpError("NormScalar", "norm.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormScalar is the method form of the function NormScalar (aten::norm.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.norm
 func (self *Tensor) NormScalar(opts ...NormScalarOptions) *Tensor {
-	return rtChain(NormScalar(self, opts...))
+	return NormScalar(self, opts...)
 }
 
 // NormScalarOptDimOptions holds the optional arguments of NormScalarOptDim; the zero value of a field means its default.
@@ -23149,7 +23149,7 @@ type NormScalarOptDimOptions struct {
 //	norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.norm, torch.norm
-func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScalarOptDimOptions) (*Tensor, error) {
+func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScalarOptDimOptions) *Tensor {
 	var _o NormScalarOptDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23168,16 +23168,16 @@ func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScal
 	_err := C.gt_call2(opNormScalarOptDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDim", "norm.ScalarOpt_dim", _err, self)
+		return rtFailed(newOpError("NormScalarOptDim", "norm.ScalarOpt_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormScalarOptDim is the method form of the function NormScalarOptDim (aten::norm.ScalarOpt_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.norm
 func (self *Tensor) NormScalarOptDim(p Opt[Scalar], dim []int64, opts ...NormScalarOptDimOptions) *Tensor {
-	return rtChain(NormScalarOptDim(self, p, dim, opts...))
+	return NormScalarOptDim(self, p, dim, opts...)
 }
 
 // NormScalarOptDimDtype calls aten::norm.ScalarOpt_dim_dtype.
@@ -23185,7 +23185,7 @@ func (self *Tensor) NormScalarOptDim(p Opt[Scalar], dim []int64, opts ...NormSca
 //	norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 //
 // PyTorch: Tensor.norm, torch.norm
-func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType) (*Tensor, error) {
+func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType) *Tensor {
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23201,16 +23201,16 @@ func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim boo
 	_err := C.gt_call2(opNormScalarOptDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDimDtype", "norm.ScalarOpt_dim_dtype", _err, self)
+		return rtFailed(newOpError("NormScalarOptDimDtype", "norm.ScalarOpt_dim_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormScalarOptDimDtype is the method form of the function NormScalarOptDimDtype (aten::norm.ScalarOpt_dim_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.norm
 func (self *Tensor) NormScalarOptDimDtype(p Opt[Scalar], dim []int64, keepdim bool, dtype DType) *Tensor {
-	return rtChain(NormScalarOptDimDtype(self, p, dim, keepdim, dtype))
+	return NormScalarOptDimDtype(self, p, dim, keepdim, dtype)
 }
 
 // NormScalarOptDtype calls aten::norm.ScalarOpt_dtype.
@@ -23218,7 +23218,7 @@ func (self *Tensor) NormScalarOptDimDtype(p Opt[Scalar], dim []int64, keepdim bo
 //	norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -> Tensor
 //
 // PyTorch: Tensor.norm, torch.norm
-func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, error) {
+func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
@@ -23229,16 +23229,16 @@ func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, erro
 	_err := C.gt_call1(opNormScalarOptDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDtype", "norm.ScalarOpt_dtype", _err, self)
+		return rtFailed(newOpError("NormScalarOptDtype", "norm.ScalarOpt_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormScalarOptDtype is the method form of the function NormScalarOptDtype (aten::norm.ScalarOpt_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.norm
 func (self *Tensor) NormScalarOptDtype(p Opt[Scalar], dtype DType) *Tensor {
-	return rtChain(NormScalarOptDtype(self, p, dtype))
+	return NormScalarOptDtype(self, p, dtype)
 }
 
 // NormScalarOptDtypeOut calls aten::norm.ScalarOpt_dtype_out, writing into its out arguments and returning them.
@@ -23337,7 +23337,7 @@ type NormNamesScalarOptDimOptions struct {
 //	norm.names_ScalarOpt_dim(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.norm, torch.norm
-func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...NormNamesScalarOptDimOptions) (*Tensor, error) {
+func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...NormNamesScalarOptDimOptions) *Tensor {
 	var _o NormNamesScalarOptDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23356,16 +23356,16 @@ func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...No
 	_err := C.gt_call2(opNormNamesScalarOptDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesScalarOptDim", "norm.names_ScalarOpt_dim", _err, self)
+		return rtFailed(newOpError("NormNamesScalarOptDim", "norm.names_ScalarOpt_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormNamesScalarOptDim is the method form of the function NormNamesScalarOptDim (aten::norm.names_ScalarOpt_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.norm
 func (self *Tensor) NormNamesScalarOptDim(p Opt[Scalar], dim []string, opts ...NormNamesScalarOptDimOptions) *Tensor {
-	return rtChain(NormNamesScalarOptDim(self, p, dim, opts...))
+	return NormNamesScalarOptDim(self, p, dim, opts...)
 }
 
 // NormNamesScalarOptDimDtype calls aten::norm.names_ScalarOpt_dim_dtype.
@@ -23373,7 +23373,7 @@ func (self *Tensor) NormNamesScalarOptDim(p Opt[Scalar], dim []string, opts ...N
 //	norm.names_ScalarOpt_dim_dtype(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
 //
 // PyTorch: Tensor.norm, torch.norm
-func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType) (*Tensor, error) {
+func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType) *Tensor {
 	_p2, _n2 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23389,16 +23389,16 @@ func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepd
 	_err := C.gt_call2(opNormNamesScalarOptDimDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(p))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesScalarOptDimDtype", "norm.names_ScalarOpt_dim_dtype", _err, self)
+		return rtFailed(newOpError("NormNamesScalarOptDimDtype", "norm.names_ScalarOpt_dim_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormNamesScalarOptDimDtype is the method form of the function NormNamesScalarOptDimDtype (aten::norm.names_ScalarOpt_dim_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.norm
 func (self *Tensor) NormNamesScalarOptDimDtype(p Opt[Scalar], dim []string, keepdim bool, dtype DType) *Tensor {
-	return rtChain(NormNamesScalarOptDimDtype(self, p, dim, keepdim, dtype))
+	return NormNamesScalarOptDimDtype(self, p, dim, keepdim, dtype)
 }
 
 // NormNamesDtypeOut calls aten::norm.names_dtype_out, writing into its out arguments and returning them.
@@ -23516,7 +23516,7 @@ type NormalFunctionalOptions struct {
 // NormalFunctional calls aten::normal_functional.
 //
 //	normal_functional(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor
-func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, error) {
+func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) *Tensor {
 	var _o NormalFunctionalOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23539,9 +23539,9 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalFunctional", "normal_functional", _err, self)
+		return rtFailed(newOpError("NormalFunctional", "normal_functional", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NumpyT calls aten::numpy_T.
@@ -23549,7 +23549,7 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 //	numpy_T(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.T
-func NumpyT(self *Tensor) (*Tensor, error) {
+func NumpyT(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -23558,16 +23558,16 @@ func NumpyT(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNumpyT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NumpyT", "numpy_T", _err, self)
+		return rtFailed(newOpError("NumpyT", "numpy_T", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NumpyT is the method form of the function NumpyT (aten::numpy_T), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.T
 func (self *Tensor) NumpyT() *Tensor {
-	return rtChain(NumpyT(self))
+	return NumpyT(self)
 }
 
 // Outer calls aten::outer.
@@ -23575,7 +23575,7 @@ func (self *Tensor) NumpyT() *Tensor {
 //	outer(Tensor self, Tensor vec2) -> Tensor
 //
 // PyTorch: Tensor.outer, torch.outer
-func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
+func typedOuter(self *Tensor, vec2 *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
@@ -23583,13 +23583,13 @@ func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_vec2 = vec2.use()
-	_err := C.gt_call0(opOuter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedOuter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Outer", "outer", _err, self, vec2)
+		return rtFailed(newOpError("Outer", "outer", _err, self, vec2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OuterOut calls aten::outer.out, writing into its out arguments and returning them.
@@ -23627,7 +23627,7 @@ type PadSequenceOptions struct {
 // PadSequence calls aten::pad_sequence.
 //
 //	pad_sequence(Tensor[] sequences, bool batch_first=False, float padding_value=0.0) -> Tensor
-func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, error) {
+func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) *Tensor {
 	var _o PadSequenceOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23647,9 +23647,9 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 	_err := C.gt_call1(opPadSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(sequences)
 	if _err != nil {
-		return nil, newOpError("PadSequence", "pad_sequence", _err, sequences)
+		return rtFailed(newOpError("PadSequence", "pad_sequence", _err, sequences))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PixelUnshuffle calls aten::pixel_unshuffle.
@@ -23657,7 +23657,7 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 //	pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor
 //
 // PyTorch: torch.nn.functional.pixel_unshuffle, torch.pixel_unshuffle
-func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
+func typedPixelUnshuffle(self *Tensor, downscaleFactor int64) *Tensor {
 	var _a struct {
 		a_self             C.gt_tensor
 		a_downscale_factor C.int64_t
@@ -23665,12 +23665,12 @@ func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_downscale_factor = C.int64_t(downscaleFactor)
-	_err := C.gt_call0(opPixelUnshuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPixelUnshuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelUnshuffle", "pixel_unshuffle", _err, self)
+		return rtFailed(newOpError("PixelUnshuffle", "pixel_unshuffle", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PixelUnshuffleOut calls aten::pixel_unshuffle.out, writing into its out arguments and returning them.
@@ -23701,7 +23701,7 @@ func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tenso
 //	poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor
 //
 // PyTorch: torch.nn.functional.poisson_nll_loss, torch.poisson_nll_loss
-func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps float64, reduction Reduction) (*Tensor, error) {
+func typedPoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps float64, reduction Reduction) *Tensor {
 	var _a struct {
 		a_input     C.gt_tensor
 		a_target    C.gt_tensor
@@ -23717,13 +23717,13 @@ func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps
 	_a.a_full = C.bool(full)
 	_a.a_eps = C.double(eps)
 	_a.a_reduction = C.int64_t(reduction)
-	_err := C.gt_call0(opPoissonNllLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPoissonNllLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("PoissonNllLoss", "poisson_nll_loss", _err, input, target)
+		return rtFailed(newOpError("PoissonNllLoss", "poisson_nll_loss", _err, input, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QPerChannelAxis calls aten::q_per_channel_axis.
@@ -23941,7 +23941,7 @@ type QuantizedMaxPool2dOptions struct {
 //	quantized_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
 //
 // PyTorch: torch.quantized_max_pool2d
-func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPool2dOptions) (*Tensor, error) {
+func typedQuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPool2dOptions) *Tensor {
 	var _o QuantizedMaxPool2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23969,12 +23969,12 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opQuantizedMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedQuantizedMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool2d", "quantized_max_pool2d", _err, self)
+		return rtFailed(newOpError("QuantizedMaxPool2d", "quantized_max_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizedMaxPool2dOutOptions holds the optional arguments of QuantizedMaxPool2dOut; the zero value of a field means its default.
@@ -24037,7 +24037,7 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 //	quantized_rnn_relu_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> Tensor
 //
 // PyTorch: torch.quantized_rnn_relu_cell
-func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
+func typedQuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) *Tensor {
 	var _a struct {
 		a_input          C.gt_tensor
 		a_hx             C.gt_tensor
@@ -24069,7 +24069,7 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 	_a.a_scale_hh = scaleHh.c()
 	_a.a_zero_point_ih = zeroPointIh.c()
 	_a.a_zero_point_hh = zeroPointHh.c()
-	_err := C.gt_call0(opQuantizedRnnReluCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQuantizedRnnReluCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -24081,9 +24081,9 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedRnnReluCell", "quantized_rnn_relu_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
+		return rtFailed(newOpError("QuantizedRnnReluCell", "quantized_rnn_relu_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizedRnnTanhCell calls aten::quantized_rnn_tanh_cell.
@@ -24091,7 +24091,7 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 //	quantized_rnn_tanh_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> Tensor
 //
 // PyTorch: torch.quantized_rnn_tanh_cell
-func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
+func typedQuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) *Tensor {
 	var _a struct {
 		a_input          C.gt_tensor
 		a_hx             C.gt_tensor
@@ -24123,7 +24123,7 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 	_a.a_scale_hh = scaleHh.c()
 	_a.a_zero_point_ih = zeroPointIh.c()
 	_a.a_zero_point_hh = zeroPointHh.c()
-	_err := C.gt_call0(opQuantizedRnnTanhCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQuantizedRnnTanhCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -24135,9 +24135,9 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedRnnTanhCell", "quantized_rnn_tanh_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
+		return rtFailed(newOpError("QuantizedRnnTanhCell", "quantized_rnn_tanh_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Rad2deg calls aten::rad2deg.
@@ -24145,18 +24145,18 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 //	rad2deg(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.rad2deg, torch.rad2deg
-func Rad2deg(self *Tensor) (*Tensor, error) {
+func typedRad2deg(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRad2deg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRad2deg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rad2deg", "rad2deg", _err, self)
+		return rtFailed(newOpError("Rad2deg", "rad2deg", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Rad2degOut calls aten::rad2deg.out, writing into its out arguments and returning them.
@@ -24225,7 +24225,7 @@ type RandLikeOptions struct {
 //	rand_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.rand_like
-func RandLike(self *Tensor, opts ...RandLikeOptions) (*Tensor, error) {
+func typedRandLike(self *Tensor, opts ...RandLikeOptions) *Tensor {
 	var _o RandLikeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24248,12 +24248,12 @@ func RandLike(self *Tensor, opts ...RandLikeOptions) (*Tensor, error) {
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call1(opRandLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedRandLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandLike", "rand_like", _err, self)
+		return rtFailed(newOpError("RandLike", "rand_like", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandLikeOutOptions holds the optional arguments of RandLikeOut; the zero value of a field means its default.
@@ -24320,7 +24320,7 @@ func (self *Tensor) RecordStream(s Stream) error {
 // ReflectionPad1d calls aten::reflection_pad1d.
 //
 //	reflection_pad1d(Tensor self, int[2] padding) -> Tensor
-func ReflectionPad1d(self *Tensor, padding []int64) (*Tensor, error) {
+func ReflectionPad1d(self *Tensor, padding []int64) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24332,9 +24332,9 @@ func ReflectionPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReflectionPad1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1d", "reflection_pad1d", _err, self)
+		return rtFailed(newOpError("ReflectionPad1d", "reflection_pad1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReflectionPad1dOut calls aten::reflection_pad1d.out, writing into its out arguments and returning them.
@@ -24362,7 +24362,7 @@ func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 // ReflectionPad2d calls aten::reflection_pad2d.
 //
 //	reflection_pad2d(Tensor self, int[4] padding) -> Tensor
-func ReflectionPad2d(self *Tensor, padding []int64) (*Tensor, error) {
+func ReflectionPad2d(self *Tensor, padding []int64) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24374,9 +24374,9 @@ func ReflectionPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReflectionPad2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2d", "reflection_pad2d", _err, self)
+		return rtFailed(newOpError("ReflectionPad2d", "reflection_pad2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReflectionPad2dOut calls aten::reflection_pad2d.out, writing into its out arguments and returning them.
@@ -24404,7 +24404,7 @@ func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 // ReflectionPad2dBackward calls aten::reflection_pad2d_backward.
 //
 //	reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
+func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24419,9 +24419,9 @@ func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2dBackward", "reflection_pad2d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("ReflectionPad2dBackward", "reflection_pad2d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReflectionPad2dBackwardGradInput calls aten::reflection_pad2d_backward.grad_input, writing into its out arguments and returning them.
@@ -24452,7 +24452,7 @@ func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 // ReflectionPad3dBackward calls aten::reflection_pad3d_backward.
 //
 //	reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
+func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24467,9 +24467,9 @@ func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3dBackward", "reflection_pad3d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("ReflectionPad3dBackward", "reflection_pad3d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReflectionPad3dBackwardGradInput calls aten::reflection_pad3d_backward.grad_input, writing into its out arguments and returning them.
@@ -24502,18 +24502,18 @@ func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 //	relu(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.relu, torch.nn.functional.relu, torch.relu
-func Relu(self *Tensor) (*Tensor, error) {
+func typedRelu(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu", "relu", _err, self)
+		return rtFailed(newOpError("Relu", "relu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReluOut calls aten::relu.out, writing into its out arguments and returning them.
@@ -24568,7 +24568,7 @@ func (self *Tensor) Relu_() error {
 //	rename(Tensor(a) self, Dimname[]? names) -> Tensor(a)
 //
 // PyTorch: Tensor.rename
-func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
+func Rename(self *Tensor, names Opt[[]string]) *Tensor {
 	_p1, _n1 := optDimnames(names)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -24580,16 +24580,16 @@ func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_err := C.gt_call1(opRename, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rename", "rename", _err, self)
+		return rtFailed(newOpError("Rename", "rename", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Rename is the method form of the function Rename (aten::rename), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.rename
 func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
-	return rtChain(Rename(self, names))
+	return Rename(self, names)
 }
 
 // Rename_ calls aten::rename_, in place: it returns its receiver, not a new tensor.
@@ -24626,7 +24626,7 @@ func (self *Tensor) Rename_(names Opt[[]string]) error {
 //	renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 //
 // PyTorch: Tensor.renorm, torch.renorm
-func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) {
+func typedRenorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) *Tensor {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_p       C.gt_scalar
@@ -24638,12 +24638,12 @@ func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) 
 	_a.a_p = p.c()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_maxnorm = maxnorm.c()
-	_err := C.gt_call0(opRenorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRenorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Renorm", "renorm", _err, self)
+		return rtFailed(newOpError("Renorm", "renorm", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RenormOut calls aten::renorm.out, writing into its out arguments and returning them.
@@ -24710,7 +24710,7 @@ func (self *Tensor) Renorm_(p Scalar, dim int64, maxnorm Scalar) error {
 //	repeat(Tensor self, SymInt[] repeats) -> Tensor
 //
 // PyTorch: Tensor.repeat
-func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
+func Repeat(self *Tensor, repeats []int64) *Tensor {
 	_p1, _n1 := cInt64s(repeats)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24722,9 +24722,9 @@ func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 	_err := C.gt_call1(opRepeat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Repeat", "repeat", _err, self)
+		return rtFailed(newOpError("Repeat", "repeat", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RepeatOut calls aten::repeat.out, writing into its out arguments and returning them.
@@ -24752,7 +24752,7 @@ func RepeatOut(self *Tensor, repeats []int64, out *Tensor) (*Tensor, error) {
 // ReplicationPad1d calls aten::replication_pad1d.
 //
 //	replication_pad1d(Tensor self, int[2] padding) -> Tensor
-func ReplicationPad1d(self *Tensor, padding []int64) (*Tensor, error) {
+func ReplicationPad1d(self *Tensor, padding []int64) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24764,9 +24764,9 @@ func ReplicationPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReplicationPad1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1d", "replication_pad1d", _err, self)
+		return rtFailed(newOpError("ReplicationPad1d", "replication_pad1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReplicationPad1dOut calls aten::replication_pad1d.out, writing into its out arguments and returning them.
@@ -24794,7 +24794,7 @@ func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 // ReplicationPad1dBackward calls aten::replication_pad1d_backward.
 //
 //	replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
+func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24809,9 +24809,9 @@ func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1dBackward", "replication_pad1d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("ReplicationPad1dBackward", "replication_pad1d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReplicationPad1dBackwardGradInput calls aten::replication_pad1d_backward.grad_input, writing into its out arguments and returning them.
@@ -24842,7 +24842,7 @@ func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 // ReplicationPad2dBackward calls aten::replication_pad2d_backward.
 //
 //	replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
+func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24857,9 +24857,9 @@ func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2dBackward", "replication_pad2d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("ReplicationPad2dBackward", "replication_pad2d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReplicationPad2dBackwardGradInput calls aten::replication_pad2d_backward.grad_input, writing into its out arguments and returning them.
@@ -24890,7 +24890,7 @@ func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 // ReplicationPad3d calls aten::replication_pad3d.
 //
 //	replication_pad3d(Tensor self, int[6] padding) -> Tensor
-func ReplicationPad3d(self *Tensor, padding []int64) (*Tensor, error) {
+func ReplicationPad3d(self *Tensor, padding []int64) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24902,9 +24902,9 @@ func ReplicationPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReplicationPad3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3d", "replication_pad3d", _err, self)
+		return rtFailed(newOpError("ReplicationPad3d", "replication_pad3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReplicationPad3dOut calls aten::replication_pad3d.out, writing into its out arguments and returning them.
@@ -24971,7 +24971,7 @@ func (self *Tensor) RequiresGrad_(opts ...RequiresGrad_Options) error {
 // ResizeAsSparse calls aten::resize_as_sparse.
 //
 //	resize_as_sparse(Tensor self, Tensor the_template) -> Tensor
-func ResizeAsSparse(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
+func ResizeAsSparse(self *Tensor, theTemplate *Tensor) *Tensor {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
@@ -24983,9 +24983,9 @@ func ResizeAsSparse(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsSparse", "resize_as_sparse", _err, self, theTemplate)
+		return rtFailed(newOpError("ResizeAsSparse", "resize_as_sparse", _err, self, theTemplate))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ResizeAsSparseOut calls aten::resize_as_sparse.out, writing into its out arguments and returning them.
@@ -25044,18 +25044,18 @@ func (self *Tensor) ResizeAsSparse_(theTemplate *Tensor) error {
 //	resolve_conj(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.resolve_conj, torch.resolve_conj
-func ResolveConj(self *Tensor) (*Tensor, error) {
+func typedResolveConj(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opResolveConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedResolveConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ResolveConj", "resolve_conj", _err, self)
+		return rtFailed(newOpError("ResolveConj", "resolve_conj", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ResolveNeg calls aten::resolve_neg.
@@ -25063,18 +25063,18 @@ func ResolveConj(self *Tensor) (*Tensor, error) {
 //	resolve_neg(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.resolve_neg, torch.resolve_neg
-func ResolveNeg(self *Tensor) (*Tensor, error) {
+func typedResolveNeg(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opResolveNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedResolveNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ResolveNeg", "resolve_neg", _err, self)
+		return rtFailed(newOpError("ResolveNeg", "resolve_neg", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RetainGrad calls aten::retain_grad.
@@ -25224,7 +25224,7 @@ type RnnReluCellOptions struct {
 //	rnn_relu_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> Tensor
 //
 // PyTorch: torch.rnn_relu_cell
-func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...RnnReluCellOptions) (*Tensor, error) {
+func typedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...RnnReluCellOptions) *Tensor {
 	var _o RnnReluCellOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25246,7 +25246,7 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	_a.a_w_hh = wHh.use()
 	_a.a_b_ih = bIh.optUse()
 	_a.a_b_hh = bHh.optUse()
-	_err := C.gt_call0(opRnnReluCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRnnReluCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -25254,9 +25254,9 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return nil, newOpError("RnnReluCell", "rnn_relu_cell", _err, input, hx, wIh, wHh, bIh, bHh)
+		return rtFailed(newOpError("RnnReluCell", "rnn_relu_cell", _err, input, hx, wIh, wHh, bIh, bHh))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Rot90Options holds the optional arguments of Rot90; the zero value of a field means its default.
@@ -25272,7 +25272,7 @@ type Rot90Options struct {
 //	rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor
 //
 // PyTorch: Tensor.rot90, torch.rot90
-func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
+func typedRot90(self *Tensor, opts ...Rot90Options) *Tensor {
 	var _o Rot90Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25289,12 +25289,12 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_k = C.int64_t(k)
 	_a.a_dims_len = _n2
-	_err := C.gt_call1(opRot90, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_err := C.gt_call1(optypedRot90, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rot90", "rot90", _err, self)
+		return rtFailed(newOpError("Rot90", "rot90", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Rot90OutOptions holds the optional arguments of Rot90Out; the zero value of a field means its default.
@@ -25342,18 +25342,18 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 //	round(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.round, torch.round
-func Round(self *Tensor) (*Tensor, error) {
+func typedRound(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRound, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRound, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Round", "round", _err, self)
+		return rtFailed(newOpError("Round", "round", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RoundDecimals calls aten::round.decimals.
@@ -25361,7 +25361,7 @@ func Round(self *Tensor) (*Tensor, error) {
 //	round.decimals(Tensor self, *, int decimals) -> Tensor
 //
 // PyTorch: Tensor.round, torch.round
-func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
+func RoundDecimals(self *Tensor, decimals int64) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
@@ -25372,16 +25372,16 @@ func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
 	_err := C.gt_call0(opRoundDecimals, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RoundDecimals", "round.decimals", _err, self)
+		return rtFailed(newOpError("RoundDecimals", "round.decimals", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RoundDecimals is the method form of the function RoundDecimals (aten::round.decimals), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.round
 func (self *Tensor) RoundDecimals(decimals int64) *Tensor {
-	return rtChain(RoundDecimals(self, decimals))
+	return RoundDecimals(self, decimals)
 }
 
 // RoundDecimalsOut calls aten::round.decimals_out, writing into its out arguments and returning them.
@@ -25487,7 +25487,7 @@ func (self *Tensor) Round_Decimals(decimals int64) error {
 //	row_indices(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.row_indices
-func RowIndices(self *Tensor) (*Tensor, error) {
+func RowIndices(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -25496,9 +25496,9 @@ func RowIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRowIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RowIndices", "row_indices", _err, self)
+		return rtFailed(newOpError("RowIndices", "row_indices", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RowIndicesCopy calls aten::row_indices_copy.
@@ -25506,18 +25506,18 @@ func RowIndices(self *Tensor) (*Tensor, error) {
 //	row_indices_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.row_indices_copy
-func RowIndicesCopy(self *Tensor) (*Tensor, error) {
+func typedRowIndicesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RowIndicesCopy", "row_indices_copy", _err, self)
+		return rtFailed(newOpError("RowIndicesCopy", "row_indices_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RowIndicesCopyOut calls aten::row_indices_copy.out, writing into its out arguments and returning them.
@@ -25558,7 +25558,7 @@ type ScalarTensorOptions struct {
 //	scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.scalar_tensor
-func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
+func typedScalarTensor(s Scalar, opts ...ScalarTensorOptions) *Tensor {
 	var _o ScalarTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25578,11 +25578,11 @@ func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("ScalarTensor", "scalar_tensor", _err)
+		return rtFailed(newOpError("ScalarTensor", "scalar_tensor", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScalarTensorOut calls aten::scalar_tensor.out, writing into its out arguments and returning them.
@@ -25608,7 +25608,7 @@ func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
 // SelectBackward calls aten::select_backward.
 //
 //	select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, int index) -> Tensor
-func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int64) (*Tensor, error) {
+func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int64) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -25624,9 +25624,9 @@ func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int
 	_err := C.gt_call1(opSelectBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectBackward", "select_backward", _err, gradOutput)
+		return rtFailed(newOpError("SelectBackward", "select_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SelectBackwardOut calls aten::select_backward.out, writing into its out arguments and returning them.
@@ -25660,7 +25660,7 @@ func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index 
 //	select_copy.int(Tensor self, int dim, int index) -> Tensor
 //
 // PyTorch: torch.select_copy
-func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
+func SelectCopyInt(self *Tensor, dim int64, index int64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25673,9 +25673,9 @@ func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	_err := C.gt_call0(opSelectCopyInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectCopyInt", "select_copy.int", _err, self)
+		return rtFailed(newOpError("SelectCopyInt", "select_copy.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SelectCopyIntOut calls aten::select_copy.int_out, writing into its out arguments and returning them.
@@ -25732,18 +25732,18 @@ func (self *Tensor) SetData(newData *Tensor) error {
 //	sgn(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.sgn, torch.sgn
-func Sgn(self *Tensor) (*Tensor, error) {
+func typedSgn(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSgn, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSgn, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sgn", "sgn", _err, self)
+		return rtFailed(newOpError("Sgn", "sgn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SgnOut calls aten::sgn.out, writing into its out arguments and returning them.
@@ -25798,18 +25798,18 @@ func (self *Tensor) Sgn_() error {
 //	sigmoid(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.sigmoid, torch.nn.functional.sigmoid, torch.sigmoid
-func Sigmoid(self *Tensor) (*Tensor, error) {
+func typedSigmoid(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sigmoid", "sigmoid", _err, self)
+		return rtFailed(newOpError("Sigmoid", "sigmoid", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SigmoidOut calls aten::sigmoid.out, writing into its out arguments and returning them.
@@ -25864,7 +25864,7 @@ func (self *Tensor) Sigmoid_() error {
 //	silu(Tensor self) -> Tensor
 //
 // PyTorch: torch.nn.functional.silu
-func Silu(self *Tensor) (*Tensor, error) {
+func Silu(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -25873,9 +25873,9 @@ func Silu(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSilu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Silu", "silu", _err, self)
+		return rtFailed(newOpError("Silu", "silu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SiluOut calls aten::silu.out, writing into its out arguments and returning them.
@@ -25968,7 +25968,7 @@ func SizeInt(self *Tensor, dim int64) (int64, error) {
 // SliceBackward calls aten::slice_backward.
 //
 //	slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor
-func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int64, end int64, step int64) (*Tensor, error) {
+func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int64, end int64, step int64) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -25988,9 +25988,9 @@ func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int6
 	_err := C.gt_call1(opSliceBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceBackward", "slice_backward", _err, gradOutput)
+		return rtFailed(newOpError("SliceBackward", "slice_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SliceBackwardOut calls aten::slice_backward.out, writing into its out arguments and returning them.
@@ -26040,7 +26040,7 @@ type SliceCopyTensorOptions struct {
 //	slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
 //
 // PyTorch: torch.slice_copy
-func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, error) {
+func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) *Tensor {
 	var _o SliceCopyTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26061,9 +26061,9 @@ func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, err
 	_err := C.gt_call2(opSliceCopyTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceCopyTensor", "slice_copy.Tensor", _err, self)
+		return rtFailed(newOpError("SliceCopyTensor", "slice_copy.Tensor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SliceCopyTensorOutOptions holds the optional arguments of SliceCopyTensorOut; the zero value of a field means its default.
@@ -26124,7 +26124,7 @@ type SlowConv3dOptions struct {
 // SlowConv3d calls aten::slow_conv3d.
 //
 //	slow_conv3d(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias=None, int[3] stride=1, int[3] padding=0) -> Tensor
-func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConv3dOptions) (*Tensor, error) {
+func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConv3dOptions) *Tensor {
 	var _o SlowConv3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26155,9 +26155,9 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3d", "slow_conv3d", _err, self, weight, bias)
+		return rtFailed(newOpError("SlowConv3d", "slow_conv3d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SlowConv3dOutOptions holds the optional arguments of SlowConv3dOut; the zero value of a field means its default.
@@ -26214,7 +26214,7 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 // SlowConv3dForward calls aten::slow_conv3d_forward.
 //
 //	slow_conv3d_forward(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias, int[3] stride, int[3] padding) -> Tensor
-func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64) (*Tensor, error) {
+func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26238,9 +26238,9 @@ func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *T
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3dForward", "slow_conv3d_forward", _err, self, weight, bias)
+		return rtFailed(newOpError("SlowConv3dForward", "slow_conv3d_forward", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SlowConv3dForwardOutput calls aten::slow_conv3d_forward.output, writing into its out arguments and returning them.
@@ -26292,7 +26292,7 @@ type SlowConvDilated3dOptions struct {
 // SlowConvDilated3d calls aten::slow_conv_dilated3d.
 //
 //	slow_conv_dilated3d(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1) -> Tensor
-func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvDilated3dOptions) (*Tensor, error) {
+func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvDilated3dOptions) *Tensor {
 	var _o SlowConvDilated3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26327,9 +26327,9 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated3d", "slow_conv_dilated3d", _err, self, weight, bias)
+		return rtFailed(newOpError("SlowConvDilated3d", "slow_conv_dilated3d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SlowConvDilated3dOutOptions holds the optional arguments of SlowConvDilated3dOut; the zero value of a field means its default.
@@ -26406,7 +26406,7 @@ type SlowConvTranspose2dOptions struct {
 // SlowConvTranspose2d calls aten::slow_conv_transpose2d.
 //
 //	slow_conv_transpose2d(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int[2] dilation=1) -> Tensor
-func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvTranspose2dOptions) (*Tensor, error) {
+func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvTranspose2dOptions) *Tensor {
 	var _o SlowConvTranspose2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26445,9 +26445,9 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose2d", "slow_conv_transpose2d", _err, self, weight, bias)
+		return rtFailed(newOpError("SlowConvTranspose2d", "slow_conv_transpose2d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SlowConvTranspose2dOutOptions holds the optional arguments of SlowConvTranspose2dOut; the zero value of a field means its default.
@@ -26524,7 +26524,7 @@ type SoftmaxDimnameOptions struct {
 //	softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.softmax, torch.nn.functional.softmax, torch.softmax
-func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*Tensor, error) {
+func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) *Tensor {
 	var _o SoftmaxDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26543,16 +26543,16 @@ func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*T
 	_err := C.gt_call1(opSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftmaxDimname", "softmax.Dimname", _err, self)
+		return rtFailed(newOpError("SoftmaxDimname", "softmax.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftmaxDimname is the method form of the function SoftmaxDimname (aten::softmax.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.softmax
 func (self *Tensor) SoftmaxDimname(dim string, opts ...SoftmaxDimnameOptions) *Tensor {
-	return rtChain(SoftmaxDimname(self, dim, opts...))
+	return SoftmaxDimname(self, dim, opts...)
 }
 
 // SoftmaxIntOptions holds the optional arguments of SoftmaxInt; the zero value of a field means its default.
@@ -26566,7 +26566,7 @@ type SoftmaxIntOptions struct {
 //	softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.softmax, torch.nn.functional.softmax, torch.softmax
-func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, error) {
+func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) *Tensor {
 	var _o SoftmaxIntOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26584,16 +26584,16 @@ func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, er
 	_err := C.gt_call0(opSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftmaxInt", "softmax.int", _err, self)
+		return rtFailed(newOpError("SoftmaxInt", "softmax.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftmaxInt is the method form of the function SoftmaxInt (aten::softmax.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.softmax
 func (self *Tensor) SoftmaxInt(dim int64, opts ...SoftmaxIntOptions) *Tensor {
-	return rtChain(SoftmaxInt(self, dim, opts...))
+	return SoftmaxInt(self, dim, opts...)
 }
 
 // SoftmaxIntOutOptions holds the optional arguments of SoftmaxIntOut; the zero value of a field means its default.
@@ -26635,7 +26635,7 @@ func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOp
 // SoftplusBackward calls aten::softplus_backward.
 //
 //	softplus_backward(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold) -> Tensor
-func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold Scalar) (*Tensor, error) {
+func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold Scalar) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26651,9 +26651,9 @@ func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold S
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftplusBackward", "softplus_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("SoftplusBackward", "softplus_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftplusBackwardGradInput calls aten::softplus_backward.grad_input, writing into its out arguments and returning them.
@@ -26693,7 +26693,7 @@ type SoftshrinkOptions struct {
 //	softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 //
 // PyTorch: torch.nn.functional.softshrink
-func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
+func Softshrink(self *Tensor, opts ...SoftshrinkOptions) *Tensor {
 	var _o SoftshrinkOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26709,9 +26709,9 @@ func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 	_err := C.gt_call0(opSoftshrink, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Softshrink", "softshrink", _err, self)
+		return rtFailed(newOpError("Softshrink", "softshrink", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftshrinkOutOptions holds the optional arguments of SoftshrinkOut; the zero value of a field means its default.
@@ -27199,7 +27199,7 @@ type SparseCompressedTensorCompPlainValueOptions struct {
 //	sparse_compressed_tensor.comp_plain_value(Tensor compressed_indices, Tensor plain_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_compressed_tensor
-func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, opts ...SparseCompressedTensorCompPlainValueOptions) (*Tensor, error) {
+func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, opts ...SparseCompressedTensorCompPlainValueOptions) *Tensor {
 	var _o SparseCompressedTensorCompPlainValueOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27231,9 +27231,9 @@ func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndice
 	plainIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCompressedTensorCompPlainValue", "sparse_compressed_tensor.comp_plain_value", _err, compressedIndices, plainIndices, values)
+		return rtFailed(newOpError("SparseCompressedTensorCompPlainValue", "sparse_compressed_tensor.comp_plain_value", _err, compressedIndices, plainIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCompressedTensorCompPlainValueSizeOptions holds the optional arguments of SparseCompressedTensorCompPlainValueSize; the zero value of a field means its default.
@@ -27253,7 +27253,7 @@ type SparseCompressedTensorCompPlainValueSizeOptions struct {
 //	sparse_compressed_tensor.comp_plain_value_size(Tensor compressed_indices, Tensor plain_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_compressed_tensor
-func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, size []int64, opts ...SparseCompressedTensorCompPlainValueSizeOptions) (*Tensor, error) {
+func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, size []int64, opts ...SparseCompressedTensorCompPlainValueSizeOptions) *Tensor {
 	var _o SparseCompressedTensorCompPlainValueSizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27288,9 +27288,9 @@ func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIn
 	plainIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCompressedTensorCompPlainValueSize", "sparse_compressed_tensor.comp_plain_value_size", _err, compressedIndices, plainIndices, values)
+		return rtFailed(newOpError("SparseCompressedTensorCompPlainValueSize", "sparse_compressed_tensor.comp_plain_value_size", _err, compressedIndices, plainIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCooTensorIndicesOptions holds the optional arguments of SparseCooTensorIndices; the zero value of a field means its default.
@@ -27310,7 +27310,7 @@ type SparseCooTensorIndicesOptions struct {
 //	sparse_coo_tensor.indices(Tensor indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.sparse_coo_tensor
-func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTensorIndicesOptions) (*Tensor, error) {
+func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTensorIndicesOptions) *Tensor {
 	var _o SparseCooTensorIndicesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27336,9 +27336,9 @@ func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTe
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCooTensorIndices", "sparse_coo_tensor.indices", _err, indices, values)
+		return rtFailed(newOpError("SparseCooTensorIndices", "sparse_coo_tensor.indices", _err, indices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCooTensorIndicesSizeOptions holds the optional arguments of SparseCooTensorIndicesSize; the zero value of a field means its default.
@@ -27358,7 +27358,7 @@ type SparseCooTensorIndicesSizeOptions struct {
 //	sparse_coo_tensor.indices_size(Tensor indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.sparse_coo_tensor
-func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, opts ...SparseCooTensorIndicesSizeOptions) (*Tensor, error) {
+func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, opts ...SparseCooTensorIndicesSizeOptions) *Tensor {
 	var _o SparseCooTensorIndicesSizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27387,9 +27387,9 @@ func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, o
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCooTensorIndicesSize", "sparse_coo_tensor.indices_size", _err, indices, values)
+		return rtFailed(newOpError("SparseCooTensorIndicesSize", "sparse_coo_tensor.indices_size", _err, indices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCooTensorSizeOptions holds the optional arguments of SparseCooTensorSize; the zero value of a field means its default.
@@ -27409,7 +27409,7 @@ type SparseCooTensorSizeOptions struct {
 //	sparse_coo_tensor.size(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_coo_tensor
-func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Tensor, error) {
+func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) *Tensor {
 	var _o SparseCooTensorSizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27435,9 +27435,9 @@ func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Ten
 	_a.a_device = optDevice(device)
 	_err := C.gt_call2(opSparseCooTensorSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("SparseCooTensorSize", "sparse_coo_tensor.size", _err)
+		return rtFailed(newOpError("SparseCooTensorSize", "sparse_coo_tensor.size", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCooTensorSizeOut calls aten::sparse_coo_tensor.size_out, writing into its out arguments and returning them.
@@ -27478,7 +27478,7 @@ type SparseCscTensorCcolRowValueOptions struct {
 //	sparse_csc_tensor.ccol_row_value(Tensor ccol_indices, Tensor row_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_csc_tensor
-func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, opts ...SparseCscTensorCcolRowValueOptions) (*Tensor, error) {
+func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, opts ...SparseCscTensorCcolRowValueOptions) *Tensor {
 	var _o SparseCscTensorCcolRowValueOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27510,9 +27510,9 @@ func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCscTensorCcolRowValue", "sparse_csc_tensor.ccol_row_value", _err, ccolIndices, rowIndices, values)
+		return rtFailed(newOpError("SparseCscTensorCcolRowValue", "sparse_csc_tensor.ccol_row_value", _err, ccolIndices, rowIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCscTensorCcolRowValueSizeOptions holds the optional arguments of SparseCscTensorCcolRowValueSize; the zero value of a field means its default.
@@ -27532,7 +27532,7 @@ type SparseCscTensorCcolRowValueSizeOptions struct {
 //	sparse_csc_tensor.ccol_row_value_size(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_csc_tensor
-func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...SparseCscTensorCcolRowValueSizeOptions) (*Tensor, error) {
+func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...SparseCscTensorCcolRowValueSizeOptions) *Tensor {
 	var _o SparseCscTensorCcolRowValueSizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27567,9 +27567,9 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCscTensorCcolRowValueSize", "sparse_csc_tensor.ccol_row_value_size", _err, ccolIndices, rowIndices, values)
+		return rtFailed(newOpError("SparseCscTensorCcolRowValueSize", "sparse_csc_tensor.ccol_row_value_size", _err, ccolIndices, rowIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseDim calls aten::sparse_dim.
@@ -27603,7 +27603,7 @@ func (self *Tensor) SparseDim() (int64, error) {
 //	sparse_resize_and_clear(Tensor self, int[] size, int sparse_dim, int dense_dim) -> Tensor
 //
 // PyTorch: torch.sparse.resize_and_clear
-func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
+func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -27619,9 +27619,9 @@ func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim 
 	_err := C.gt_call1(opSparseResizeAndClear, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeAndClear", "sparse_resize_and_clear", _err, self)
+		return rtFailed(newOpError("SparseResizeAndClear", "sparse_resize_and_clear", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseResizeAndClearOut calls aten::sparse_resize_and_clear.out, writing into its out arguments and returning them.
@@ -27690,7 +27690,7 @@ func (self *Tensor) SparseResizeAndClear_(size []int64, sparseDim int64, denseDi
 //	special_bessel_j1(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.bessel_j1
-func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
+func SpecialBesselJ1(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -27699,9 +27699,9 @@ func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselJ1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ1", "special_bessel_j1", _err, self)
+		return rtFailed(newOpError("SpecialBesselJ1", "special_bessel_j1", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialBesselJ1Out calls aten::special_bessel_j1.out, writing into its out arguments and returning them.
@@ -27730,7 +27730,7 @@ func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
-func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -27742,9 +27742,9 @@ func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialV", "special_chebyshev_polynomial_v", _err, x, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialV", "special_chebyshev_polynomial_v", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialVNScalar calls aten::special_chebyshev_polynomial_v.n_scalar.
@@ -27752,7 +27752,7 @@ func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
-func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -27763,9 +27763,9 @@ func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVNScalar", "special_chebyshev_polynomial_v.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialVNScalar", "special_chebyshev_polynomial_v.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialVNScalarOut calls aten::special_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them.
@@ -27820,7 +27820,7 @@ func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //	special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
-func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -27831,9 +27831,9 @@ func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVXScalar", "special_chebyshev_polynomial_v.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialVXScalar", "special_chebyshev_polynomial_v.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialVXScalarOut calls aten::special_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them.
@@ -27864,7 +27864,7 @@ func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //	special_exp2(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.exp2
-func SpecialExp2(self *Tensor) (*Tensor, error) {
+func SpecialExp2(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -27873,9 +27873,9 @@ func SpecialExp2(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialExp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExp2", "special_exp2", _err, self)
+		return rtFailed(newOpError("SpecialExp2", "special_exp2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialExp2Out calls aten::special_exp2.out, writing into its out arguments and returning them.
@@ -27904,7 +27904,7 @@ func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_gammainc(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.gammainc
-func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
+func SpecialGammainc(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27916,9 +27916,9 @@ func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammainc", "special_gammainc", _err, self, other)
+		return rtFailed(newOpError("SpecialGammainc", "special_gammainc", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialGammaincOut calls aten::special_gammainc.out, writing into its out arguments and returning them.
@@ -27950,7 +27950,7 @@ func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 //	special_gammaincc(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.gammaincc
-func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
+func SpecialGammaincc(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27962,9 +27962,9 @@ func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammaincc", "special_gammaincc", _err, self, other)
+		return rtFailed(newOpError("SpecialGammaincc", "special_gammaincc", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialGammainccOut calls aten::special_gammaincc.out, writing into its out arguments and returning them.
@@ -27996,7 +27996,7 @@ func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 //	special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.hermite_polynomial_h
-func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialH(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -28008,9 +28008,9 @@ func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialH", "special_hermite_polynomial_h", _err, x, n)
+		return rtFailed(newOpError("SpecialHermitePolynomialH", "special_hermite_polynomial_h", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialHermitePolynomialHNScalar calls aten::special_hermite_polynomial_h.n_scalar.
@@ -28018,7 +28018,7 @@ func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.hermite_polynomial_h
-func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -28029,9 +28029,9 @@ func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHNScalar", "special_hermite_polynomial_h.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialHermitePolynomialHNScalar", "special_hermite_polynomial_h.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialHermitePolynomialHNScalarOut calls aten::special_hermite_polynomial_h.n_scalar_out, writing into its out arguments and returning them.
@@ -28086,7 +28086,7 @@ func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, e
 //	special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.hermite_polynomial_h
-func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -28097,9 +28097,9 @@ func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHXScalar", "special_hermite_polynomial_h.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialHermitePolynomialHXScalar", "special_hermite_polynomial_h.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialHermitePolynomialHXScalarOut calls aten::special_hermite_polynomial_h.x_scalar_out, writing into its out arguments and returning them.
@@ -28130,7 +28130,7 @@ func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Ten
 //	special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.laguerre_polynomial_l
-func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -28142,9 +28142,9 @@ func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialL", "special_laguerre_polynomial_l", _err, x, n)
+		return rtFailed(newOpError("SpecialLaguerrePolynomialL", "special_laguerre_polynomial_l", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLaguerrePolynomialLNScalar calls aten::special_laguerre_polynomial_l.n_scalar.
@@ -28152,7 +28152,7 @@ func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.laguerre_polynomial_l
-func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -28163,9 +28163,9 @@ func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLNScalar", "special_laguerre_polynomial_l.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialLaguerrePolynomialLNScalar", "special_laguerre_polynomial_l.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLaguerrePolynomialLNScalarOut calls aten::special_laguerre_polynomial_l.n_scalar_out, writing into its out arguments and returning them.
@@ -28220,7 +28220,7 @@ func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 //	special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.laguerre_polynomial_l
-func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -28231,9 +28231,9 @@ func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLXScalar", "special_laguerre_polynomial_l.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialLaguerrePolynomialLXScalar", "special_laguerre_polynomial_l.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLaguerrePolynomialLXScalarOut calls aten::special_laguerre_polynomial_l.x_scalar_out, writing into its out arguments and returning them.
@@ -28264,7 +28264,7 @@ func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 //	special_log_ndtr(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.log_ndtr
-func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
+func SpecialLogNdtr(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28273,9 +28273,9 @@ func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLogNdtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogNdtr", "special_log_ndtr", _err, self)
+		return rtFailed(newOpError("SpecialLogNdtr", "special_log_ndtr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLogNdtrOut calls aten::special_log_ndtr.out, writing into its out arguments and returning them.
@@ -28310,7 +28310,7 @@ type SpecialLogitOptions struct {
 //	special_logit(Tensor self, float? eps=None) -> Tensor
 //
 // PyTorch: torch.special.logit
-func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) (*Tensor, error) {
+func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) *Tensor {
 	var _o SpecialLogitOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28324,9 +28324,9 @@ func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) (*Tensor, error) {
 	_err := C.gt_call1(opSpecialLogit, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogit", "special_logit", _err, self)
+		return rtFailed(newOpError("SpecialLogit", "special_logit", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLogitOutOptions holds the optional arguments of SpecialLogitOut; the zero value of a field means its default.
@@ -28366,7 +28366,7 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 //	special_modified_bessel_i0(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.modified_bessel_i0
-func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselI0(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28375,9 +28375,9 @@ func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI0", "special_modified_bessel_i0", _err, self)
+		return rtFailed(newOpError("SpecialModifiedBesselI0", "special_modified_bessel_i0", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialModifiedBesselI0Out calls aten::special_modified_bessel_i0.out, writing into its out arguments and returning them.
@@ -28406,7 +28406,7 @@ func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_multigammaln(Tensor self, int p) -> Tensor
 //
 // PyTorch: torch.special.multigammaln
-func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
+func SpecialMultigammaln(self *Tensor, p int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
@@ -28417,9 +28417,9 @@ func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialMultigammaln, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialMultigammaln", "special_multigammaln", _err, self)
+		return rtFailed(newOpError("SpecialMultigammaln", "special_multigammaln", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialMultigammalnOut calls aten::special_multigammaln.out, writing into its out arguments and returning them.
@@ -28450,7 +28450,7 @@ func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error)
 //	special_ndtr(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.ndtr
-func SpecialNdtr(self *Tensor) (*Tensor, error) {
+func SpecialNdtr(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28459,9 +28459,9 @@ func SpecialNdtr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialNdtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtr", "special_ndtr", _err, self)
+		return rtFailed(newOpError("SpecialNdtr", "special_ndtr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialNdtrOut calls aten::special_ndtr.out, writing into its out arguments and returning them.
@@ -28490,7 +28490,7 @@ func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_ndtri(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.ndtri
-func SpecialNdtri(self *Tensor) (*Tensor, error) {
+func SpecialNdtri(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28499,9 +28499,9 @@ func SpecialNdtri(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialNdtri, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtri", "special_ndtri", _err, self)
+		return rtFailed(newOpError("SpecialNdtri", "special_ndtri", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialNdtriOut calls aten::special_ndtri.out, writing into its out arguments and returning them.
@@ -28530,7 +28530,7 @@ func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_polygamma(int n, Tensor self) -> Tensor
 //
 // PyTorch: torch.special.polygamma
-func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
+func SpecialPolygamma(n int64, self *Tensor) *Tensor {
 	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
@@ -28541,9 +28541,9 @@ func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialPolygamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPolygamma", "special_polygamma", _err, self)
+		return rtFailed(newOpError("SpecialPolygamma", "special_polygamma", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialPolygammaOut calls aten::special_polygamma.out, writing into its out arguments and returning them.
@@ -28574,7 +28574,7 @@ func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_psi(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.psi
-func SpecialPsi(self *Tensor) (*Tensor, error) {
+func SpecialPsi(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28583,9 +28583,9 @@ func SpecialPsi(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialPsi, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPsi", "special_psi", _err, self)
+		return rtFailed(newOpError("SpecialPsi", "special_psi", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialPsiOut calls aten::special_psi.out, writing into its out arguments and returning them.
@@ -28614,7 +28614,7 @@ func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_scaled_modified_bessel_k0(Tensor x) -> Tensor
 //
 // PyTorch: torch.special.scaled_modified_bessel_k0
-func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
+func SpecialScaledModifiedBesselK0(x *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor_out
@@ -28623,9 +28623,9 @@ func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK0", "special_scaled_modified_bessel_k0", _err, x)
+		return rtFailed(newOpError("SpecialScaledModifiedBesselK0", "special_scaled_modified_bessel_k0", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialScaledModifiedBesselK0Out calls aten::special_scaled_modified_bessel_k0.out, writing into its out arguments and returning them.
@@ -28654,7 +28654,7 @@ func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 //	special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
-func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -28666,9 +28666,9 @@ func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialW", "special_shifted_chebyshev_polynomial_w", _err, x, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialW", "special_shifted_chebyshev_polynomial_w", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialWNScalar calls aten::special_shifted_chebyshev_polynomial_w.n_scalar.
@@ -28676,7 +28676,7 @@ func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
-func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -28687,9 +28687,9 @@ func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalar", "special_shifted_chebyshev_polynomial_w.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialWNScalar", "special_shifted_chebyshev_polynomial_w.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialWNScalarOut calls aten::special_shifted_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them.
@@ -28744,7 +28744,7 @@ func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*
 //	special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
-func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -28755,9 +28755,9 @@ func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalar", "special_shifted_chebyshev_polynomial_w.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialWXScalar", "special_shifted_chebyshev_polynomial_w.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialWXScalarOut calls aten::special_shifted_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them.
@@ -28873,18 +28873,18 @@ func (self *Tensor) SplitSizes(splitSize []int64, opts ...SplitSizesOptions) ([]
 //	square(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.square, torch.square
-func Square(self *Tensor) (*Tensor, error) {
+func typedSquare(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSquare, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSquare, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Square", "square", _err, self)
+		return rtFailed(newOpError("Square", "square", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SquareOut calls aten::square.out, writing into its out arguments and returning them.
@@ -28947,7 +28947,7 @@ type SspaddmmOptions struct {
 //	sspaddmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.sspaddmm, torch.sspaddmm
-func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions) (*Tensor, error) {
+func typedSspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions) *Tensor {
 	var _o SspaddmmOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28967,14 +28967,14 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 	_a.a_mat2 = mat2.use()
 	_a.a_beta = beta.c()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opSspaddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSspaddmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Sspaddmm", "sspaddmm", _err, self, mat1, mat2)
+		return rtFailed(newOpError("Sspaddmm", "sspaddmm", _err, self, mat1, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SspaddmmOutOptions holds the optional arguments of SspaddmmOut; the zero value of a field means its default.
@@ -29083,7 +29083,7 @@ type SumOptions struct {
 //	sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.sum, torch.sum
-func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
+func typedSum(self *Tensor, opts ...SumOptions) *Tensor {
 	var _o SumOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29096,12 +29096,12 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
-	_err := C.gt_call0(opSum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sum", "sum", _err, self)
+		return rtFailed(newOpError("Sum", "sum", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SumDimnameListOutOptions holds the optional arguments of SumDimnameListOut; the zero value of a field means its default.
@@ -29201,7 +29201,7 @@ type SumDimDimnameListOptions struct {
 //	sum.dim_DimnameList(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.sum, torch.sum
-func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOptions) (*Tensor, error) {
+func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOptions) *Tensor {
 	var _o SumDimDimnameListOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29223,16 +29223,16 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 	_err := C.gt_call1(opSumDimDimnameList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SumDimDimnameList", "sum.dim_DimnameList", _err, self)
+		return rtFailed(newOpError("SumDimDimnameList", "sum.dim_DimnameList", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SumDimDimnameList is the method form of the function SumDimDimnameList (aten::sum.dim_DimnameList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.sum
 func (self *Tensor) SumDimDimnameList(dim []string, opts ...SumDimDimnameListOptions) *Tensor {
-	return rtChain(SumDimDimnameList(self, dim, opts...))
+	return SumDimDimnameList(self, dim, opts...)
 }
 
 // SumDimIntListOptions holds the optional arguments of SumDimIntList; the zero value of a field means its default.
@@ -29248,7 +29248,7 @@ type SumDimIntListOptions struct {
 //	sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.sum, torch.sum
-func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions) (*Tensor, error) {
+func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions) *Tensor {
 	var _o SumDimIntListOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29270,16 +29270,16 @@ func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions)
 	_err := C.gt_call1(opSumDimIntList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SumDimIntList", "sum.dim_IntList", _err, self)
+		return rtFailed(newOpError("SumDimIntList", "sum.dim_IntList", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SumDimIntList is the method form of the function SumDimIntList (aten::sum.dim_IntList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.sum
 func (self *Tensor) SumDimIntList(dim Opt[[]int64], opts ...SumDimIntListOptions) *Tensor {
-	return rtChain(SumDimIntList(self, dim, opts...))
+	return SumDimIntList(self, dim, opts...)
 }
 
 // SumOutOptions holds the optional arguments of SumOut; the zero value of a field means its default.
@@ -29321,7 +29321,7 @@ func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 //	swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 //
 // PyTorch: Tensor.swapdims, torch.swapdims
-func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
+func typedSwapdims(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -29331,12 +29331,12 @@ func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_dim0 = C.int64_t(dim0)
 	_a.a_dim1 = C.int64_t(dim1)
-	_err := C.gt_call0(opSwapdims, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSwapdims, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapdims", "swapdims", _err, self)
+		return rtFailed(newOpError("Swapdims", "swapdims", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Swapdims_ calls aten::swapdims_, in place: it returns its receiver, not a new tensor.
@@ -29374,18 +29374,18 @@ func (self *Tensor) Swapdims_(dim0 int64, dim1 int64) error {
 //	t(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.t, torch.t
-func T(self *Tensor) (*Tensor, error) {
+func typedT(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("T", "t", _err, self)
+		return rtFailed(newOpError("T", "t", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // T_ calls aten::t_, in place: it returns its receiver, not a new tensor.
@@ -29419,7 +29419,7 @@ func (self *Tensor) T_() error {
 //	take(Tensor self, Tensor index) -> Tensor
 //
 // PyTorch: Tensor.take, torch.take
-func Take(self *Tensor, index *Tensor) (*Tensor, error) {
+func typedTake(self *Tensor, index *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_index C.gt_tensor
@@ -29427,13 +29427,13 @@ func Take(self *Tensor, index *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_index = index.use()
-	_err := C.gt_call0(opTake, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTake, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Take", "take", _err, self, index)
+		return rtFailed(newOpError("Take", "take", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TakeOut calls aten::take.out, writing into its out arguments and returning them.
@@ -29471,7 +29471,7 @@ type TakeAlongDimOptions struct {
 //	take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor
 //
 // PyTorch: Tensor.take_along_dim, torch.take_along_dim
-func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*Tensor, error) {
+func typedTakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) *Tensor {
 	var _o TakeAlongDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29484,13 +29484,13 @@ func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*
 	}
 	_a.a_self = self.use()
 	_a.a_indices = indices.use()
-	_err := C.gt_call1(opTakeAlongDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_err := C.gt_call1(optypedTakeAlongDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("TakeAlongDim", "take_along_dim", _err, self, indices)
+		return rtFailed(newOpError("TakeAlongDim", "take_along_dim", _err, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TakeAlongDimOutOptions holds the optional arguments of TakeAlongDimOut; the zero value of a field means its default.
@@ -29533,18 +29533,18 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 //	tanh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.tanh, torch.nn.functional.tanh, torch.tanh
-func Tanh(self *Tensor) (*Tensor, error) {
+func typedTanh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tanh", "tanh", _err, self)
+		return rtFailed(newOpError("Tanh", "tanh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TanhOut calls aten::tanh.out, writing into its out arguments and returning them.
@@ -29599,7 +29599,7 @@ func (self *Tensor) Tanh_() error {
 //	tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor
 //
 // PyTorch: torch.tensordot
-func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64) (*Tensor, error) {
+func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64) *Tensor {
 	_p2, _n2 := cInt64s(dimsSelf)
 	_p3, _n3 := cInt64s(dimsOther)
 	var _a struct {
@@ -29617,9 +29617,9 @@ func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64)
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Tensordot", "tensordot", _err, self, other)
+		return rtFailed(newOpError("Tensordot", "tensordot", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TensordotOut calls aten::tensordot.out, writing into its out arguments and returning them.
@@ -29657,7 +29657,7 @@ func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int
 //	threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 //
 // PyTorch: torch.nn.functional.threshold, torch.threshold
-func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
+func typedThreshold(self *Tensor, threshold Scalar, value Scalar) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_threshold C.gt_scalar
@@ -29667,12 +29667,12 @@ func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_threshold = threshold.c()
 	_a.a_value = value.c()
-	_err := C.gt_call0(opThreshold, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedThreshold, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Threshold", "threshold", _err, self)
+		return rtFailed(newOpError("Threshold", "threshold", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ThresholdOut calls aten::threshold.out, writing into its out arguments and returning them.
@@ -29737,7 +29737,7 @@ type ToDeviceOptions struct {
 //	to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 //
 // PyTorch: Tensor.to
-func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions) (*Tensor, error) {
+func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions) *Tensor {
 	var _o ToDeviceOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29763,16 +29763,16 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 	_err := C.gt_call0(opToDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDevice", "to.device", _err, self)
+		return rtFailed(newOpError("ToDevice", "to.device", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToDevice is the method form of the function ToDevice (aten::to.device), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.to
 func (self *Tensor) ToDevice(device Device, dtype DType, opts ...ToDeviceOptions) *Tensor {
-	return rtChain(ToDevice(self, device, dtype, opts...))
+	return ToDevice(self, device, dtype, opts...)
 }
 
 // ToDtypeOptions holds the optional arguments of ToDtype; the zero value of a field means its default.
@@ -29790,7 +29790,7 @@ type ToDtypeOptions struct {
 //	to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 //
 // PyTorch: Tensor.to
-func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error) {
+func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) *Tensor {
 	var _o ToDtypeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29814,16 +29814,16 @@ func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error)
 	_err := C.gt_call0(opToDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDtype", "to.dtype", _err, self)
+		return rtFailed(newOpError("ToDtype", "to.dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToDtype is the method form of the function ToDtype (aten::to.dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.to
 func (self *Tensor) ToDtype(dtype DType, opts ...ToDtypeOptions) *Tensor {
-	return rtChain(ToDtype(self, dtype, opts...))
+	return ToDtype(self, dtype, opts...)
 }
 
 // ToDtypeLayoutOptions holds the optional arguments of ToDtypeLayout; the zero value of a field means its default.
@@ -29849,7 +29849,7 @@ type ToDtypeLayoutOptions struct {
 //	to.dtype_layout(Tensor(a) self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 //
 // PyTorch: Tensor.to
-func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) {
+func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) *Tensor {
 	var _o ToDtypeLayoutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29881,16 +29881,16 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 	_err := C.gt_call1(opToDtypeLayout, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDtypeLayout", "to.dtype_layout", _err, self)
+		return rtFailed(newOpError("ToDtypeLayout", "to.dtype_layout", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToDtypeLayout is the method form of the function ToDtypeLayout (aten::to.dtype_layout), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.to
 func (self *Tensor) ToDtypeLayout(opts ...ToDtypeLayoutOptions) *Tensor {
-	return rtChain(ToDtypeLayout(self, opts...))
+	return ToDtypeLayout(self, opts...)
 }
 
 // ToOtherOptions holds the optional arguments of ToOther; the zero value of a field means its default.
@@ -29908,7 +29908,7 @@ type ToOtherOptions struct {
 //	to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 //
 // PyTorch: Tensor.to
-func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, error) {
+func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) *Tensor {
 	var _o ToOtherOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29933,22 +29933,22 @@ func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, erro
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ToOther", "to.other", _err, self, other)
+		return rtFailed(newOpError("ToOther", "to.other", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToOther is the method form of the function ToOther (aten::to.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.to
 func (self *Tensor) ToOther(other *Tensor, opts ...ToOtherOptions) *Tensor {
-	return rtChain(ToOther(self, other, opts...))
+	return ToOther(self, other, opts...)
 }
 
 // ToMkldnnBackward calls aten::to_mkldnn_backward.
 //
 //	to_mkldnn_backward(Tensor grad, Tensor input) -> Tensor
-func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
+func ToMkldnnBackward(grad *Tensor, input *Tensor) *Tensor {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
@@ -29960,9 +29960,9 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 	grad.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("ToMkldnnBackward", "to_mkldnn_backward", _err, grad, input)
+		return rtFailed(newOpError("ToMkldnnBackward", "to_mkldnn_backward", _err, grad, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToSparseBsr calls aten::to_sparse_bsr.
@@ -29970,7 +29970,7 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 //	to_sparse_bsr(Tensor self, int[2] blocksize) -> Tensor
 //
 // PyTorch: Tensor.to_sparse_bsr
-func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
+func ToSparseBsr(self *Tensor, blocksize []int64) *Tensor {
 	_p1, _n1 := cInt64s(blocksize)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -29982,9 +29982,9 @@ func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opToSparseBsr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBsr", "to_sparse_bsr", _err, self)
+		return rtFailed(newOpError("ToSparseBsr", "to_sparse_bsr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToSparseBsrOut calls aten::to_sparse_bsr.out, writing into its out arguments and returning them.
@@ -30014,7 +30014,7 @@ func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 //	transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
 //
 // PyTorch: Tensor.transpose, torch.transpose
-func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
+func TransposeDimname(self *Tensor, dim0 string, dim1 string) *Tensor {
 	_p1, _n1 := cString(dim0)
 	_p2, _n2 := cString(dim1)
 	var _a struct {
@@ -30029,16 +30029,16 @@ func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
 	_err := C.gt_call2(opTransposeDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeDimname", "transpose.Dimname", _err, self)
+		return rtFailed(newOpError("TransposeDimname", "transpose.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TransposeDimname is the method form of the function TransposeDimname (aten::transpose.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.transpose
 func (self *Tensor) TransposeDimname(dim0 string, dim1 string) *Tensor {
-	return rtChain(TransposeDimname(self, dim0, dim1))
+	return TransposeDimname(self, dim0, dim1)
 }
 
 // TransposeInt calls aten::transpose.int.
@@ -30046,7 +30046,7 @@ func (self *Tensor) TransposeDimname(dim0 string, dim1 string) *Tensor {
 //	transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 //
 // PyTorch: Tensor.transpose, torch.transpose
-func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
+func TransposeInt(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -30059,16 +30059,16 @@ func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opTransposeInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeInt", "transpose.int", _err, self)
+		return rtFailed(newOpError("TransposeInt", "transpose.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TransposeInt is the method form of the function TransposeInt (aten::transpose.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.transpose
 func (self *Tensor) TransposeInt(dim0 int64, dim1 int64) *Tensor {
-	return rtChain(TransposeInt(self, dim0, dim1))
+	return TransposeInt(self, dim0, dim1)
 }
 
 // Transpose_ calls aten::transpose_, in place: it returns its receiver, not a new tensor.
@@ -30114,7 +30114,7 @@ type TrapezoidDxOptions struct {
 //	trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
 //
 // PyTorch: torch.trapezoid
-func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
+func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) *Tensor {
 	var _o TrapezoidDxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30133,9 +30133,9 @@ func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
 	_err := C.gt_call0(opTrapezoidDx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapezoidDx", "trapezoid.dx", _err, y)
+		return rtFailed(newOpError("TrapezoidDx", "trapezoid.dx", _err, y))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TrapezoidXOptions holds the optional arguments of TrapezoidX; the zero value of a field means its default.
@@ -30149,7 +30149,7 @@ type TrapezoidXOptions struct {
 //	trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
 //
 // PyTorch: torch.trapezoid
-func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error) {
+func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) *Tensor {
 	var _o TrapezoidXOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30168,9 +30168,9 @@ func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error
 	y.unuse()
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapezoidX", "trapezoid.x", _err, y, x)
+		return rtFailed(newOpError("TrapezoidX", "trapezoid.x", _err, y, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TrapzDxOptions holds the optional arguments of TrapzDx; the zero value of a field means its default.
@@ -30186,7 +30186,7 @@ type TrapzDxOptions struct {
 //	trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
 //
 // PyTorch: torch.trapz
-func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
+func TrapzDx(y *Tensor, opts ...TrapzDxOptions) *Tensor {
 	var _o TrapzDxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30205,9 +30205,9 @@ func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
 	_err := C.gt_call0(opTrapzDx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapzDx", "trapz.dx", _err, y)
+		return rtFailed(newOpError("TrapzDx", "trapz.dx", _err, y))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TrapzXOptions holds the optional arguments of TrapzX; the zero value of a field means its default.
@@ -30221,7 +30221,7 @@ type TrapzXOptions struct {
 //	trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
 //
 // PyTorch: torch.trapz
-func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
+func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) *Tensor {
 	var _o TrapzXOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30240,9 +30240,9 @@ func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 	y.unuse()
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapzX", "trapz.x", _err, y, x)
+		return rtFailed(newOpError("TrapzX", "trapz.x", _err, y, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TripletMarginLossOptions holds the optional arguments of TripletMarginLoss; the zero value of a field means its default.
@@ -30264,7 +30264,7 @@ type TripletMarginLossOptions struct {
 //	triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.nn.functional.triplet_margin_loss, torch.triplet_margin_loss
-func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts ...TripletMarginLossOptions) (*Tensor, error) {
+func typedTripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts ...TripletMarginLossOptions) *Tensor {
 	var _o TripletMarginLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30293,14 +30293,14 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 	_a.a_eps = C.double(eps)
 	_a.a_swap = C.bool(swap)
 	_a.a_reduction = C.int64_t(reduction)
-	_err := C.gt_call0(opTripletMarginLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTripletMarginLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	anchor.unuse()
 	positive.unuse()
 	negative.unuse()
 	if _err != nil {
-		return nil, newOpError("TripletMarginLoss", "triplet_margin_loss", _err, anchor, positive, negative)
+		return rtFailed(newOpError("TripletMarginLoss", "triplet_margin_loss", _err, anchor, positive, negative))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TriuIndicesOptions holds the optional arguments of TriuIndices; the zero value of a field means its default.
@@ -30322,7 +30322,7 @@ type TriuIndicesOptions struct {
 //	triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.triu_indices
-func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, error) {
+func typedTriuIndices(row int64, col int64, opts ...TriuIndicesOptions) *Tensor {
 	var _o TriuIndicesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30350,11 +30350,11 @@ func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, err
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opTriuIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedTriuIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("TriuIndices", "triu_indices", _err)
+		return rtFailed(newOpError("TriuIndices", "triu_indices", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TriuIndicesOutOptions holds the optional arguments of TriuIndicesOut; the zero value of a field means its default.
@@ -30397,7 +30397,7 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 //	true_divide.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.true_divide, torch.true_divide
-func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func TrueDivideScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -30408,16 +30408,16 @@ func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opTrueDivideScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivideScalar", "true_divide.Scalar", _err, self)
+		return rtFailed(newOpError("TrueDivideScalar", "true_divide.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TrueDivideScalar is the method form of the function TrueDivideScalar (aten::true_divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.true_divide
 func (self *Tensor) TrueDivideScalar(other Scalar) *Tensor {
-	return rtChain(TrueDivideScalar(self, other))
+	return TrueDivideScalar(self, other)
 }
 
 // TrueDivideTensor calls aten::true_divide.Tensor.
@@ -30425,7 +30425,7 @@ func (self *Tensor) TrueDivideScalar(other Scalar) *Tensor {
 //	true_divide.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.true_divide, torch.true_divide
-func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func TrueDivideTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30437,16 +30437,16 @@ func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivideTensor", "true_divide.Tensor", _err, self, other)
+		return rtFailed(newOpError("TrueDivideTensor", "true_divide.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TrueDivideTensor is the method form of the function TrueDivideTensor (aten::true_divide.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.true_divide
 func (self *Tensor) TrueDivideTensor(other *Tensor) *Tensor {
-	return rtChain(TrueDivideTensor(self, other))
+	return TrueDivideTensor(self, other)
 }
 
 // TrueDivideOut calls aten::true_divide.out, writing into its out arguments and returning them.
@@ -30535,18 +30535,18 @@ func (self *Tensor) TrueDivide_Tensor(other *Tensor) error {
 //	trunc(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.trunc, torch.trunc
-func Trunc(self *Tensor) (*Tensor, error) {
+func typedTrunc(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Trunc", "trunc", _err, self)
+		return rtFailed(newOpError("Trunc", "trunc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TruncOut calls aten::trunc.out, writing into its out arguments and returning them.
@@ -30601,7 +30601,7 @@ func (self *Tensor) Trunc_() error {
 //	type_as(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.type_as
-func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
+func TypeAs(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30613,9 +30613,9 @@ func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("TypeAs", "type_as", _err, self, other)
+		return rtFailed(newOpError("TypeAs", "type_as", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UnflattenDenseTensors calls aten::unflatten_dense_tensors.
@@ -30645,7 +30645,7 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 //	unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor
 //
 // PyTorch: torch.unfold_copy
-func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor, error) {
+func typedUnfoldCopy(self *Tensor, dimension int64, size int64, step int64) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
@@ -30657,12 +30657,12 @@ func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor,
 	_a.a_dimension = C.int64_t(dimension)
 	_a.a_size = C.int64_t(size)
 	_a.a_step = C.int64_t(step)
-	_err := C.gt_call0(opUnfoldCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedUnfoldCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldCopy", "unfold_copy", _err, self)
+		return rtFailed(newOpError("UnfoldCopy", "unfold_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UnfoldCopyOut calls aten::unfold_copy.out, writing into its out arguments and returning them.
@@ -30705,7 +30705,7 @@ type UniformOptions struct {
 // Uniform calls aten::uniform.
 //
 //	uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor
-func Uniform(self *Tensor, opts ...UniformOptions) (*Tensor, error) {
+func Uniform(self *Tensor, opts ...UniformOptions) *Tensor {
 	var _o UniformOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30728,9 +30728,9 @@ func Uniform(self *Tensor, opts ...UniformOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Uniform", "uniform", _err, self)
+		return rtFailed(newOpError("Uniform", "uniform", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UniformOutOptions holds the optional arguments of UniformOut; the zero value of a field means its default.
@@ -31116,7 +31116,7 @@ type UpsampleBilinear2dBackwardOptions struct {
 // UpsampleBilinear2dBackward calls aten::upsample_bilinear2d_backward.
 //
 //	upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
-func UpsampleBilinear2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleBilinear2dBackwardOptions) (*Tensor, error) {
+func UpsampleBilinear2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleBilinear2dBackwardOptions) *Tensor {
 	var _o UpsampleBilinear2dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31139,9 +31139,9 @@ func UpsampleBilinear2dBackward(gradOutput *Tensor, outputSize []int64, inputSiz
 	_err := C.gt_call4(opUpsampleBilinear2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackward", "upsample_bilinear2d_backward", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleBilinear2dBackward", "upsample_bilinear2d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBilinear2dBackwardGradInputOptions holds the optional arguments of UpsampleBilinear2dBackwardGradInput; the zero value of a field means its default.
@@ -31188,7 +31188,7 @@ func UpsampleBilinear2dBackwardGradInput(gradOutput *Tensor, outputSize []int64,
 // UpsampleBilinear2dBackwardVec calls aten::upsample_bilinear2d_backward.vec.
 //
 //	upsample_bilinear2d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors) -> Tensor
-func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -31208,9 +31208,9 @@ func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], 
 	_err := C.gt_call3(opUpsampleBilinear2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackwardVec", "upsample_bilinear2d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleBilinear2dBackwardVec", "upsample_bilinear2d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBilinear2dBackwardVecOut calls aten::upsample_bilinear2d_backward.vec_out, writing into its out arguments and returning them.
@@ -31254,7 +31254,7 @@ type UpsampleLinear1dOptions struct {
 //	upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleLinear1dOptions) (*Tensor, error) {
+func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleLinear1dOptions) *Tensor {
 	var _o UpsampleLinear1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31273,9 +31273,9 @@ func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts 
 	_err := C.gt_call2(opUpsampleLinear1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1d", "upsample_linear1d", _err, self)
+		return rtFailed(newOpError("UpsampleLinear1d", "upsample_linear1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleLinear1dOutOptions holds the optional arguments of UpsampleLinear1dOut; the zero value of a field means its default.
@@ -31318,7 +31318,7 @@ func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, ou
 //	upsample_linear1d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -31335,9 +31335,9 @@ func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bo
 	_err := C.gt_call2(opUpsampleLinear1dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dVec", "upsample_linear1d.vec", _err, input)
+		return rtFailed(newOpError("UpsampleLinear1dVec", "upsample_linear1d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleLinear1dVecOut calls aten::upsample_linear1d.vec_out, writing into its out arguments and returning them.
@@ -31378,7 +31378,7 @@ type UpsampleNearest1dOptions struct {
 //	upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest1dOptions) (*Tensor, error) {
+func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest1dOptions) *Tensor {
 	var _o UpsampleNearest1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31395,9 +31395,9 @@ func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	_err := C.gt_call2(opUpsampleNearest1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1d", "upsample_nearest1d", _err, self)
+		return rtFailed(newOpError("UpsampleNearest1d", "upsample_nearest1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest1dOutOptions holds the optional arguments of UpsampleNearest1dOut; the zero value of a field means its default.
@@ -31438,7 +31438,7 @@ func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 //	upsample_nearest1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -31453,9 +31453,9 @@ func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	_err := C.gt_call2(opUpsampleNearest1dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dVec", "upsample_nearest1d.vec", _err, input)
+		return rtFailed(newOpError("UpsampleNearest1dVec", "upsample_nearest1d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest1dVecOut calls aten::upsample_nearest1d.vec_out, writing into its out arguments and returning them.
@@ -31494,7 +31494,7 @@ type UpsampleNearest2dBackwardOptions struct {
 // UpsampleNearest2dBackward calls aten::upsample_nearest2d_backward.
 //
 //	upsample_nearest2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor
-func UpsampleNearest2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...UpsampleNearest2dBackwardOptions) (*Tensor, error) {
+func UpsampleNearest2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...UpsampleNearest2dBackwardOptions) *Tensor {
 	var _o UpsampleNearest2dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31515,9 +31515,9 @@ func UpsampleNearest2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call4(opUpsampleNearest2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackward", "upsample_nearest2d_backward", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleNearest2dBackward", "upsample_nearest2d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest2dBackwardGradInputOptions holds the optional arguments of UpsampleNearest2dBackwardGradInput; the zero value of a field means its default.
@@ -31562,7 +31562,7 @@ func UpsampleNearest2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 // UpsampleNearest2dBackwardVec calls aten::upsample_nearest2d_backward.vec.
 //
 //	upsample_nearest2d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors) -> Tensor
-func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -31580,9 +31580,9 @@ func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleNearest2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackwardVec", "upsample_nearest2d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleNearest2dBackwardVec", "upsample_nearest2d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest2dBackwardVecOut calls aten::upsample_nearest2d_backward.vec_out, writing into its out arguments and returning them.
@@ -31626,7 +31626,7 @@ type UpsampleTrilinear3dBackwardOptions struct {
 // UpsampleTrilinear3dBackward calls aten::upsample_trilinear3d_backward.
 //
 //	upsample_trilinear3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
-func UpsampleTrilinear3dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleTrilinear3dBackwardOptions) (*Tensor, error) {
+func UpsampleTrilinear3dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleTrilinear3dBackwardOptions) *Tensor {
 	var _o UpsampleTrilinear3dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31650,9 +31650,9 @@ func UpsampleTrilinear3dBackward(gradOutput *Tensor, outputSize []int64, inputSi
 	_err := C.gt_call5(opUpsampleTrilinear3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackward", "upsample_trilinear3d_backward", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleTrilinear3dBackward", "upsample_trilinear3d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleTrilinear3dBackwardGradInputOptions holds the optional arguments of UpsampleTrilinear3dBackwardGradInput; the zero value of a field means its default.
@@ -31702,7 +31702,7 @@ func UpsampleTrilinear3dBackwardGradInput(gradOutput *Tensor, outputSize []int64
 // UpsampleTrilinear3dBackwardVec calls aten::upsample_trilinear3d_backward.vec.
 //
 //	upsample_trilinear3d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors) -> Tensor
-func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -31722,9 +31722,9 @@ func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64],
 	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackwardVec", "upsample_trilinear3d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleTrilinear3dBackwardVec", "upsample_trilinear3d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleTrilinear3dBackwardVecOut calls aten::upsample_trilinear3d_backward.vec_out, writing into its out arguments and returning them.
@@ -31762,7 +31762,7 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 //	values(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.values
-func Values(self *Tensor) (*Tensor, error) {
+func Values(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -31771,9 +31771,9 @@ func Values(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Values", "values", _err, self)
+		return rtFailed(newOpError("Values", "values", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ZerosOptions holds the optional arguments of Zeros; the zero value of a field means its default.
@@ -31793,7 +31793,7 @@ type ZerosOptions struct {
 //	zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.zeros
-func Zeros(size []int64, opts ...ZerosOptions) (*Tensor, error) {
+func typedZeros(size []int64, opts ...ZerosOptions) *Tensor {
 	var _o ZerosOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31814,11 +31814,11 @@ func Zeros(size []int64, opts ...ZerosOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call2(opZeros, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call2(optypedZeros, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Zeros", "zeros", _err)
+		return rtFailed(newOpError("Zeros", "zeros", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ZerosNamesOptions holds the optional arguments of ZerosNames; the zero value of a field means its default.
@@ -31838,7 +31838,7 @@ type ZerosNamesOptions struct {
 //	zeros.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.zeros
-func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*Tensor, error) {
+func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) *Tensor {
 	var _o ZerosNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31864,9 +31864,9 @@ func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*
 	_a.a_device = optDevice(device)
 	_err := C.gt_call3(opZerosNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("ZerosNames", "zeros.names", _err)
+		return rtFailed(newOpError("ZerosNames", "zeros.names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ZerosNamesOut calls aten::zeros.names_out, writing into its out arguments and returning them.

@@ -28,7 +28,7 @@ import "C"
 // InternalAdaptiveAvgPool2d calls aten::_adaptive_avg_pool2d.
 //
 //	_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor
-func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
+func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -40,9 +40,9 @@ func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error
 	_err := C.gt_call1(opInternalAdaptiveAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2d", "_adaptive_avg_pool2d", _err, self)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool2d", "_adaptive_avg_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAdaptiveAvgPool2dOut calls aten::_adaptive_avg_pool2d.out, writing into its out arguments and returning them.
@@ -70,7 +70,7 @@ func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor)
 // InternalAdaptiveAvgPool3d calls aten::_adaptive_avg_pool3d.
 //
 //	_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
-func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
+func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -82,9 +82,9 @@ func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error
 	_err := C.gt_call1(opInternalAdaptiveAvgPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3d", "_adaptive_avg_pool3d", _err, self)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool3d", "_adaptive_avg_pool3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAdaptiveAvgPool3dOut calls aten::_adaptive_avg_pool3d.out, writing into its out arguments and returning them.
@@ -112,7 +112,7 @@ func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor)
 // InternalAddBatchDim calls aten::_add_batch_dim.
 //
 //	_add_batch_dim(Tensor self, int batch_dim, int level) -> Tensor
-func InternalAddBatchDim(self *Tensor, batchDim int64, level int64) (*Tensor, error) {
+func InternalAddBatchDim(self *Tensor, batchDim int64, level int64) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_batch_dim C.int64_t
@@ -125,9 +125,9 @@ func InternalAddBatchDim(self *Tensor, batchDim int64, level int64) (*Tensor, er
 	_err := C.gt_call0(opInternalAddBatchDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddBatchDim", "_add_batch_dim", _err, self)
+		return rtFailed(newOpError("InternalAddBatchDim", "_add_batch_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAddmmActivationOptions holds the optional arguments of InternalAddmmActivation; the zero value of a field means its default.
@@ -143,7 +143,7 @@ type InternalAddmmActivationOptions struct {
 // InternalAddmmActivation calls aten::_addmm_activation.
 //
 //	_addmm_activation(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, bool use_gelu=False) -> Tensor
-func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...InternalAddmmActivationOptions) (*Tensor, error) {
+func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...InternalAddmmActivationOptions) *Tensor {
 	var _o InternalAddmmActivationOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -171,14 +171,14 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddmmActivation", "_addmm_activation", _err, self, mat1, mat2)
+		return rtFailed(newOpError("InternalAddmmActivation", "_addmm_activation", _err, self, mat1, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAddmmActivation is the method form of the function InternalAddmmActivation (aten::_addmm_activation), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalAddmmActivation(mat1 *Tensor, mat2 *Tensor, opts ...InternalAddmmActivationOptions) *Tensor {
-	return rtChain(InternalAddmmActivation(self, mat1, mat2, opts...))
+	return InternalAddmmActivation(self, mat1, mat2, opts...)
 }
 
 // InternalAddmmActivationOutOptions holds the optional arguments of InternalAddmmActivationOut; the zero value of a field means its default.
@@ -302,7 +302,7 @@ type InternalCastDoubleOptions struct {
 // InternalCastDouble calls aten::_cast_Double.
 //
 //	_cast_Double(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tensor, error) {
+func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) *Tensor {
 	var _o InternalCastDoubleOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -318,9 +318,9 @@ func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tenso
 	_err := C.gt_call0(opInternalCastDouble, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastDouble", "_cast_Double", _err, self)
+		return rtFailed(newOpError("InternalCastDouble", "_cast_Double", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCastHalfOptions holds the optional arguments of InternalCastHalf; the zero value of a field means its default.
@@ -332,7 +332,7 @@ type InternalCastHalfOptions struct {
 // InternalCastHalf calls aten::_cast_Half.
 //
 //	_cast_Half(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) (*Tensor, error) {
+func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) *Tensor {
 	var _o InternalCastHalfOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -348,9 +348,9 @@ func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastHalf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastHalf", "_cast_Half", _err, self)
+		return rtFailed(newOpError("InternalCastHalf", "_cast_Half", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCastLongOptions holds the optional arguments of InternalCastLong; the zero value of a field means its default.
@@ -362,7 +362,7 @@ type InternalCastLongOptions struct {
 // InternalCastLong calls aten::_cast_Long.
 //
 //	_cast_Long(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, error) {
+func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) *Tensor {
 	var _o InternalCastLongOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -378,15 +378,15 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastLong, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastLong", "_cast_Long", _err, self)
+		return rtFailed(newOpError("InternalCastLong", "_cast_Long", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCdistBackward calls aten::_cdist_backward.
 //
 //	_cdist_backward(Tensor grad, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdist *Tensor) (*Tensor, error) {
+func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdist *Tensor) *Tensor {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_x1    C.gt_tensor
@@ -406,9 +406,9 @@ func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdis
 	x2.unuse()
 	cdist.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistBackward", "_cdist_backward", _err, grad, x1, x2, cdist)
+		return rtFailed(newOpError("InternalCdistBackward", "_cdist_backward", _err, grad, x1, x2, cdist))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCdistBackwardOut calls aten::_cdist_backward.out, writing into its out arguments and returning them.
@@ -444,7 +444,7 @@ func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, c
 // InternalComputeLinearCombination calls aten::_compute_linear_combination.
 //
 //	_compute_linear_combination(Tensor input, Tensor coefficients) -> Tensor
-func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) (*Tensor, error) {
+func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) *Tensor {
 	var _a struct {
 		a_input        C.gt_tensor
 		a_coefficients C.gt_tensor
@@ -456,9 +456,9 @@ func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) (*Ten
 	input.unuse()
 	coefficients.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalComputeLinearCombination", "_compute_linear_combination", _err, input, coefficients)
+		return rtFailed(newOpError("InternalComputeLinearCombination", "_compute_linear_combination", _err, input, coefficients))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalComputeLinearCombinationOut calls aten::_compute_linear_combination.out, writing into its out arguments and returning them.
@@ -486,7 +486,7 @@ func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, ou
 // InternalConj calls aten::_conj.
 //
 //	_conj(Tensor(a) self) -> Tensor(a)
-func InternalConj(self *Tensor) (*Tensor, error) {
+func InternalConj(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -495,20 +495,20 @@ func InternalConj(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConj", "_conj", _err, self)
+		return rtFailed(newOpError("InternalConj", "_conj", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConj is the method form of the function InternalConj (aten::_conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalConj() *Tensor {
-	return rtChain(InternalConj(self))
+	return InternalConj(self)
 }
 
 // InternalConjPhysical calls aten::_conj_physical.
 //
 //	_conj_physical(Tensor self) -> Tensor
-func InternalConjPhysical(self *Tensor) (*Tensor, error) {
+func InternalConjPhysical(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -517,14 +517,14 @@ func InternalConjPhysical(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalConjPhysical, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjPhysical", "_conj_physical", _err, self)
+		return rtFailed(newOpError("InternalConjPhysical", "_conj_physical", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConjPhysical is the method form of the function InternalConjPhysical (aten::_conj_physical), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalConjPhysical() *Tensor {
-	return rtChain(InternalConjPhysical(self))
+	return InternalConjPhysical(self)
 }
 
 // InternalConjPhysicalOut calls aten::_conj_physical.out, writing into its out arguments and returning them.
@@ -557,7 +557,7 @@ type InternalConvertIndicesFromCsrToCooOptions struct {
 // InternalConvertIndicesFromCsrToCoo calls aten::_convert_indices_from_csr_to_coo.
 //
 //	_convert_indices_from_csr_to_coo(Tensor crow_indices, Tensor col_indices, *, bool out_int32=False, bool transpose=False) -> Tensor
-func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor, opts ...InternalConvertIndicesFromCsrToCooOptions) (*Tensor, error) {
+func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor, opts ...InternalConvertIndicesFromCsrToCooOptions) *Tensor {
 	var _o InternalConvertIndicesFromCsrToCooOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -579,9 +579,9 @@ func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor,
 	crowIndices.unuse()
 	colIndices.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCsrToCoo", "_convert_indices_from_csr_to_coo", _err, crowIndices, colIndices)
+		return rtFailed(newOpError("InternalConvertIndicesFromCsrToCoo", "_convert_indices_from_csr_to_coo", _err, crowIndices, colIndices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConvertIndicesFromCsrToCooOutOptions holds the optional arguments of InternalConvertIndicesFromCsrToCooOut; the zero value of a field means its default.
@@ -701,7 +701,7 @@ type InternalCopyFromOptions struct {
 // InternalCopyFrom calls aten::_copy_from.
 //
 //	_copy_from(Tensor self, Tensor dst, bool non_blocking=False) -> Tensor
-func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions) (*Tensor, error) {
+func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions) *Tensor {
 	var _o InternalCopyFromOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -720,9 +720,9 @@ func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions
 	self.unuse()
 	dst.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFrom", "_copy_from", _err, self, dst)
+		return rtFailed(newOpError("InternalCopyFrom", "_copy_from", _err, self, dst))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCopyFromOutOptions holds the optional arguments of InternalCopyFromOut; the zero value of a field means its default.
@@ -763,7 +763,7 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 // InternalCopyFromAndResize calls aten::_copy_from_and_resize.
 //
 //	_copy_from_and_resize(Tensor self, Tensor dst) -> Tensor
-func InternalCopyFromAndResize(self *Tensor, dst *Tensor) (*Tensor, error) {
+func InternalCopyFromAndResize(self *Tensor, dst *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dst  C.gt_tensor
@@ -775,9 +775,9 @@ func InternalCopyFromAndResize(self *Tensor, dst *Tensor) (*Tensor, error) {
 	self.unuse()
 	dst.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFromAndResize", "_copy_from_and_resize", _err, self, dst)
+		return rtFailed(newOpError("InternalCopyFromAndResize", "_copy_from_and_resize", _err, self, dst))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCopyFromAndResizeOut calls aten::_copy_from_and_resize.out, writing into its out arguments and returning them.
@@ -811,7 +811,7 @@ type InternalCtcLossBackwardOptions struct {
 // InternalCtcLossBackward calls aten::_ctc_loss_backward.
 //
 //	_ctc_loss_backward(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor
-func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, negLogLikelihood *Tensor, logAlpha *Tensor, blank int64, opts ...InternalCtcLossBackwardOptions) (*Tensor, error) {
+func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, negLogLikelihood *Tensor, logAlpha *Tensor, blank int64, opts ...InternalCtcLossBackwardOptions) *Tensor {
 	var _o InternalCtcLossBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -847,9 +847,9 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 	negLogLikelihood.unuse()
 	logAlpha.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCtcLossBackward", "_ctc_loss_backward", _err, grad, logProbs, targets, negLogLikelihood, logAlpha)
+		return rtFailed(newOpError("InternalCtcLossBackward", "_ctc_loss_backward", _err, grad, logProbs, targets, negLogLikelihood, logAlpha))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCtcLossBackwardTensorOptions holds the optional arguments of InternalCtcLossBackwardTensor; the zero value of a field means its default.
@@ -861,7 +861,7 @@ type InternalCtcLossBackwardTensorOptions struct {
 // InternalCtcLossBackwardTensor calls aten::_ctc_loss_backward.Tensor.
 //
 //	_ctc_loss_backward.Tensor(Tensor grad, Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor
-func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targetLengths *Tensor, negLogLikelihood *Tensor, logAlpha *Tensor, blank int64, opts ...InternalCtcLossBackwardTensorOptions) (*Tensor, error) {
+func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targetLengths *Tensor, negLogLikelihood *Tensor, logAlpha *Tensor, blank int64, opts ...InternalCtcLossBackwardTensorOptions) *Tensor {
 	var _o InternalCtcLossBackwardTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -897,9 +897,9 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 	negLogLikelihood.unuse()
 	logAlpha.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCtcLossBackwardTensor", "_ctc_loss_backward.Tensor", _err, grad, logProbs, targets, inputLengths, targetLengths, negLogLikelihood, logAlpha)
+		return rtFailed(newOpError("InternalCtcLossBackwardTensor", "_ctc_loss_backward.Tensor", _err, grad, logProbs, targets, inputLengths, targetLengths, negLogLikelihood, logAlpha))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCtcLossBackwardOutOptions holds the optional arguments of InternalCtcLossBackwardOut; the zero value of a field means its default.
@@ -969,7 +969,7 @@ type InternalCudnnInitDropoutStateOptions struct {
 // InternalCudnnInitDropoutState calls aten::_cudnn_init_dropout_state.
 //
 //	_cudnn_init_dropout_state(float dropout, bool train, int dropout_seed, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
-func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int64, opts ...InternalCudnnInitDropoutStateOptions) (*Tensor, error) {
+func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int64, opts ...InternalCudnnInitDropoutStateOptions) *Tensor {
 	var _o InternalCudnnInitDropoutStateOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -998,9 +998,9 @@ func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int6
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opInternalCudnnInitDropoutState, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("InternalCudnnInitDropoutState", "_cudnn_init_dropout_state", _err)
+		return rtFailed(newOpError("InternalCudnnInitDropoutState", "_cudnn_init_dropout_state", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCudnnInitDropoutStateOut calls aten::_cudnn_init_dropout_state.out, writing into its out arguments and returning them.
@@ -1222,7 +1222,7 @@ func InternalDebugHasInternalOverlap(self *Tensor) (int64, error) {
 // InternalDimArange calls aten::_dim_arange.
 //
 //	_dim_arange(Tensor like, int dim) -> Tensor
-func InternalDimArange(like *Tensor, dim int64) (*Tensor, error) {
+func InternalDimArange(like *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_like C.gt_tensor
 		a_dim  C.int64_t
@@ -1233,9 +1233,9 @@ func InternalDimArange(like *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalDimArange, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	like.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalDimArange", "_dim_arange", _err, like)
+		return rtFailed(newOpError("InternalDimArange", "_dim_arange", _err, like))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEfficientzerotensorOptions holds the optional arguments of InternalEfficientzerotensor; the zero value of a field means its default.
@@ -1253,7 +1253,7 @@ type InternalEfficientzerotensorOptions struct {
 // InternalEfficientzerotensor calls aten::_efficientzerotensor.
 //
 //	_efficientzerotensor(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotensorOptions) (*Tensor, error) {
+func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotensorOptions) *Tensor {
 	var _o InternalEfficientzerotensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1276,9 +1276,9 @@ func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotens
 	_a.a_device = optDevice(device)
 	_err := C.gt_call2(opInternalEfficientzerotensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("InternalEfficientzerotensor", "_efficientzerotensor", _err)
+		return rtFailed(newOpError("InternalEfficientzerotensor", "_efficientzerotensor", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEfficientzerotensorOut calls aten::_efficientzerotensor.out, writing into its out arguments and returning them.
@@ -1481,7 +1481,7 @@ type InternalEmbeddingBagDenseBackwardOptions struct {
 // InternalEmbeddingBagDenseBackward calls aten::_embedding_bag_dense_backward.
 //
 //	_embedding_bag_dense_backward(Tensor grad, Tensor indices, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, int num_weights, bool scale_grad_by_freq, int mode, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor
-func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag *Tensor, bagSize *Tensor, maximumIndices *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, perSampleWeights *Tensor, opts ...InternalEmbeddingBagDenseBackwardOptions) (*Tensor, error) {
+func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag *Tensor, bagSize *Tensor, maximumIndices *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, perSampleWeights *Tensor, opts ...InternalEmbeddingBagDenseBackwardOptions) *Tensor {
 	var _o InternalEmbeddingBagDenseBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1518,9 +1518,9 @@ func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag
 	maximumIndices.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagDenseBackward", "_embedding_bag_dense_backward", _err, grad, indices, offset2bag, bagSize, maximumIndices, perSampleWeights)
+		return rtFailed(newOpError("InternalEmbeddingBagDenseBackward", "_embedding_bag_dense_backward", _err, grad, indices, offset2bag, bagSize, maximumIndices, perSampleWeights))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEmbeddingBagDenseBackwardOutOptions holds the optional arguments of InternalEmbeddingBagDenseBackwardOut; the zero value of a field means its default.
@@ -1585,7 +1585,7 @@ type InternalFakeQuantizeLearnablePerTensorAffineOptions struct {
 // InternalFakeQuantizeLearnablePerTensorAffine calls aten::_fake_quantize_learnable_per_tensor_affine.
 //
 //	_fake_quantize_learnable_per_tensor_affine(Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max, float grad_factor=1.0) -> Tensor
-func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64, opts ...InternalFakeQuantizeLearnablePerTensorAffineOptions) (*Tensor, error) {
+func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64, opts ...InternalFakeQuantizeLearnablePerTensorAffineOptions) *Tensor {
 	var _o InternalFakeQuantizeLearnablePerTensorAffineOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1611,9 +1611,9 @@ func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, z
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffine", "_fake_quantize_learnable_per_tensor_affine", _err, self, scale, zeroPoint)
+		return rtFailed(newOpError("InternalFakeQuantizeLearnablePerTensorAffine", "_fake_quantize_learnable_per_tensor_affine", _err, self, scale, zeroPoint))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFakeQuantizeLearnablePerTensorAffineOutOptions holds the optional arguments of InternalFakeQuantizeLearnablePerTensorAffineOut; the zero value of a field means its default.
@@ -1751,7 +1751,7 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut(self *Tensor, 
 // InternalFftR2c calls aten::_fft_r2c.
 //
 //	_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
-func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided bool) (*Tensor, error) {
+func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided bool) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -1767,9 +1767,9 @@ func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided boo
 	_err := C.gt_call1(opInternalFftR2c, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftR2c", "_fft_r2c", _err, self)
+		return rtFailed(newOpError("InternalFftR2c", "_fft_r2c", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFftR2cOut calls aten::_fft_r2c.out, writing into its out arguments and returning them.
@@ -1811,7 +1811,7 @@ type InternalFoobarOptions struct {
 // InternalFoobar calls aten::_foobar.
 //
 //	_foobar(Tensor self, bool arg1=True, bool arg2=True, *, bool arg3=True) -> Tensor
-func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error) {
+func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) *Tensor {
 	var _o InternalFoobarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1833,9 +1833,9 @@ func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error
 	_err := C.gt_call0(opInternalFoobar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFoobar", "_foobar", _err, self)
+		return rtFailed(newOpError("InternalFoobar", "_foobar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFoobarOutOptions holds the optional arguments of InternalFoobarOut; the zero value of a field means its default.
@@ -3608,7 +3608,7 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 // InternalIndices calls aten::_indices.
 //
 //	_indices(Tensor(a) self) -> Tensor(a)
-func InternalIndices(self *Tensor) (*Tensor, error) {
+func InternalIndices(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -3617,20 +3617,20 @@ func InternalIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndices", "_indices", _err, self)
+		return rtFailed(newOpError("InternalIndices", "_indices", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalIndices is the method form of the function InternalIndices (aten::_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalIndices() *Tensor {
-	return rtChain(InternalIndices(self))
+	return InternalIndices(self)
 }
 
 // InternalIndicesCopy calls aten::_indices_copy.
 //
 //	_indices_copy(Tensor self) -> Tensor
-func InternalIndicesCopy(self *Tensor) (*Tensor, error) {
+func InternalIndicesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -3639,9 +3639,9 @@ func InternalIndicesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndicesCopy", "_indices_copy", _err, self)
+		return rtFailed(newOpError("InternalIndicesCopy", "_indices_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalIndicesCopyOut calls aten::_indices_copy.out, writing into its out arguments and returning them.
@@ -3993,7 +3993,7 @@ func InternalLinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...Int
 // InternalLogSoftmaxBackwardData calls aten::_log_softmax_backward_data.
 //
 //	_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
-func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType) (*Tensor, error) {
+func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -4009,9 +4009,9 @@ func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int6
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmaxBackwardData", "_log_softmax_backward_data", _err, gradOutput, output)
+		return rtFailed(newOpError("InternalLogSoftmaxBackwardData", "_log_softmax_backward_data", _err, gradOutput, output))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalLogSoftmaxBackwardDataOut calls aten::_log_softmax_backward_data.out, writing into its out arguments and returning them.
@@ -4043,7 +4043,7 @@ func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim i
 // InternalLogcumsumexp calls aten::_logcumsumexp.
 //
 //	_logcumsumexp(Tensor self, int dim) -> Tensor
-func InternalLogcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
+func InternalLogcumsumexp(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -4054,9 +4054,9 @@ func InternalLogcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalLogcumsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogcumsumexp", "_logcumsumexp", _err, self)
+		return rtFailed(newOpError("InternalLogcumsumexp", "_logcumsumexp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalLogcumsumexpOut calls aten::_logcumsumexp.out, writing into its out arguments and returning them.
@@ -4138,7 +4138,7 @@ func InternalLuWithInfo(self *Tensor, opts ...InternalLuWithInfoOptions) (Intern
 // InternalMakePerChannelQuantizedTensor calls aten::_make_per_channel_quantized_tensor.
 //
 //	_make_per_channel_quantized_tensor(Tensor self, Tensor scale, Tensor zero_point, int axis) -> Tensor
-func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64) (*Tensor, error) {
+func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
@@ -4155,9 +4155,9 @@ func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoin
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerChannelQuantizedTensor", "_make_per_channel_quantized_tensor", _err, self, scale, zeroPoint)
+		return rtFailed(newOpError("InternalMakePerChannelQuantizedTensor", "_make_per_channel_quantized_tensor", _err, self, scale, zeroPoint))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMakePerChannelQuantizedTensorOut calls aten::_make_per_channel_quantized_tensor.out, writing into its out arguments and returning them.
@@ -4190,7 +4190,7 @@ func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroP
 // InternalMkldnnReshape calls aten::_mkldnn_reshape.
 //
 //	_mkldnn_reshape(Tensor self, int[] shape) -> Tensor
-func InternalMkldnnReshape(self *Tensor, shape []int64) (*Tensor, error) {
+func InternalMkldnnReshape(self *Tensor, shape []int64) *Tensor {
 	_p1, _n1 := cInt64s(shape)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -4202,9 +4202,9 @@ func InternalMkldnnReshape(self *Tensor, shape []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalMkldnnReshape, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnReshape", "_mkldnn_reshape", _err, self)
+		return rtFailed(newOpError("InternalMkldnnReshape", "_mkldnn_reshape", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMkldnnReshapeOut calls aten::_mkldnn_reshape.out, writing into its out arguments and returning them.
@@ -4232,7 +4232,7 @@ func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor
 // InternalMkldnnTranspose calls aten::_mkldnn_transpose.
 //
 //	_mkldnn_transpose(Tensor self, int dim0, int dim1) -> Tensor
-func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
+func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -4245,9 +4245,9 @@ func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) (*Tensor, err
 	_err := C.gt_call0(opInternalMkldnnTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnTranspose", "_mkldnn_transpose", _err, self)
+		return rtFailed(newOpError("InternalMkldnnTranspose", "_mkldnn_transpose", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMkldnnTransposeOut calls aten::_mkldnn_transpose.out, writing into its out arguments and returning them.
@@ -4296,7 +4296,7 @@ func InternalMkldnnTranspose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, er
 // InternalMpsConvolution calls aten::_mps_convolution.
 //
 //	_mps_convolution(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups) -> Tensor
-func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64) (*Tensor, error) {
+func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -4322,9 +4322,9 @@ func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolution", "_mps_convolution", _err, self, weight, bias)
+		return rtFailed(newOpError("InternalMpsConvolution", "_mps_convolution", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMpsConvolutionOut calls aten::_mps_convolution.out, writing into its out arguments and returning them.
@@ -4726,7 +4726,7 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 // InternalNegView calls aten::_neg_view.
 //
 //	_neg_view(Tensor(a) self) -> Tensor(a)
-func InternalNegView(self *Tensor) (*Tensor, error) {
+func InternalNegView(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -4735,14 +4735,14 @@ func InternalNegView(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNegView, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNegView", "_neg_view", _err, self)
+		return rtFailed(newOpError("InternalNegView", "_neg_view", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNegView is the method form of the function InternalNegView (aten::_neg_view), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalNegView() *Tensor {
-	return rtChain(InternalNegView(self))
+	return InternalNegView(self)
 }
 
 // InternalNestedTensorFromMaskOptions holds the optional arguments of InternalNestedTensorFromMask; the zero value of a field means its default.
@@ -4754,7 +4754,7 @@ type InternalNestedTensorFromMaskOptions struct {
 // InternalNestedTensorFromMask calls aten::_nested_tensor_from_mask.
 //
 //	_nested_tensor_from_mask(Tensor t, Tensor mask, bool mask_check=True) -> Tensor
-func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNestedTensorFromMaskOptions) (*Tensor, error) {
+func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNestedTensorFromMaskOptions) *Tensor {
 	var _o InternalNestedTensorFromMaskOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4773,9 +4773,9 @@ func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNeste
 	t.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromMask", "_nested_tensor_from_mask", _err, t, mask)
+		return rtFailed(newOpError("InternalNestedTensorFromMask", "_nested_tensor_from_mask", _err, t, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedTensorFromMaskOutOptions holds the optional arguments of InternalNestedTensorFromMaskOut; the zero value of a field means its default.
@@ -4816,7 +4816,7 @@ func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts 
 // InternalNestedTensorLayerNorm calls aten::_nested_tensor_layer_norm.
 //
 //	_nested_tensor_layer_norm(Tensor self, Tensor? weight, Tensor? bias, float eps) -> Tensor
-func InternalNestedTensorLayerNorm(self *Tensor, weight *Tensor, bias *Tensor, eps float64) (*Tensor, error) {
+func InternalNestedTensorLayerNorm(self *Tensor, weight *Tensor, bias *Tensor, eps float64) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
@@ -4833,14 +4833,14 @@ func InternalNestedTensorLayerNorm(self *Tensor, weight *Tensor, bias *Tensor, e
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorLayerNorm", "_nested_tensor_layer_norm", _err, self, weight, bias)
+		return rtFailed(newOpError("InternalNestedTensorLayerNorm", "_nested_tensor_layer_norm", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedTensorLayerNorm is the method form of the function InternalNestedTensorLayerNorm (aten::_nested_tensor_layer_norm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalNestedTensorLayerNorm(weight *Tensor, bias *Tensor, eps float64) *Tensor {
-	return rtChain(InternalNestedTensorLayerNorm(self, weight, bias, eps))
+	return InternalNestedTensorLayerNorm(self, weight, bias, eps)
 }
 
 // InternalNestedTensorLayerNormOut calls aten::_nested_tensor_layer_norm.out, writing into its out arguments and returning them.
@@ -4873,7 +4873,7 @@ func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor
 // InternalNestedTensorSize calls aten::_nested_tensor_size.
 //
 //	_nested_tensor_size(Tensor self) -> Tensor
-func InternalNestedTensorSize(self *Tensor) (*Tensor, error) {
+func InternalNestedTensorSize(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -4882,14 +4882,14 @@ func InternalNestedTensorSize(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNestedTensorSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorSize", "_nested_tensor_size", _err, self)
+		return rtFailed(newOpError("InternalNestedTensorSize", "_nested_tensor_size", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedTensorSize is the method form of the function InternalNestedTensorSize (aten::_nested_tensor_size), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalNestedTensorSize() *Tensor {
-	return rtChain(InternalNestedTensorSize(self))
+	return InternalNestedTensorSize(self)
 }
 
 // InternalNestedTensorSizeOut calls aten::_nested_tensor_size.out, writing into its out arguments and returning them.
@@ -4914,7 +4914,7 @@ func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // InternalNestedViewFromBuffer calls aten::_nested_view_from_buffer.
 //
 //	_nested_view_from_buffer(Tensor(a) self, Tensor nested_size, Tensor nested_strides, int[] offsets) -> Tensor(a)
-func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64) (*Tensor, error) {
+func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64) *Tensor {
 	_p3, _n3 := cInt64s(offsets)
 	var _a struct {
 		a_self           C.gt_tensor
@@ -4932,15 +4932,15 @@ func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStride
 	nestedSize.unuse()
 	nestedStrides.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedViewFromBuffer", "_nested_view_from_buffer", _err, self, nestedSize, nestedStrides)
+		return rtFailed(newOpError("InternalNestedViewFromBuffer", "_nested_view_from_buffer", _err, self, nestedSize, nestedStrides))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedViewFromBufferCopy calls aten::_nested_view_from_buffer_copy.
 //
 //	_nested_view_from_buffer_copy(Tensor self, Tensor nested_size, Tensor nested_strides, int[] offsets) -> Tensor
-func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64) (*Tensor, error) {
+func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64) *Tensor {
 	_p3, _n3 := cInt64s(offsets)
 	var _a struct {
 		a_self           C.gt_tensor
@@ -4958,9 +4958,9 @@ func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedSt
 	nestedSize.unuse()
 	nestedStrides.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedViewFromBufferCopy", "_nested_view_from_buffer_copy", _err, self, nestedSize, nestedStrides)
+		return rtFailed(newOpError("InternalNestedViewFromBufferCopy", "_nested_view_from_buffer_copy", _err, self, nestedSize, nestedStrides))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedViewFromBufferCopyOut calls aten::_nested_view_from_buffer_copy.out, writing into its out arguments and returning them.
@@ -5000,7 +5000,7 @@ type InternalNnpackSpatialConvolutionOptions struct {
 // InternalNnpackSpatialConvolution calls aten::_nnpack_spatial_convolution.
 //
 //	_nnpack_spatial_convolution(Tensor input, Tensor weight, Tensor? bias, int[2] padding, int[2] stride=1) -> Tensor
-func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tensor, padding []int64, opts ...InternalNnpackSpatialConvolutionOptions) (*Tensor, error) {
+func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tensor, padding []int64, opts ...InternalNnpackSpatialConvolutionOptions) *Tensor {
 	var _o InternalNnpackSpatialConvolutionOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5026,9 +5026,9 @@ func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tenso
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNnpackSpatialConvolution", "_nnpack_spatial_convolution", _err, input, weight, bias)
+		return rtFailed(newOpError("InternalNnpackSpatialConvolution", "_nnpack_spatial_convolution", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNnpackSpatialConvolutionOutOptions holds the optional arguments of InternalNnpackSpatialConvolutionOut; the zero value of a field means its default.
@@ -5156,7 +5156,7 @@ type InternalPinMemoryOptions struct {
 // InternalPinMemory calls aten::_pin_memory.
 //
 //	_pin_memory(Tensor self, Device? device=None) -> Tensor
-func InternalPinMemory(self *Tensor, opts ...InternalPinMemoryOptions) (*Tensor, error) {
+func InternalPinMemory(self *Tensor, opts ...InternalPinMemoryOptions) *Tensor {
 	var _o InternalPinMemoryOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5172,9 +5172,9 @@ func InternalPinMemory(self *Tensor, opts ...InternalPinMemoryOptions) (*Tensor,
 	_err := C.gt_call0(opInternalPinMemory, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPinMemory", "_pin_memory", _err, self)
+		return rtFailed(newOpError("InternalPinMemory", "_pin_memory", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalPinMemoryOutOptions holds the optional arguments of InternalPinMemoryOut; the zero value of a field means its default.
@@ -5301,7 +5301,7 @@ func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) (*
 // InternalSparseBroadcastTo calls aten::_sparse_broadcast_to.
 //
 //	_sparse_broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)
-func InternalSparseBroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
+func InternalSparseBroadcastTo(self *Tensor, size []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -5313,9 +5313,9 @@ func InternalSparseBroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalSparseBroadcastTo, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBroadcastTo", "_sparse_broadcast_to", _err, self)
+		return rtFailed(newOpError("InternalSparseBroadcastTo", "_sparse_broadcast_to", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseBscTensorUnsafeOptions holds the optional arguments of InternalSparseBscTensorUnsafe; the zero value of a field means its default.
@@ -5333,7 +5333,7 @@ type InternalSparseBscTensorUnsafeOptions struct {
 // InternalSparseBscTensorUnsafe calls aten::_sparse_bsc_tensor_unsafe.
 //
 //	_sparse_bsc_tensor_unsafe(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseBscTensorUnsafeOptions) (*Tensor, error) {
+func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseBscTensorUnsafeOptions) *Tensor {
 	var _o InternalSparseBscTensorUnsafeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5365,15 +5365,15 @@ func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBscTensorUnsafe", "_sparse_bsc_tensor_unsafe", _err, ccolIndices, rowIndices, values)
+		return rtFailed(newOpError("InternalSparseBscTensorUnsafe", "_sparse_bsc_tensor_unsafe", _err, ccolIndices, rowIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseMaskHelper calls aten::_sparse_mask_helper.
 //
 //	_sparse_mask_helper(Tensor t, Tensor mask_indices) -> Tensor
-func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) (*Tensor, error) {
+func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) *Tensor {
 	var _a struct {
 		a_t            C.gt_tensor
 		a_mask_indices C.gt_tensor
@@ -5385,9 +5385,9 @@ func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) (*Tensor, error) {
 	t.unuse()
 	maskIndices.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseMaskHelper", "_sparse_mask_helper", _err, t, maskIndices)
+		return rtFailed(newOpError("InternalSparseMaskHelper", "_sparse_mask_helper", _err, t, maskIndices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseMaskHelperOut calls aten::_sparse_mask_helper.out, writing into its out arguments and returning them.
@@ -5415,7 +5415,7 @@ func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) (*
 // InternalSparseSumBackward calls aten::_sparse_sum_backward.
 //
 //	_sparse_sum_backward(Tensor grad, Tensor self, int[] dim) -> Tensor
-func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) (*Tensor, error) {
+func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) *Tensor {
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_grad    C.gt_tensor
@@ -5430,9 +5430,9 @@ func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) (*Tensor
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumBackward", "_sparse_sum_backward", _err, grad, self)
+		return rtFailed(newOpError("InternalSparseSumBackward", "_sparse_sum_backward", _err, grad, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSumBackwardOut calls aten::_sparse_sum_backward.out, writing into its out arguments and returning them.
@@ -6114,7 +6114,7 @@ type InternalTrilinearOptions struct {
 // InternalTrilinear calls aten::_trilinear.
 //
 //	_trilinear(Tensor i1, Tensor i2, Tensor i3, int[] expand1, int[] expand2, int[] expand3, int[] sumdim, int unroll_dim=1) -> Tensor
-func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expand2 []int64, expand3 []int64, sumdim []int64, opts ...InternalTrilinearOptions) (*Tensor, error) {
+func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expand2 []int64, expand3 []int64, sumdim []int64, opts ...InternalTrilinearOptions) *Tensor {
 	var _o InternalTrilinearOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6148,9 +6148,9 @@ func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expa
 	i2.unuse()
 	i3.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTrilinear", "_trilinear", _err, i1, i2, i3)
+		return rtFailed(newOpError("InternalTrilinear", "_trilinear", _err, i1, i2, i3))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTrilinearOutOptions holds the optional arguments of InternalTrilinearOut; the zero value of a field means its default.
@@ -6212,7 +6212,7 @@ type InternalTritonScaledDotAttentionOptions struct {
 // InternalTritonScaledDotAttention calls aten::_triton_scaled_dot_attention.
 //
 //	_triton_scaled_dot_attention(Tensor q, Tensor k, Tensor v, float dropout_p=0.0) -> Tensor
-func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...InternalTritonScaledDotAttentionOptions) (*Tensor, error) {
+func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...InternalTritonScaledDotAttentionOptions) *Tensor {
 	var _o InternalTritonScaledDotAttentionOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6234,9 +6234,9 @@ func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...I
 	k.unuse()
 	v.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonScaledDotAttention", "_triton_scaled_dot_attention", _err, q, k, v)
+		return rtFailed(newOpError("InternalTritonScaledDotAttention", "_triton_scaled_dot_attention", _err, q, k, v))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTritonScaledDotAttentionOutOptions holds the optional arguments of InternalTritonScaledDotAttentionOut; the zero value of a field means its default.
@@ -6288,7 +6288,7 @@ type InternalUpsampleNearestExact2dBackwardOptions struct {
 // InternalUpsampleNearestExact2dBackward calls aten::_upsample_nearest_exact2d_backward.
 //
 //	_upsample_nearest_exact2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor
-func InternalUpsampleNearestExact2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...InternalUpsampleNearestExact2dBackwardOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...InternalUpsampleNearestExact2dBackwardOptions) *Tensor {
 	var _o InternalUpsampleNearestExact2dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6309,9 +6309,9 @@ func InternalUpsampleNearestExact2dBackward(gradOutput *Tensor, outputSize []int
 	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackward", "_upsample_nearest_exact2d_backward", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2dBackward", "_upsample_nearest_exact2d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact2dBackwardGradInputOptions holds the optional arguments of InternalUpsampleNearestExact2dBackwardGradInput; the zero value of a field means its default.
@@ -6356,7 +6356,7 @@ func InternalUpsampleNearestExact2dBackwardGradInput(gradOutput *Tensor, outputS
 // InternalUpsampleNearestExact2dBackwardVec calls aten::_upsample_nearest_exact2d_backward.vec.
 //
 //	_upsample_nearest_exact2d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors) -> Tensor
-func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6374,9 +6374,9 @@ func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Op
 	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVec", "_upsample_nearest_exact2d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2dBackwardVec", "_upsample_nearest_exact2d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact2dBackwardVecOut calls aten::_upsample_nearest_exact2d_backward.vec_out, writing into its out arguments and returning them.
@@ -6552,18 +6552,18 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 //	abs(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.abs, torch.abs
-func Abs(self *Tensor) (*Tensor, error) {
+func typedAbs(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Abs", "abs", _err, self)
+		return rtFailed(newOpError("Abs", "abs", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AbsOut calls aten::abs.out, writing into its out arguments and returning them.
@@ -6618,7 +6618,7 @@ func (self *Tensor) Abs_() error {
 //	adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor
 //
 // PyTorch: torch.adaptive_avg_pool1d, torch.nn.functional.adaptive_avg_pool1d
-func AdaptiveAvgPool1d(self *Tensor, outputSize []int64) (*Tensor, error) {
+func typedAdaptiveAvgPool1d(self *Tensor, outputSize []int64) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -6627,12 +6627,12 @@ func AdaptiveAvgPool1d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
-	_err := C.gt_call1(opAdaptiveAvgPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedAdaptiveAvgPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool1d", "adaptive_avg_pool1d", _err, self)
+		return rtFailed(newOpError("AdaptiveAvgPool1d", "adaptive_avg_pool1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddScalarOptions holds the optional arguments of AddScalar; the zero value of a field means its default.
@@ -6646,7 +6646,7 @@ type AddScalarOptions struct {
 //	add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.add, torch.add
-func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, error) {
+func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) *Tensor {
 	var _o AddScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6664,16 +6664,16 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 	_err := C.gt_call0(opAddScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AddScalar", "add.Scalar", _err, self)
+		return rtFailed(newOpError("AddScalar", "add.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddScalar is the method form of the function AddScalar (aten::add.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.add
 func (self *Tensor) AddScalar(other Scalar, opts ...AddScalarOptions) *Tensor {
-	return rtChain(AddScalar(self, other, opts...))
+	return AddScalar(self, other, opts...)
 }
 
 // AddScalarOutOptions holds the optional arguments of AddScalarOut; the zero value of a field means its default.
@@ -6723,7 +6723,7 @@ type AddTensorOptions struct {
 //	add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.add, torch.add
-func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, error) {
+func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) *Tensor {
 	var _o AddTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6742,16 +6742,16 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("AddTensor", "add.Tensor", _err, self, other)
+		return rtFailed(newOpError("AddTensor", "add.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddTensor is the method form of the function AddTensor (aten::add.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.add
 func (self *Tensor) AddTensor(other *Tensor, opts ...AddTensorOptions) *Tensor {
-	return rtChain(AddTensor(self, other, opts...))
+	return AddTensor(self, other, opts...)
 }
 
 // AddOutOptions holds the optional arguments of AddOut; the zero value of a field means its default.
@@ -6877,7 +6877,7 @@ func (self *Tensor) Add_Tensor(other *Tensor, opts ...Add_TensorOptions) error {
 // Alias calls aten::alias.
 //
 //	alias(Tensor(a) self) -> Tensor(a)
-func Alias(self *Tensor) (*Tensor, error) {
+func Alias(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -6886,14 +6886,14 @@ func Alias(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAlias, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Alias", "alias", _err, self)
+		return rtFailed(newOpError("Alias", "alias", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Alias is the method form of the function Alias (aten::alias), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) Alias() *Tensor {
-	return rtChain(Alias(self))
+	return Alias(self)
 }
 
 // AliasCopy calls aten::alias_copy.
@@ -6901,18 +6901,18 @@ func (self *Tensor) Alias() *Tensor {
 //	alias_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.alias_copy
-func AliasCopy(self *Tensor) (*Tensor, error) {
+func typedAliasCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAliasCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAliasCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AliasCopy", "alias_copy", _err, self)
+		return rtFailed(newOpError("AliasCopy", "alias_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AliasCopyOut calls aten::alias_copy.out, writing into its out arguments and returning them.
@@ -7048,18 +7048,18 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 //	angle(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.angle, torch.angle
-func Angle(self *Tensor) (*Tensor, error) {
+func typedAngle(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAngle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAngle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Angle", "angle", _err, self)
+		return rtFailed(newOpError("Angle", "angle", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AngleOut calls aten::angle.out, writing into its out arguments and returning them.
@@ -7088,18 +7088,18 @@ func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	arccos(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.arccos, torch.arccos
-func Arccos(self *Tensor) (*Tensor, error) {
+func typedArccos(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArccos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArccos, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccos", "arccos", _err, self)
+		return rtFailed(newOpError("Arccos", "arccos", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArccosOut calls aten::arccos.out, writing into its out arguments and returning them.
@@ -7154,18 +7154,18 @@ func (self *Tensor) Arccos_() error {
 //	arccosh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.arccosh, torch.arccosh
-func Arccosh(self *Tensor) (*Tensor, error) {
+func typedArccosh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArccosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArccosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccosh", "arccosh", _err, self)
+		return rtFailed(newOpError("Arccosh", "arccosh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArccoshOut calls aten::arccosh.out, writing into its out arguments and returning them.
@@ -7220,18 +7220,18 @@ func (self *Tensor) Arccosh_() error {
 //	arctan(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.arctan, torch.arctan
-func Arctan(self *Tensor) (*Tensor, error) {
+func typedArctan(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArctan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArctan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan", "arctan", _err, self)
+		return rtFailed(newOpError("Arctan", "arctan", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArctanOut calls aten::arctan.out, writing into its out arguments and returning them.
@@ -7260,7 +7260,7 @@ func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	arctan2(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.arctan2, torch.arctan2
-func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedArctan2(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -7268,13 +7268,13 @@ func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opArctan2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArctan2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan2", "arctan2", _err, self, other)
+		return rtFailed(newOpError("Arctan2", "arctan2", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Arctan2Out calls aten::arctan2.out, writing into its out arguments and returning them.
@@ -7361,18 +7361,18 @@ func (self *Tensor) Arctan_() error {
 //	arctanh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.arctanh, torch.arctanh
-func Arctanh(self *Tensor) (*Tensor, error) {
+func typedArctanh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArctanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArctanh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctanh", "arctanh", _err, self)
+		return rtFailed(newOpError("Arctanh", "arctanh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArctanhOut calls aten::arctanh.out, writing into its out arguments and returning them.
@@ -7435,7 +7435,7 @@ type ArgmaxOptions struct {
 //	argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.argmax, torch.argmax
-func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
+func typedArgmax(self *Tensor, opts ...ArgmaxOptions) *Tensor {
 	var _o ArgmaxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7449,12 +7449,12 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call1(opArgmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_err := C.gt_call1(optypedArgmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argmax", "argmax", _err, self)
+		return rtFailed(newOpError("Argmax", "argmax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArgmaxOutOptions holds the optional arguments of ArgmaxOut; the zero value of a field means its default.
@@ -7507,7 +7507,7 @@ type ArgsortOptions struct {
 //	argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
 //
 // PyTorch: Tensor.argsort, torch.argsort
-func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
+func typedArgsort(self *Tensor, opts ...ArgsortOptions) *Tensor {
 	var _o ArgsortOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7523,12 +7523,12 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_descending = C.bool(descending)
-	_err := C.gt_call0(opArgsort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArgsort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argsort", "argsort", _err, self)
+		return rtFailed(newOpError("Argsort", "argsort", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArgsortDimnameOptions holds the optional arguments of ArgsortDimname; the zero value of a field means its default.
@@ -7542,7 +7542,7 @@ type ArgsortDimnameOptions struct {
 //	argsort.dimname(Tensor self, Dimname dim, bool descending=False) -> Tensor
 //
 // PyTorch: Tensor.argsort, torch.argsort
-func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*Tensor, error) {
+func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) *Tensor {
 	var _o ArgsortDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7561,16 +7561,16 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 	_err := C.gt_call1(opArgsortDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgsortDimname", "argsort.dimname", _err, self)
+		return rtFailed(newOpError("ArgsortDimname", "argsort.dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArgsortDimname is the method form of the function ArgsortDimname (aten::argsort.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.argsort
 func (self *Tensor) ArgsortDimname(dim string, opts ...ArgsortDimnameOptions) *Tensor {
-	return rtChain(ArgsortDimname(self, dim, opts...))
+	return ArgsortDimname(self, dim, opts...)
 }
 
 // ArgsortStableOptions holds the optional arguments of ArgsortStable; the zero value of a field means its default.
@@ -7586,7 +7586,7 @@ type ArgsortStableOptions struct {
 //	argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
 //
 // PyTorch: Tensor.argsort, torch.argsort
-func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Tensor, error) {
+func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) *Tensor {
 	var _o ArgsortStableOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7607,16 +7607,16 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 	_err := C.gt_call0(opArgsortStable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgsortStable", "argsort.stable", _err, self)
+		return rtFailed(newOpError("ArgsortStable", "argsort.stable", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArgsortStable is the method form of the function ArgsortStable (aten::argsort.stable), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.argsort
 func (self *Tensor) ArgsortStable(stable bool, opts ...ArgsortStableOptions) *Tensor {
-	return rtChain(ArgsortStable(self, stable, opts...))
+	return ArgsortStable(self, stable, opts...)
 }
 
 // ArgsortStableOutOptions holds the optional arguments of ArgsortStableOut; the zero value of a field means its default.
@@ -7671,7 +7671,7 @@ type AsStridedOptions struct {
 //	as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)
 //
 // PyTorch: Tensor.as_strided, torch.as_strided
-func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOptions) (*Tensor, error) {
+func typedAsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOptions) *Tensor {
 	var _o AsStridedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7688,12 +7688,12 @@ func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOpti
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
 	_a.a_stride_len = _n2
-	_err := C.gt_call3(opAsStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
+	_err := C.gt_call3(optypedAsStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStrided", "as_strided", _err, self)
+		return rtFailed(newOpError("AsStrided", "as_strided", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AsStrided_Options holds the optional arguments of AsStrided_; the zero value of a field means its default.
@@ -7750,7 +7750,7 @@ type AsStridedCopyOptions struct {
 //	as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
 //
 // PyTorch: torch.as_strided_copy
-func AsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStridedCopyOptions) (*Tensor, error) {
+func typedAsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStridedCopyOptions) *Tensor {
 	var _o AsStridedCopyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7767,12 +7767,12 @@ func AsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStrided
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
 	_a.a_stride_len = _n2
-	_err := C.gt_call3(opAsStridedCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
+	_err := C.gt_call3(optypedAsStridedCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedCopy", "as_strided_copy", _err, self)
+		return rtFailed(newOpError("AsStridedCopy", "as_strided_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AsStridedCopyOutOptions holds the optional arguments of AsStridedCopyOut; the zero value of a field means its default.
@@ -7818,18 +7818,18 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 //	asinh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.asinh, torch.asinh
-func Asinh(self *Tensor) (*Tensor, error) {
+func typedAsinh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAsinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asinh", "asinh", _err, self)
+		return rtFailed(newOpError("Asinh", "asinh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AsinhOut calls aten::asinh.out, writing into its out arguments and returning them.
@@ -7898,7 +7898,7 @@ type AvgPool2dOptions struct {
 //	avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.avg_pool2d
-func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Tensor, error) {
+func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) *Tensor {
 	var _o AvgPool2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7929,9 +7929,9 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 	_err := C.gt_call4(opAvgPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2d", "avg_pool2d", _err, self)
+		return rtFailed(newOpError("AvgPool2d", "avg_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AvgPool2dOutOptions holds the optional arguments of AvgPool2dOut; the zero value of a field means its default.
@@ -7992,7 +7992,7 @@ func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 // AvgPool2dBackward calls aten::avg_pool2d_backward.
 //
 //	avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
-func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64]) (*Tensor, error) {
+func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64]) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -8017,9 +8017,9 @@ func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2dBackward", "avg_pool2d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("AvgPool2dBackward", "avg_pool2d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AvgPool2dBackwardGradInput calls aten::avg_pool2d_backward.grad_input, writing into its out arguments and returning them.
@@ -8060,7 +8060,7 @@ func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 // AvgPool3dBackward calls aten::avg_pool3d_backward.
 //
 //	avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
-func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64]) (*Tensor, error) {
+func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64]) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -8085,9 +8085,9 @@ func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3dBackward", "avg_pool3d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("AvgPool3dBackward", "avg_pool3d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AvgPool3dBackwardGradInput calls aten::avg_pool3d_backward.grad_input, writing into its out arguments and returning them.
@@ -8138,7 +8138,7 @@ type BaddbmmOptions struct {
 //	baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.baddbmm, torch.baddbmm
-func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOptions) (*Tensor, error) {
+func typedBaddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOptions) *Tensor {
 	var _o BaddbmmOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8158,14 +8158,14 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 	_a.a_batch2 = batch2.use()
 	_a.a_beta = beta.c()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opBaddbmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBaddbmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Baddbmm", "baddbmm", _err, self, batch1, batch2)
+		return rtFailed(newOpError("Baddbmm", "baddbmm", _err, self, batch1, batch2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BaddbmmOutOptions holds the optional arguments of BaddbmmOut; the zero value of a field means its default.
@@ -8268,7 +8268,7 @@ func (self *Tensor) Baddbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opt
 //	batch_norm_backward_elemt(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, Tensor mean_dy, Tensor mean_dy_xmu, Tensor count) -> Tensor
 //
 // PyTorch: torch.batch_norm_backward_elemt
-func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor) (*Tensor, error) {
+func typedBatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor) *Tensor {
 	var _a struct {
 		a_grad_out    C.gt_tensor
 		a_input       C.gt_tensor
@@ -8288,7 +8288,7 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 	_a.a_mean_dy = meanDy.use()
 	_a.a_mean_dy_xmu = meanDyXmu.use()
 	_a.a_count = count.use()
-	_err := C.gt_call0(opBatchNormBackwardElemt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNormBackwardElemt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -8298,9 +8298,9 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 	meanDyXmu.unuse()
 	count.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormBackwardElemt", "batch_norm_backward_elemt", _err, gradOut, input, mean, invstd, weight, meanDy, meanDyXmu, count)
+		return rtFailed(newOpError("BatchNormBackwardElemt", "batch_norm_backward_elemt", _err, gradOut, input, mean, invstd, weight, meanDy, meanDyXmu, count))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BatchNormBackwardElemtOut calls aten::batch_norm_backward_elemt.out, writing into its out arguments and returning them.
@@ -8566,7 +8566,7 @@ type BernoulliOptions struct {
 //	bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
 //
 // PyTorch: Tensor.bernoulli, torch.bernoulli
-func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
+func typedBernoulli(self *Tensor, opts ...BernoulliOptions) *Tensor {
 	var _o BernoulliOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8579,13 +8579,13 @@ func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_generator = generator.optHandle()
-	_err := C.gt_call0(opBernoulli, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBernoulli, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Bernoulli", "bernoulli", _err, self)
+		return rtFailed(newOpError("Bernoulli", "bernoulli", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BernoulliTensorOptions holds the optional arguments of BernoulliTensor; the zero value of a field means its default.
@@ -8599,7 +8599,7 @@ type BernoulliTensorOptions struct {
 //	bernoulli.Tensor(Tensor self, Tensor p, *, Generator? generator=None) -> Tensor
 //
 // PyTorch: Tensor.bernoulli, torch.bernoulli
-func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) (*Tensor, error) {
+func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) *Tensor {
 	var _o BernoulliTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8619,9 +8619,9 @@ func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) (*
 	p.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("BernoulliTensor", "bernoulli.Tensor", _err, self, p)
+		return rtFailed(newOpError("BernoulliTensor", "bernoulli.Tensor", _err, self, p))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BernoulliTensorOutOptions holds the optional arguments of BernoulliTensorOut; the zero value of a field means its default.
@@ -8748,7 +8748,7 @@ type BernoulliPOptions struct {
 //	bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor
 //
 // PyTorch: Tensor.bernoulli, torch.bernoulli
-func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, error) {
+func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) *Tensor {
 	var _o BernoulliPOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8767,16 +8767,16 @@ func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, er
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("BernoulliP", "bernoulli.p", _err, self)
+		return rtFailed(newOpError("BernoulliP", "bernoulli.p", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BernoulliP is the method form of the function BernoulliP (aten::bernoulli.p), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bernoulli
 func (self *Tensor) BernoulliP(p float64, opts ...BernoulliPOptions) *Tensor {
-	return rtChain(BernoulliP(self, p, opts...))
+	return BernoulliP(self, p, opts...)
 }
 
 // Bernoulli_TensorOptions holds the optional arguments of Bernoulli_Tensor; the zero value of a field means its default.
@@ -8882,7 +8882,7 @@ type BinaryCrossEntropyWithLogitsOptions struct {
 //	binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.binary_cross_entropy_with_logits, torch.nn.functional.binary_cross_entropy_with_logits
-func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCrossEntropyWithLogitsOptions) (*Tensor, error) {
+func typedBinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCrossEntropyWithLogitsOptions) *Tensor {
 	var _o BinaryCrossEntropyWithLogitsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8903,15 +8903,15 @@ func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCr
 	_a.a_weight = weight.optUse()
 	_a.a_pos_weight = posWeight.optUse()
 	_a.a_reduction = C.int64_t(reduction)
-	_err := C.gt_call0(opBinaryCrossEntropyWithLogits, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBinaryCrossEntropyWithLogits, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	weight.unuse()
 	posWeight.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyWithLogits", "binary_cross_entropy_with_logits", _err, self, target, weight, posWeight)
+		return rtFailed(newOpError("BinaryCrossEntropyWithLogits", "binary_cross_entropy_with_logits", _err, self, target, weight, posWeight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BinaryCrossEntropyWithLogitsOutOptions holds the optional arguments of BinaryCrossEntropyWithLogitsOut; the zero value of a field means its default.
@@ -8976,7 +8976,7 @@ type BincountOptions struct {
 //	bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
 //
 // PyTorch: Tensor.bincount, torch.bincount
-func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
+func typedBincount(self *Tensor, opts ...BincountOptions) *Tensor {
 	var _o BincountOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8992,13 +8992,13 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_weights = weights.optUse()
 	_a.a_minlength = C.int64_t(minlength)
-	_err := C.gt_call0(opBincount, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBincount, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weights.unuse()
 	if _err != nil {
-		return nil, newOpError("Bincount", "bincount", _err, self, weights)
+		return rtFailed(newOpError("Bincount", "bincount", _err, self, weights))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BincountOutOptions holds the optional arguments of BincountOut; the zero value of a field means its default.
@@ -9046,7 +9046,7 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 //	bitwise_or.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_or, torch.bitwise_or
-func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseOrScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9057,16 +9057,16 @@ func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseOrScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalar", "bitwise_or.Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseOrScalar", "bitwise_or.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseOrScalar is the method form of the function BitwiseOrScalar (aten::bitwise_or.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_or
 func (self *Tensor) BitwiseOrScalar(other Scalar) *Tensor {
-	return rtChain(BitwiseOrScalar(self, other))
+	return BitwiseOrScalar(self, other)
 }
 
 // BitwiseOrScalarTensor calls aten::bitwise_or.Scalar_Tensor.
@@ -9074,7 +9074,7 @@ func (self *Tensor) BitwiseOrScalar(other Scalar) *Tensor {
 //	bitwise_or.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_or, torch.bitwise_or
-func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
+func BitwiseOrScalarTensor(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -9085,9 +9085,9 @@ func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseOrScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalarTensor", "bitwise_or.Scalar_Tensor", _err, other)
+		return rtFailed(newOpError("BitwiseOrScalarTensor", "bitwise_or.Scalar_Tensor", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseOrScalarTensorOut calls aten::bitwise_or.Scalar_Tensor_out, writing into its out arguments and returning them.
@@ -9141,7 +9141,7 @@ func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 //	bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_or, torch.bitwise_or
-func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseOrTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9153,16 +9153,16 @@ func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrTensor", "bitwise_or.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseOrTensor", "bitwise_or.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseOrTensor is the method form of the function BitwiseOrTensor (aten::bitwise_or.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_or
 func (self *Tensor) BitwiseOrTensor(other *Tensor) *Tensor {
-	return rtChain(BitwiseOrTensor(self, other))
+	return BitwiseOrTensor(self, other)
 }
 
 // BitwiseOrTensorOut calls aten::bitwise_or.Tensor_out, writing into its out arguments and returning them.
@@ -9251,7 +9251,7 @@ func (self *Tensor) BitwiseOr_Tensor(other *Tensor) error {
 //	bitwise_xor.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
-func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseXorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9262,16 +9262,16 @@ func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseXorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalar", "bitwise_xor.Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseXorScalar", "bitwise_xor.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseXorScalar is the method form of the function BitwiseXorScalar (aten::bitwise_xor.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_xor
 func (self *Tensor) BitwiseXorScalar(other Scalar) *Tensor {
-	return rtChain(BitwiseXorScalar(self, other))
+	return BitwiseXorScalar(self, other)
 }
 
 // BitwiseXorScalarTensor calls aten::bitwise_xor.Scalar_Tensor.
@@ -9279,7 +9279,7 @@ func (self *Tensor) BitwiseXorScalar(other Scalar) *Tensor {
 //	bitwise_xor.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
-func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
+func BitwiseXorScalarTensor(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -9290,9 +9290,9 @@ func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseXorScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalarTensor", "bitwise_xor.Scalar_Tensor", _err, other)
+		return rtFailed(newOpError("BitwiseXorScalarTensor", "bitwise_xor.Scalar_Tensor", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseXorScalarTensorOut calls aten::bitwise_xor.Scalar_Tensor_out, writing into its out arguments and returning them.
@@ -9346,7 +9346,7 @@ func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 //	bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
-func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseXorTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9358,16 +9358,16 @@ func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorTensor", "bitwise_xor.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseXorTensor", "bitwise_xor.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseXorTensor is the method form of the function BitwiseXorTensor (aten::bitwise_xor.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_xor
 func (self *Tensor) BitwiseXorTensor(other *Tensor) *Tensor {
-	return rtChain(BitwiseXorTensor(self, other))
+	return BitwiseXorTensor(self, other)
 }
 
 // BitwiseXorTensorOut calls aten::bitwise_xor.Tensor_out, writing into its out arguments and returning them.
@@ -9468,7 +9468,7 @@ type BlackmanWindowOptions struct {
 //	blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.blackman_window
-func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor, error) {
+func typedBlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) *Tensor {
 	var _o BlackmanWindowOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9488,11 +9488,11 @@ func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor,
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opBlackmanWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedBlackmanWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("BlackmanWindow", "blackman_window", _err)
+		return rtFailed(newOpError("BlackmanWindow", "blackman_window", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BlackmanWindowOut calls aten::blackman_window.out, writing into its out arguments and returning them.
@@ -9532,7 +9532,7 @@ type BlackmanWindowPeriodicOptions struct {
 //	blackman_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.blackman_window
-func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanWindowPeriodicOptions) (*Tensor, error) {
+func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanWindowPeriodicOptions) *Tensor {
 	var _o BlackmanWindowPeriodicOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9556,9 +9556,9 @@ func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanW
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opBlackmanWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("BlackmanWindowPeriodic", "blackman_window.periodic", _err)
+		return rtFailed(newOpError("BlackmanWindowPeriodic", "blackman_window.periodic", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BlackmanWindowPeriodicOut calls aten::blackman_window.periodic_out, writing into its out arguments and returning them.
@@ -9596,7 +9596,7 @@ type CauchyOptions struct {
 // Cauchy calls aten::cauchy.
 //
 //	cauchy(Tensor self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor
-func Cauchy(self *Tensor, opts ...CauchyOptions) (*Tensor, error) {
+func Cauchy(self *Tensor, opts ...CauchyOptions) *Tensor {
 	var _o CauchyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9619,9 +9619,9 @@ func Cauchy(self *Tensor, opts ...CauchyOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Cauchy", "cauchy", _err, self)
+		return rtFailed(newOpError("Cauchy", "cauchy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CauchyOutOptions holds the optional arguments of CauchyOut; the zero value of a field means its default.
@@ -9728,7 +9728,7 @@ type CeluOptions struct {
 //	celu(Tensor self, Scalar alpha=1.0) -> Tensor
 //
 // PyTorch: torch.celu, torch.nn.functional.celu
-func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
+func typedCelu(self *Tensor, opts ...CeluOptions) *Tensor {
 	var _o CeluOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9741,12 +9741,12 @@ func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opCelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Celu", "celu", _err, self)
+		return rtFailed(newOpError("Celu", "celu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CeluOutOptions holds the optional arguments of CeluOut; the zero value of a field means its default.
@@ -9825,7 +9825,7 @@ type ChalfOptions struct {
 //	chalf(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: Tensor.chalf
-func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
+func Chalf(self *Tensor, opts ...ChalfOptions) *Tensor {
 	var _o ChalfOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9841,9 +9841,9 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 	_err := C.gt_call0(opChalf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Chalf", "chalf", _err, self)
+		return rtFailed(newOpError("Chalf", "chalf", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ChannelShuffle calls aten::channel_shuffle.
@@ -9851,7 +9851,7 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 //	channel_shuffle(Tensor self, int groups) -> Tensor
 //
 // PyTorch: torch.channel_shuffle, torch.nn.functional.channel_shuffle
-func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
+func typedChannelShuffle(self *Tensor, groups int64) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
@@ -9859,12 +9859,12 @@ func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call0(opChannelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedChannelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ChannelShuffle", "channel_shuffle", _err, self)
+		return rtFailed(newOpError("ChannelShuffle", "channel_shuffle", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ChannelShuffleOut calls aten::channel_shuffle.out, writing into its out arguments and returning them.
@@ -9988,7 +9988,7 @@ type ClipOptions struct {
 //	clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 //
 // PyTorch: Tensor.clip, torch.clip
-func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
+func typedClip(self *Tensor, opts ...ClipOptions) *Tensor {
 	var _o ClipOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10000,12 +10000,12 @@ func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call2(opClip, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
+	_err := C.gt_call2(optypedClip, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clip", "clip", _err, self)
+		return rtFailed(newOpError("Clip", "clip", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClipTensorOptions holds the optional arguments of ClipTensor; the zero value of a field means its default.
@@ -10021,7 +10021,7 @@ type ClipTensorOptions struct {
 //	clip.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 //
 // PyTorch: Tensor.clip, torch.clip
-func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
+func ClipTensor(self *Tensor, opts ...ClipTensorOptions) *Tensor {
 	var _o ClipTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10042,16 +10042,16 @@ func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClipTensor", "clip.Tensor", _err, self, min_, max_)
+		return rtFailed(newOpError("ClipTensor", "clip.Tensor", _err, self, min_, max_))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClipTensor is the method form of the function ClipTensor (aten::clip.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.clip
 func (self *Tensor) ClipTensor(opts ...ClipTensorOptions) *Tensor {
-	return rtChain(ClipTensor(self, opts...))
+	return ClipTensor(self, opts...)
 }
 
 // ClipTensorOutOptions holds the optional arguments of ClipTensorOut; the zero value of a field means its default.
@@ -10227,7 +10227,7 @@ type CloneOptions struct {
 //	clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: Tensor.clone, torch.clone
-func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
+func typedClone(self *Tensor, opts ...CloneOptions) *Tensor {
 	var _o CloneOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10240,12 +10240,12 @@ func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call0(opClone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedClone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clone", "clone", _err, self)
+		return rtFailed(newOpError("Clone", "clone", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CloneOutOptions holds the optional arguments of CloneOut; the zero value of a field means its default.
@@ -10287,7 +10287,7 @@ func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, erro
 //	col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 //
 // PyTorch: torch.nn.functional.fold
-func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int64, padding []int64, stride []int64) (*Tensor, error) {
+func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int64, padding []int64, stride []int64) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(dilation)
@@ -10311,9 +10311,9 @@ func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int
 	_err := C.gt_call5(opCol2im, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Col2im", "col2im", _err, self)
+		return rtFailed(newOpError("Col2im", "col2im", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Col2imOut calls aten::col2im.out, writing into its out arguments and returning them.
@@ -10355,7 +10355,7 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 //	complex(Tensor real, Tensor imag) -> Tensor
 //
 // PyTorch: torch.complex
-func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
+func typedComplex(real_ *Tensor, imag_ *Tensor) *Tensor {
 	var _a struct {
 		a_real C.gt_tensor
 		a_imag C.gt_tensor
@@ -10363,13 +10363,13 @@ func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
 	}
 	_a.a_real = real_.use()
 	_a.a_imag = imag_.use()
-	_err := C.gt_call0(opComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	real_.unuse()
 	imag_.unuse()
 	if _err != nil {
-		return nil, newOpError("Complex", "complex", _err, real_, imag_)
+		return rtFailed(newOpError("Complex", "complex", _err, real_, imag_))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ComplexOut calls aten::complex.out, writing into its out arguments and returning them.
@@ -10465,7 +10465,7 @@ type ConvTranspose3dInputOptions struct {
 //	conv_transpose3d.input(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor
 //
 // PyTorch: torch.conv_transpose3d, torch.nn.functional.conv_transpose3d
-func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3dInputOptions) (*Tensor, error) {
+func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3dInputOptions) *Tensor {
 	var _o ConvTranspose3dInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10504,9 +10504,9 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTranspose3dInput", "conv_transpose3d.input", _err, input, weight, bias)
+		return rtFailed(newOpError("ConvTranspose3dInput", "conv_transpose3d.input", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CopySparseToSparseOptions holds the optional arguments of CopySparseToSparse; the zero value of a field means its default.
@@ -10518,7 +10518,7 @@ type CopySparseToSparseOptions struct {
 // CopySparseToSparse calls aten::copy_sparse_to_sparse.
 //
 //	copy_sparse_to_sparse(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
-func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOptions) (*Tensor, error) {
+func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOptions) *Tensor {
 	var _o CopySparseToSparseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10537,9 +10537,9 @@ func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOpt
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("CopySparseToSparse", "copy_sparse_to_sparse", _err, self, src)
+		return rtFailed(newOpError("CopySparseToSparse", "copy_sparse_to_sparse", _err, self, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CopySparseToSparseOutOptions holds the optional arguments of CopySparseToSparseOut; the zero value of a field means its default.
@@ -10614,7 +10614,7 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 //	crow_indices(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.crow_indices
-func CrowIndices(self *Tensor) (*Tensor, error) {
+func CrowIndices(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -10623,9 +10623,9 @@ func CrowIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCrowIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CrowIndices", "crow_indices", _err, self)
+		return rtFailed(newOpError("CrowIndices", "crow_indices", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CrowIndicesCopy calls aten::crow_indices_copy.
@@ -10633,18 +10633,18 @@ func CrowIndices(self *Tensor) (*Tensor, error) {
 //	crow_indices_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.crow_indices_copy
-func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
+func typedCrowIndicesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCrowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCrowIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CrowIndicesCopy", "crow_indices_copy", _err, self)
+		return rtFailed(newOpError("CrowIndicesCopy", "crow_indices_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CrowIndicesCopyOut calls aten::crow_indices_copy.out, writing into its out arguments and returning them.
@@ -10747,7 +10747,7 @@ func CudnnGridSamplerBackwardOut(self *Tensor, grid *Tensor, gradOutput *Tensor,
 // CummaxminBackward calls aten::cummaxmin_backward.
 //
 //	cummaxmin_backward(Tensor grad, Tensor input, Tensor indices, int dim) -> Tensor
-func CummaxminBackward(grad *Tensor, input *Tensor, indices *Tensor, dim int64) (*Tensor, error) {
+func CummaxminBackward(grad *Tensor, input *Tensor, indices *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_grad    C.gt_tensor
 		a_input   C.gt_tensor
@@ -10764,9 +10764,9 @@ func CummaxminBackward(grad *Tensor, input *Tensor, indices *Tensor, dim int64) 
 	input.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("CummaxminBackward", "cummaxmin_backward", _err, grad, input, indices)
+		return rtFailed(newOpError("CummaxminBackward", "cummaxmin_backward", _err, grad, input, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CumulativeTrapezoidDxOptions holds the optional arguments of CumulativeTrapezoidDx; the zero value of a field means its default.
@@ -10782,7 +10782,7 @@ type CumulativeTrapezoidDxOptions struct {
 //	cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
 //
 // PyTorch: torch.cumulative_trapezoid
-func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Tensor, error) {
+func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) *Tensor {
 	var _o CumulativeTrapezoidDxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10801,9 +10801,9 @@ func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Te
 	_err := C.gt_call0(opCumulativeTrapezoidDx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("CumulativeTrapezoidDx", "cumulative_trapezoid.dx", _err, y)
+		return rtFailed(newOpError("CumulativeTrapezoidDx", "cumulative_trapezoid.dx", _err, y))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CumulativeTrapezoidXOptions holds the optional arguments of CumulativeTrapezoidX; the zero value of a field means its default.
@@ -10817,7 +10817,7 @@ type CumulativeTrapezoidXOptions struct {
 //	cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
 //
 // PyTorch: torch.cumulative_trapezoid
-func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOptions) (*Tensor, error) {
+func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOptions) *Tensor {
 	var _o CumulativeTrapezoidXOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10836,9 +10836,9 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 	y.unuse()
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("CumulativeTrapezoidX", "cumulative_trapezoid.x", _err, y, x)
+		return rtFailed(newOpError("CumulativeTrapezoidX", "cumulative_trapezoid.x", _err, y, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Data calls aten::data.
@@ -10846,7 +10846,7 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 //	data(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.data
-func Data(self *Tensor) (*Tensor, error) {
+func Data(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -10855,16 +10855,16 @@ func Data(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opData, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Data", "data", _err, self)
+		return rtFailed(newOpError("Data", "data", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Data is the method form of the function Data (aten::data), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.data
 func (self *Tensor) Data() *Tensor {
-	return rtChain(Data(self))
+	return Data(self)
 }
 
 // DenseDim calls aten::dense_dim.
@@ -10898,18 +10898,18 @@ func (self *Tensor) DenseDim() (int64, error) {
 //	detach(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.detach, torch.detach
-func Detach(self *Tensor) (*Tensor, error) {
+func typedDetach(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opDetach, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDetach, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Detach", "detach", _err, self)
+		return rtFailed(newOpError("Detach", "detach", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Detach_ calls aten::detach_, in place: it returns its receiver, not a new tensor.
@@ -10941,7 +10941,7 @@ func (self *Tensor) Detach_() error {
 // DiagonalBackward calls aten::diagonal_backward.
 //
 //	diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor
-func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1 int64, dim2 int64) (*Tensor, error) {
+func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1 int64, dim2 int64) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -10959,9 +10959,9 @@ func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1
 	_err := C.gt_call1(opDiagonalBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalBackward", "diagonal_backward", _err, gradOutput)
+		return rtFailed(newOpError("DiagonalBackward", "diagonal_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagonalBackwardOut calls aten::diagonal_backward.out, writing into its out arguments and returning them.
@@ -11007,7 +11007,7 @@ type DiagonalScatterOptions struct {
 //	diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 //
 // PyTorch: Tensor.diagonal_scatter, torch.diagonal_scatter
-func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) (*Tensor, error) {
+func typedDiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) *Tensor {
 	var _o DiagonalScatterOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11028,13 +11028,13 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 	_a.a_offset = C.int64_t(offset)
 	_a.a_dim1 = C.int64_t(dim1)
 	_a.a_dim2 = C.int64_t(dim2)
-	_err := C.gt_call0(opDiagonalScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDiagonalScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalScatter", "diagonal_scatter", _err, self, src)
+		return rtFailed(newOpError("DiagonalScatter", "diagonal_scatter", _err, self, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagonalScatterOutOptions holds the optional arguments of DiagonalScatterOut; the zero value of a field means its default.
@@ -11101,7 +11101,7 @@ type DiffOptions struct {
 //	diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
 //
 // PyTorch: Tensor.diff, torch.diff
-func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
+func typedDiff(self *Tensor, opts ...DiffOptions) *Tensor {
 	var _o DiffOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11123,14 +11123,14 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 	_a.a_dim = C.int64_t(dim)
 	_a.a_prepend = prepend.optUse()
 	_a.a_append = append_.optUse()
-	_err := C.gt_call0(opDiff, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDiff, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	prepend.unuse()
 	append_.unuse()
 	if _err != nil {
-		return nil, newOpError("Diff", "diff", _err, self, prepend, append_)
+		return rtFailed(newOpError("Diff", "diff", _err, self, prepend, append_))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiffOutOptions holds the optional arguments of DiffOut; the zero value of a field means its default.
@@ -11346,7 +11346,7 @@ type EmptyMemoryFormatOptions struct {
 //	empty.memory_format(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.empty
-func EmptyMemoryFormat(size []int64, opts ...EmptyMemoryFormatOptions) (*Tensor, error) {
+func EmptyMemoryFormat(size []int64, opts ...EmptyMemoryFormatOptions) *Tensor {
 	var _o EmptyMemoryFormatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11372,9 +11372,9 @@ func EmptyMemoryFormat(size []int64, opts ...EmptyMemoryFormatOptions) (*Tensor,
 	_a.a_memory_format = optEnum(memoryFormat)
 	_err := C.gt_call2(opEmptyMemoryFormat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("EmptyMemoryFormat", "empty.memory_format", _err)
+		return rtFailed(newOpError("EmptyMemoryFormat", "empty.memory_format", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmptyNamesOptions holds the optional arguments of EmptyNames; the zero value of a field means its default.
@@ -11396,7 +11396,7 @@ type EmptyNamesOptions struct {
 //	empty.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.empty
-func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) (*Tensor, error) {
+func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) *Tensor {
 	var _o EmptyNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11425,9 +11425,9 @@ func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) (*
 	_a.a_memory_format = optEnum(memoryFormat)
 	_err := C.gt_call3(opEmptyNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("EmptyNames", "empty.names", _err)
+		return rtFailed(newOpError("EmptyNames", "empty.names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmptyNamesOutOptions holds the optional arguments of EmptyNamesOut; the zero value of a field means its default.
@@ -11506,18 +11506,18 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 //	erf(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.erf, torch.erf
-func Erf(self *Tensor) (*Tensor, error) {
+func typedErf(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opErf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedErf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erf", "erf", _err, self)
+		return rtFailed(newOpError("Erf", "erf", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ErfOut calls aten::erf.out, writing into its out arguments and returning them.
@@ -11572,18 +11572,18 @@ func (self *Tensor) Erf_() error {
 //	erfc(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.erfc, torch.erfc
-func Erfc(self *Tensor) (*Tensor, error) {
+func typedErfc(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfc", "erfc", _err, self)
+		return rtFailed(newOpError("Erfc", "erfc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ErfcOut calls aten::erfc.out, writing into its out arguments and returning them.
@@ -11638,7 +11638,7 @@ func (self *Tensor) Erfc_() error {
 //	expand_as(Tensor(a) self, Tensor other) -> Tensor(a)
 //
 // PyTorch: Tensor.expand_as
-func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
+func ExpandAs(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -11650,15 +11650,15 @@ func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpandAs", "expand_as", _err, self, other)
+		return rtFailed(newOpError("ExpandAs", "expand_as", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FakeQuantizePerChannelAffineCachemaskBackward calls aten::fake_quantize_per_channel_affine_cachemask_backward.
 //
 //	fake_quantize_per_channel_affine_cachemask_backward(Tensor grad, Tensor mask) -> Tensor
-func FakeQuantizePerChannelAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*Tensor, error) {
+func FakeQuantizePerChannelAffineCachemaskBackward(grad *Tensor, mask *Tensor) *Tensor {
 	var _a struct {
 		a_grad C.gt_tensor
 		a_mask C.gt_tensor
@@ -11670,9 +11670,9 @@ func FakeQuantizePerChannelAffineCachemaskBackward(grad *Tensor, mask *Tensor) (
 	grad.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerChannelAffineCachemaskBackward", "fake_quantize_per_channel_affine_cachemask_backward", _err, grad, mask)
+		return rtFailed(newOpError("FakeQuantizePerChannelAffineCachemaskBackward", "fake_quantize_per_channel_affine_cachemask_backward", _err, grad, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FbgemmLinearQuantizeWeightTuple holds the results of FbgemmLinearQuantizeWeight.
@@ -11731,7 +11731,7 @@ type FftHfftnOptions struct {
 //	fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.hfftn
-func FftHfftn(self *Tensor, opts ...FftHfftnOptions) (*Tensor, error) {
+func FftHfftn(self *Tensor, opts ...FftHfftnOptions) *Tensor {
 	var _o FftHfftnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11756,9 +11756,9 @@ func FftHfftn(self *Tensor, opts ...FftHfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftHfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfftn", "fft_hfftn", _err, self)
+		return rtFailed(newOpError("FftHfftn", "fft_hfftn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftHfftnOutOptions holds the optional arguments of FftHfftnOut; the zero value of a field means its default.
@@ -11823,7 +11823,7 @@ type FftIfft2Options struct {
 //	fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.ifft2
-func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
+func FftIfft2(self *Tensor, opts ...FftIfft2Options) *Tensor {
 	var _o FftIfft2Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11848,9 +11848,9 @@ func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftIfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfft2", "fft_ifft2", _err, self)
+		return rtFailed(newOpError("FftIfft2", "fft_ifft2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIfft2OutOptions holds the optional arguments of FftIfft2Out; the zero value of a field means its default.
@@ -11911,7 +11911,7 @@ type FftIfftshiftOptions struct {
 //	fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor
 //
 // PyTorch: torch.fft.ifftshift
-func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) (*Tensor, error) {
+func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) *Tensor {
 	var _o FftIfftshiftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11928,9 +11928,9 @@ func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) (*Tensor, error) {
 	_err := C.gt_call1(opFftIfftshift, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftshift", "fft_ifftshift", _err, self)
+		return rtFailed(newOpError("FftIfftshift", "fft_ifftshift", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIhfftOptions holds the optional arguments of FftIhfft; the zero value of a field means its default.
@@ -11948,7 +11948,7 @@ type FftIhfftOptions struct {
 //	fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.ihfft
-func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
+func FftIhfft(self *Tensor, opts ...FftIhfftOptions) *Tensor {
 	var _o FftIhfftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11969,9 +11969,9 @@ func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftIhfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfft", "fft_ihfft", _err, self)
+		return rtFailed(newOpError("FftIhfft", "fft_ihfft", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIhfftOutOptions holds the optional arguments of FftIhfftOut; the zero value of a field means its default.
@@ -12032,7 +12032,7 @@ type FftIrfftOptions struct {
 //	fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.irfft
-func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
+func FftIrfft(self *Tensor, opts ...FftIrfftOptions) *Tensor {
 	var _o FftIrfftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12053,9 +12053,9 @@ func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftIrfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfft", "fft_irfft", _err, self)
+		return rtFailed(newOpError("FftIrfft", "fft_irfft", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIrfftOutOptions holds the optional arguments of FftIrfftOut; the zero value of a field means its default.
@@ -12116,7 +12116,7 @@ type FftRfftOptions struct {
 //	fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.rfft
-func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
+func FftRfft(self *Tensor, opts ...FftRfftOptions) *Tensor {
 	var _o FftRfftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12137,9 +12137,9 @@ func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftRfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfft", "fft_rfft", _err, self)
+		return rtFailed(newOpError("FftRfft", "fft_rfft", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftRfftOutOptions holds the optional arguments of FftRfftOut; the zero value of a field means its default.
@@ -12200,7 +12200,7 @@ type FftRfft2Options struct {
 //	fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.rfft2
-func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
+func FftRfft2(self *Tensor, opts ...FftRfft2Options) *Tensor {
 	var _o FftRfft2Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12225,9 +12225,9 @@ func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftRfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfft2", "fft_rfft2", _err, self)
+		return rtFailed(newOpError("FftRfft2", "fft_rfft2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftRfft2OutOptions holds the optional arguments of FftRfft2Out; the zero value of a field means its default.
@@ -12296,7 +12296,7 @@ type FftRfftfreqOptions struct {
 //	fft_rfftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.fft.rfftfreq
-func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) (*Tensor, error) {
+func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) *Tensor {
 	var _o FftRfftfreqOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12321,9 +12321,9 @@ func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) (*Tensor, error) {
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opFftRfftfreq, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("FftRfftfreq", "fft_rfftfreq", _err)
+		return rtFailed(newOpError("FftRfftfreq", "fft_rfftfreq", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftRfftfreqOutOptions holds the optional arguments of FftRfftfreqOut; the zero value of a field means its default.
@@ -12362,7 +12362,7 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tenso
 // FlattenDenseTensors calls aten::flatten_dense_tensors.
 //
 //	flatten_dense_tensors(Tensor[] tensors) -> Tensor
-func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
+func FlattenDenseTensors(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -12372,9 +12372,9 @@ func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opFlattenDenseTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err, tensors)
+		return rtFailed(newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Fmax calls aten::fmax.
@@ -12382,7 +12382,7 @@ func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 //	fmax(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.fmax, torch.fmax
-func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedFmax(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12390,13 +12390,13 @@ func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opFmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmax", "fmax", _err, self, other)
+		return rtFailed(newOpError("Fmax", "fmax", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FmaxOut calls aten::fmax.out, writing into its out arguments and returning them.
@@ -12428,18 +12428,18 @@ func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	frac(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.frac, torch.frac
-func Frac(self *Tensor) (*Tensor, error) {
+func typedFrac(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Frac", "frac", _err, self)
+		return rtFailed(newOpError("Frac", "frac", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FracOut calls aten::frac.out, writing into its out arguments and returning them.
@@ -12492,7 +12492,7 @@ func (self *Tensor) Frac_() error {
 // FractionalMaxPool2dBackward calls aten::fractional_max_pool2d_backward.
 //
 //	fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices) -> Tensor
-func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor) (*Tensor, error) {
+func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
 	var _a struct {
@@ -12513,9 +12513,9 @@ func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool2dBackward", "fractional_max_pool2d_backward", _err, gradOutput, self, indices)
+		return rtFailed(newOpError("FractionalMaxPool2dBackward", "fractional_max_pool2d_backward", _err, gradOutput, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FractionalMaxPool2dBackwardGradInput calls aten::fractional_max_pool2d_backward.grad_input, writing into its out arguments and returning them.
@@ -12552,7 +12552,7 @@ func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 // FractionalMaxPool3dBackward calls aten::fractional_max_pool3d_backward.
 //
 //	fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices) -> Tensor
-func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor) (*Tensor, error) {
+func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
 	var _a struct {
@@ -12573,9 +12573,9 @@ func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool3dBackward", "fractional_max_pool3d_backward", _err, gradOutput, self, indices)
+		return rtFailed(newOpError("FractionalMaxPool3dBackward", "fractional_max_pool3d_backward", _err, gradOutput, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FractionalMaxPool3dBackwardGradInput calls aten::fractional_max_pool3d_backward.grad_input, writing into its out arguments and returning them.
@@ -12614,18 +12614,18 @@ func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 //	frobenius_norm(Tensor self) -> Tensor
 //
 // PyTorch: torch.frobenius_norm
-func FrobeniusNorm(self *Tensor) (*Tensor, error) {
+func typedFrobeniusNorm(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFrobeniusNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFrobeniusNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FrobeniusNorm", "frobenius_norm", _err, self)
+		return rtFailed(newOpError("FrobeniusNorm", "frobenius_norm", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FrobeniusNormDimOptions holds the optional arguments of FrobeniusNormDim; the zero value of a field means its default.
@@ -12639,7 +12639,7 @@ type FrobeniusNormDimOptions struct {
 //	frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: torch.frobenius_norm
-func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions) (*Tensor, error) {
+func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions) *Tensor {
 	var _o FrobeniusNormDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12658,9 +12658,9 @@ func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions
 	_err := C.gt_call1(opFrobeniusNormDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FrobeniusNormDim", "frobenius_norm.dim", _err, self)
+		return rtFailed(newOpError("FrobeniusNormDim", "frobenius_norm.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FrobeniusNormOutOptions holds the optional arguments of FrobeniusNormOut; the zero value of a field means its default.
@@ -12721,7 +12721,7 @@ type FromFileOptions struct {
 //	from_file(str filename, bool? shared=None, int? size=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.from_file
-func FromFile(filename string, opts ...FromFileOptions) (*Tensor, error) {
+func typedFromFile(filename string, opts ...FromFileOptions) *Tensor {
 	var _o FromFileOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12747,11 +12747,11 @@ func FromFile(filename string, opts ...FromFileOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call4(opFromFile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(shared))), (*C.gt_gomem)(unsafe.Pointer(optInt64(size))), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call4(optypedFromFile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(shared))), (*C.gt_gomem)(unsafe.Pointer(optInt64(size))), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("FromFile", "from_file", _err)
+		return rtFailed(newOpError("FromFile", "from_file", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FromFileOutOptions holds the optional arguments of FromFileOut; the zero value of a field means its default.
@@ -12795,7 +12795,7 @@ func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Ten
 // GatherBackward calls aten::gather_backward.
 //
 //	gather_backward(Tensor grad, Tensor self, int dim, Tensor index, bool sparse_grad) -> Tensor
-func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparseGrad bool) (*Tensor, error) {
+func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparseGrad bool) *Tensor {
 	var _a struct {
 		a_grad        C.gt_tensor
 		a_self        C.gt_tensor
@@ -12814,9 +12814,9 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherBackward", "gather_backward", _err, grad, self, index)
+		return rtFailed(newOpError("GatherBackward", "gather_backward", _err, grad, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Gcd calls aten::gcd.
@@ -12824,7 +12824,7 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 //	gcd(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.gcd, torch.gcd
-func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedGcd(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12832,13 +12832,13 @@ func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opGcd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGcd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Gcd", "gcd", _err, self, other)
+		return rtFailed(newOpError("Gcd", "gcd", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GcdOut calls aten::gcd.out, writing into its out arguments and returning them.
@@ -12899,7 +12899,7 @@ func (self *Tensor) Gcd_(other *Tensor) error {
 //	ge.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.ge, torch.ge
-func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func GeScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -12910,16 +12910,16 @@ func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GeScalar", "ge.Scalar", _err, self)
+		return rtFailed(newOpError("GeScalar", "ge.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GeScalar is the method form of the function GeScalar (aten::ge.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.ge
 func (self *Tensor) GeScalar(other Scalar) *Tensor {
-	return rtChain(GeScalar(self, other))
+	return GeScalar(self, other)
 }
 
 // GeScalarOut calls aten::ge.Scalar_out, writing into its out arguments and returning them.
@@ -12950,7 +12950,7 @@ func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	ge.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.ge, torch.ge
-func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func GeTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12962,16 +12962,16 @@ func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GeTensor", "ge.Tensor", _err, self, other)
+		return rtFailed(newOpError("GeTensor", "ge.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GeTensor is the method form of the function GeTensor (aten::ge.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.ge
 func (self *Tensor) GeTensor(other *Tensor) *Tensor {
-	return rtChain(GeTensor(self, other))
+	return GeTensor(self, other)
 }
 
 // GeTensorOut calls aten::ge.Tensor_out, writing into its out arguments and returning them.
@@ -13060,7 +13060,7 @@ func (self *Tensor) Ge_Tensor(other *Tensor) error {
 //	ger(Tensor self, Tensor vec2) -> Tensor
 //
 // PyTorch: Tensor.ger, torch.ger
-func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
+func typedGer(self *Tensor, vec2 *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
@@ -13068,13 +13068,13 @@ func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_vec2 = vec2.use()
-	_err := C.gt_call0(opGer, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGer, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Ger", "ger", _err, self, vec2)
+		return rtFailed(newOpError("Ger", "ger", _err, self, vec2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GerOut calls aten::ger.out, writing into its out arguments and returning them.
@@ -13104,7 +13104,7 @@ func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 // GluBackwardJvp calls aten::glu_backward_jvp.
 //
 //	glu_backward_jvp(Tensor grad_x, Tensor grad_glu, Tensor x, Tensor dgrad_glu, Tensor dx, int dim) -> Tensor
-func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
+func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor, dx *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_grad_x    C.gt_tensor
 		a_grad_glu  C.gt_tensor
@@ -13127,9 +13127,9 @@ func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor,
 	dgradGlu.unuse()
 	dx.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackwardJvp", "glu_backward_jvp", _err, gradX, gradGlu, x, dgradGlu, dx)
+		return rtFailed(newOpError("GluBackwardJvp", "glu_backward_jvp", _err, gradX, gradGlu, x, dgradGlu, dx))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GluBackwardJvpOut calls aten::glu_backward_jvp.out, writing into its out arguments and returning them.
@@ -13168,7 +13168,7 @@ func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tens
 // GluJvp calls aten::glu_jvp.
 //
 //	glu_jvp(Tensor glu, Tensor x, Tensor dx, int dim) -> Tensor
-func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
+func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_glu C.gt_tensor
 		a_x   C.gt_tensor
@@ -13185,9 +13185,9 @@ func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
 	x.unuse()
 	dx.unuse()
 	if _err != nil {
-		return nil, newOpError("GluJvp", "glu_jvp", _err, glu, x, dx)
+		return rtFailed(newOpError("GluJvp", "glu_jvp", _err, glu, x, dx))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GluJvpOut calls aten::glu_jvp.out, writing into its out arguments and returning them.
@@ -13493,7 +13493,7 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 //	grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
 //
 // PyTorch: torch.grid_sampler_3d
-func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
+func typedGridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) *Tensor {
 	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -13507,13 +13507,13 @@ func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 	_a.a_interpolation_mode = C.int64_t(interpolationMode)
 	_a.a_padding_mode = C.int64_t(paddingMode)
 	_a.a_align_corners = C.bool(alignCorners)
-	_err := C.gt_call0(opGridSampler3d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGridSampler3d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler3d", "grid_sampler_3d", _err, input, grid)
+		return rtFailed(newOpError("GridSampler3d", "grid_sampler_3d", _err, input, grid))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GridSampler3dOut calls aten::grid_sampler_3d.out, writing into its out arguments and returning them.
@@ -13651,7 +13651,7 @@ type GroupNormOptions struct {
 //	group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor
 //
 // PyTorch: torch.group_norm, torch.nn.functional.group_norm
-func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tensor, error) {
+func typedGroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) *Tensor {
 	var _o GroupNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13675,14 +13675,14 @@ func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tenso
 	_a.a_bias = bias.optUse()
 	_a.a_eps = C.double(eps)
 	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
-	_err := C.gt_call0(opGroupNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGroupNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("GroupNorm", "group_norm", _err, input, weight, bias)
+		return rtFailed(newOpError("GroupNorm", "group_norm", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GruDataTuple holds the results of GruData.
@@ -13799,7 +13799,7 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 //	gt.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.gt, torch.gt
-func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func GtScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13810,16 +13810,16 @@ func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGtScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GtScalar", "gt.Scalar", _err, self)
+		return rtFailed(newOpError("GtScalar", "gt.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GtScalar is the method form of the function GtScalar (aten::gt.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.gt
 func (self *Tensor) GtScalar(other Scalar) *Tensor {
-	return rtChain(GtScalar(self, other))
+	return GtScalar(self, other)
 }
 
 // GtScalarOut calls aten::gt.Scalar_out, writing into its out arguments and returning them.
@@ -13850,7 +13850,7 @@ func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	gt.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.gt, torch.gt
-func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func GtTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13862,16 +13862,16 @@ func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GtTensor", "gt.Tensor", _err, self, other)
+		return rtFailed(newOpError("GtTensor", "gt.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GtTensor is the method form of the function GtTensor (aten::gt.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.gt
 func (self *Tensor) GtTensor(other *Tensor) *Tensor {
-	return rtChain(GtTensor(self, other))
+	return GtTensor(self, other)
 }
 
 // GtTensorOut calls aten::gt.Tensor_out, writing into its out arguments and returning them.
@@ -13958,7 +13958,7 @@ func (self *Tensor) Gt_Tensor(other *Tensor) error {
 // HardshrinkBackward calls aten::hardshrink_backward.
 //
 //	hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
-func HardshrinkBackward(gradOut *Tensor, self *Tensor, lambd Scalar) (*Tensor, error) {
+func HardshrinkBackward(gradOut *Tensor, self *Tensor, lambd Scalar) *Tensor {
 	var _a struct {
 		a_grad_out C.gt_tensor
 		a_self     C.gt_tensor
@@ -13972,14 +13972,14 @@ func HardshrinkBackward(gradOut *Tensor, self *Tensor, lambd Scalar) (*Tensor, e
 	gradOut.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardshrinkBackward", "hardshrink_backward", _err, gradOut, self)
+		return rtFailed(newOpError("HardshrinkBackward", "hardshrink_backward", _err, gradOut, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardshrinkBackward is the method form of the function HardshrinkBackward (aten::hardshrink_backward), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) HardshrinkBackward(gradOut *Tensor, lambd Scalar) *Tensor {
-	return rtChain(HardshrinkBackward(gradOut, self, lambd))
+	return HardshrinkBackward(gradOut, self, lambd)
 }
 
 // HardshrinkBackwardGradInput calls aten::hardshrink_backward.grad_input, writing into its out arguments and returning them.
@@ -14265,7 +14265,7 @@ func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *
 //	igamma(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.igamma, torch.igamma
-func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedIgamma(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14273,13 +14273,13 @@ func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opIgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igamma", "igamma", _err, self, other)
+		return rtFailed(newOpError("Igamma", "igamma", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IgammaOut calls aten::igamma.out, writing into its out arguments and returning them.
@@ -14340,7 +14340,7 @@ func (self *Tensor) Igamma_(other *Tensor) error {
 //	im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 //
 // PyTorch: torch.nn.functional.unfold
-func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64, stride []int64) (*Tensor, error) {
+func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64, stride []int64) *Tensor {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(dilation)
 	_p3, _n3 := cInt64s(padding)
@@ -14361,9 +14361,9 @@ func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64,
 	_err := C.gt_call4(opIm2col, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Im2col", "im2col", _err, self)
+		return rtFailed(newOpError("Im2col", "im2col", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Im2colOut calls aten::im2col.out, writing into its out arguments and returning them.
@@ -14408,7 +14408,7 @@ type IndexAddOptions struct {
 //	index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.index_add, torch.index_add
-func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...IndexAddOptions) (*Tensor, error) {
+func typedIndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...IndexAddOptions) *Tensor {
 	var _o IndexAddOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14427,14 +14427,14 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 	_a.a_index = index.use()
 	_a.a_source = source.use()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opIndexAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIndexAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAdd", "index_add", _err, self, index, source)
+		return rtFailed(newOpError("IndexAdd", "index_add", _err, self, index, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexAddDimnameOptions holds the optional arguments of IndexAddDimname; the zero value of a field means its default.
@@ -14448,7 +14448,7 @@ type IndexAddDimnameOptions struct {
 //	index_add.dimname(Tensor self, Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.index_add, torch.index_add
-func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, opts ...IndexAddDimnameOptions) (*Tensor, error) {
+func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, opts ...IndexAddDimnameOptions) *Tensor {
 	var _o IndexAddDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14473,16 +14473,16 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAddDimname", "index_add.dimname", _err, self, index, source)
+		return rtFailed(newOpError("IndexAddDimname", "index_add.dimname", _err, self, index, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexAddDimname is the method form of the function IndexAddDimname (aten::index_add.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.index_add
 func (self *Tensor) IndexAddDimname(dim string, index *Tensor, source *Tensor, opts ...IndexAddDimnameOptions) *Tensor {
-	return rtChain(IndexAddDimname(self, dim, index, source, opts...))
+	return IndexAddDimname(self, dim, index, source, opts...)
 }
 
 // IndexAddOutOptions holds the optional arguments of IndexAddOut; the zero value of a field means its default.
@@ -14579,7 +14579,7 @@ func (self *Tensor) IndexAdd_(dim int64, index *Tensor, source *Tensor, opts ...
 //	index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 //
 // PyTorch: Tensor.index_copy, torch.index_copy
-func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor, error) {
+func typedIndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -14591,14 +14591,14 @@ func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor,
 	_a.a_dim = C.int64_t(dim)
 	_a.a_index = index.use()
 	_a.a_source = source.use()
-	_err := C.gt_call0(opIndexCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIndexCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopy", "index_copy", _err, self, index, source)
+		return rtFailed(newOpError("IndexCopy", "index_copy", _err, self, index, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexCopyDimname calls aten::index_copy.dimname.
@@ -14606,7 +14606,7 @@ func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor,
 //	index_copy.dimname(Tensor self, Dimname dim, Tensor index, Tensor source) -> Tensor
 //
 // PyTorch: Tensor.index_copy, torch.index_copy
-func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (*Tensor, error) {
+func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -14624,16 +14624,16 @@ func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopyDimname", "index_copy.dimname", _err, self, index, source)
+		return rtFailed(newOpError("IndexCopyDimname", "index_copy.dimname", _err, self, index, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexCopyDimname is the method form of the function IndexCopyDimname (aten::index_copy.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.index_copy
 func (self *Tensor) IndexCopyDimname(dim string, index *Tensor, source *Tensor) *Tensor {
-	return rtChain(IndexCopyDimname(self, dim, index, source))
+	return IndexCopyDimname(self, dim, index, source)
 }
 
 // IndexCopyOut calls aten::index_copy.out, writing into its out arguments and returning them.
@@ -14745,7 +14745,7 @@ type IndexReduceOptions struct {
 //	index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 //
 // PyTorch: Tensor.index_reduce, torch.index_reduce
-func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduceOptions) (*Tensor, error) {
+func typedIndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduceOptions) *Tensor {
 	var _o IndexReduceOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14767,14 +14767,14 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 	_a.a_source = source.use()
 	_a.a_reduce_len = _n4
 	_a.a_include_self = C.bool(includeSelf)
-	_err := C.gt_call1(opIndexReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call1(optypedIndexReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexReduce", "index_reduce", _err, self, index, source)
+		return rtFailed(newOpError("IndexReduce", "index_reduce", _err, self, index, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexReduceOutOptions holds the optional arguments of IndexReduceOut; the zero value of a field means its default.
@@ -14877,7 +14877,7 @@ func (self *Tensor) IndexReduce_(dim int64, index *Tensor, source *Tensor, reduc
 //	inner(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.inner, torch.inner
-func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedInner(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14885,13 +14885,13 @@ func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opInner, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedInner, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Inner", "inner", _err, self, other)
+		return rtFailed(newOpError("Inner", "inner", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InnerOut calls aten::inner.out, writing into its out arguments and returning them.
@@ -14923,7 +14923,7 @@ func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor
 //
 // PyTorch: torch.instance_norm, torch.nn.functional.instance_norm
-func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, useInputStats bool, momentum float64, eps float64, cudnnEnabled bool) (*Tensor, error) {
+func typedInstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, useInputStats bool, momentum float64, eps float64, cudnnEnabled bool) *Tensor {
 	var _a struct {
 		a_input           C.gt_tensor
 		a_weight          C.gt_tensor
@@ -14945,16 +14945,16 @@ func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tens
 	_a.a_momentum = C.double(momentum)
 	_a.a_eps = C.double(eps)
 	_a.a_cudnn_enabled = C.bool(cudnnEnabled)
-	_err := C.gt_call0(opInstanceNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedInstanceNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return nil, newOpError("InstanceNorm", "instance_norm", _err, input, weight, bias, runningMean, runningVar)
+		return rtFailed(newOpError("InstanceNorm", "instance_norm", _err, input, weight, bias, runningMean, runningVar))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsConj calls aten::is_conj.
@@ -15043,7 +15043,7 @@ type IscloseOptions struct {
 //	isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor
 //
 // PyTorch: Tensor.isclose, torch.isclose
-func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, error) {
+func typedIsclose(self *Tensor, other *Tensor, opts ...IscloseOptions) *Tensor {
 	var _o IscloseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15064,13 +15064,13 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 	_a.a_rtol = C.double(rtol)
 	_a.a_atol = C.double(atol)
 	_a.a_equal_nan = C.bool(equalNan)
-	_err := C.gt_call0(opIsclose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsclose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Isclose", "isclose", _err, self, other)
+		return rtFailed(newOpError("Isclose", "isclose", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Isfinite calls aten::isfinite.
@@ -15078,18 +15078,18 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 //	isfinite(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.isfinite, torch.isfinite
-func Isfinite(self *Tensor) (*Tensor, error) {
+func typedIsfinite(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsfinite, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsfinite, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isfinite", "isfinite", _err, self)
+		return rtFailed(newOpError("Isfinite", "isfinite", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsinScalarTensorOptions holds the optional arguments of IsinScalarTensor; the zero value of a field means its default.
@@ -15105,7 +15105,7 @@ type IsinScalarTensorOptions struct {
 //	isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
 //
 // PyTorch: torch.isin
-func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTensorOptions) (*Tensor, error) {
+func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTensorOptions) *Tensor {
 	var _o IsinScalarTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15126,9 +15126,9 @@ func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTe
 	_err := C.gt_call0(opIsinScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	testElements.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinScalarTensor", "isin.Scalar_Tensor", _err, testElements)
+		return rtFailed(newOpError("IsinScalarTensor", "isin.Scalar_Tensor", _err, testElements))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsinScalarTensorOutOptions holds the optional arguments of IsinScalarTensorOut; the zero value of a field means its default.
@@ -15185,7 +15185,7 @@ type IsinTensorScalarOptions struct {
 //	isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
 //
 // PyTorch: torch.isin
-func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorScalarOptions) (*Tensor, error) {
+func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorScalarOptions) *Tensor {
 	var _o IsinTensorScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15206,9 +15206,9 @@ func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorSc
 	_err := C.gt_call0(opIsinTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	elements.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorScalar", "isin.Tensor_Scalar", _err, elements)
+		return rtFailed(newOpError("IsinTensorScalar", "isin.Tensor_Scalar", _err, elements))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsinTensorScalarOutOptions holds the optional arguments of IsinTensorScalarOut; the zero value of a field means its default.
@@ -15265,7 +15265,7 @@ type IsinTensorTensorOptions struct {
 //	isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
 //
 // PyTorch: torch.isin
-func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensorTensorOptions) (*Tensor, error) {
+func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensorTensorOptions) *Tensor {
 	var _o IsinTensorTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15287,9 +15287,9 @@ func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensor
 	elements.unuse()
 	testElements.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorTensor", "isin.Tensor_Tensor", _err, elements, testElements)
+		return rtFailed(newOpError("IsinTensorTensor", "isin.Tensor_Tensor", _err, elements, testElements))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsinTensorTensorOutOptions holds the optional arguments of IsinTensorTensorOut; the zero value of a field means its default.
@@ -15339,18 +15339,18 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 //	isreal(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.isreal, torch.isreal
-func Isreal(self *Tensor) (*Tensor, error) {
+func typedIsreal(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsreal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsreal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isreal", "isreal", _err, self)
+		return rtFailed(newOpError("Isreal", "isreal", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Item calls aten::item.
@@ -15396,7 +15396,7 @@ type KaiserWindowOptions struct {
 //	kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.kaiser_window
-func KaiserWindow(windowLength int64, opts ...KaiserWindowOptions) (*Tensor, error) {
+func typedKaiserWindow(windowLength int64, opts ...KaiserWindowOptions) *Tensor {
 	var _o KaiserWindowOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15416,11 +15416,11 @@ func KaiserWindow(windowLength int64, opts ...KaiserWindowOptions) (*Tensor, err
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opKaiserWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedKaiserWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("KaiserWindow", "kaiser_window", _err)
+		return rtFailed(newOpError("KaiserWindow", "kaiser_window", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // KaiserWindowBetaOptions holds the optional arguments of KaiserWindowBeta; the zero value of a field means its default.
@@ -15440,7 +15440,7 @@ type KaiserWindowBetaOptions struct {
 //	kaiser_window.beta(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.kaiser_window
-func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...KaiserWindowBetaOptions) (*Tensor, error) {
+func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...KaiserWindowBetaOptions) *Tensor {
 	var _o KaiserWindowBetaOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15466,9 +15466,9 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opKaiserWindowBeta, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("KaiserWindowBeta", "kaiser_window.beta", _err)
+		return rtFailed(newOpError("KaiserWindowBeta", "kaiser_window.beta", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // KaiserWindowBetaOut calls aten::kaiser_window.beta_out, writing into its out arguments and returning them.
@@ -15532,7 +15532,7 @@ type KaiserWindowPeriodicOptions struct {
 //	kaiser_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.kaiser_window
-func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindowPeriodicOptions) (*Tensor, error) {
+func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindowPeriodicOptions) *Tensor {
 	var _o KaiserWindowPeriodicOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15556,9 +15556,9 @@ func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindo
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opKaiserWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("KaiserWindowPeriodic", "kaiser_window.periodic", _err)
+		return rtFailed(newOpError("KaiserWindowPeriodic", "kaiser_window.periodic", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // KaiserWindowPeriodicOut calls aten::kaiser_window.periodic_out, writing into its out arguments and returning them.
@@ -15588,7 +15588,7 @@ func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*T
 //	kron(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.kron, torch.kron
-func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedKron(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15596,13 +15596,13 @@ func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opKron, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedKron, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Kron", "kron", _err, self, other)
+		return rtFailed(newOpError("Kron", "kron", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // KronOut calls aten::kron.out, writing into its out arguments and returning them.
@@ -15640,7 +15640,7 @@ type L1LossOptions struct {
 //	l1_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.nn.functional.l1_loss
-func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error) {
+func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) *Tensor {
 	var _o L1LossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15659,9 +15659,9 @@ func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("L1Loss", "l1_loss", _err, self, target)
+		return rtFailed(newOpError("L1Loss", "l1_loss", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LayerNormOptions holds the optional arguments of LayerNorm; the zero value of a field means its default.
@@ -15681,7 +15681,7 @@ type LayerNormOptions struct {
 //	layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor
 //
 // PyTorch: torch.layer_norm, torch.nn.functional.layer_norm
-func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions) (*Tensor, error) {
+func typedLayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions) *Tensor {
 	var _o LayerNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15706,14 +15706,14 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 	_a.a_bias = bias.optUse()
 	_a.a_eps = C.double(eps)
 	_a.a_cudnn_enable = C.bool(cudnnEnable)
-	_err := C.gt_call1(opLayerNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedLayerNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("LayerNorm", "layer_norm", _err, input, weight, bias)
+		return rtFailed(newOpError("LayerNorm", "layer_norm", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LerpScalar calls aten::lerp.Scalar.
@@ -15721,7 +15721,7 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 //	lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 //
 // PyTorch: Tensor.lerp, torch.lerp
-func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
+func LerpScalar(self *Tensor, end *Tensor, weight Scalar) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
@@ -15735,16 +15735,16 @@ func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 	self.unuse()
 	end.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpScalar", "lerp.Scalar", _err, self, end)
+		return rtFailed(newOpError("LerpScalar", "lerp.Scalar", _err, self, end))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LerpScalar is the method form of the function LerpScalar (aten::lerp.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.lerp
 func (self *Tensor) LerpScalar(end *Tensor, weight Scalar) *Tensor {
-	return rtChain(LerpScalar(self, end, weight))
+	return LerpScalar(self, end, weight)
 }
 
 // LerpScalarOut calls aten::lerp.Scalar_out, writing into its out arguments and returning them.
@@ -15778,7 +15778,7 @@ func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tens
 //	lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 //
 // PyTorch: Tensor.lerp, torch.lerp
-func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
+func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
@@ -15793,16 +15793,16 @@ func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 	end.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpTensor", "lerp.Tensor", _err, self, end, weight)
+		return rtFailed(newOpError("LerpTensor", "lerp.Tensor", _err, self, end, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LerpTensor is the method form of the function LerpTensor (aten::lerp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.lerp
 func (self *Tensor) LerpTensor(end *Tensor, weight *Tensor) *Tensor {
-	return rtChain(LerpTensor(self, end, weight))
+	return LerpTensor(self, end, weight)
 }
 
 // LerpTensorOut calls aten::lerp.Tensor_out, writing into its out arguments and returning them.
@@ -15900,7 +15900,7 @@ func (self *Tensor) Lerp_Tensor(end *Tensor, weight *Tensor) error {
 //	less_equal.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.less_equal, torch.less_equal
-func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func LessEqualScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15911,16 +15911,16 @@ func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLessEqualScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualScalar", "less_equal.Scalar", _err, self)
+		return rtFailed(newOpError("LessEqualScalar", "less_equal.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LessEqualScalar is the method form of the function LessEqualScalar (aten::less_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.less_equal
 func (self *Tensor) LessEqualScalar(other Scalar) *Tensor {
-	return rtChain(LessEqualScalar(self, other))
+	return LessEqualScalar(self, other)
 }
 
 // LessEqualScalarOut calls aten::less_equal.Scalar_out, writing into its out arguments and returning them.
@@ -15951,7 +15951,7 @@ func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 //	less_equal.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.less_equal, torch.less_equal
-func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func LessEqualTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15963,16 +15963,16 @@ func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualTensor", "less_equal.Tensor", _err, self, other)
+		return rtFailed(newOpError("LessEqualTensor", "less_equal.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LessEqualTensor is the method form of the function LessEqualTensor (aten::less_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.less_equal
 func (self *Tensor) LessEqualTensor(other *Tensor) *Tensor {
-	return rtChain(LessEqualTensor(self, other))
+	return LessEqualTensor(self, other)
 }
 
 // LessEqualTensorOut calls aten::less_equal.Tensor_out, writing into its out arguments and returning them.
@@ -16061,18 +16061,18 @@ func (self *Tensor) LessEqual_Tensor(other *Tensor) error {
 //	lgamma(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.lgamma, torch.lgamma
-func Lgamma(self *Tensor) (*Tensor, error) {
+func typedLgamma(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lgamma", "lgamma", _err, self)
+		return rtFailed(newOpError("Lgamma", "lgamma", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LgammaOut calls aten::lgamma.out, writing into its out arguments and returning them.
@@ -16125,7 +16125,7 @@ func (self *Tensor) Lgamma_() error {
 // LiftFresh calls aten::lift_fresh.
 //
 //	lift_fresh(Tensor(a) self) -> Tensor(a)
-func LiftFresh(self *Tensor) (*Tensor, error) {
+func LiftFresh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -16134,9 +16134,9 @@ func LiftFresh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLiftFresh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftFresh", "lift_fresh", _err, self)
+		return rtFailed(newOpError("LiftFresh", "lift_fresh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgCholeskyOptions holds the optional arguments of LinalgCholesky; the zero value of a field means its default.
@@ -16150,7 +16150,7 @@ type LinalgCholeskyOptions struct {
 //	linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
 //
 // PyTorch: torch.linalg.cholesky
-func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error) {
+func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) *Tensor {
 	var _o LinalgCholeskyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16166,9 +16166,9 @@ func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error
 	_err := C.gt_call0(opLinalgCholesky, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCholesky", "linalg_cholesky", _err, self)
+		return rtFailed(newOpError("LinalgCholesky", "linalg_cholesky", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgCholeskyOutOptions holds the optional arguments of LinalgCholeskyOut; the zero value of a field means its default.
@@ -16320,7 +16320,7 @@ type LinalgCrossOptions struct {
 //	linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 //
 // PyTorch: torch.linalg.cross
-func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tensor, error) {
+func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) *Tensor {
 	var _o LinalgCrossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16339,9 +16339,9 @@ func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tens
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCross", "linalg_cross", _err, self, other)
+		return rtFailed(newOpError("LinalgCross", "linalg_cross", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgCrossOutOptions holds the optional arguments of LinalgCrossOut; the zero value of a field means its default.
@@ -16482,7 +16482,7 @@ func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...L
 //	linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 //
 // PyTorch: torch.linalg.householder_product
-func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
+func LinalgHouseholderProduct(input *Tensor, tau *Tensor) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		a_tau   C.gt_tensor
@@ -16494,9 +16494,9 @@ func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
 	input.unuse()
 	tau.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgHouseholderProduct", "linalg_householder_product", _err, input, tau)
+		return rtFailed(newOpError("LinalgHouseholderProduct", "linalg_householder_product", _err, input, tau))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgHouseholderProductOut calls aten::linalg_householder_product.out, writing into its out arguments and returning them.
@@ -16647,7 +16647,7 @@ type LinalgLdlSolveOptions struct {
 //	linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.ldl_solve
-func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolveOptions) (*Tensor, error) {
+func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolveOptions) *Tensor {
 	var _o LinalgLdlSolveOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16669,9 +16669,9 @@ func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolv
 	pivots.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLdlSolve", "linalg_ldl_solve", _err, ld, pivots, b)
+		return rtFailed(newOpError("LinalgLdlSolve", "linalg_ldl_solve", _err, ld, pivots, b))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgLdlSolveOutOptions holds the optional arguments of LinalgLdlSolveOut; the zero value of a field means its default.
@@ -16954,7 +16954,7 @@ type LinalgMatrixRankOptions struct {
 //	linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions) (*Tensor, error) {
+func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions) *Tensor {
 	var _o LinalgMatrixRankOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16972,9 +16972,9 @@ func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions
 	_err := C.gt_call0(opLinalgMatrixRank, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRank", "linalg_matrix_rank", _err, self)
+		return rtFailed(newOpError("LinalgMatrixRank", "linalg_matrix_rank", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatrixRankAtolRtolFloatOptions holds the optional arguments of LinalgMatrixRankAtolRtolFloat; the zero value of a field means its default.
@@ -16992,7 +16992,7 @@ type LinalgMatrixRankAtolRtolFloatOptions struct {
 //	linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRtolFloatOptions) (*Tensor, error) {
+func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRtolFloatOptions) *Tensor {
 	var _o LinalgMatrixRankAtolRtolFloatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17010,9 +17010,9 @@ func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRto
 	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(atol))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rtol))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolFloat", "linalg_matrix_rank.atol_rtol_float", _err, self)
+		return rtFailed(newOpError("LinalgMatrixRankAtolRtolFloat", "linalg_matrix_rank.atol_rtol_float", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatrixRankAtolRtolFloatOutOptions holds the optional arguments of LinalgMatrixRankAtolRtolFloatOut; the zero value of a field means its default.
@@ -17070,7 +17070,7 @@ type LinalgMatrixRankAtolRtolTensorOptions struct {
 //	linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolRtolTensorOptions) (*Tensor, error) {
+func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolRtolTensorOptions) *Tensor {
 	var _o LinalgMatrixRankAtolRtolTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17094,9 +17094,9 @@ func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolR
 	atol.unuse()
 	rtol.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolTensor", "linalg_matrix_rank.atol_rtol_tensor", _err, input, atol, rtol)
+		return rtFailed(newOpError("LinalgMatrixRankAtolRtolTensor", "linalg_matrix_rank.atol_rtol_tensor", _err, input, atol, rtol))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatrixRankAtolRtolTensorOutOptions holds the optional arguments of LinalgMatrixRankAtolRtolTensorOut; the zero value of a field means its default.
@@ -17229,7 +17229,7 @@ type LinalgMatrixRankTolTensorOptions struct {
 //	linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixRankTolTensorOptions) (*Tensor, error) {
+func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixRankTolTensorOptions) *Tensor {
 	var _o LinalgMatrixRankTolTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17248,9 +17248,9 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 	input.unuse()
 	tol.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankTolTensor", "linalg_matrix_rank.tol_tensor", _err, input, tol)
+		return rtFailed(newOpError("LinalgMatrixRankTolTensor", "linalg_matrix_rank.tol_tensor", _err, input, tol))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMultiDot calls aten::linalg_multi_dot.
@@ -17258,7 +17258,7 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 //	linalg_multi_dot(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.linalg.multi_dot
-func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
+func LinalgMultiDot(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -17268,9 +17268,9 @@ func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgMultiDot, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("LinalgMultiDot", "linalg_multi_dot", _err, tensors)
+		return rtFailed(newOpError("LinalgMultiDot", "linalg_multi_dot", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMultiDotOut calls aten::linalg_multi_dot.out, writing into its out arguments and returning them.
@@ -17312,7 +17312,7 @@ type LinalgNormOptions struct {
 //	linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: torch.linalg.norm
-func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
+func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) *Tensor {
 	var _o LinalgNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17336,9 +17336,9 @@ func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 	_err := C.gt_call2(opLinalgNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(ord))), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNorm", "linalg_norm", _err, self)
+		return rtFailed(newOpError("LinalgNorm", "linalg_norm", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgNormOrdStrOptions holds the optional arguments of LinalgNormOrdStr; the zero value of a field means its default.
@@ -17356,7 +17356,7 @@ type LinalgNormOrdStrOptions struct {
 //	linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: torch.linalg.norm
-func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions) (*Tensor, error) {
+func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions) *Tensor {
 	var _o LinalgNormOrdStrOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17382,9 +17382,9 @@ func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions)
 	_err := C.gt_call2(opLinalgNormOrdStr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNormOrdStr", "linalg_norm.ord_str", _err, self)
+		return rtFailed(newOpError("LinalgNormOrdStr", "linalg_norm.ord_str", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgNormOrdStrOutOptions holds the optional arguments of LinalgNormOrdStrOut; the zero value of a field means its default.
@@ -17494,7 +17494,7 @@ type LinalgSvdvalsOptions struct {
 //	linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
 //
 // PyTorch: torch.linalg.svdvals
-func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) (*Tensor, error) {
+func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) *Tensor {
 	var _o LinalgSvdvalsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17511,9 +17511,9 @@ func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgSvdvals, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSvdvals", "linalg_svdvals", _err, a)
+		return rtFailed(newOpError("LinalgSvdvals", "linalg_svdvals", _err, a))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgSvdvalsOutOptions holds the optional arguments of LinalgSvdvalsOut; the zero value of a field means its default.
@@ -17562,7 +17562,7 @@ type LinalgTensorinvOptions struct {
 //	linalg_tensorinv(Tensor self, int ind=2) -> Tensor
 //
 // PyTorch: torch.linalg.tensorinv
-func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, error) {
+func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) *Tensor {
 	var _o LinalgTensorinvOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17578,9 +17578,9 @@ func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, err
 	_err := C.gt_call0(opLinalgTensorinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorinv", "linalg_tensorinv", _err, self)
+		return rtFailed(newOpError("LinalgTensorinv", "linalg_tensorinv", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgTensorinvOutOptions holds the optional arguments of LinalgTensorinvOut; the zero value of a field means its default.
@@ -17628,7 +17628,7 @@ type LinalgVecdotOptions struct {
 //	linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
 //
 // PyTorch: torch.linalg.vecdot
-func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, error) {
+func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) *Tensor {
 	var _o LinalgVecdotOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17647,9 +17647,9 @@ func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, e
 	x.unuse()
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVecdot", "linalg_vecdot", _err, x, y)
+		return rtFailed(newOpError("LinalgVecdot", "linalg_vecdot", _err, x, y))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgVecdotOutOptions holds the optional arguments of LinalgVecdotOut; the zero value of a field means its default.
@@ -17706,7 +17706,7 @@ type LinalgVectorNormOptions struct {
 //	linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: torch.linalg.vector_norm
-func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, error) {
+func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) *Tensor {
 	var _o LinalgVectorNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17732,9 +17732,9 @@ func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, e
 	_err := C.gt_call1(opLinalgVectorNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVectorNorm", "linalg_vector_norm", _err, self)
+		return rtFailed(newOpError("LinalgVectorNorm", "linalg_vector_norm", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgVectorNormOutOptions holds the optional arguments of LinalgVectorNormOut; the zero value of a field means its default.
@@ -17798,7 +17798,7 @@ type LinearOptions struct {
 //	linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.linear
-func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) (*Tensor, error) {
+func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) *Tensor {
 	var _o LinearOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17818,9 +17818,9 @@ func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) (*Tensor, erro
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Linear", "linear", _err, input, weight, bias)
+		return rtFailed(newOpError("Linear", "linear", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinearOutOptions holds the optional arguments of LinearOut; the zero value of a field means its default.
@@ -17872,7 +17872,7 @@ type LogNormalOptions struct {
 // LogNormal calls aten::log_normal.
 //
 //	log_normal(Tensor self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor
-func LogNormal(self *Tensor, opts ...LogNormalOptions) (*Tensor, error) {
+func LogNormal(self *Tensor, opts ...LogNormalOptions) *Tensor {
 	var _o LogNormalOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17895,9 +17895,9 @@ func LogNormal(self *Tensor, opts ...LogNormalOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("LogNormal", "log_normal", _err, self)
+		return rtFailed(newOpError("LogNormal", "log_normal", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogNormalOutOptions holds the optional arguments of LogNormalOut; the zero value of a field means its default.
@@ -17998,7 +17998,7 @@ func (self *Tensor) LogNormal_(opts ...LogNormal_Options) error {
 //	log_sigmoid(Tensor self) -> Tensor
 //
 // PyTorch: torch.nn.functional.logsigmoid
-func LogSigmoid(self *Tensor) (*Tensor, error) {
+func LogSigmoid(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -18007,9 +18007,9 @@ func LogSigmoid(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLogSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoid", "log_sigmoid", _err, self)
+		return rtFailed(newOpError("LogSigmoid", "log_sigmoid", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogSigmoidOut calls aten::log_sigmoid.out, writing into its out arguments and returning them.
@@ -18100,7 +18100,7 @@ func LogSigmoidForwardOutput(self *Tensor, output *Tensor, buffer *Tensor) (LogS
 //	logaddexp(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.logaddexp, torch.logaddexp
-func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLogaddexp(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18108,13 +18108,13 @@ func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLogaddexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogaddexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Logaddexp", "logaddexp", _err, self, other)
+		return rtFailed(newOpError("Logaddexp", "logaddexp", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogaddexpOut calls aten::logaddexp.out, writing into its out arguments and returning them.
@@ -18146,7 +18146,7 @@ func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	logcumsumexp(Tensor self, int dim) -> Tensor
 //
 // PyTorch: Tensor.logcumsumexp, torch.logcumsumexp
-func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
+func typedLogcumsumexp(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -18154,12 +18154,12 @@ func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opLogcumsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogcumsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logcumsumexp", "logcumsumexp", _err, self)
+		return rtFailed(newOpError("Logcumsumexp", "logcumsumexp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogcumsumexpDimname calls aten::logcumsumexp.dimname.
@@ -18167,7 +18167,7 @@ func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 //	logcumsumexp.dimname(Tensor self, Dimname dim) -> Tensor
 //
 // PyTorch: Tensor.logcumsumexp, torch.logcumsumexp
-func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
+func LogcumsumexpDimname(self *Tensor, dim string) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -18179,16 +18179,16 @@ func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call1(opLogcumsumexpDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogcumsumexpDimname", "logcumsumexp.dimname", _err, self)
+		return rtFailed(newOpError("LogcumsumexpDimname", "logcumsumexp.dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogcumsumexpDimname is the method form of the function LogcumsumexpDimname (aten::logcumsumexp.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.logcumsumexp
 func (self *Tensor) LogcumsumexpDimname(dim string) *Tensor {
-	return rtChain(LogcumsumexpDimname(self, dim))
+	return LogcumsumexpDimname(self, dim)
 }
 
 // LogcumsumexpDimnameOut calls aten::logcumsumexp.dimname_out, writing into its out arguments and returning them.
@@ -18243,18 +18243,18 @@ func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 //	logdet(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.logdet, torch.logdet
-func Logdet(self *Tensor) (*Tensor, error) {
+func typedLogdet(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logdet", "logdet", _err, self)
+		return rtFailed(newOpError("Logdet", "logdet", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogicalOr calls aten::logical_or.
@@ -18262,7 +18262,7 @@ func Logdet(self *Tensor) (*Tensor, error) {
 //	logical_or(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.logical_or, torch.logical_or
-func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLogicalOr(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18270,13 +18270,13 @@ func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLogicalOr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogicalOr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalOr", "logical_or", _err, self, other)
+		return rtFailed(newOpError("LogicalOr", "logical_or", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogicalOrOut calls aten::logical_or.out, writing into its out arguments and returning them.
@@ -18343,7 +18343,7 @@ type LogitOptions struct {
 //	logit(Tensor self, float? eps=None) -> Tensor
 //
 // PyTorch: Tensor.logit, torch.logit
-func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
+func typedLogit(self *Tensor, opts ...LogitOptions) *Tensor {
 	var _o LogitOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18354,12 +18354,12 @@ func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call1(opLogit, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
+	_err := C.gt_call1(optypedLogit, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logit", "logit", _err, self)
+		return rtFailed(newOpError("Logit", "logit", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogitOutOptions holds the optional arguments of LogitOut; the zero value of a field means its default.
@@ -18450,7 +18450,7 @@ type LogspaceOptions struct {
 //	logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.logspace
-func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*Tensor, error) {
+func typedLogspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) *Tensor {
 	var _o LogspaceOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18477,11 +18477,11 @@ func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opLogspace, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedLogspace, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Logspace", "logspace", _err)
+		return rtFailed(newOpError("Logspace", "logspace", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogspaceOutOptions holds the optional arguments of LogspaceOut; the zero value of a field means its default.
@@ -18532,7 +18532,7 @@ type LogsumexpOptions struct {
 //	logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.logsumexp, torch.logsumexp
-func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, error) {
+func typedLogsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) *Tensor {
 	var _o LogsumexpOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18548,12 +18548,12 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call1(opLogsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedLogsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logsumexp", "logsumexp", _err, self)
+		return rtFailed(newOpError("Logsumexp", "logsumexp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogsumexpNamesOptions holds the optional arguments of LogsumexpNames; the zero value of a field means its default.
@@ -18567,7 +18567,7 @@ type LogsumexpNamesOptions struct {
 //	logsumexp.names(Tensor self, Dimname[1] dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.logsumexp, torch.logsumexp
-func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (*Tensor, error) {
+func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) *Tensor {
 	var _o LogsumexpNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18586,16 +18586,16 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 	_err := C.gt_call1(opLogsumexpNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogsumexpNames", "logsumexp.names", _err, self)
+		return rtFailed(newOpError("LogsumexpNames", "logsumexp.names", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogsumexpNames is the method form of the function LogsumexpNames (aten::logsumexp.names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.logsumexp
 func (self *Tensor) LogsumexpNames(dim []string, opts ...LogsumexpNamesOptions) *Tensor {
-	return rtChain(LogsumexpNames(self, dim, opts...))
+	return LogsumexpNames(self, dim, opts...)
 }
 
 // LogsumexpNamesOutOptions holds the optional arguments of LogsumexpNamesOut; the zero value of a field means its default.
@@ -18936,7 +18936,7 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 //	lt.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.lt, torch.lt
-func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func LtScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -18947,16 +18947,16 @@ func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLtScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LtScalar", "lt.Scalar", _err, self)
+		return rtFailed(newOpError("LtScalar", "lt.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LtScalar is the method form of the function LtScalar (aten::lt.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.lt
 func (self *Tensor) LtScalar(other Scalar) *Tensor {
-	return rtChain(LtScalar(self, other))
+	return LtScalar(self, other)
 }
 
 // LtScalarOut calls aten::lt.Scalar_out, writing into its out arguments and returning them.
@@ -18987,7 +18987,7 @@ func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	lt.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.lt, torch.lt
-func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func LtTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18999,16 +18999,16 @@ func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LtTensor", "lt.Tensor", _err, self, other)
+		return rtFailed(newOpError("LtTensor", "lt.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LtTensor is the method form of the function LtTensor (aten::lt.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.lt
 func (self *Tensor) LtTensor(other *Tensor) *Tensor {
-	return rtChain(LtTensor(self, other))
+	return LtTensor(self, other)
 }
 
 // LtTensorOut calls aten::lt.Tensor_out, writing into its out arguments and returning them.
@@ -19097,7 +19097,7 @@ func (self *Tensor) Lt_Tensor(other *Tensor) error {
 //	lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
 //
 // PyTorch: Tensor.lu_solve, torch.lu_solve
-func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
+func typedLuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_LU_data   C.gt_tensor
@@ -19107,14 +19107,14 @@ func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_LU_data = luData.use()
 	_a.a_LU_pivots = luPivots.use()
-	_err := C.gt_call0(opLuSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLuSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	luData.unuse()
 	luPivots.unuse()
 	if _err != nil {
-		return nil, newOpError("LuSolve", "lu_solve", _err, self, luData, luPivots)
+		return rtFailed(newOpError("LuSolve", "lu_solve", _err, self, luData, luPivots))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LuSolveOut calls aten::lu_solve.out, writing into its out arguments and returning them.
@@ -19268,7 +19268,7 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 //	mH(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.mH
-func MH(self *Tensor) (*Tensor, error) {
+func MH(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -19277,16 +19277,16 @@ func MH(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMH, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MH", "mH", _err, self)
+		return rtFailed(newOpError("MH", "mH", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MH is the method form of the function MH (aten::mH), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.mH
 func (self *Tensor) MH() *Tensor {
-	return rtChain(MH(self))
+	return MH(self)
 }
 
 // MaskedSelect calls aten::masked_select.
@@ -19294,7 +19294,7 @@ func (self *Tensor) MH() *Tensor {
 //	masked_select(Tensor self, Tensor mask) -> Tensor
 //
 // PyTorch: Tensor.masked_select, torch.masked_select
-func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
+func typedMaskedSelect(self *Tensor, mask *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
@@ -19302,13 +19302,13 @@ func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
-	_err := C.gt_call0(opMaskedSelect, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMaskedSelect, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedSelect", "masked_select", _err, self, mask)
+		return rtFailed(newOpError("MaskedSelect", "masked_select", _err, self, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaskedSelectOut calls aten::masked_select.out, writing into its out arguments and returning them.
@@ -19340,7 +19340,7 @@ func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 //	matmul(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.matmul, torch.matmul
-func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedMatmul(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19348,13 +19348,13 @@ func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Matmul", "matmul", _err, self, other)
+		return rtFailed(newOpError("Matmul", "matmul", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MatmulOut calls aten::matmul.out, writing into its out arguments and returning them.
@@ -19398,7 +19398,7 @@ type MaxPool2dOptions struct {
 //	max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
 //
 // PyTorch: torch.max_pool2d, torch.nn.functional.max_pool2d
-func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Tensor, error) {
+func typedMaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) *Tensor {
 	var _o MaxPool2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19426,12 +19426,12 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool2d", "max_pool2d", _err, self)
+		return rtFailed(newOpError("MaxPool2d", "max_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaxPool3dWithIndicesOptions holds the optional arguments of MaxPool3dWithIndices; the zero value of a field means its default.
@@ -19579,7 +19579,7 @@ type MeanOptions struct {
 //	mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.mean, torch.mean
-func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
+func typedMean(self *Tensor, opts ...MeanOptions) *Tensor {
 	var _o MeanOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19592,12 +19592,12 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
-	_err := C.gt_call0(opMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mean", "mean", _err, self)
+		return rtFailed(newOpError("Mean", "mean", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MeanDimOptions holds the optional arguments of MeanDim; the zero value of a field means its default.
@@ -19613,7 +19613,7 @@ type MeanDimOptions struct {
 //	mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.mean, torch.mean
-func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, error) {
+func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) *Tensor {
 	var _o MeanDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19635,16 +19635,16 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 	_err := C.gt_call1(opMeanDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanDim", "mean.dim", _err, self)
+		return rtFailed(newOpError("MeanDim", "mean.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MeanDim is the method form of the function MeanDim (aten::mean.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.mean
 func (self *Tensor) MeanDim(dim Opt[[]int64], opts ...MeanDimOptions) *Tensor {
-	return rtChain(MeanDim(self, dim, opts...))
+	return MeanDim(self, dim, opts...)
 }
 
 // MeanNamesDimOptions holds the optional arguments of MeanNamesDim; the zero value of a field means its default.
@@ -19660,7 +19660,7 @@ type MeanNamesDimOptions struct {
 //	mean.names_dim(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.mean, torch.mean
-func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Tensor, error) {
+func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) *Tensor {
 	var _o MeanNamesDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19682,16 +19682,16 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 	_err := C.gt_call1(opMeanNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanNamesDim", "mean.names_dim", _err, self)
+		return rtFailed(newOpError("MeanNamesDim", "mean.names_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MeanNamesDim is the method form of the function MeanNamesDim (aten::mean.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.mean
 func (self *Tensor) MeanNamesDim(dim []string, opts ...MeanNamesDimOptions) *Tensor {
-	return rtChain(MeanNamesDim(self, dim, opts...))
+	return MeanNamesDim(self, dim, opts...)
 }
 
 // MeanNamesOutOptions holds the optional arguments of MeanNamesOut; the zero value of a field means its default.
@@ -19941,7 +19941,7 @@ func MiopenBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 //	mkldnn_convolution(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups) -> Tensor
 //
 // PyTorch: torch.mkldnn_convolution
-func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64) (*Tensor, error) {
+func typedMkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -19962,14 +19962,14 @@ func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 	_a.a_stride_len = _n4
 	_a.a_dilation_len = _n5
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call3(opMkldnnConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedMkldnnConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnConvolution", "mkldnn_convolution", _err, self, weight, bias)
+		return rtFailed(newOpError("MkldnnConvolution", "mkldnn_convolution", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnConvolutionOut calls aten::mkldnn_convolution.out, writing into its out arguments and returning them.
@@ -20194,7 +20194,7 @@ type MkldnnMaxPool2dBackwardOptions struct {
 // MkldnnMaxPool2dBackward calls aten::mkldnn_max_pool2d_backward.
 //
 //	mkldnn_max_pool2d_backward(Tensor grad_output, Tensor output, Tensor input, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
-func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dBackwardOptions) (*Tensor, error) {
+func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dBackwardOptions) *Tensor {
 	var _o MkldnnMaxPool2dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20231,9 +20231,9 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	output.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2dBackward", "mkldnn_max_pool2d_backward", _err, gradOutput, output, input)
+		return rtFailed(newOpError("MkldnnMaxPool2dBackward", "mkldnn_max_pool2d_backward", _err, gradOutput, output, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnMaxPool2dBackwardOutOptions holds the optional arguments of MkldnnMaxPool2dBackwardOut; the zero value of a field means its default.
@@ -20312,7 +20312,7 @@ type MkldnnMaxPool3dOptions struct {
 //	mkldnn_max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> Tensor
 //
 // PyTorch: torch.mkldnn_max_pool3d
-func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOptions) (*Tensor, error) {
+func typedMkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOptions) *Tensor {
 	var _o MkldnnMaxPool3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20340,12 +20340,12 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opMkldnnMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedMkldnnMaxPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3d", "mkldnn_max_pool3d", _err, self)
+		return rtFailed(newOpError("MkldnnMaxPool3d", "mkldnn_max_pool3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnMaxPool3dOutOptions holds the optional arguments of MkldnnMaxPool3dOut; the zero value of a field means its default.
@@ -20418,7 +20418,7 @@ type MkldnnReorderConv2dWeightOptions struct {
 // MkldnnReorderConv2dWeight calls aten::mkldnn_reorder_conv2d_weight.
 //
 //	mkldnn_reorder_conv2d_weight(Tensor self, int[2] padding=0, int[2] stride=1, int[2] dilation=1, int groups=1) -> Tensor
-func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOptions) (*Tensor, error) {
+func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOptions) *Tensor {
 	var _o MkldnnReorderConv2dWeightOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20446,9 +20446,9 @@ func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOp
 	_err := C.gt_call3(opMkldnnReorderConv2dWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv2dWeight", "mkldnn_reorder_conv2d_weight", _err, self)
+		return rtFailed(newOpError("MkldnnReorderConv2dWeight", "mkldnn_reorder_conv2d_weight", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnReorderConv2dWeightOutOptions holds the optional arguments of MkldnnReorderConv2dWeightOut; the zero value of a field means its default.
@@ -20506,7 +20506,7 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 //	mm(Tensor self, Tensor mat2) -> Tensor
 //
 // PyTorch: Tensor.mm, torch.mm
-func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
+func typedMm(self *Tensor, mat2 *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
@@ -20514,13 +20514,13 @@ func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_mat2 = mat2.use()
-	_err := C.gt_call0(opMm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Mm", "mm", _err, self, mat2)
+		return rtFailed(newOpError("Mm", "mm", _err, self, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MmOut calls aten::mm.out, writing into its out arguments and returning them.
@@ -20552,7 +20552,7 @@ func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 //	movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)
 //
 // PyTorch: Tensor.movedim, torch.movedim
-func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) {
+func MovedimInt(self *Tensor, source int64, destination int64) *Tensor {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_source      C.int64_t
@@ -20565,16 +20565,16 @@ func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) 
 	_err := C.gt_call0(opMovedimInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MovedimInt", "movedim.int", _err, self)
+		return rtFailed(newOpError("MovedimInt", "movedim.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MovedimInt is the method form of the function MovedimInt (aten::movedim.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.movedim
 func (self *Tensor) MovedimInt(source int64, destination int64) *Tensor {
-	return rtChain(MovedimInt(self, source, destination))
+	return MovedimInt(self, source, destination)
 }
 
 // MovedimIntlist calls aten::movedim.intlist.
@@ -20582,7 +20582,7 @@ func (self *Tensor) MovedimInt(source int64, destination int64) *Tensor {
 //	movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
 //
 // PyTorch: Tensor.movedim, torch.movedim
-func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor, error) {
+func MovedimIntlist(self *Tensor, source []int64, destination []int64) *Tensor {
 	_p1, _n1 := cInt64s(source)
 	_p2, _n2 := cInt64s(destination)
 	var _a struct {
@@ -20597,16 +20597,16 @@ func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor,
 	_err := C.gt_call2(opMovedimIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MovedimIntlist", "movedim.intlist", _err, self)
+		return rtFailed(newOpError("MovedimIntlist", "movedim.intlist", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MovedimIntlist is the method form of the function MovedimIntlist (aten::movedim.intlist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.movedim
 func (self *Tensor) MovedimIntlist(source []int64, destination []int64) *Tensor {
-	return rtChain(MovedimIntlist(self, source, destination))
+	return MovedimIntlist(self, source, destination)
 }
 
 // MpsConvolutionTransposeBackwardTuple holds the results of MpsConvolutionTransposeBackward.
@@ -20728,7 +20728,7 @@ type MpsMaxPool2dBackwardOptions struct {
 // MpsMaxPool2dBackward calls aten::mps_max_pool2d_backward.
 //
 //	mps_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
-func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, opts ...MpsMaxPool2dBackwardOptions) (*Tensor, error) {
+func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, opts ...MpsMaxPool2dBackwardOptions) *Tensor {
 	var _o MpsMaxPool2dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20762,9 +20762,9 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MpsMaxPool2dBackward", "mps_max_pool2d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("MpsMaxPool2dBackward", "mps_max_pool2d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MpsMaxPool2dBackwardOutOptions holds the optional arguments of MpsMaxPool2dBackwardOut; the zero value of a field means its default.
@@ -20828,7 +20828,7 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 //	mul.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.mul, torch.mul
-func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func MulScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -20839,16 +20839,16 @@ func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MulScalar", "mul.Scalar", _err, self)
+		return rtFailed(newOpError("MulScalar", "mul.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MulScalar is the method form of the function MulScalar (aten::mul.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.mul
 func (self *Tensor) MulScalar(other Scalar) *Tensor {
-	return rtChain(MulScalar(self, other))
+	return MulScalar(self, other)
 }
 
 // MulScalarOut calls aten::mul.Scalar_out, writing into its out arguments and returning them.
@@ -20879,7 +20879,7 @@ func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	mul.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.mul, torch.mul
-func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func MulTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20891,16 +20891,16 @@ func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MulTensor", "mul.Tensor", _err, self, other)
+		return rtFailed(newOpError("MulTensor", "mul.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MulTensor is the method form of the function MulTensor (aten::mul.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.mul
 func (self *Tensor) MulTensor(other *Tensor) *Tensor {
-	return rtChain(MulTensor(self, other))
+	return MulTensor(self, other)
 }
 
 // MulOut calls aten::mul.out, writing into its out arguments and returning them.
@@ -20995,7 +20995,7 @@ type MultiMarginLossBackwardOptions struct {
 // MultiMarginLossBackward calls aten::multi_margin_loss_backward.
 //
 //	multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, Tensor? weight=None, int reduction=Mean) -> Tensor
-func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p Scalar, margin Scalar, opts ...MultiMarginLossBackwardOptions) (*Tensor, error) {
+func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p Scalar, margin Scalar, opts ...MultiMarginLossBackwardOptions) *Tensor {
 	var _o MultiMarginLossBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21025,9 +21025,9 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLossBackward", "multi_margin_loss_backward", _err, gradOutput, self, target, weight)
+		return rtFailed(newOpError("MultiMarginLossBackward", "multi_margin_loss_backward", _err, gradOutput, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MultiMarginLossBackwardGradInputOptions holds the optional arguments of MultiMarginLossBackwardGradInput; the zero value of a field means its default.
@@ -21089,7 +21089,7 @@ type MultilabelMarginLossOptions struct {
 //	multilabel_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.nn.functional.multilabel_margin_loss
-func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMarginLossOptions) (*Tensor, error) {
+func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMarginLossOptions) *Tensor {
 	var _o MultilabelMarginLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21108,9 +21108,9 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLoss", "multilabel_margin_loss", _err, self, target)
+		return rtFailed(newOpError("MultilabelMarginLoss", "multilabel_margin_loss", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MultilabelMarginLossOutOptions holds the optional arguments of MultilabelMarginLossOut; the zero value of a field means its default.
@@ -21161,7 +21161,7 @@ type MultinomialOptions struct {
 //	multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor
 //
 // PyTorch: Tensor.multinomial, torch.multinomial
-func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*Tensor, error) {
+func typedMultinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) *Tensor {
 	var _o MultinomialOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21179,13 +21179,13 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 	_a.a_num_samples = C.int64_t(numSamples)
 	_a.a_replacement = C.bool(replacement)
 	_a.a_generator = generator.optHandle()
-	_err := C.gt_call0(opMultinomial, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMultinomial, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Multinomial", "multinomial", _err, self)
+		return rtFailed(newOpError("Multinomial", "multinomial", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MultinomialOutOptions holds the optional arguments of MultinomialOut; the zero value of a field means its default.
@@ -21235,7 +21235,7 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 //	multiply.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.multiply, torch.multiply
-func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func MultiplyScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -21246,16 +21246,16 @@ func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMultiplyScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiplyScalar", "multiply.Scalar", _err, self)
+		return rtFailed(newOpError("MultiplyScalar", "multiply.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MultiplyScalar is the method form of the function MultiplyScalar (aten::multiply.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.multiply
 func (self *Tensor) MultiplyScalar(other Scalar) *Tensor {
-	return rtChain(MultiplyScalar(self, other))
+	return MultiplyScalar(self, other)
 }
 
 // MultiplyTensor calls aten::multiply.Tensor.
@@ -21263,7 +21263,7 @@ func (self *Tensor) MultiplyScalar(other Scalar) *Tensor {
 //	multiply.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.multiply, torch.multiply
-func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func MultiplyTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -21275,16 +21275,16 @@ func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiplyTensor", "multiply.Tensor", _err, self, other)
+		return rtFailed(newOpError("MultiplyTensor", "multiply.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MultiplyTensor is the method form of the function MultiplyTensor (aten::multiply.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.multiply
 func (self *Tensor) MultiplyTensor(other *Tensor) *Tensor {
-	return rtChain(MultiplyTensor(self, other))
+	return MultiplyTensor(self, other)
 }
 
 // MultiplyOut calls aten::multiply.out, writing into its out arguments and returning them.
@@ -21373,7 +21373,7 @@ func (self *Tensor) Multiply_Tensor(other *Tensor) error {
 //	mvlgamma(Tensor self, int p) -> Tensor
 //
 // PyTorch: Tensor.mvlgamma, torch.mvlgamma
-func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
+func typedMvlgamma(self *Tensor, p int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
@@ -21381,12 +21381,12 @@ func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.int64_t(p)
-	_err := C.gt_call0(opMvlgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMvlgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mvlgamma", "mvlgamma", _err, self)
+		return rtFailed(newOpError("Mvlgamma", "mvlgamma", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MvlgammaOut calls aten::mvlgamma.out, writing into its out arguments and returning them.
@@ -21445,7 +21445,7 @@ func (self *Tensor) Mvlgamma_(p int64) error {
 //	narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)
 //
 // PyTorch: Tensor.narrow, torch.narrow
-func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error) {
+func typedNarrow(self *Tensor, dim int64, start int64, length int64) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -21457,12 +21457,12 @@ func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error)
 	_a.a_dim = C.int64_t(dim)
 	_a.a_start = C.int64_t(start)
 	_a.a_length = C.int64_t(length)
-	_err := C.gt_call0(opNarrow, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNarrow, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Narrow", "narrow", _err, self)
+		return rtFailed(newOpError("Narrow", "narrow", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NarrowTensor calls aten::narrow.Tensor.
@@ -21470,7 +21470,7 @@ func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error)
 //	narrow.Tensor(Tensor(a) self, int dim, Tensor start, int length) -> Tensor(a)
 //
 // PyTorch: Tensor.narrow, torch.narrow
-func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor, error) {
+func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -21486,16 +21486,16 @@ func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor
 	self.unuse()
 	start.unuse()
 	if _err != nil {
-		return nil, newOpError("NarrowTensor", "narrow.Tensor", _err, self, start)
+		return rtFailed(newOpError("NarrowTensor", "narrow.Tensor", _err, self, start))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NarrowTensor is the method form of the function NarrowTensor (aten::narrow.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.narrow
 func (self *Tensor) NarrowTensor(dim int64, start *Tensor, length int64) *Tensor {
-	return rtChain(NarrowTensor(self, dim, start, length))
+	return NarrowTensor(self, dim, start, length)
 }
 
 // NativeGroupNormBackwardTuple holds the results of NativeGroupNormBackward.
@@ -21616,7 +21616,7 @@ func NativeGroupNormBackwardOut(gradOut *Tensor, input *Tensor, mean *Tensor, rs
 //	ne.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.ne, torch.ne
-func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func NeScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -21627,16 +21627,16 @@ func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NeScalar", "ne.Scalar", _err, self)
+		return rtFailed(newOpError("NeScalar", "ne.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NeScalar is the method form of the function NeScalar (aten::ne.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.ne
 func (self *Tensor) NeScalar(other Scalar) *Tensor {
-	return rtChain(NeScalar(self, other))
+	return NeScalar(self, other)
 }
 
 // NeScalarOut calls aten::ne.Scalar_out, writing into its out arguments and returning them.
@@ -21667,7 +21667,7 @@ func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	ne.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.ne, torch.ne
-func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func NeTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -21679,16 +21679,16 @@ func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("NeTensor", "ne.Tensor", _err, self, other)
+		return rtFailed(newOpError("NeTensor", "ne.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NeTensor is the method form of the function NeTensor (aten::ne.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.ne
 func (self *Tensor) NeTensor(other *Tensor) *Tensor {
-	return rtChain(NeTensor(self, other))
+	return NeTensor(self, other)
 }
 
 // NeTensorOut calls aten::ne.Tensor_out, writing into its out arguments and returning them.
@@ -21781,7 +21781,7 @@ type NestedToPaddedTensorOptions struct {
 // NestedToPaddedTensor calls aten::nested_to_padded_tensor.
 //
 //	nested_to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
-func NestedToPaddedTensor(self *Tensor, padding float64, opts ...NestedToPaddedTensorOptions) (*Tensor, error) {
+func NestedToPaddedTensor(self *Tensor, padding float64, opts ...NestedToPaddedTensorOptions) *Tensor {
 	var _o NestedToPaddedTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21800,9 +21800,9 @@ func NestedToPaddedTensor(self *Tensor, padding float64, opts ...NestedToPaddedT
 	_err := C.gt_call1(opNestedToPaddedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NestedToPaddedTensor", "nested_to_padded_tensor", _err, self)
+		return rtFailed(newOpError("NestedToPaddedTensor", "nested_to_padded_tensor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NewEmptyStridedOptions holds the optional arguments of NewEmptyStrided; the zero value of a field means its default.
@@ -21822,7 +21822,7 @@ type NewEmptyStridedOptions struct {
 //	new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: Tensor.new_empty_strided
-func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmptyStridedOptions) (*Tensor, error) {
+func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmptyStridedOptions) *Tensor {
 	var _o NewEmptyStridedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21851,9 +21851,9 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 	_err := C.gt_call3(opNewEmptyStrided, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmptyStrided", "new_empty_strided", _err, self)
+		return rtFailed(newOpError("NewEmptyStrided", "new_empty_strided", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NewEmptyStridedOut calls aten::new_empty_strided.out, writing into its out arguments and returning them.
@@ -21894,7 +21894,7 @@ type NllLoss2dOptions struct {
 // NllLoss2d calls aten::nll_loss2d.
 //
 //	nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100) -> Tensor
-func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor, error) {
+func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) *Tensor {
 	var _o NllLoss2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21920,9 +21920,9 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2d", "nll_loss2d", _err, self, target, weight)
+		return rtFailed(newOpError("NllLoss2d", "nll_loss2d", _err, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NllLoss2dOutOptions holds the optional arguments of NllLoss2dOut; the zero value of a field means its default.
@@ -22154,7 +22154,7 @@ type NllLossNdOptions struct {
 //	nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100) -> Tensor
 //
 // PyTorch: torch.nn.functional.nll_loss
-func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor, error) {
+func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) *Tensor {
 	var _o NllLossNdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22180,9 +22180,9 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossNd", "nll_loss_nd", _err, self, target, weight)
+		return rtFailed(newOpError("NllLossNd", "nll_loss_nd", _err, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NonzeroNumpy calls aten::nonzero_numpy.
@@ -22225,7 +22225,7 @@ type NormExceptDimOptions struct {
 //	norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor
 //
 // PyTorch: torch.norm_except_dim
-func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
+func typedNormExceptDim(v *Tensor, opts ...NormExceptDimOptions) *Tensor {
 	var _o NormExceptDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22241,12 +22241,12 @@ func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 	_a.a_v = v.use()
 	_a.a_pow = C.int64_t(pow)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opNormExceptDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNormExceptDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	v.unuse()
 	if _err != nil {
-		return nil, newOpError("NormExceptDim", "norm_except_dim", _err, v)
+		return rtFailed(newOpError("NormExceptDim", "norm_except_dim", _err, v))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormalTensorTensorOptions holds the optional arguments of NormalTensorTensor; the zero value of a field means its default.
@@ -22260,7 +22260,7 @@ type NormalTensorTensorOptions struct {
 //	normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
 //
 // PyTorch: torch.normal
-func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOptions) (*Tensor, error) {
+func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOptions) *Tensor {
 	var _o NormalTensorTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22280,9 +22280,9 @@ func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOpt
 	std.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalTensorTensor", "normal.Tensor_Tensor", _err, mean, std)
+		return rtFailed(newOpError("NormalTensorTensor", "normal.Tensor_Tensor", _err, mean, std))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormalTensorTensorOutOptions holds the optional arguments of NormalTensorTensorOut; the zero value of a field means its default.
@@ -22336,7 +22336,7 @@ type NormalTensorFloatOptions struct {
 //	normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
 //
 // PyTorch: torch.normal
-func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor, error) {
+func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) *Tensor {
 	var _o NormalTensorFloatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22356,9 +22356,9 @@ func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor,
 	mean.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalTensorFloat", "normal.Tensor_float", _err, mean)
+		return rtFailed(newOpError("NormalTensorFloat", "normal.Tensor_float", _err, mean))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormalTensorFloatOutOptions holds the optional arguments of NormalTensorFloatOut; the zero value of a field means its default.
@@ -22412,7 +22412,7 @@ type NormalFloatTensorOptions struct {
 //	normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor
 //
 // PyTorch: torch.normal
-func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptions) (*Tensor, error) {
+func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptions) *Tensor {
 	var _o NormalFloatTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22431,9 +22431,9 @@ func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptio
 	std.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalFloatTensor", "normal.float_Tensor", _err, std)
+		return rtFailed(newOpError("NormalFloatTensor", "normal.float_Tensor", _err, std))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormalFloatTensorOutOptions holds the optional arguments of NormalFloatTensorOut; the zero value of a field means its default.
@@ -22492,7 +22492,7 @@ type NormalFloatFloatOptions struct {
 //	normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.normal
-func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFloatFloatOptions) (*Tensor, error) {
+func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFloatFloatOptions) *Tensor {
 	var _o NormalFloatFloatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22523,9 +22523,9 @@ func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFlo
 	_err := C.gt_call2(opNormalFloatFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalFloatFloat", "normal.float_float", _err)
+		return rtFailed(newOpError("NormalFloatFloat", "normal.float_float", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NormalFloatFloatOutOptions holds the optional arguments of NormalFloatFloatOut; the zero value of a field means its default.
@@ -22681,7 +22681,7 @@ type OnesLikeOptions struct {
 //	ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.ones_like
-func OnesLike(self *Tensor, opts ...OnesLikeOptions) (*Tensor, error) {
+func typedOnesLike(self *Tensor, opts ...OnesLikeOptions) *Tensor {
 	var _o OnesLikeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22704,12 +22704,12 @@ func OnesLike(self *Tensor, opts ...OnesLikeOptions) (*Tensor, error) {
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call1(opOnesLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedOnesLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesLike", "ones_like", _err, self)
+		return rtFailed(newOpError("OnesLike", "ones_like", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OnesLikeOutOptions holds the optional arguments of OnesLikeOut; the zero value of a field means its default.
@@ -22785,7 +22785,7 @@ type PadOptions struct {
 //	pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.pad
-func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
+func Pad(self *Tensor, pad []int64, opts ...PadOptions) *Tensor {
 	var _o PadOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22806,9 +22806,9 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 	_err := C.gt_call3(opPad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(value))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pad", "pad", _err, self)
+		return rtFailed(newOpError("Pad", "pad", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Permute calls aten::permute.
@@ -22816,7 +22816,7 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 //	permute(Tensor(a) self, int[] dims) -> Tensor(a)
 //
 // PyTorch: Tensor.permute, torch.permute
-func Permute(self *Tensor, dims []int64) (*Tensor, error) {
+func typedPermute(self *Tensor, dims []int64) *Tensor {
 	_p1, _n1 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -22825,12 +22825,12 @@ func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
-	_err := C.gt_call1(opPermute, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedPermute, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Permute", "permute", _err, self)
+		return rtFailed(newOpError("Permute", "permute", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Polygamma calls aten::polygamma.
@@ -22838,7 +22838,7 @@ func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 //	polygamma(int n, Tensor self) -> Tensor
 //
 // PyTorch: Tensor.polygamma, torch.polygamma
-func Polygamma(n int64, self *Tensor) (*Tensor, error) {
+func typedPolygamma(n int64, self *Tensor) *Tensor {
 	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
@@ -22846,12 +22846,12 @@ func Polygamma(n int64, self *Tensor) (*Tensor, error) {
 	}
 	_a.a_n = C.int64_t(n)
 	_a.a_self = self.use()
-	_err := C.gt_call0(opPolygamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPolygamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Polygamma", "polygamma", _err, self)
+		return rtFailed(newOpError("Polygamma", "polygamma", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PolygammaOut calls aten::polygamma.out, writing into its out arguments and returning them.
@@ -22910,18 +22910,18 @@ func (self *Tensor) Polygamma_(n int64) error {
 //	positive(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.positive, torch.positive
-func Positive(self *Tensor) (*Tensor, error) {
+func typedPositive(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opPositive, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPositive, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Positive", "positive", _err, self)
+		return rtFailed(newOpError("Positive", "positive", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Prelu calls aten::prelu.
@@ -22929,7 +22929,7 @@ func Positive(self *Tensor) (*Tensor, error) {
 //	prelu(Tensor self, Tensor weight) -> Tensor
 //
 // PyTorch: Tensor.prelu, torch.nn.functional.prelu, torch.prelu
-func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
+func typedPrelu(self *Tensor, weight *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
@@ -22937,13 +22937,13 @@ func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_weight = weight.use()
-	_err := C.gt_call0(opPrelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPrelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("Prelu", "prelu", _err, self, weight)
+		return rtFailed(newOpError("Prelu", "prelu", _err, self, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PreluOut calls aten::prelu.out, writing into its out arguments and returning them.
@@ -23062,7 +23062,7 @@ type PutOptions struct {
 //	put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 //
 // PyTorch: Tensor.put, torch.put
-func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tensor, error) {
+func typedPut(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) *Tensor {
 	var _o PutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23079,14 +23079,14 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 	_a.a_index = index.use()
 	_a.a_source = source.use()
 	_a.a_accumulate = C.bool(accumulate)
-	_err := C.gt_call0(opPut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Put", "put", _err, self, index, source)
+		return rtFailed(newOpError("Put", "put", _err, self, index, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PutOutOptions holds the optional arguments of PutOut; the zero value of a field means its default.
@@ -23179,18 +23179,18 @@ func (self *Tensor) Put_(index *Tensor, source *Tensor, opts ...Put_Options) err
 //	q_per_channel_scales(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.q_per_channel_scales, torch.q_per_channel_scales
-func QPerChannelScales(self *Tensor) (*Tensor, error) {
+func typedQPerChannelScales(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opQPerChannelScales, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQPerChannelScales, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelScales", "q_per_channel_scales", _err, self)
+		return rtFailed(newOpError("QPerChannelScales", "q_per_channel_scales", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QPerChannelScalesOut calls aten::q_per_channel_scales.out, writing into its out arguments and returning them.
@@ -23219,18 +23219,18 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	q_per_channel_zero_points(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.q_per_channel_zero_points, torch.q_per_channel_zero_points
-func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
+func typedQPerChannelZeroPoints(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opQPerChannelZeroPoints, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQPerChannelZeroPoints, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelZeroPoints", "q_per_channel_zero_points", _err, self)
+		return rtFailed(newOpError("QPerChannelZeroPoints", "q_per_channel_zero_points", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QPerChannelZeroPointsOut calls aten::q_per_channel_zero_points.out, writing into its out arguments and returning them.
@@ -23311,7 +23311,7 @@ func (self *Tensor) QZeroPoint() (int64, error) {
 //	quantize_per_tensor(Tensor self, float scale, int zero_point, ScalarType dtype) -> Tensor
 //
 // PyTorch: torch.quantize_per_tensor
-func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType) (*Tensor, error) {
+func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
@@ -23326,9 +23326,9 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 	_err := C.gt_call0(opQuantizePerTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensor", "quantize_per_tensor", _err, self)
+		return rtFailed(newOpError("QuantizePerTensor", "quantize_per_tensor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizePerTensorOut calls aten::quantize_per_tensor.out, writing into its out arguments and returning them.
@@ -23363,7 +23363,7 @@ func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DT
 //	quantize_per_tensor.tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, ScalarType dtype) -> Tensor
 //
 // PyTorch: torch.quantize_per_tensor
-func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType) (*Tensor, error) {
+func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
@@ -23380,9 +23380,9 @@ func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tens
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorTensorQparams", "quantize_per_tensor.tensor_qparams", _err, self, scale, zeroPoint)
+		return rtFailed(newOpError("QuantizePerTensorTensorQparams", "quantize_per_tensor.tensor_qparams", _err, self, scale, zeroPoint))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizePerTensorTensorQparamsOut calls aten::quantize_per_tensor.tensor_qparams_out, writing into its out arguments and returning them.
@@ -23479,7 +23479,7 @@ func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *
 //	quantize_per_tensor_dynamic(Tensor self, ScalarType dtype, bool reduce_range) -> Tensor
 //
 // PyTorch: torch.quantize_per_tensor_dynamic
-func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Tensor, error) {
+func typedQuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) *Tensor {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_dtype        C.int32_t
@@ -23489,12 +23489,12 @@ func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Ten
 	_a.a_self = self.use()
 	_a.a_dtype = C.int32_t(dtype)
 	_a.a_reduce_range = C.bool(reduceRange)
-	_err := C.gt_call0(opQuantizePerTensorDynamic, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQuantizePerTensorDynamic, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorDynamic", "quantize_per_tensor_dynamic", _err, self)
+		return rtFailed(newOpError("QuantizePerTensorDynamic", "quantize_per_tensor_dynamic", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizePerTensorDynamicOut calls aten::quantize_per_tensor_dynamic.out, writing into its out arguments and returning them.
@@ -23539,7 +23539,7 @@ type QuantizedMaxPool1dOptions struct {
 //	quantized_max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor
 //
 // PyTorch: torch.quantized_max_pool1d
-func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPool1dOptions) (*Tensor, error) {
+func typedQuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPool1dOptions) *Tensor {
 	var _o QuantizedMaxPool1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23567,12 +23567,12 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opQuantizedMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedQuantizedMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool1d", "quantized_max_pool1d", _err, self)
+		return rtFailed(newOpError("QuantizedMaxPool1d", "quantized_max_pool1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizedMaxPool1dOutOptions holds the optional arguments of QuantizedMaxPool1dOut; the zero value of a field means its default.
@@ -23647,7 +23647,7 @@ type RandOptions struct {
 //	rand(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.rand
-func Rand(size []int64, opts ...RandOptions) (*Tensor, error) {
+func typedRand(size []int64, opts ...RandOptions) *Tensor {
 	var _o RandOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23668,11 +23668,11 @@ func Rand(size []int64, opts ...RandOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call2(opRand, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call2(optypedRand, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Rand", "rand", _err)
+		return rtFailed(newOpError("Rand", "rand", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandGeneratorOptions holds the optional arguments of RandGenerator; the zero value of a field means its default.
@@ -23692,7 +23692,7 @@ type RandGeneratorOptions struct {
 //	rand.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.rand
-func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOptions) (*Tensor, error) {
+func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOptions) *Tensor {
 	var _o RandGeneratorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23718,9 +23718,9 @@ func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOpti
 	_err := C.gt_call2(opRandGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandGenerator", "rand.generator", _err)
+		return rtFailed(newOpError("RandGenerator", "rand.generator", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandGeneratorOut calls aten::rand.generator_out, writing into its out arguments and returning them.
@@ -23764,7 +23764,7 @@ type RandGeneratorWithNamesOptions struct {
 //	rand.generator_with_names(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.rand
-func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]string], opts ...RandGeneratorWithNamesOptions) (*Tensor, error) {
+func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]string], opts ...RandGeneratorWithNamesOptions) *Tensor {
 	var _o RandGeneratorWithNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23793,9 +23793,9 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 	_err := C.gt_call3(opRandGeneratorWithNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandGeneratorWithNames", "rand.generator_with_names", _err)
+		return rtFailed(newOpError("RandGeneratorWithNames", "rand.generator_with_names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandGeneratorWithNamesOut calls aten::rand.generator_with_names_out, writing into its out arguments and returning them.
@@ -23842,7 +23842,7 @@ type RandNamesOptions struct {
 //	rand.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.rand
-func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Tensor, error) {
+func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) *Tensor {
 	var _o RandNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23868,9 +23868,9 @@ func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Te
 	_a.a_device = optDevice(device)
 	_err := C.gt_call3(opRandNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("RandNames", "rand.names", _err)
+		return rtFailed(newOpError("RandNames", "rand.names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandNamesOut calls aten::rand.names_out, writing into its out arguments and returning them.
@@ -23937,7 +23937,7 @@ type RandnLikeOptions struct {
 //	randn_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.randn_like
-func RandnLike(self *Tensor, opts ...RandnLikeOptions) (*Tensor, error) {
+func typedRandnLike(self *Tensor, opts ...RandnLikeOptions) *Tensor {
 	var _o RandnLikeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23960,12 +23960,12 @@ func RandnLike(self *Tensor, opts ...RandnLikeOptions) (*Tensor, error) {
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call1(opRandnLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedRandnLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnLike", "randn_like", _err, self)
+		return rtFailed(newOpError("RandnLike", "randn_like", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandnLikeOutOptions holds the optional arguments of RandnLikeOut; the zero value of a field means its default.
@@ -24019,7 +24019,7 @@ type RandpermOptions struct {
 //	randperm(int n, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randperm
-func Randperm(n int64, opts ...RandpermOptions) (*Tensor, error) {
+func typedRandperm(n int64, opts ...RandpermOptions) *Tensor {
 	var _o RandpermOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24042,11 +24042,11 @@ func Randperm(n int64, opts ...RandpermOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opRandperm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedRandperm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Randperm", "randperm", _err)
+		return rtFailed(newOpError("Randperm", "randperm", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandpermGeneratorOptions holds the optional arguments of RandpermGenerator; the zero value of a field means its default.
@@ -24066,7 +24066,7 @@ type RandpermGeneratorOptions struct {
 //	randperm.generator(int n, *, Generator? generator, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randperm
-func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorOptions) (*Tensor, error) {
+func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorOptions) *Tensor {
 	var _o RandpermGeneratorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24094,9 +24094,9 @@ func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorO
 	_err := C.gt_call1(opRandpermGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandpermGenerator", "randperm.generator", _err)
+		return rtFailed(newOpError("RandpermGenerator", "randperm.generator", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandpermGeneratorOut calls aten::randperm.generator_out, writing into its out arguments and returning them.
@@ -24147,18 +24147,18 @@ func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 //	ravel(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.ravel, torch.ravel
-func Ravel(self *Tensor) (*Tensor, error) {
+func typedRavel(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRavel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRavel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ravel", "ravel", _err, self)
+		return rtFailed(newOpError("Ravel", "ravel", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Real calls aten::real.
@@ -24166,18 +24166,18 @@ func Ravel(self *Tensor) (*Tensor, error) {
 //	real(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.real, torch.real
-func Real(self *Tensor) (*Tensor, error) {
+func typedReal(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Real", "real", _err, self)
+		return rtFailed(newOpError("Real", "real", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RefineNames calls aten::refine_names.
@@ -24185,7 +24185,7 @@ func Real(self *Tensor) (*Tensor, error) {
 //	refine_names(Tensor(a) self, Dimname[] names) -> Tensor(a)
 //
 // PyTorch: Tensor.refine_names
-func RefineNames(self *Tensor, names []string) (*Tensor, error) {
+func RefineNames(self *Tensor, names []string) *Tensor {
 	_p1, _n1 := cDimnames(names)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -24197,22 +24197,22 @@ func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 	_err := C.gt_call1(opRefineNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RefineNames", "refine_names", _err, self)
+		return rtFailed(newOpError("RefineNames", "refine_names", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RefineNames is the method form of the function RefineNames (aten::refine_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.refine_names
 func (self *Tensor) RefineNames(names []string) *Tensor {
-	return rtChain(RefineNames(self, names))
+	return RefineNames(self, names)
 }
 
 // ReflectionPad3d calls aten::reflection_pad3d.
 //
 //	reflection_pad3d(Tensor self, int[6] padding) -> Tensor
-func ReflectionPad3d(self *Tensor, padding []int64) (*Tensor, error) {
+func ReflectionPad3d(self *Tensor, padding []int64) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24224,9 +24224,9 @@ func ReflectionPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReflectionPad3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3d", "reflection_pad3d", _err, self)
+		return rtFailed(newOpError("ReflectionPad3d", "reflection_pad3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReflectionPad3dOut calls aten::reflection_pad3d.out, writing into its out arguments and returning them.
@@ -24254,7 +24254,7 @@ func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 // ReplicationPad2d calls aten::replication_pad2d.
 //
 //	replication_pad2d(Tensor self, int[4] padding) -> Tensor
-func ReplicationPad2d(self *Tensor, padding []int64) (*Tensor, error) {
+func ReplicationPad2d(self *Tensor, padding []int64) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24266,9 +24266,9 @@ func ReplicationPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReplicationPad2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2d", "replication_pad2d", _err, self)
+		return rtFailed(newOpError("ReplicationPad2d", "replication_pad2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReplicationPad2dOut calls aten::replication_pad2d.out, writing into its out arguments and returning them.
@@ -24296,7 +24296,7 @@ func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 // ReplicationPad3dBackward calls aten::replication_pad3d_backward.
 //
 //	replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
+func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24311,9 +24311,9 @@ func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3dBackward", "replication_pad3d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("ReplicationPad3dBackward", "replication_pad3d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReplicationPad3dBackwardGradInput calls aten::replication_pad3d_backward.grad_input, writing into its out arguments and returning them.
@@ -24346,7 +24346,7 @@ func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 //	reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)
 //
 // PyTorch: Tensor.reshape, torch.reshape
-func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
+func typedReshape(self *Tensor, shape []int64) *Tensor {
 	_p1, _n1 := cInt64s(shape)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -24355,12 +24355,12 @@ func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_shape_len = _n1
-	_err := C.gt_call1(opReshape, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedReshape, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Reshape", "reshape", _err, self)
+		return rtFailed(newOpError("Reshape", "reshape", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReshapeAs calls aten::reshape_as.
@@ -24368,7 +24368,7 @@ func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 //	reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)
 //
 // PyTorch: Tensor.reshape_as
-func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
+func ReshapeAs(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -24380,9 +24380,9 @@ func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ReshapeAs", "reshape_as", _err, self, other)
+		return rtFailed(newOpError("ReshapeAs", "reshape_as", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ResizeOptions holds the optional arguments of Resize; the zero value of a field means its default.
@@ -24394,7 +24394,7 @@ type ResizeOptions struct {
 // Resize calls aten::resize.
 //
 //	resize(Tensor self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor
-func Resize(self *Tensor, size []int64, opts ...ResizeOptions) (*Tensor, error) {
+func Resize(self *Tensor, size []int64, opts ...ResizeOptions) *Tensor {
 	var _o ResizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24413,9 +24413,9 @@ func Resize(self *Tensor, size []int64, opts ...ResizeOptions) (*Tensor, error) 
 	_err := C.gt_call1(opResize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Resize", "resize", _err, self)
+		return rtFailed(newOpError("Resize", "resize", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ResizeOutOptions holds the optional arguments of ResizeOut; the zero value of a field means its default.
@@ -24643,7 +24643,7 @@ type RnnTanhCellOptions struct {
 //	rnn_tanh_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> Tensor
 //
 // PyTorch: torch.rnn_tanh_cell
-func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...RnnTanhCellOptions) (*Tensor, error) {
+func typedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...RnnTanhCellOptions) *Tensor {
 	var _o RnnTanhCellOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24665,7 +24665,7 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	_a.a_w_hh = wHh.use()
 	_a.a_b_ih = bIh.optUse()
 	_a.a_b_hh = bHh.optUse()
-	_err := C.gt_call0(opRnnTanhCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRnnTanhCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -24673,9 +24673,9 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return nil, newOpError("RnnTanhCell", "rnn_tanh_cell", _err, input, hx, wIh, wHh, bIh, bHh)
+		return rtFailed(newOpError("RnnTanhCell", "rnn_tanh_cell", _err, input, hx, wIh, wHh, bIh, bHh))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RreluOptions holds the optional arguments of Rrelu; the zero value of a field means its default.
@@ -24695,7 +24695,7 @@ type RreluOptions struct {
 //	rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.rrelu, torch.rrelu
-func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
+func typedRrelu(self *Tensor, opts ...RreluOptions) *Tensor {
 	var _o RreluOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24717,13 +24717,13 @@ func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 	_a.a_upper = upper.c()
 	_a.a_training = C.bool(training)
 	_a.a_generator = generator.optHandle()
-	_err := C.gt_call0(opRrelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRrelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Rrelu", "rrelu", _err, self)
+		return rtFailed(newOpError("Rrelu", "rrelu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Rrelu_Options holds the optional arguments of Rrelu_; the zero value of a field means its default.
@@ -24776,7 +24776,7 @@ func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 // RreluWithNoiseBackward calls aten::rrelu_with_noise_backward.
 //
 //	rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result) -> Tensor
-func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, lower Scalar, upper Scalar, training bool, selfIsResult bool) (*Tensor, error) {
+func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, lower Scalar, upper Scalar, training bool, selfIsResult bool) *Tensor {
 	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
@@ -24799,9 +24799,9 @@ func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, low
 	self.unuse()
 	noise.unuse()
 	if _err != nil {
-		return nil, newOpError("RreluWithNoiseBackward", "rrelu_with_noise_backward", _err, gradOutput, self, noise)
+		return rtFailed(newOpError("RreluWithNoiseBackward", "rrelu_with_noise_backward", _err, gradOutput, self, noise))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RreluWithNoiseBackwardOut calls aten::rrelu_with_noise_backward.out, writing into its out arguments and returning them.
@@ -24842,18 +24842,18 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 //	rsqrt(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.rsqrt, torch.rsqrt
-func Rsqrt(self *Tensor) (*Tensor, error) {
+func typedRsqrt(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRsqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRsqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rsqrt", "rsqrt", _err, self)
+		return rtFailed(newOpError("Rsqrt", "rsqrt", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RsqrtOut calls aten::rsqrt.out, writing into its out arguments and returning them.
@@ -24908,7 +24908,7 @@ func (self *Tensor) Rsqrt_() error {
 //	scatter.dimname_src(Tensor self, Dimname dim, Tensor index, Tensor src) -> Tensor
 //
 // PyTorch: Tensor.scatter, torch.scatter
-func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*Tensor, error) {
+func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -24926,16 +24926,16 @@ func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterDimnameSrc", "scatter.dimname_src", _err, self, index, src)
+		return rtFailed(newOpError("ScatterDimnameSrc", "scatter.dimname_src", _err, self, index, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterDimnameSrc is the method form of the function ScatterDimnameSrc (aten::scatter.dimname_src), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.scatter
 func (self *Tensor) ScatterDimnameSrc(dim string, index *Tensor, src *Tensor) *Tensor {
-	return rtChain(ScatterDimnameSrc(self, dim, index, src))
+	return ScatterDimnameSrc(self, dim, index, src)
 }
 
 // ScatterDimnameValue calls aten::scatter.dimname_value.
@@ -24943,7 +24943,7 @@ func (self *Tensor) ScatterDimnameSrc(dim string, index *Tensor, src *Tensor) *T
 //	scatter.dimname_value(Tensor self, Dimname dim, Tensor index, Scalar value) -> Tensor
 //
 // PyTorch: Tensor.scatter, torch.scatter
-func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
+func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -24960,16 +24960,16 @@ func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) 
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterDimnameValue", "scatter.dimname_value", _err, self, index)
+		return rtFailed(newOpError("ScatterDimnameValue", "scatter.dimname_value", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterDimnameValue is the method form of the function ScatterDimnameValue (aten::scatter.dimname_value), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.scatter
 func (self *Tensor) ScatterDimnameValue(dim string, index *Tensor, value Scalar) *Tensor {
-	return rtChain(ScatterDimnameValue(self, dim, index, value))
+	return ScatterDimnameValue(self, dim, index, value)
 }
 
 // ScatterReduce calls aten::scatter.reduce.
@@ -24977,7 +24977,7 @@ func (self *Tensor) ScatterDimnameValue(dim string, index *Tensor, value Scalar)
 //	scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor
 //
 // PyTorch: Tensor.scatter, torch.scatter
-func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) (*Tensor, error) {
+func typedScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) *Tensor {
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -24992,14 +24992,14 @@ func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce s
 	_a.a_index = index.use()
 	_a.a_src = src.use()
 	_a.a_reduce_len = _n4
-	_err := C.gt_call1(opScatterReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call1(optypedScatterReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduce", "scatter.reduce", _err, self, index, src)
+		return rtFailed(newOpError("ScatterReduce", "scatter.reduce", _err, self, index, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterReduceOut calls aten::scatter.reduce_out, writing into its out arguments and returning them.
@@ -25039,7 +25039,7 @@ func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 //	scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 //
 // PyTorch: Tensor.scatter, torch.scatter
-func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
+func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25056,16 +25056,16 @@ func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterSrc", "scatter.src", _err, self, index, src)
+		return rtFailed(newOpError("ScatterSrc", "scatter.src", _err, self, index, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterSrc is the method form of the function ScatterSrc (aten::scatter.src), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.scatter
 func (self *Tensor) ScatterSrc(dim int64, index *Tensor, src *Tensor) *Tensor {
-	return rtChain(ScatterSrc(self, dim, index, src))
+	return ScatterSrc(self, dim, index, src)
 }
 
 // ScatterSrcOut calls aten::scatter.src_out, writing into its out arguments and returning them.
@@ -25102,7 +25102,7 @@ func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 //	scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 //
 // PyTorch: Tensor.scatter, torch.scatter
-func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
+func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25118,16 +25118,16 @@ func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValue", "scatter.value", _err, self, index)
+		return rtFailed(newOpError("ScatterValue", "scatter.value", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterValue is the method form of the function ScatterValue (aten::scatter.value), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.scatter
 func (self *Tensor) ScatterValue(dim int64, index *Tensor, value Scalar) *Tensor {
-	return rtChain(ScatterValue(self, dim, index, value))
+	return ScatterValue(self, dim, index, value)
 }
 
 // ScatterValueOut calls aten::scatter.value_out, writing into its out arguments and returning them.
@@ -25163,7 +25163,7 @@ func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *
 //	scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor
 //
 // PyTorch: Tensor.scatter, torch.scatter
-func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) (*Tensor, error) {
+func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) *Tensor {
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -25182,16 +25182,16 @@ func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, re
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValueReduce", "scatter.value_reduce", _err, self, index)
+		return rtFailed(newOpError("ScatterValueReduce", "scatter.value_reduce", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterValueReduce is the method form of the function ScatterValueReduce (aten::scatter.value_reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.scatter
 func (self *Tensor) ScatterValueReduce(dim int64, index *Tensor, value Scalar, reduce string) *Tensor {
-	return rtChain(ScatterValueReduce(self, dim, index, value, reduce))
+	return ScatterValueReduce(self, dim, index, value, reduce)
 }
 
 // ScatterValueReduceOut calls aten::scatter.value_reduce_out, writing into its out arguments and returning them.
@@ -25370,7 +25370,7 @@ func (self *Tensor) Scatter_ValueReduce(dim int64, index *Tensor, value Scalar, 
 //	scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 //
 // PyTorch: Tensor.scatter_add, torch.scatter_add
-func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
+func typedScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25382,14 +25382,14 @@ func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 	_a.a_dim = C.int64_t(dim)
 	_a.a_index = index.use()
 	_a.a_src = src.use()
-	_err := C.gt_call0(opScatterAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedScatterAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAdd", "scatter_add", _err, self, index, src)
+		return rtFailed(newOpError("ScatterAdd", "scatter_add", _err, self, index, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterAddDimname calls aten::scatter_add.dimname.
@@ -25397,7 +25397,7 @@ func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 //	scatter_add.dimname(Tensor self, Dimname dim, Tensor index, Tensor src) -> Tensor
 //
 // PyTorch: Tensor.scatter_add, torch.scatter_add
-func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*Tensor, error) {
+func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -25415,16 +25415,16 @@ func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAddDimname", "scatter_add.dimname", _err, self, index, src)
+		return rtFailed(newOpError("ScatterAddDimname", "scatter_add.dimname", _err, self, index, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterAddDimname is the method form of the function ScatterAddDimname (aten::scatter_add.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.scatter_add
 func (self *Tensor) ScatterAddDimname(dim string, index *Tensor, src *Tensor) *Tensor {
-	return rtChain(ScatterAddDimname(self, dim, index, src))
+	return ScatterAddDimname(self, dim, index, src)
 }
 
 // ScatterAddOut calls aten::scatter_add.out, writing into its out arguments and returning them.
@@ -25495,7 +25495,7 @@ func (self *Tensor) ScatterAdd_(dim int64, index *Tensor, src *Tensor) error {
 //	select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)
 //
 // PyTorch: Tensor.select, torch.select
-func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
+func SelectDimname(self *Tensor, dim string, index int64) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -25509,16 +25509,16 @@ func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
 	_err := C.gt_call1(opSelectDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectDimname", "select.Dimname", _err, self)
+		return rtFailed(newOpError("SelectDimname", "select.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SelectDimname is the method form of the function SelectDimname (aten::select.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.select
 func (self *Tensor) SelectDimname(dim string, index int64) *Tensor {
-	return rtChain(SelectDimname(self, dim, index))
+	return SelectDimname(self, dim, index)
 }
 
 // SelectInt calls aten::select.int.
@@ -25526,7 +25526,7 @@ func (self *Tensor) SelectDimname(dim string, index int64) *Tensor {
 //	select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 //
 // PyTorch: Tensor.select, torch.select
-func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
+func SelectInt(self *Tensor, dim int64, index int64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25539,16 +25539,16 @@ func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	_err := C.gt_call0(opSelectInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectInt", "select.int", _err, self)
+		return rtFailed(newOpError("SelectInt", "select.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SelectInt is the method form of the function SelectInt (aten::select.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.select
 func (self *Tensor) SelectInt(dim int64, index int64) *Tensor {
-	return rtChain(SelectInt(self, dim, index))
+	return SelectInt(self, dim, index)
 }
 
 // SelectScatter calls aten::select_scatter.
@@ -25556,7 +25556,7 @@ func (self *Tensor) SelectInt(dim int64, index int64) *Tensor {
 //	select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 //
 // PyTorch: Tensor.select_scatter, torch.select_scatter
-func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, error) {
+func typedSelectScatter(self *Tensor, src *Tensor, dim int64, index int64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_src   C.gt_tensor
@@ -25568,13 +25568,13 @@ func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, 
 	_a.a_src = src.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_index = C.int64_t(index)
-	_err := C.gt_call0(opSelectScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSelectScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectScatter", "select_scatter", _err, self, src)
+		return rtFailed(newOpError("SelectScatter", "select_scatter", _err, self, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SelectScatterOut calls aten::select_scatter.out, writing into its out arguments and returning them.
@@ -25608,7 +25608,7 @@ func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Te
 // Set calls aten::set.
 //
 //	set(Tensor self) -> Tensor
-func Set(self *Tensor) (*Tensor, error) {
+func Set(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -25617,9 +25617,9 @@ func Set(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Set", "set", _err, self)
+		return rtFailed(newOpError("Set", "set", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SetOut calls aten::set.out, writing into its out arguments and returning them.
@@ -25644,7 +25644,7 @@ func SetOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SetSourceStorage calls aten::set.source_Storage.
 //
 //	set.source_Storage(Tensor self, Storage source) -> Tensor
-func SetSourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
+func SetSourceStorage(self *Tensor, source *Storage) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
@@ -25656,9 +25656,9 @@ func SetSourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("SetSourceStorage", "set.source_Storage", _err, self)
+		return rtFailed(newOpError("SetSourceStorage", "set.source_Storage", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SetSourceStorageOut calls aten::set.source_Storage_out, writing into its out arguments and returning them.
@@ -25692,7 +25692,7 @@ type SetSourceStorageStorageOffsetOptions struct {
 // SetSourceStorageStorageOffset calls aten::set.source_Storage_storage_offset.
 //
 //	set.source_Storage_storage_offset(Tensor self, Storage source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -> Tensor
-func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset int64, size []int64, opts ...SetSourceStorageStorageOffsetOptions) (*Tensor, error) {
+func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset int64, size []int64, opts ...SetSourceStorageStorageOffsetOptions) *Tensor {
 	var _o SetSourceStorageStorageOffsetOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25717,9 +25717,9 @@ func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset 
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("SetSourceStorageStorageOffset", "set.source_Storage_storage_offset", _err, self)
+		return rtFailed(newOpError("SetSourceStorageStorageOffset", "set.source_Storage_storage_offset", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SetSourceStorageStorageOffsetOutOptions holds the optional arguments of SetSourceStorageStorageOffsetOut; the zero value of a field means its default.
@@ -25766,7 +25766,7 @@ func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffs
 // SetSourceTensor calls aten::set.source_Tensor.
 //
 //	set.source_Tensor(Tensor self, Tensor source) -> Tensor
-func SetSourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
+func SetSourceTensor(self *Tensor, source *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
@@ -25778,9 +25778,9 @@ func SetSourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 	self.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceTensor", "set.source_Tensor", _err, self, source)
+		return rtFailed(newOpError("SetSourceTensor", "set.source_Tensor", _err, self, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SetSourceTensorOut calls aten::set.source_Tensor_out, writing into its out arguments and returning them.
@@ -25990,18 +25990,18 @@ func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset 
 //	sin(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.sin, torch.sin
-func Sin(self *Tensor) (*Tensor, error) {
+func typedSin(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sin", "sin", _err, self)
+		return rtFailed(newOpError("Sin", "sin", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SinOut calls aten::sin.out, writing into its out arguments and returning them.
@@ -26068,7 +26068,7 @@ type SliceScatterOptions struct {
 //	slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
 //
 // PyTorch: Tensor.slice_scatter, torch.slice_scatter
-func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tensor, error) {
+func typedSliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) *Tensor {
 	var _o SliceScatterOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26088,13 +26088,13 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 	_a.a_src = src.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_step = C.int64_t(step)
-	_err := C.gt_call2(opSliceScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
+	_err := C.gt_call2(optypedSliceScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceScatter", "slice_scatter", _err, self, src)
+		return rtFailed(newOpError("SliceScatter", "slice_scatter", _err, self, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SliceScatterOutOptions holds the optional arguments of SliceScatterOut; the zero value of a field means its default.
@@ -26160,7 +26160,7 @@ type SlowConvDilated2dOptions struct {
 // SlowConvDilated2d calls aten::slow_conv_dilated2d.
 //
 //	slow_conv_dilated2d(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1) -> Tensor
-func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvDilated2dOptions) (*Tensor, error) {
+func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvDilated2dOptions) *Tensor {
 	var _o SlowConvDilated2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26195,9 +26195,9 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated2d", "slow_conv_dilated2d", _err, self, weight, bias)
+		return rtFailed(newOpError("SlowConvDilated2d", "slow_conv_dilated2d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SlowConvDilated2dOutOptions holds the optional arguments of SlowConvDilated2dOut; the zero value of a field means its default.
@@ -26262,7 +26262,7 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 //	smm(Tensor self, Tensor mat2) -> Tensor
 //
 // PyTorch: Tensor.smm, torch.smm
-func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
+func typedSmm(self *Tensor, mat2 *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
@@ -26270,19 +26270,19 @@ func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_mat2 = mat2.use()
-	_err := C.gt_call0(opSmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Smm", "smm", _err, self, mat2)
+		return rtFailed(newOpError("Smm", "smm", _err, self, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SmoothL1LossBackward calls aten::smooth_l1_loss_backward.
 //
 //	smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta) -> Tensor
-func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64) (*Tensor, error) {
+func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26301,9 +26301,9 @@ func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1LossBackward", "smooth_l1_loss_backward", _err, gradOutput, self, target)
+		return rtFailed(newOpError("SmoothL1LossBackward", "smooth_l1_loss_backward", _err, gradOutput, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SmoothL1LossBackwardGradInput calls aten::smooth_l1_loss_backward.grad_input, writing into its out arguments and returning them.
@@ -26338,7 +26338,7 @@ func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Ten
 // SoftshrinkBackward calls aten::softshrink_backward.
 //
 //	softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
-func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) (*Tensor, error) {
+func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26352,9 +26352,9 @@ func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) (*Tensor
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftshrinkBackward", "softshrink_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("SoftshrinkBackward", "softshrink_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftshrinkBackwardGradInput calls aten::softshrink_backward.grad_input, writing into its out arguments and returning them.
@@ -26398,7 +26398,7 @@ type SparseBsrTensorCrowColValueOptions struct {
 //	sparse_bsr_tensor.crow_col_value(Tensor crow_indices, Tensor col_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_bsr_tensor
-func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values *Tensor, opts ...SparseBsrTensorCrowColValueOptions) (*Tensor, error) {
+func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values *Tensor, opts ...SparseBsrTensorCrowColValueOptions) *Tensor {
 	var _o SparseBsrTensorCrowColValueOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26430,9 +26430,9 @@ func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBsrTensorCrowColValue", "sparse_bsr_tensor.crow_col_value", _err, crowIndices, colIndices, values)
+		return rtFailed(newOpError("SparseBsrTensorCrowColValue", "sparse_bsr_tensor.crow_col_value", _err, crowIndices, colIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseBsrTensorCrowColValueSizeOptions holds the optional arguments of SparseBsrTensorCrowColValueSize; the zero value of a field means its default.
@@ -26452,7 +26452,7 @@ type SparseBsrTensorCrowColValueSizeOptions struct {
 //	sparse_bsr_tensor.crow_col_value_size(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_bsr_tensor
-func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...SparseBsrTensorCrowColValueSizeOptions) (*Tensor, error) {
+func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...SparseBsrTensorCrowColValueSizeOptions) *Tensor {
 	var _o SparseBsrTensorCrowColValueSizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26487,9 +26487,9 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBsrTensorCrowColValueSize", "sparse_bsr_tensor.crow_col_value_size", _err, crowIndices, colIndices, values)
+		return rtFailed(newOpError("SparseBsrTensorCrowColValueSize", "sparse_bsr_tensor.crow_col_value_size", _err, crowIndices, colIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseResize calls aten::sparse_resize.
@@ -26497,7 +26497,7 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 //	sparse_resize(Tensor self, int[] size, int sparse_dim, int dense_dim) -> Tensor
 //
 // PyTorch: torch.sparse.resize
-func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
+func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -26513,9 +26513,9 @@ func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (
 	_err := C.gt_call1(opSparseResize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResize", "sparse_resize", _err, self)
+		return rtFailed(newOpError("SparseResize", "sparse_resize", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseResizeOut calls aten::sparse_resize.out, writing into its out arguments and returning them.
@@ -26584,7 +26584,7 @@ func (self *Tensor) SparseResize_(size []int64, sparseDim int64, denseDim int64)
 //	special_bessel_j0(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.bessel_j0
-func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
+func SpecialBesselJ0(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -26593,9 +26593,9 @@ func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselJ0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ0", "special_bessel_j0", _err, self)
+		return rtFailed(newOpError("SpecialBesselJ0", "special_bessel_j0", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialBesselJ0Out calls aten::special_bessel_j0.out, writing into its out arguments and returning them.
@@ -26624,7 +26624,7 @@ func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_bessel_y0(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.bessel_y0
-func SpecialBesselY0(self *Tensor) (*Tensor, error) {
+func SpecialBesselY0(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -26633,9 +26633,9 @@ func SpecialBesselY0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselY0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY0", "special_bessel_y0", _err, self)
+		return rtFailed(newOpError("SpecialBesselY0", "special_bessel_y0", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialBesselY0Out calls aten::special_bessel_y0.out, writing into its out arguments and returning them.
@@ -26664,7 +26664,7 @@ func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
-func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -26676,9 +26676,9 @@ func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialU", "special_chebyshev_polynomial_u", _err, x, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialU", "special_chebyshev_polynomial_u", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialUNScalar calls aten::special_chebyshev_polynomial_u.n_scalar.
@@ -26686,7 +26686,7 @@ func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
-func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -26697,9 +26697,9 @@ func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUNScalar", "special_chebyshev_polynomial_u.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialUNScalar", "special_chebyshev_polynomial_u.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialUNScalarOut calls aten::special_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them.
@@ -26754,7 +26754,7 @@ func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //	special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
-func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -26765,9 +26765,9 @@ func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUXScalar", "special_chebyshev_polynomial_u.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialUXScalar", "special_chebyshev_polynomial_u.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialUXScalarOut calls aten::special_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them.
@@ -26798,7 +26798,7 @@ func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //	special_digamma(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.digamma
-func SpecialDigamma(self *Tensor) (*Tensor, error) {
+func SpecialDigamma(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -26807,9 +26807,9 @@ func SpecialDigamma(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialDigamma, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialDigamma", "special_digamma", _err, self)
+		return rtFailed(newOpError("SpecialDigamma", "special_digamma", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialDigammaOut calls aten::special_digamma.out, writing into its out arguments and returning them.
@@ -26838,7 +26838,7 @@ func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_entr(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.entr
-func SpecialEntr(self *Tensor) (*Tensor, error) {
+func SpecialEntr(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -26847,9 +26847,9 @@ func SpecialEntr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialEntr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialEntr", "special_entr", _err, self)
+		return rtFailed(newOpError("SpecialEntr", "special_entr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialEntrOut calls aten::special_entr.out, writing into its out arguments and returning them.
@@ -26878,7 +26878,7 @@ func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_erfcx(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.erfcx
-func SpecialErfcx(self *Tensor) (*Tensor, error) {
+func SpecialErfcx(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -26887,9 +26887,9 @@ func SpecialErfcx(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErfcx, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfcx", "special_erfcx", _err, self)
+		return rtFailed(newOpError("SpecialErfcx", "special_erfcx", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialErfcxOut calls aten::special_erfcx.out, writing into its out arguments and returning them.
@@ -26918,7 +26918,7 @@ func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_erfinv(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.erfinv
-func SpecialErfinv(self *Tensor) (*Tensor, error) {
+func SpecialErfinv(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -26927,9 +26927,9 @@ func SpecialErfinv(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErfinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfinv", "special_erfinv", _err, self)
+		return rtFailed(newOpError("SpecialErfinv", "special_erfinv", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialErfinvOut calls aten::special_erfinv.out, writing into its out arguments and returning them.
@@ -26958,7 +26958,7 @@ func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_expm1(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.expm1
-func SpecialExpm1(self *Tensor) (*Tensor, error) {
+func SpecialExpm1(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -26967,9 +26967,9 @@ func SpecialExpm1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpm1", "special_expm1", _err, self)
+		return rtFailed(newOpError("SpecialExpm1", "special_expm1", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialExpm1Out calls aten::special_expm1.out, writing into its out arguments and returning them.
@@ -26998,7 +26998,7 @@ func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_i0e(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.i0e
-func SpecialI0e(self *Tensor) (*Tensor, error) {
+func SpecialI0e(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -27007,9 +27007,9 @@ func SpecialI0e(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI0e, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0e", "special_i0e", _err, self)
+		return rtFailed(newOpError("SpecialI0e", "special_i0e", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialI0eOut calls aten::special_i0e.out, writing into its out arguments and returning them.
@@ -27038,7 +27038,7 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_i1(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.i1
-func SpecialI1(self *Tensor) (*Tensor, error) {
+func SpecialI1(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -27047,9 +27047,9 @@ func SpecialI1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1", "special_i1", _err, self)
+		return rtFailed(newOpError("SpecialI1", "special_i1", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialI1Out calls aten::special_i1.out, writing into its out arguments and returning them.
@@ -27078,7 +27078,7 @@ func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.legendre_polynomial_p
-func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -27090,9 +27090,9 @@ func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialP", "special_legendre_polynomial_p", _err, x, n)
+		return rtFailed(newOpError("SpecialLegendrePolynomialP", "special_legendre_polynomial_p", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLegendrePolynomialPNScalar calls aten::special_legendre_polynomial_p.n_scalar.
@@ -27100,7 +27100,7 @@ func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.legendre_polynomial_p
-func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -27111,9 +27111,9 @@ func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPNScalar", "special_legendre_polynomial_p.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialLegendrePolynomialPNScalar", "special_legendre_polynomial_p.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLegendrePolynomialPNScalarOut calls aten::special_legendre_polynomial_p.n_scalar_out, writing into its out arguments and returning them.
@@ -27168,7 +27168,7 @@ func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 //	special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.legendre_polynomial_p
-func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -27179,9 +27179,9 @@ func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPXScalar", "special_legendre_polynomial_p.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialLegendrePolynomialPXScalar", "special_legendre_polynomial_p.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLegendrePolynomialPXScalarOut calls aten::special_legendre_polynomial_p.x_scalar_out, writing into its out arguments and returning them.
@@ -27218,7 +27218,7 @@ type SpecialLogsumexpOptions struct {
 //	special_logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: torch.special.logsumexp
-func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions) (*Tensor, error) {
+func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions) *Tensor {
 	var _o SpecialLogsumexpOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27237,9 +27237,9 @@ func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions
 	_err := C.gt_call1(opSpecialLogsumexp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogsumexp", "special_logsumexp", _err, self)
+		return rtFailed(newOpError("SpecialLogsumexp", "special_logsumexp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLogsumexpOutOptions holds the optional arguments of SpecialLogsumexpOut; the zero value of a field means its default.
@@ -27284,7 +27284,7 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 //	special_modified_bessel_i1(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.modified_bessel_i1
-func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselI1(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -27293,9 +27293,9 @@ func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselI1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI1", "special_modified_bessel_i1", _err, self)
+		return rtFailed(newOpError("SpecialModifiedBesselI1", "special_modified_bessel_i1", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialModifiedBesselI1Out calls aten::special_modified_bessel_i1.out, writing into its out arguments and returning them.
@@ -27324,7 +27324,7 @@ func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_modified_bessel_k0(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.modified_bessel_k0
-func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselK0(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -27333,9 +27333,9 @@ func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselK0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK0", "special_modified_bessel_k0", _err, self)
+		return rtFailed(newOpError("SpecialModifiedBesselK0", "special_modified_bessel_k0", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialModifiedBesselK0Out calls aten::special_modified_bessel_k0.out, writing into its out arguments and returning them.
@@ -27370,7 +27370,7 @@ type SpecialRoundOptions struct {
 //	special_round(Tensor self, *, int decimals=0) -> Tensor
 //
 // PyTorch: torch.special.round
-func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
+func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) *Tensor {
 	var _o SpecialRoundOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27386,9 +27386,9 @@ func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialRound, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialRound", "special_round", _err, self)
+		return rtFailed(newOpError("SpecialRound", "special_round", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialRoundOutOptions holds the optional arguments of SpecialRoundOut; the zero value of a field means its default.
@@ -27430,7 +27430,7 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 //	special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
-func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -27442,9 +27442,9 @@ func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialU", "special_shifted_chebyshev_polynomial_u", _err, x, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialU", "special_shifted_chebyshev_polynomial_u", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialUNScalar calls aten::special_shifted_chebyshev_polynomial_u.n_scalar.
@@ -27452,7 +27452,7 @@ func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
-func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -27463,9 +27463,9 @@ func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalar", "special_shifted_chebyshev_polynomial_u.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialUNScalar", "special_shifted_chebyshev_polynomial_u.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialUNScalarOut calls aten::special_shifted_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them.
@@ -27520,7 +27520,7 @@ func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*
 //	special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
-func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -27531,9 +27531,9 @@ func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalar", "special_shifted_chebyshev_polynomial_u.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialUXScalar", "special_shifted_chebyshev_polynomial_u.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialUXScalarOut calls aten::special_shifted_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them.
@@ -27564,7 +27564,7 @@ func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tens
 //	special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
-func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -27576,9 +27576,9 @@ func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialV", "special_shifted_chebyshev_polynomial_v", _err, x, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialV", "special_shifted_chebyshev_polynomial_v", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialVNScalar calls aten::special_shifted_chebyshev_polynomial_v.n_scalar.
@@ -27586,7 +27586,7 @@ func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
-func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -27597,9 +27597,9 @@ func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalar", "special_shifted_chebyshev_polynomial_v.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialVNScalar", "special_shifted_chebyshev_polynomial_v.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialVNScalarOut calls aten::special_shifted_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them.
@@ -27654,7 +27654,7 @@ func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*
 //	special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
-func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -27665,9 +27665,9 @@ func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalar", "special_shifted_chebyshev_polynomial_v.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialVXScalar", "special_shifted_chebyshev_polynomial_v.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialVXScalarOut calls aten::special_shifted_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them.
@@ -27698,7 +27698,7 @@ func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tens
 //	special_sinc(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.sinc
-func SpecialSinc(self *Tensor) (*Tensor, error) {
+func SpecialSinc(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -27707,9 +27707,9 @@ func SpecialSinc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialSinc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSinc", "special_sinc", _err, self)
+		return rtFailed(newOpError("SpecialSinc", "special_sinc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialSincOut calls aten::special_sinc.out, writing into its out arguments and returning them.
@@ -27744,7 +27744,7 @@ type SpecialSoftmaxOptions struct {
 //	special_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: torch.special.softmax
-func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Tensor, error) {
+func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) *Tensor {
 	var _o SpecialSoftmaxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27762,9 +27762,9 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 	_err := C.gt_call0(opSpecialSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSoftmax", "special_softmax", _err, self)
+		return rtFailed(newOpError("SpecialSoftmax", "special_softmax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialXlog1py calls aten::special_xlog1py.
@@ -27772,7 +27772,7 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 //	special_xlog1py(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.xlog1py
-func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
+func SpecialXlog1py(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27784,9 +27784,9 @@ func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1py", "special_xlog1py", _err, self, other)
+		return rtFailed(newOpError("SpecialXlog1py", "special_xlog1py", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialXlog1pyOtherScalar calls aten::special_xlog1py.other_scalar.
@@ -27794,7 +27794,7 @@ func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 //	special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: torch.special.xlog1py
-func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -27805,9 +27805,9 @@ func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlog1pyOtherScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pyOtherScalar", "special_xlog1py.other_scalar", _err, self)
+		return rtFailed(newOpError("SpecialXlog1pyOtherScalar", "special_xlog1py.other_scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialXlog1pyOtherScalarOut calls aten::special_xlog1py.other_scalar_out, writing into its out arguments and returning them.
@@ -27862,7 +27862,7 @@ func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 //	special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.xlog1py
-func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
+func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -27873,9 +27873,9 @@ func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlog1pySelfScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pySelfScalar", "special_xlog1py.self_scalar", _err, other)
+		return rtFailed(newOpError("SpecialXlog1pySelfScalar", "special_xlog1py.self_scalar", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialXlog1pySelfScalarOut calls aten::special_xlog1py.self_scalar_out, writing into its out arguments and returning them.
@@ -27906,7 +27906,7 @@ func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tens
 //	special_xlogy(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.xlogy
-func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
+func SpecialXlogy(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27918,9 +27918,9 @@ func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogy", "special_xlogy", _err, self, other)
+		return rtFailed(newOpError("SpecialXlogy", "special_xlogy", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialXlogyOtherScalar calls aten::special_xlogy.other_scalar.
@@ -27928,7 +27928,7 @@ func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 //	special_xlogy.other_scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: torch.special.xlogy
-func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func SpecialXlogyOtherScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -27939,9 +27939,9 @@ func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlogyOtherScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogyOtherScalar", "special_xlogy.other_scalar", _err, self)
+		return rtFailed(newOpError("SpecialXlogyOtherScalar", "special_xlogy.other_scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialXlogyOtherScalarOut calls aten::special_xlogy.other_scalar_out, writing into its out arguments and returning them.
@@ -27996,7 +27996,7 @@ func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //	special_xlogy.self_scalar(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.xlogy
-func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
+func SpecialXlogySelfScalar(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -28007,9 +28007,9 @@ func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlogySelfScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogySelfScalar", "special_xlogy.self_scalar", _err, other)
+		return rtFailed(newOpError("SpecialXlogySelfScalar", "special_xlogy.self_scalar", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialXlogySelfScalarOut calls aten::special_xlogy.self_scalar_out, writing into its out arguments and returning them.
@@ -28157,18 +28157,18 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 //	squeeze(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.squeeze, torch.squeeze
-func Squeeze(self *Tensor) (*Tensor, error) {
+func typedSqueeze(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSqueeze, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSqueeze, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze", "squeeze", _err, self)
+		return rtFailed(newOpError("Squeeze", "squeeze", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SqueezeDim calls aten::squeeze.dim.
@@ -28176,7 +28176,7 @@ func Squeeze(self *Tensor) (*Tensor, error) {
 //	squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 //
 // PyTorch: Tensor.squeeze, torch.squeeze
-func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
+func SqueezeDim(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -28187,16 +28187,16 @@ func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opSqueezeDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeDim", "squeeze.dim", _err, self)
+		return rtFailed(newOpError("SqueezeDim", "squeeze.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SqueezeDim is the method form of the function SqueezeDim (aten::squeeze.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.squeeze
 func (self *Tensor) SqueezeDim(dim int64) *Tensor {
-	return rtChain(SqueezeDim(self, dim))
+	return SqueezeDim(self, dim)
 }
 
 // SqueezeDimname calls aten::squeeze.dimname.
@@ -28204,7 +28204,7 @@ func (self *Tensor) SqueezeDim(dim int64) *Tensor {
 //	squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
 //
 // PyTorch: Tensor.squeeze, torch.squeeze
-func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
+func SqueezeDimname(self *Tensor, dim string) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -28216,16 +28216,16 @@ func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call1(opSqueezeDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeDimname", "squeeze.dimname", _err, self)
+		return rtFailed(newOpError("SqueezeDimname", "squeeze.dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SqueezeDimname is the method form of the function SqueezeDimname (aten::squeeze.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.squeeze
 func (self *Tensor) SqueezeDimname(dim string) *Tensor {
-	return rtChain(SqueezeDimname(self, dim))
+	return SqueezeDimname(self, dim)
 }
 
 // Squeeze_ calls aten::squeeze_, in place: it returns its receiver, not a new tensor.
@@ -28643,7 +28643,7 @@ type StftOptions struct {
 //	stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None) -> Tensor
 //
 // PyTorch: Tensor.stft, torch.stft
-func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
+func Stft(self *Tensor, nFft int64, opts ...StftOptions) *Tensor {
 	var _o StftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28669,16 +28669,16 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 	self.unuse()
 	window.unuse()
 	if _err != nil {
-		return nil, newOpError("Stft", "stft", _err, self, window)
+		return rtFailed(newOpError("Stft", "stft", _err, self, window))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Stft is the method form of the function Stft (aten::stft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.stft
 func (self *Tensor) Stft(nFft int64, opts ...StftOptions) *Tensor {
-	return rtChain(Stft(self, nFft, opts...))
+	return Stft(self, nFft, opts...)
 }
 
 // StftCenterOptions holds the optional arguments of StftCenter; the zero value of a field means its default.
@@ -28706,7 +28706,7 @@ type StftCenterOptions struct {
 //	stft.center(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None) -> Tensor
 //
 // PyTorch: Tensor.stft, torch.stft
-func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, error) {
+func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) *Tensor {
 	var _o StftCenterOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28739,16 +28739,16 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 	self.unuse()
 	window.unuse()
 	if _err != nil {
-		return nil, newOpError("StftCenter", "stft.center", _err, self, window)
+		return rtFailed(newOpError("StftCenter", "stft.center", _err, self, window))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // StftCenter is the method form of the function StftCenter (aten::stft.center), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.stft
 func (self *Tensor) StftCenter(nFft int64, opts ...StftCenterOptions) *Tensor {
-	return rtChain(StftCenter(self, nFft, opts...))
+	return StftCenter(self, nFft, opts...)
 }
 
 // SubScalarOptions holds the optional arguments of SubScalar; the zero value of a field means its default.
@@ -28762,7 +28762,7 @@ type SubScalarOptions struct {
 //	sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.sub, torch.sub
-func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, error) {
+func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) *Tensor {
 	var _o SubScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28780,16 +28780,16 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 	_err := C.gt_call0(opSubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SubScalar", "sub.Scalar", _err, self)
+		return rtFailed(newOpError("SubScalar", "sub.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SubScalar is the method form of the function SubScalar (aten::sub.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.sub
 func (self *Tensor) SubScalar(other Scalar, opts ...SubScalarOptions) *Tensor {
-	return rtChain(SubScalar(self, other, opts...))
+	return SubScalar(self, other, opts...)
 }
 
 // SubScalarOutOptions holds the optional arguments of SubScalarOut; the zero value of a field means its default.
@@ -28839,7 +28839,7 @@ type SubTensorOptions struct {
 //	sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.sub, torch.sub
-func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, error) {
+func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) *Tensor {
 	var _o SubTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28858,16 +28858,16 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SubTensor", "sub.Tensor", _err, self, other)
+		return rtFailed(newOpError("SubTensor", "sub.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SubTensor is the method form of the function SubTensor (aten::sub.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.sub
 func (self *Tensor) SubTensor(other *Tensor, opts ...SubTensorOptions) *Tensor {
-	return rtChain(SubTensor(self, other, opts...))
+	return SubTensor(self, other, opts...)
 }
 
 // SubOutOptions holds the optional arguments of SubOut; the zero value of a field means its default.
@@ -28995,7 +28995,7 @@ func (self *Tensor) Sub_Tensor(other *Tensor, opts ...Sub_TensorOptions) error {
 //	sum_to_size(Tensor self, int[] size) -> Tensor
 //
 // PyTorch: Tensor.sum_to_size
-func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
+func SumToSize(self *Tensor, size []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -29007,9 +29007,9 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opSumToSize, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SumToSize", "sum_to_size", _err, self)
+		return rtFailed(newOpError("SumToSize", "sum_to_size", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TCopy calls aten::t_copy.
@@ -29017,18 +29017,18 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 //	t_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.t_copy
-func TCopy(self *Tensor) (*Tensor, error) {
+func typedTCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TCopy", "t_copy", _err, self)
+		return rtFailed(newOpError("TCopy", "t_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TCopyOut calls aten::t_copy.out, writing into its out arguments and returning them.
@@ -29057,18 +29057,18 @@ func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	tan(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.tan, torch.tan
-func Tan(self *Tensor) (*Tensor, error) {
+func typedTan(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTan, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tan", "tan", _err, self)
+		return rtFailed(newOpError("Tan", "tan", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TanOut calls aten::tan.out, writing into its out arguments and returning them.
@@ -29121,7 +29121,7 @@ func (self *Tensor) Tan_() error {
 // TanhBackward calls aten::tanh_backward.
 //
 //	tanh_backward(Tensor grad_output, Tensor output) -> Tensor
-func TanhBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
+func TanhBackward(gradOutput *Tensor, output *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -29133,9 +29133,9 @@ func TanhBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("TanhBackward", "tanh_backward", _err, gradOutput, output)
+		return rtFailed(newOpError("TanhBackward", "tanh_backward", _err, gradOutput, output))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TanhBackwardGradInput calls aten::tanh_backward.grad_input, writing into its out arguments and returning them.
@@ -29173,7 +29173,7 @@ type ThnnConv2dOptions struct {
 // ThnnConv2d calls aten::thnn_conv2d.
 //
 //	thnn_conv2d(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias=None, int[2] stride=1, int[2] padding=0) -> Tensor
-func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnConv2dOptions) (*Tensor, error) {
+func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnConv2dOptions) *Tensor {
 	var _o ThnnConv2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29204,9 +29204,9 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ThnnConv2d", "thnn_conv2d", _err, self, weight, bias)
+		return rtFailed(newOpError("ThnnConv2d", "thnn_conv2d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ThnnConv2dOutOptions holds the optional arguments of ThnnConv2dOut; the zero value of a field means its default.
@@ -29265,7 +29265,7 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 //	tile(Tensor self, int[] dims) -> Tensor
 //
 // PyTorch: Tensor.tile, torch.tile
-func Tile(self *Tensor, dims []int64) (*Tensor, error) {
+func typedTile(self *Tensor, dims []int64) *Tensor {
 	_p1, _n1 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -29274,12 +29274,12 @@ func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
-	_err := C.gt_call1(opTile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedTile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tile", "tile", _err, self)
+		return rtFailed(newOpError("Tile", "tile", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToDenseOptions holds the optional arguments of ToDense; the zero value of a field means its default.
@@ -29293,7 +29293,7 @@ type ToDenseOptions struct {
 //	to_dense(Tensor self, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.to_dense
-func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
+func ToDense(self *Tensor, opts ...ToDenseOptions) *Tensor {
 	var _o ToDenseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29309,15 +29309,15 @@ func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 	_err := C.gt_call0(opToDense, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDense", "to_dense", _err, self)
+		return rtFailed(newOpError("ToDense", "to_dense", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToDenseBackward calls aten::to_dense_backward.
 //
 //	to_dense_backward(Tensor grad, Tensor input) -> Tensor
-func ToDenseBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
+func ToDenseBackward(grad *Tensor, input *Tensor) *Tensor {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_input C.gt_tensor
@@ -29329,9 +29329,9 @@ func ToDenseBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 	grad.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDenseBackward", "to_dense_backward", _err, grad, input)
+		return rtFailed(newOpError("ToDenseBackward", "to_dense_backward", _err, grad, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToPaddedTensorOptions holds the optional arguments of ToPaddedTensor; the zero value of a field means its default.
@@ -29345,7 +29345,7 @@ type ToPaddedTensorOptions struct {
 //	to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
 //
 // PyTorch: Tensor.to_padded_tensor
-func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions) (*Tensor, error) {
+func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions) *Tensor {
 	var _o ToPaddedTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29364,9 +29364,9 @@ func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions
 	_err := C.gt_call1(opToPaddedTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToPaddedTensor", "to_padded_tensor", _err, self)
+		return rtFailed(newOpError("ToPaddedTensor", "to_padded_tensor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToPaddedTensorOutOptions holds the optional arguments of ToPaddedTensorOut; the zero value of a field means its default.
@@ -29409,7 +29409,7 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 //	to_sparse(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.to_sparse
-func ToSparse(self *Tensor) (*Tensor, error) {
+func ToSparse(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -29418,9 +29418,9 @@ func ToSparse(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opToSparse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparse", "to_sparse", _err, self)
+		return rtFailed(newOpError("ToSparse", "to_sparse", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToSparseOut calls aten::to_sparse.out, writing into its out arguments and returning them.
@@ -29447,7 +29447,7 @@ func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	to_sparse.sparse_dim(Tensor self, int sparse_dim) -> Tensor
 //
 // PyTorch: Tensor.to_sparse
-func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
+func ToSparseSparseDim(self *Tensor, sparseDim int64) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_sparse_dim C.int64_t
@@ -29458,16 +29458,16 @@ func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
 	_err := C.gt_call0(opToSparseSparseDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseSparseDim", "to_sparse.sparse_dim", _err, self)
+		return rtFailed(newOpError("ToSparseSparseDim", "to_sparse.sparse_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToSparseSparseDim is the method form of the function ToSparseSparseDim (aten::to_sparse.sparse_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.to_sparse
 func (self *Tensor) ToSparseSparseDim(sparseDim int64) *Tensor {
-	return rtChain(ToSparseSparseDim(self, sparseDim))
+	return ToSparseSparseDim(self, sparseDim)
 }
 
 // ToSparseSparseDimOut calls aten::to_sparse.sparse_dim_out, writing into its out arguments and returning them.
@@ -29496,7 +29496,7 @@ func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, 
 //	to_sparse_csc(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.to_sparse_csc
-func ToSparseCsc(self *Tensor) (*Tensor, error) {
+func ToSparseCsc(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -29505,9 +29505,9 @@ func ToSparseCsc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opToSparseCsc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCsc", "to_sparse_csc", _err, self)
+		return rtFailed(newOpError("ToSparseCsc", "to_sparse_csc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToSparseCscOut calls aten::to_sparse_csc.out, writing into its out arguments and returning them.
@@ -29534,7 +29534,7 @@ func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	to_sparse_csr(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.to_sparse_csr
-func ToSparseCsr(self *Tensor) (*Tensor, error) {
+func ToSparseCsr(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -29543,9 +29543,9 @@ func ToSparseCsr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opToSparseCsr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCsr", "to_sparse_csr", _err, self)
+		return rtFailed(newOpError("ToSparseCsr", "to_sparse_csr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToSparseCsrOut calls aten::to_sparse_csr.out, writing into its out arguments and returning them.
@@ -29572,18 +29572,18 @@ func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	trace(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.trace, torch.trace
-func Trace(self *Tensor) (*Tensor, error) {
+func typedTrace(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTrace, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTrace, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Trace", "trace", _err, self)
+		return rtFailed(newOpError("Trace", "trace", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TraceOut calls aten::trace.out, writing into its out arguments and returning them.
@@ -29610,7 +29610,7 @@ func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // TraceBackward calls aten::trace_backward.
 //
 //	trace_backward(Tensor grad, int[] sizes) -> Tensor
-func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
+func TraceBackward(grad *Tensor, sizes []int64) *Tensor {
 	_p1, _n1 := cInt64s(sizes)
 	var _a struct {
 		a_grad      C.gt_tensor
@@ -29622,9 +29622,9 @@ func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 	_err := C.gt_call1(opTraceBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("TraceBackward", "trace_backward", _err, grad)
+		return rtFailed(newOpError("TraceBackward", "trace_backward", _err, grad))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TransposeCopyInt calls aten::transpose_copy.int.
@@ -29632,7 +29632,7 @@ func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 //	transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor
 //
 // PyTorch: torch.transpose_copy
-func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
+func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -29645,9 +29645,9 @@ func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opTransposeCopyInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeCopyInt", "transpose_copy.int", _err, self)
+		return rtFailed(newOpError("TransposeCopyInt", "transpose_copy.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TransposeCopyIntOut calls aten::transpose_copy.int_out, writing into its out arguments and returning them.
@@ -29813,7 +29813,7 @@ type TrilOptions struct {
 //	tril(Tensor self, int diagonal=0) -> Tensor
 //
 // PyTorch: Tensor.tril, torch.tril
-func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
+func typedTril(self *Tensor, opts ...TrilOptions) *Tensor {
 	var _o TrilOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29826,12 +29826,12 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_diagonal = C.int64_t(diagonal)
-	_err := C.gt_call0(opTril, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTril, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tril", "tril", _err, self)
+		return rtFailed(newOpError("Tril", "tril", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TrilOutOptions holds the optional arguments of TrilOut; the zero value of a field means its default.
@@ -29980,7 +29980,7 @@ func (self *Tensor) UnbindInt(opts ...UnbindIntOptions) ([]*Tensor, error) {
 // UnfoldBackward calls aten::unfold_backward.
 //
 //	unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
-func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, step int64) (*Tensor, error) {
+func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, step int64) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_in         C.gt_tensor
@@ -29998,9 +29998,9 @@ func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, s
 	_err := C.gt_call1(opUnfoldBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	gradIn.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldBackward", "unfold_backward", _err, gradIn)
+		return rtFailed(newOpError("UnfoldBackward", "unfold_backward", _err, gradIn))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UnfoldBackwardOut calls aten::unfold_backward.out, writing into its out arguments and returning them.
@@ -30036,7 +30036,7 @@ func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64
 //	unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 //
 // PyTorch: Tensor.unsqueeze, torch.unsqueeze
-func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
+func typedUnsqueeze(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -30044,12 +30044,12 @@ func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opUnsqueeze, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedUnsqueeze, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Unsqueeze", "unsqueeze", _err, self)
+		return rtFailed(newOpError("Unsqueeze", "unsqueeze", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Unsqueeze_ calls aten::unsqueeze_, in place: it returns its receiver, not a new tensor.
@@ -30085,7 +30085,7 @@ func (self *Tensor) Unsqueeze_(dim int64) error {
 //	unsqueeze_copy(Tensor self, int dim) -> Tensor
 //
 // PyTorch: torch.unsqueeze_copy
-func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
+func typedUnsqueezeCopy(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -30093,12 +30093,12 @@ func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opUnsqueezeCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedUnsqueezeCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnsqueezeCopy", "unsqueeze_copy", _err, self)
+		return rtFailed(newOpError("UnsqueezeCopy", "unsqueeze_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UnsqueezeCopyOut calls aten::unsqueeze_copy.out, writing into its out arguments and returning them.
@@ -30137,7 +30137,7 @@ type UpsampleBicubic2dOptions struct {
 //	upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleBicubic2dOptions) (*Tensor, error) {
+func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleBicubic2dOptions) *Tensor {
 	var _o UpsampleBicubic2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30157,9 +30157,9 @@ func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts
 	_err := C.gt_call3(opUpsampleBicubic2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2d", "upsample_bicubic2d", _err, self)
+		return rtFailed(newOpError("UpsampleBicubic2d", "upsample_bicubic2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBicubic2dOutOptions holds the optional arguments of UpsampleBicubic2dOut; the zero value of a field means its default.
@@ -30205,7 +30205,7 @@ func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, o
 //	upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -30222,9 +30222,9 @@ func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners b
 	_err := C.gt_call2(opUpsampleBicubic2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dVec", "upsample_bicubic2d.vec", _err, input)
+		return rtFailed(newOpError("UpsampleBicubic2dVec", "upsample_bicubic2d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBicubic2dVecOut calls aten::upsample_bicubic2d.vec_out, writing into its out arguments and returning them.
@@ -30263,7 +30263,7 @@ type UpsampleLinear1dBackwardOptions struct {
 // UpsampleLinear1dBackward calls aten::upsample_linear1d_backward.
 //
 //	upsample_linear1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None) -> Tensor
-func UpsampleLinear1dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleLinear1dBackwardOptions) (*Tensor, error) {
+func UpsampleLinear1dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleLinear1dBackwardOptions) *Tensor {
 	var _o UpsampleLinear1dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30285,9 +30285,9 @@ func UpsampleLinear1dBackward(gradOutput *Tensor, outputSize []int64, inputSize 
 	_err := C.gt_call3(opUpsampleLinear1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackward", "upsample_linear1d_backward", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleLinear1dBackward", "upsample_linear1d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleLinear1dBackwardGradInputOptions holds the optional arguments of UpsampleLinear1dBackwardGradInput; the zero value of a field means its default.
@@ -30331,7 +30331,7 @@ func UpsampleLinear1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, i
 // UpsampleLinear1dBackwardVec calls aten::upsample_linear1d_backward.vec.
 //
 //	upsample_linear1d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors) -> Tensor
-func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -30351,9 +30351,9 @@ func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], in
 	_err := C.gt_call3(opUpsampleLinear1dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackwardVec", "upsample_linear1d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleLinear1dBackwardVec", "upsample_linear1d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleLinear1dBackwardVecOut calls aten::upsample_linear1d_backward.vec_out, writing into its out arguments and returning them.
@@ -30399,7 +30399,7 @@ type UpsampleNearest2dOptions struct {
 //	upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest2dOptions) (*Tensor, error) {
+func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest2dOptions) *Tensor {
 	var _o UpsampleNearest2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30417,9 +30417,9 @@ func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	_err := C.gt_call3(opUpsampleNearest2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2d", "upsample_nearest2d", _err, self)
+		return rtFailed(newOpError("UpsampleNearest2d", "upsample_nearest2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest2dOutOptions holds the optional arguments of UpsampleNearest2dOut; the zero value of a field means its default.
@@ -30463,7 +30463,7 @@ func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 //	upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -30478,9 +30478,9 @@ func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	_err := C.gt_call2(opUpsampleNearest2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dVec", "upsample_nearest2d.vec", _err, input)
+		return rtFailed(newOpError("UpsampleNearest2dVec", "upsample_nearest2d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest2dVecOut calls aten::upsample_nearest2d.vec_out, writing into its out arguments and returning them.
@@ -30523,7 +30523,7 @@ type UpsampleTrilinear3dOptions struct {
 //	upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleTrilinear3dOptions) (*Tensor, error) {
+func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleTrilinear3dOptions) *Tensor {
 	var _o UpsampleTrilinear3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30544,9 +30544,9 @@ func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, op
 	_err := C.gt_call4(opUpsampleTrilinear3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3d", "upsample_trilinear3d", _err, self)
+		return rtFailed(newOpError("UpsampleTrilinear3d", "upsample_trilinear3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleTrilinear3dOutOptions holds the optional arguments of UpsampleTrilinear3dOut; the zero value of a field means its default.
@@ -30595,7 +30595,7 @@ func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool,
 //	upsample_trilinear3d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -30612,9 +30612,9 @@ func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners
 	_err := C.gt_call2(opUpsampleTrilinear3dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dVec", "upsample_trilinear3d.vec", _err, input)
+		return rtFailed(newOpError("UpsampleTrilinear3dVec", "upsample_trilinear3d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleTrilinear3dVecOut calls aten::upsample_trilinear3d.vec_out, writing into its out arguments and returning them.
@@ -30647,7 +30647,7 @@ func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorn
 // ValueSelectingReductionBackward calls aten::value_selecting_reduction_backward.
 //
 //	value_selecting_reduction_backward(Tensor grad, int dim, Tensor indices, int[] sizes, bool keepdim) -> Tensor
-func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, sizes []int64, keepdim bool) (*Tensor, error) {
+func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, sizes []int64, keepdim bool) *Tensor {
 	_p3, _n3 := cInt64s(sizes)
 	var _a struct {
 		a_grad      C.gt_tensor
@@ -30666,9 +30666,9 @@ func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, s
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("ValueSelectingReductionBackward", "value_selecting_reduction_backward", _err, grad, indices)
+		return rtFailed(newOpError("ValueSelectingReductionBackward", "value_selecting_reduction_backward", _err, grad, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewAs calls aten::view_as.
@@ -30676,7 +30676,7 @@ func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, s
 //	view_as(Tensor(a) self, Tensor other) -> Tensor(a)
 //
 // PyTorch: Tensor.view_as
-func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
+func ViewAs(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30688,9 +30688,9 @@ func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAs", "view_as", _err, self, other)
+		return rtFailed(newOpError("ViewAs", "view_as", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewAsReal calls aten::view_as_real.
@@ -30698,18 +30698,18 @@ func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 //	view_as_real(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: torch.view_as_real
-func ViewAsReal(self *Tensor) (*Tensor, error) {
+func typedViewAsReal(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opViewAsReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedViewAsReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsReal", "view_as_real", _err, self)
+		return rtFailed(newOpError("ViewAsReal", "view_as_real", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewAsRealCopy calls aten::view_as_real_copy.
@@ -30717,18 +30717,18 @@ func ViewAsReal(self *Tensor) (*Tensor, error) {
 //	view_as_real_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.view_as_real_copy
-func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
+func typedViewAsRealCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opViewAsRealCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedViewAsRealCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsRealCopy", "view_as_real_copy", _err, self)
+		return rtFailed(newOpError("ViewAsRealCopy", "view_as_real_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewAsRealCopyOut calls aten::view_as_real_copy.out, writing into its out arguments and returning them.
@@ -30757,7 +30757,7 @@ func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	view_copy(Tensor self, SymInt[] size) -> Tensor
 //
 // PyTorch: torch.view_copy
-func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
+func typedViewCopy(self *Tensor, size []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -30766,12 +30766,12 @@ func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
-	_err := C.gt_call1(opViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopy", "view_copy", _err, self)
+		return rtFailed(newOpError("ViewCopy", "view_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewCopyDtype calls aten::view_copy.dtype.
@@ -30779,7 +30779,7 @@ func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 //	view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor
 //
 // PyTorch: torch.view_copy
-func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
+func ViewCopyDtype(self *Tensor, dtype DType) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
@@ -30790,9 +30790,9 @@ func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_err := C.gt_call0(opViewCopyDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopyDtype", "view_copy.dtype", _err, self)
+		return rtFailed(newOpError("ViewCopyDtype", "view_copy.dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewCopyDtypeOut calls aten::view_copy.dtype_out, writing into its out arguments and returning them.
@@ -30906,19 +30906,19 @@ func (self *Tensor) VsplitInt(sections int64) ([]*Tensor, error) {
 //	vstack(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.vstack
-func Vstack(tensors []*Tensor) (*Tensor, error) {
+func typedVstack(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opVstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedVstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Vstack", "vstack", _err, tensors)
+		return rtFailed(newOpError("Vstack", "vstack", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VstackOut calls aten::vstack.out, writing into its out arguments and returning them.
@@ -31018,7 +31018,7 @@ func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.xlogy, torch.xlogy
-func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
+func XlogyScalarOther(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -31029,16 +31029,16 @@ func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opXlogyScalarOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyScalarOther", "xlogy.Scalar_Other", _err, self)
+		return rtFailed(newOpError("XlogyScalarOther", "xlogy.Scalar_Other", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // XlogyScalarOther is the method form of the function XlogyScalarOther (aten::xlogy.Scalar_Other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.xlogy
 func (self *Tensor) XlogyScalarOther(other Scalar) *Tensor {
-	return rtChain(XlogyScalarOther(self, other))
+	return XlogyScalarOther(self, other)
 }
 
 // XlogyScalarSelf calls aten::xlogy.Scalar_Self.
@@ -31046,7 +31046,7 @@ func (self *Tensor) XlogyScalarOther(other Scalar) *Tensor {
 //	xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.xlogy, torch.xlogy
-func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
+func XlogyScalarSelf(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -31057,9 +31057,9 @@ func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opXlogyScalarSelf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyScalarSelf", "xlogy.Scalar_Self", _err, other)
+		return rtFailed(newOpError("XlogyScalarSelf", "xlogy.Scalar_Self", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // XlogyTensor calls aten::xlogy.Tensor.
@@ -31067,7 +31067,7 @@ func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 //	xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.xlogy, torch.xlogy
-func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func XlogyTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -31079,16 +31079,16 @@ func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyTensor", "xlogy.Tensor", _err, self, other)
+		return rtFailed(newOpError("XlogyTensor", "xlogy.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // XlogyTensor is the method form of the function XlogyTensor (aten::xlogy.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.xlogy
 func (self *Tensor) XlogyTensor(other *Tensor) *Tensor {
-	return rtChain(XlogyTensor(self, other))
+	return XlogyTensor(self, other)
 }
 
 // Xlogy_ScalarOther calls aten::xlogy_.Scalar_Other, in place: it returns its receiver, not a new tensor.
@@ -31151,7 +31151,7 @@ func (self *Tensor) Xlogy_Tensor(other *Tensor) error {
 // Zero calls aten::zero.
 //
 //	zero(Tensor self) -> Tensor
-func Zero(self *Tensor) (*Tensor, error) {
+func Zero(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -31160,9 +31160,9 @@ func Zero(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opZero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Zero", "zero", _err, self)
+		return rtFailed(newOpError("Zero", "zero", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ZeroOut calls aten::zero.out, writing into its out arguments and returning them.
@@ -31229,7 +31229,7 @@ type ZerosLikeOptions struct {
 //	zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.zeros_like
-func ZerosLike(self *Tensor, opts ...ZerosLikeOptions) (*Tensor, error) {
+func typedZerosLike(self *Tensor, opts ...ZerosLikeOptions) *Tensor {
 	var _o ZerosLikeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31252,12 +31252,12 @@ func ZerosLike(self *Tensor, opts ...ZerosLikeOptions) (*Tensor, error) {
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call1(opZerosLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedZerosLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosLike", "zeros_like", _err, self)
+		return rtFailed(newOpError("ZerosLike", "zeros_like", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ZerosLikeOutOptions holds the optional arguments of ZerosLikeOut; the zero value of a field means its default.

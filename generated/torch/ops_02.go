@@ -30,7 +30,7 @@ import "C"
 //	__and__.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.__and__
-func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func AndScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -41,16 +41,16 @@ func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opAndScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AndScalar", "__and__.Scalar", _err, self)
+		return rtFailed(newOpError("AndScalar", "__and__.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AndScalar is the method form of the function AndScalar (aten::__and__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__and__
 func (self *Tensor) AndScalar(other Scalar) *Tensor {
-	return rtChain(AndScalar(self, other))
+	return AndScalar(self, other)
 }
 
 // AndTensor calls aten::__and__.Tensor.
@@ -58,7 +58,7 @@ func (self *Tensor) AndScalar(other Scalar) *Tensor {
 //	__and__.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.__and__
-func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func AndTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -70,16 +70,16 @@ func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("AndTensor", "__and__.Tensor", _err, self, other)
+		return rtFailed(newOpError("AndTensor", "__and__.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AndTensor is the method form of the function AndTensor (aten::__and__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__and__
 func (self *Tensor) AndTensor(other *Tensor) *Tensor {
-	return rtChain(AndTensor(self, other))
+	return AndTensor(self, other)
 }
 
 // IandScalar calls aten::__iand__.Scalar, in place: it returns its receiver, not a new tensor.
@@ -315,7 +315,7 @@ func (self *Tensor) IxorTensor(other *Tensor) error {
 //	__lshift__.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.__lshift__
-func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func LshiftScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -326,16 +326,16 @@ func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftScalar", "__lshift__.Scalar", _err, self)
+		return rtFailed(newOpError("LshiftScalar", "__lshift__.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LshiftScalar is the method form of the function LshiftScalar (aten::__lshift__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__lshift__
 func (self *Tensor) LshiftScalar(other Scalar) *Tensor {
-	return rtChain(LshiftScalar(self, other))
+	return LshiftScalar(self, other)
 }
 
 // LshiftScalarOut calls aten::__lshift__.Scalar_out, writing into its out arguments and returning them.
@@ -364,7 +364,7 @@ func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	__lshift__.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.__lshift__
-func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func LshiftTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -376,16 +376,16 @@ func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftTensor", "__lshift__.Tensor", _err, self, other)
+		return rtFailed(newOpError("LshiftTensor", "__lshift__.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LshiftTensor is the method form of the function LshiftTensor (aten::__lshift__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__lshift__
 func (self *Tensor) LshiftTensor(other *Tensor) *Tensor {
-	return rtChain(LshiftTensor(self, other))
+	return LshiftTensor(self, other)
 }
 
 // LshiftTensorOut calls aten::__lshift__.Tensor_out, writing into its out arguments and returning them.
@@ -415,7 +415,7 @@ func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //	__rshift__.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.__rshift__
-func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func RshiftScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -426,16 +426,16 @@ func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opRshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftScalar", "__rshift__.Scalar", _err, self)
+		return rtFailed(newOpError("RshiftScalar", "__rshift__.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RshiftScalar is the method form of the function RshiftScalar (aten::__rshift__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__rshift__
 func (self *Tensor) RshiftScalar(other Scalar) *Tensor {
-	return rtChain(RshiftScalar(self, other))
+	return RshiftScalar(self, other)
 }
 
 // RshiftScalarOut calls aten::__rshift__.Scalar_out, writing into its out arguments and returning them.
@@ -464,7 +464,7 @@ func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	__rshift__.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.__rshift__
-func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func RshiftTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -476,16 +476,16 @@ func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftTensor", "__rshift__.Tensor", _err, self, other)
+		return rtFailed(newOpError("RshiftTensor", "__rshift__.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RshiftTensor is the method form of the function RshiftTensor (aten::__rshift__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__rshift__
 func (self *Tensor) RshiftTensor(other *Tensor) *Tensor {
-	return rtChain(RshiftTensor(self, other))
+	return RshiftTensor(self, other)
 }
 
 // RshiftTensorOut calls aten::__rshift__.Tensor_out, writing into its out arguments and returning them.
@@ -515,7 +515,7 @@ func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //	__xor__.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.__xor__
-func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func XorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -526,16 +526,16 @@ func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opXorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("XorScalar", "__xor__.Scalar", _err, self)
+		return rtFailed(newOpError("XorScalar", "__xor__.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // XorScalar is the method form of the function XorScalar (aten::__xor__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__xor__
 func (self *Tensor) XorScalar(other Scalar) *Tensor {
-	return rtChain(XorScalar(self, other))
+	return XorScalar(self, other)
 }
 
 // XorTensor calls aten::__xor__.Tensor.
@@ -543,7 +543,7 @@ func (self *Tensor) XorScalar(other Scalar) *Tensor {
 //	__xor__.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.__xor__
-func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func XorTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -555,22 +555,22 @@ func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("XorTensor", "__xor__.Tensor", _err, self, other)
+		return rtFailed(newOpError("XorTensor", "__xor__.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // XorTensor is the method form of the function XorTensor (aten::__xor__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__xor__
 func (self *Tensor) XorTensor(other *Tensor) *Tensor {
-	return rtChain(XorTensor(self, other))
+	return XorTensor(self, other)
 }
 
 // InternalAdaptiveAvgPool2dBackward calls aten::_adaptive_avg_pool2d_backward.
 //
 //	_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
-func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
+func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -582,9 +582,9 @@ func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2dBackward", "_adaptive_avg_pool2d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool2dBackward", "_adaptive_avg_pool2d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalAdaptiveAvgPool2dBackwardOut calls aten::_adaptive_avg_pool2d_backward.out, writing into its out arguments and returning them.
@@ -729,7 +729,7 @@ type InternalCastCharOptions struct {
 // InternalCastChar calls aten::_cast_Char.
 //
 //	_cast_Char(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) (*Tensor, error) {
+func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) *Tensor {
 	var _o InternalCastCharOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -745,9 +745,9 @@ func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastChar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastChar", "_cast_Char", _err, self)
+		return rtFailed(newOpError("InternalCastChar", "_cast_Char", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCastIntOptions holds the optional arguments of InternalCastInt; the zero value of a field means its default.
@@ -759,7 +759,7 @@ type InternalCastIntOptions struct {
 // InternalCastInt calls aten::_cast_Int.
 //
 //	_cast_Int(Tensor self, bool non_blocking=False) -> Tensor
-func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, error) {
+func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) *Tensor {
 	var _o InternalCastIntOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -775,15 +775,15 @@ func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, err
 	_err := C.gt_call0(opInternalCastInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastInt", "_cast_Int", _err, self)
+		return rtFailed(newOpError("InternalCastInt", "_cast_Int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCoalesced calls aten::_coalesced.
 //
 //	_coalesced(Tensor self, bool coalesced) -> Tensor
-func InternalCoalesced(self *Tensor, coalesced bool) (*Tensor, error) {
+func InternalCoalesced(self *Tensor, coalesced bool) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_coalesced C.bool
@@ -794,9 +794,9 @@ func InternalCoalesced(self *Tensor, coalesced bool) (*Tensor, error) {
 	_err := C.gt_call0(opInternalCoalesced, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesced", "_coalesced", _err, self)
+		return rtFailed(newOpError("InternalCoalesced", "_coalesced", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCoalescedOut calls aten::_coalesced.out, writing into its out arguments and returning them.
@@ -847,7 +847,7 @@ func (self *Tensor) InternalCoalesced_(coalesced bool) error {
 // InternalConjCopy calls aten::_conj_copy.
 //
 //	_conj_copy(Tensor self) -> Tensor
-func InternalConjCopy(self *Tensor) (*Tensor, error) {
+func InternalConjCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -856,9 +856,9 @@ func InternalConjCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalConjCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjCopy", "_conj_copy", _err, self)
+		return rtFailed(newOpError("InternalConjCopy", "_conj_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConjCopyOut calls aten::_conj_copy.out, writing into its out arguments and returning them.
@@ -883,7 +883,7 @@ func InternalConjCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // InternalConvDepthwise2d calls aten::_conv_depthwise2d.
 //
 //	_conv_depthwise2d(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation) -> Tensor
-func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64) (*Tensor, error) {
+func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -910,9 +910,9 @@ func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, b
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvDepthwise2d", "_conv_depthwise2d", _err, self, weight, bias)
+		return rtFailed(newOpError("InternalConvDepthwise2d", "_conv_depthwise2d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConvDepthwise2dOut calls aten::_conv_depthwise2d.out, writing into its out arguments and returning them.
@@ -961,7 +961,7 @@ type InternalConvertIndicesFromCooToCsrOptions struct {
 // InternalConvertIndicesFromCooToCsr calls aten::_convert_indices_from_coo_to_csr.
 //
 //	_convert_indices_from_coo_to_csr(Tensor self, int size, *, bool out_int32=False) -> Tensor
-func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...InternalConvertIndicesFromCooToCsrOptions) (*Tensor, error) {
+func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...InternalConvertIndicesFromCooToCsrOptions) *Tensor {
 	var _o InternalConvertIndicesFromCooToCsrOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -979,9 +979,9 @@ func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...Intern
 	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCooToCsr", "_convert_indices_from_coo_to_csr", _err, self)
+		return rtFailed(newOpError("InternalConvertIndicesFromCooToCsr", "_convert_indices_from_coo_to_csr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConvertIndicesFromCooToCsrOutOptions holds the optional arguments of InternalConvertIndicesFromCooToCsrOut; the zero value of a field means its default.
@@ -1021,7 +1021,7 @@ func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor
 // InternalConvolution calls aten::_convolution.
 //
 //	_convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor
-func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, benchmark bool, deterministic bool, cudnnEnabled bool, allowTf32 bool) (*Tensor, error) {
+func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, benchmark bool, deterministic bool, cudnnEnabled bool, allowTf32 bool) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -1060,15 +1060,15 @@ func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []i
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolution", "_convolution", _err, input, weight, bias)
+		return rtFailed(newOpError("InternalConvolution", "_convolution", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConvolutionDeprecated calls aten::_convolution.deprecated.
 //
 //	_convolution.deprecated(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool deterministic, bool cudnn_enabled) -> Tensor
-func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, benchmark bool, deterministic bool, cudnnEnabled bool) (*Tensor, error) {
+func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, benchmark bool, deterministic bool, cudnnEnabled bool) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -1105,9 +1105,9 @@ func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolutionDeprecated", "_convolution.deprecated", _err, input, weight, bias)
+		return rtFailed(newOpError("InternalConvolutionDeprecated", "_convolution.deprecated", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalConvolutionOut calls aten::_convolution.out, writing into its out arguments and returning them.
@@ -1162,7 +1162,7 @@ func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride 
 // InternalConvolutionMode calls aten::_convolution_mode.
 //
 //	_convolution_mode(Tensor input, Tensor weight, Tensor? bias, int[] stride, str padding, int[] dilation, int groups) -> Tensor
-func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding string, dilation []int64, groups int64) (*Tensor, error) {
+func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding string, dilation []int64, groups int64) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -1188,9 +1188,9 @@ func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolutionMode", "_convolution_mode", _err, input, weight, bias)
+		return rtFailed(newOpError("InternalConvolutionMode", "_convolution_mode", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalCtcLossOptions holds the optional arguments of InternalCtcLoss; the zero value of a field means its default.
@@ -1531,7 +1531,7 @@ func InternalCufftClearPlanCache(deviceIndex int64) error {
 // InternalDirichletGrad calls aten::_dirichlet_grad.
 //
 //	_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor
-func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) (*Tensor, error) {
+func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) *Tensor {
 	var _a struct {
 		a_x     C.gt_tensor
 		a_alpha C.gt_tensor
@@ -1546,9 +1546,9 @@ func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) (*Tensor, er
 	alpha.unuse()
 	total.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalDirichletGrad", "_dirichlet_grad", _err, x, alpha, total)
+		return rtFailed(newOpError("InternalDirichletGrad", "_dirichlet_grad", _err, x, alpha, total))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalDirichletGradOut calls aten::_dirichlet_grad.out, writing into its out arguments and returning them.
@@ -1585,7 +1585,7 @@ type InternalEmbeddingBagBackwardOptions struct {
 // InternalEmbeddingBagBackward calls aten::_embedding_bag_backward.
 //
 //	_embedding_bag_backward(Tensor grad, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, int num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor
-func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, bagSize *Tensor, maximumIndices *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, sparse bool, perSampleWeights *Tensor, opts ...InternalEmbeddingBagBackwardOptions) (*Tensor, error) {
+func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, bagSize *Tensor, maximumIndices *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, sparse bool, perSampleWeights *Tensor, opts ...InternalEmbeddingBagBackwardOptions) *Tensor {
 	var _o InternalEmbeddingBagBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1627,9 +1627,9 @@ func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor
 	maximumIndices.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagBackward", "_embedding_bag_backward", _err, grad, indices, offsets, offset2bag, bagSize, maximumIndices, perSampleWeights)
+		return rtFailed(newOpError("InternalEmbeddingBagBackward", "_embedding_bag_backward", _err, grad, indices, offsets, offset2bag, bagSize, maximumIndices, perSampleWeights))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEmbeddingBagForwardOnlyOptions holds the optional arguments of InternalEmbeddingBagForwardOnly; the zero value of a field means its default.
@@ -1821,7 +1821,7 @@ type InternalEmptyPerChannelAffineQuantizedOptions struct {
 // InternalEmptyPerChannelAffineQuantized calls aten::_empty_per_channel_affine_quantized.
 //
 //	_empty_per_channel_affine_quantized(int[] size, *, Tensor scales, Tensor zero_points, int axis, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=contiguous_format) -> Tensor
-func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPoints *Tensor, axis int64, opts ...InternalEmptyPerChannelAffineQuantizedOptions) (*Tensor, error) {
+func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPoints *Tensor, axis int64, opts ...InternalEmptyPerChannelAffineQuantizedOptions) *Tensor {
 	var _o InternalEmptyPerChannelAffineQuantizedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1858,9 +1858,9 @@ func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPo
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmptyPerChannelAffineQuantized", "_empty_per_channel_affine_quantized", _err, scales, zeroPoints)
+		return rtFailed(newOpError("InternalEmptyPerChannelAffineQuantized", "_empty_per_channel_affine_quantized", _err, scales, zeroPoints))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEmptyPerChannelAffineQuantizedOutOptions holds the optional arguments of InternalEmptyPerChannelAffineQuantizedOut; the zero value of a field means its default.
@@ -1909,7 +1909,7 @@ func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zer
 // InternalEuclideanDist calls aten::_euclidean_dist.
 //
 //	_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
-func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) (*Tensor, error) {
+func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) *Tensor {
 	var _a struct {
 		a_x1 C.gt_tensor
 		a_x2 C.gt_tensor
@@ -1921,9 +1921,9 @@ func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) (*Tensor, error) {
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEuclideanDist", "_euclidean_dist", _err, x1, x2)
+		return rtFailed(newOpError("InternalEuclideanDist", "_euclidean_dist", _err, x1, x2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalEuclideanDistOut calls aten::_euclidean_dist.out, writing into its out arguments and returning them.
@@ -2014,7 +2014,7 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 // InternalFlashScaledDotProductAttention calls aten::_flash_scaled_dot_product_attention.
 //
 //	_flash_scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor cum_seq_q, Tensor cum_seq_k, int max_q, int max_k, float dropout_p, bool is_causal) -> Tensor
-func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor, cumSeqQ *Tensor, cumSeqK *Tensor, maxQ int64, maxK int64, dropoutP float64, isCausal bool) (*Tensor, error) {
+func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor, cumSeqQ *Tensor, cumSeqK *Tensor, maxQ int64, maxK int64, dropoutP float64, isCausal bool) *Tensor {
 	var _a struct {
 		a_query     C.gt_tensor
 		a_key       C.gt_tensor
@@ -2043,9 +2043,9 @@ func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *T
 	cumSeqQ.unuse()
 	cumSeqK.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFlashScaledDotProductAttention", "_flash_scaled_dot_product_attention", _err, query, key, value, cumSeqQ, cumSeqK)
+		return rtFailed(newOpError("InternalFlashScaledDotProductAttention", "_flash_scaled_dot_product_attention", _err, query, key, value, cumSeqQ, cumSeqK))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalForeachAddcmulScalarOptions holds the optional arguments of InternalForeachAddcmulScalar; the zero value of a field means its default.
@@ -2798,7 +2798,7 @@ func InternalForeachTrunc_(self []*Tensor) error {
 // InternalFwPrimal calls aten::_fw_primal.
 //
 //	_fw_primal(Tensor(a) self, int level) -> Tensor(a)
-func InternalFwPrimal(self *Tensor, level int64) (*Tensor, error) {
+func InternalFwPrimal(self *Tensor, level int64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
@@ -2809,20 +2809,20 @@ func InternalFwPrimal(self *Tensor, level int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalFwPrimal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFwPrimal", "_fw_primal", _err, self)
+		return rtFailed(newOpError("InternalFwPrimal", "_fw_primal", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalFwPrimal is the method form of the function InternalFwPrimal (aten::_fw_primal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalFwPrimal(level int64) *Tensor {
-	return rtChain(InternalFwPrimal(self, level))
+	return InternalFwPrimal(self, level)
 }
 
 // InternalGatherSparseBackward calls aten::_gather_sparse_backward.
 //
 //	_gather_sparse_backward(Tensor self, int dim, Tensor index, Tensor grad) -> Tensor
-func InternalGatherSparseBackward(self *Tensor, dim int64, index *Tensor, grad *Tensor) (*Tensor, error) {
+func InternalGatherSparseBackward(self *Tensor, dim int64, index *Tensor, grad *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -2839,9 +2839,9 @@ func InternalGatherSparseBackward(self *Tensor, dim int64, index *Tensor, grad *
 	index.unuse()
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalGatherSparseBackward", "_gather_sparse_backward", _err, self, index, grad)
+		return rtFailed(newOpError("InternalGatherSparseBackward", "_gather_sparse_backward", _err, self, index, grad))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalGridSampler2dCpuFallbackBackwardTuple holds the results of InternalGridSampler2dCpuFallbackBackward.
@@ -3014,7 +3014,7 @@ type InternalHistogramddFromBinTensorsOptions struct {
 // InternalHistogramddFromBinTensors calls aten::_histogramdd_from_bin_tensors.
 //
 //	_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None, bool density=False) -> Tensor
-func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...InternalHistogramddFromBinTensorsOptions) (*Tensor, error) {
+func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...InternalHistogramddFromBinTensorsOptions) *Tensor {
 	var _o InternalHistogramddFromBinTensorsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3038,9 +3038,9 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 	unuseTensors(bins)
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err, self, bins, weight)
+		return rtFailed(newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err, self, bins, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalHistogramddFromBinTensorsOutOptions holds the optional arguments of InternalHistogramddFromBinTensorsOut; the zero value of a field means its default.
@@ -3096,7 +3096,7 @@ type InternalIndexPutImplOptions struct {
 // InternalIndexPutImpl calls aten::_index_put_impl.
 //
 //	_index_put_impl(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor
-func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts ...InternalIndexPutImplOptions) (*Tensor, error) {
+func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts ...InternalIndexPutImplOptions) *Tensor {
 	var _o InternalIndexPutImplOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3122,9 +3122,9 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, indices, values)
+		return rtFailed(newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, indices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalIndexPutImplOutOptions holds the optional arguments of InternalIndexPutImplOut; the zero value of a field means its default.
@@ -3407,7 +3407,7 @@ func InternalLocalScalarDense(self *Tensor) (Scalar, error) {
 // InternalLogSoftmax calls aten::_log_softmax.
 //
 //	_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
-func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
+func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -3420,9 +3420,9 @@ func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, err
 	_err := C.gt_call0(opInternalLogSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmax", "_log_softmax", _err, self)
+		return rtFailed(newOpError("InternalLogSoftmax", "_log_softmax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalLogSoftmaxOut calls aten::_log_softmax.out, writing into its out arguments and returning them.
@@ -3582,7 +3582,7 @@ func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases
 // InternalMakeDual calls aten::_make_dual.
 //
 //	_make_dual(Tensor(a) primal, Tensor tangent, int level) -> Tensor(a)
-func InternalMakeDual(primal *Tensor, tangent *Tensor, level int64) (*Tensor, error) {
+func InternalMakeDual(primal *Tensor, tangent *Tensor, level int64) *Tensor {
 	var _a struct {
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
@@ -3596,9 +3596,9 @@ func InternalMakeDual(primal *Tensor, tangent *Tensor, level int64) (*Tensor, er
 	primal.unuse()
 	tangent.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakeDual", "_make_dual", _err, primal, tangent)
+		return rtFailed(newOpError("InternalMakeDual", "_make_dual", _err, primal, tangent))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMaskedSoftmaxOptions holds the optional arguments of InternalMaskedSoftmax; the zero value of a field means its default.
@@ -3612,7 +3612,7 @@ type InternalMaskedSoftmaxOptions struct {
 // InternalMaskedSoftmax calls aten::_masked_softmax.
 //
 //	_masked_softmax(Tensor self, Tensor mask, int? dim=None, int? mask_type=None) -> Tensor
-func InternalMaskedSoftmax(self *Tensor, mask *Tensor, opts ...InternalMaskedSoftmaxOptions) (*Tensor, error) {
+func InternalMaskedSoftmax(self *Tensor, mask *Tensor, opts ...InternalMaskedSoftmaxOptions) *Tensor {
 	var _o InternalMaskedSoftmaxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3630,9 +3630,9 @@ func InternalMaskedSoftmax(self *Tensor, mask *Tensor, opts ...InternalMaskedSof
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmax", "_masked_softmax", _err, self, mask)
+		return rtFailed(newOpError("InternalMaskedSoftmax", "_masked_softmax", _err, self, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMaskedSoftmaxOutOptions holds the optional arguments of InternalMaskedSoftmaxOut; the zero value of a field means its default.
@@ -3680,7 +3680,7 @@ type InternalMaskedSoftmaxBackwardOptions struct {
 // InternalMaskedSoftmaxBackward calls aten::_masked_softmax_backward.
 //
 //	_masked_softmax_backward(Tensor grad_output, Tensor output, Tensor mask, int? dim=None) -> Tensor
-func InternalMaskedSoftmaxBackward(gradOutput *Tensor, output *Tensor, mask *Tensor, opts ...InternalMaskedSoftmaxBackwardOptions) (*Tensor, error) {
+func InternalMaskedSoftmaxBackward(gradOutput *Tensor, output *Tensor, mask *Tensor, opts ...InternalMaskedSoftmaxBackwardOptions) *Tensor {
 	var _o InternalMaskedSoftmaxBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3700,9 +3700,9 @@ func InternalMaskedSoftmaxBackward(gradOutput *Tensor, output *Tensor, mask *Ten
 	output.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmaxBackward", "_masked_softmax_backward", _err, gradOutput, output, mask)
+		return rtFailed(newOpError("InternalMaskedSoftmaxBackward", "_masked_softmax_backward", _err, gradOutput, output, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMaskedSoftmaxBackwardOutOptions holds the optional arguments of InternalMaskedSoftmaxBackwardOut; the zero value of a field means its default.
@@ -3744,7 +3744,7 @@ func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *
 // InternalMpsConvolutionTranspose calls aten::_mps_convolution_transpose.
 //
 //	_mps_convolution_transpose(Tensor self, Tensor weight, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups) -> Tensor
-func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64) (*Tensor, error) {
+func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
@@ -3770,9 +3770,9 @@ func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolutionTranspose", "_mps_convolution_transpose", _err, self, weight)
+		return rtFailed(newOpError("InternalMpsConvolutionTranspose", "_mps_convolution_transpose", _err, self, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMpsConvolutionTransposeOut calls aten::_mps_convolution_transpose.out, writing into its out arguments and returning them.
@@ -3826,7 +3826,7 @@ type InternalMpsMaxPool2dOptions struct {
 // InternalMpsMaxPool2d calls aten::_mps_max_pool2d.
 //
 //	_mps_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
-func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsMaxPool2dOptions) (*Tensor, error) {
+func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsMaxPool2dOptions) *Tensor {
 	var _o InternalMpsMaxPool2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3857,9 +3857,9 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 	_err := C.gt_call4(opInternalMpsMaxPool2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsMaxPool2d", "_mps_max_pool2d", _err, self)
+		return rtFailed(newOpError("InternalMpsMaxPool2d", "_mps_max_pool2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalMpsMaxPool2dOutOptions holds the optional arguments of InternalMpsMaxPool2dOut; the zero value of a field means its default.
@@ -3918,7 +3918,7 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 // InternalNegViewCopy calls aten::_neg_view_copy.
 //
 //	_neg_view_copy(Tensor self) -> Tensor
-func InternalNegViewCopy(self *Tensor) (*Tensor, error) {
+func InternalNegViewCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -3927,9 +3927,9 @@ func InternalNegViewCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNegViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNegViewCopy", "_neg_view_copy", _err, self)
+		return rtFailed(newOpError("InternalNegViewCopy", "_neg_view_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNegViewCopyOut calls aten::_neg_view_copy.out, writing into its out arguments and returning them.
@@ -3954,7 +3954,7 @@ func InternalNegViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // InternalNestedSelectBackward calls aten::_nested_select_backward.
 //
 //	_nested_select_backward(Tensor grad_output, Tensor self, int dim, int index) -> Tensor
-func InternalNestedSelectBackward(gradOutput *Tensor, self *Tensor, dim int64, index int64) (*Tensor, error) {
+func InternalNestedSelectBackward(gradOutput *Tensor, self *Tensor, dim int64, index int64) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -3970,9 +3970,9 @@ func InternalNestedSelectBackward(gradOutput *Tensor, self *Tensor, dim int64, i
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedSelectBackward", "_nested_select_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("InternalNestedSelectBackward", "_nested_select_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedTensorFromTensorListOptions holds the optional arguments of InternalNestedTensorFromTensorList; the zero value of a field means its default.
@@ -3990,7 +3990,7 @@ type InternalNestedTensorFromTensorListOptions struct {
 // InternalNestedTensorFromTensorList calls aten::_nested_tensor_from_tensor_list.
 //
 //	_nested_tensor_from_tensor_list(Tensor[] list, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTensorFromTensorListOptions) (*Tensor, error) {
+func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTensorFromTensorListOptions) *Tensor {
 	var _o InternalNestedTensorFromTensorListOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4014,9 +4014,9 @@ func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTe
 	_err := C.gt_call2(opInternalNestedTensorFromTensorList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	unuseTensors(list)
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err, list)
+		return rtFailed(newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err, list))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedTensorFromTensorListOutOptions holds the optional arguments of InternalNestedTensorFromTensorListOut; the zero value of a field means its default.
@@ -4068,7 +4068,7 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 // InternalNestedTensorStrides calls aten::_nested_tensor_strides.
 //
 //	_nested_tensor_strides(Tensor self) -> Tensor
-func InternalNestedTensorStrides(self *Tensor) (*Tensor, error) {
+func InternalNestedTensorStrides(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -4077,14 +4077,14 @@ func InternalNestedTensorStrides(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNestedTensorStrides, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorStrides", "_nested_tensor_strides", _err, self)
+		return rtFailed(newOpError("InternalNestedTensorStrides", "_nested_tensor_strides", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalNestedTensorStrides is the method form of the function InternalNestedTensorStrides (aten::_nested_tensor_strides), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalNestedTensorStrides() *Tensor {
-	return rtChain(InternalNestedTensorStrides(self))
+	return InternalNestedTensorStrides(self)
 }
 
 // InternalNestedTensorStridesOut calls aten::_nested_tensor_strides.out, writing into its out arguments and returning them.
@@ -4145,7 +4145,7 @@ func (self *Tensor) InternalNnz() (int64, error) {
 // InternalPadCircular calls aten::_pad_circular.
 //
 //	_pad_circular(Tensor self, int[] pad) -> Tensor
-func InternalPadCircular(self *Tensor, pad []int64) (*Tensor, error) {
+func InternalPadCircular(self *Tensor, pad []int64) *Tensor {
 	_p1, _n1 := cInt64s(pad)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -4157,15 +4157,15 @@ func InternalPadCircular(self *Tensor, pad []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalPadCircular, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPadCircular", "_pad_circular", _err, self)
+		return rtFailed(newOpError("InternalPadCircular", "_pad_circular", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalPdistBackward calls aten::_pdist_backward.
 //
 //	_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
-func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor) (*Tensor, error) {
+func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor) *Tensor {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_self  C.gt_tensor
@@ -4182,9 +4182,9 @@ func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor)
 	self.unuse()
 	pdist.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistBackward", "_pdist_backward", _err, grad, self, pdist)
+		return rtFailed(newOpError("InternalPdistBackward", "_pdist_backward", _err, grad, self, pdist))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalPdistBackwardOut calls aten::_pdist_backward.out, writing into its out arguments and returning them.
@@ -4217,7 +4217,7 @@ func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tens
 // InternalRemoveBatchDim calls aten::_remove_batch_dim.
 //
 //	_remove_batch_dim(Tensor self, int level, int batch_size, int out_dim) -> Tensor
-func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim int64) (*Tensor, error) {
+func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim int64) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_level      C.int64_t
@@ -4232,15 +4232,15 @@ func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim i
 	_err := C.gt_call0(opInternalRemoveBatchDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalRemoveBatchDim", "_remove_batch_dim", _err, self)
+		return rtFailed(newOpError("InternalRemoveBatchDim", "_remove_batch_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalReshapeAliasCopy calls aten::_reshape_alias_copy.
 //
 //	_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor
-func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) (*Tensor, error) {
+func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
 	var _a struct {
@@ -4255,9 +4255,9 @@ func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) (*Tens
 	_err := C.gt_call2(opInternalReshapeAliasCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeAliasCopy", "_reshape_alias_copy", _err, self)
+		return rtFailed(newOpError("InternalReshapeAliasCopy", "_reshape_alias_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalReshapeAliasCopyOut calls aten::_reshape_alias_copy.out, writing into its out arguments and returning them.
@@ -4288,7 +4288,7 @@ func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out
 // InternalResizeOutput calls aten::_resize_output.
 //
 //	_resize_output(Tensor self, int[] size, Device device) -> Tensor
-func InternalResizeOutput(self *Tensor, size []int64, device Device) (*Tensor, error) {
+func InternalResizeOutput(self *Tensor, size []int64, device Device) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -4302,9 +4302,9 @@ func InternalResizeOutput(self *Tensor, size []int64, device Device) (*Tensor, e
 	_err := C.gt_call1(opInternalResizeOutput, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalResizeOutput", "_resize_output", _err, self)
+		return rtFailed(newOpError("InternalResizeOutput", "_resize_output", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalResizeOutputOut calls aten::_resize_output.out, writing into its out arguments and returning them.
@@ -4577,7 +4577,7 @@ func InternalSlowConv2dBackwardOutputMaskOut(gradOutput *Tensor, self *Tensor, w
 // InternalSoftmaxBackwardData calls aten::_softmax_backward_data.
 //
 //	_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
-func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType) (*Tensor, error) {
+func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -4593,9 +4593,9 @@ func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, 
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmaxBackwardData", "_softmax_backward_data", _err, gradOutput, output)
+		return rtFailed(newOpError("InternalSoftmaxBackwardData", "_softmax_backward_data", _err, gradOutput, output))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSoftmaxBackwardDataOut calls aten::_softmax_backward_data.out, writing into its out arguments and returning them.
@@ -4635,7 +4635,7 @@ type InternalSparseAddmmOptions struct {
 // InternalSparseAddmm calls aten::_sparse_addmm.
 //
 //	_sparse_addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...InternalSparseAddmmOptions) (*Tensor, error) {
+func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...InternalSparseAddmmOptions) *Tensor {
 	var _o InternalSparseAddmmOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4660,9 +4660,9 @@ func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Inter
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseAddmm", "_sparse_addmm", _err, self, mat1, mat2)
+		return rtFailed(newOpError("InternalSparseAddmm", "_sparse_addmm", _err, self, mat1, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseAddmmOutOptions holds the optional arguments of InternalSparseAddmmOut; the zero value of a field means its default.
@@ -4711,7 +4711,7 @@ func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tenso
 // InternalSparseBroadcastToCopy calls aten::_sparse_broadcast_to_copy.
 //
 //	_sparse_broadcast_to_copy(Tensor self, int[] size) -> Tensor
-func InternalSparseBroadcastToCopy(self *Tensor, size []int64) (*Tensor, error) {
+func InternalSparseBroadcastToCopy(self *Tensor, size []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -4723,9 +4723,9 @@ func InternalSparseBroadcastToCopy(self *Tensor, size []int64) (*Tensor, error) 
 	_err := C.gt_call1(opInternalSparseBroadcastToCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBroadcastToCopy", "_sparse_broadcast_to_copy", _err, self)
+		return rtFailed(newOpError("InternalSparseBroadcastToCopy", "_sparse_broadcast_to_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseBroadcastToCopyOut calls aten::_sparse_broadcast_to_copy.out, writing into its out arguments and returning them.
@@ -4765,7 +4765,7 @@ type InternalSparseBsrTensorUnsafeOptions struct {
 // InternalSparseBsrTensorUnsafe calls aten::_sparse_bsr_tensor_unsafe.
 //
 //	_sparse_bsr_tensor_unsafe(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseBsrTensorUnsafeOptions) (*Tensor, error) {
+func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseBsrTensorUnsafeOptions) *Tensor {
 	var _o InternalSparseBsrTensorUnsafeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4797,9 +4797,9 @@ func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBsrTensorUnsafe", "_sparse_bsr_tensor_unsafe", _err, crowIndices, colIndices, values)
+		return rtFailed(newOpError("InternalSparseBsrTensorUnsafe", "_sparse_bsr_tensor_unsafe", _err, crowIndices, colIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseCompressedTensorUnsafeOptions holds the optional arguments of InternalSparseCompressedTensorUnsafe; the zero value of a field means its default.
@@ -4817,7 +4817,7 @@ type InternalSparseCompressedTensorUnsafeOptions struct {
 // InternalSparseCompressedTensorUnsafe calls aten::_sparse_compressed_tensor_unsafe.
 //
 //	_sparse_compressed_tensor_unsafe(Tensor compressed_indices, Tensor plain_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
-func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCompressedTensorUnsafeOptions) (*Tensor, error) {
+func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, size []int64, opts ...InternalSparseCompressedTensorUnsafeOptions) *Tensor {
 	var _o InternalSparseCompressedTensorUnsafeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4849,15 +4849,15 @@ func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndice
 	plainIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCompressedTensorUnsafe", "_sparse_compressed_tensor_unsafe", _err, compressedIndices, plainIndices, values)
+		return rtFailed(newOpError("InternalSparseCompressedTensorUnsafe", "_sparse_compressed_tensor_unsafe", _err, compressedIndices, plainIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseLogSoftmaxBackwardData calls aten::_sparse_log_softmax_backward_data.
 //
 //	_sparse_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor
-func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor) (*Tensor, error) {
+func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -4874,9 +4874,9 @@ func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, di
 	output.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxBackwardData", "_sparse_log_softmax_backward_data", _err, gradOutput, output, self)
+		return rtFailed(newOpError("InternalSparseLogSoftmaxBackwardData", "_sparse_log_softmax_backward_data", _err, gradOutput, output, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseLogSoftmaxBackwardDataOut calls aten::_sparse_log_softmax_backward_data.out, writing into its out arguments and returning them.
@@ -4909,7 +4909,7 @@ func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor,
 // InternalSparseMm calls aten::_sparse_mm.
 //
 //	_sparse_mm(Tensor sparse, Tensor dense) -> Tensor
-func InternalSparseMm(sparse *Tensor, dense *Tensor) (*Tensor, error) {
+func InternalSparseMm(sparse *Tensor, dense *Tensor) *Tensor {
 	var _a struct {
 		a_sparse C.gt_tensor
 		a_dense  C.gt_tensor
@@ -4921,15 +4921,15 @@ func InternalSparseMm(sparse *Tensor, dense *Tensor) (*Tensor, error) {
 	sparse.unuse()
 	dense.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseMm", "_sparse_mm", _err, sparse, dense)
+		return rtFailed(newOpError("InternalSparseMm", "_sparse_mm", _err, sparse, dense))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSoftmax calls aten::_sparse_softmax.
 //
 //	_sparse_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
-func InternalSparseSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error) {
+func InternalSparseSoftmax(self *Tensor, dim int64, halfToFloat bool) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -4942,9 +4942,9 @@ func InternalSparseSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, 
 	_err := C.gt_call0(opInternalSparseSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmax", "_sparse_softmax", _err, self)
+		return rtFailed(newOpError("InternalSparseSoftmax", "_sparse_softmax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSoftmaxDimnameOptions holds the optional arguments of InternalSparseSoftmaxDimname; the zero value of a field means its default.
@@ -4956,7 +4956,7 @@ type InternalSparseSoftmaxDimnameOptions struct {
 // InternalSparseSoftmaxDimname calls aten::_sparse_softmax.Dimname.
 //
 //	_sparse_softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
-func InternalSparseSoftmaxDimname(self *Tensor, dim string, opts ...InternalSparseSoftmaxDimnameOptions) (*Tensor, error) {
+func InternalSparseSoftmaxDimname(self *Tensor, dim string, opts ...InternalSparseSoftmaxDimnameOptions) *Tensor {
 	var _o InternalSparseSoftmaxDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4975,9 +4975,9 @@ func InternalSparseSoftmaxDimname(self *Tensor, dim string, opts ...InternalSpar
 	_err := C.gt_call1(opInternalSparseSoftmaxDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxDimname", "_sparse_softmax.Dimname", _err, self)
+		return rtFailed(newOpError("InternalSparseSoftmaxDimname", "_sparse_softmax.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSoftmaxIntOptions holds the optional arguments of InternalSparseSoftmaxInt; the zero value of a field means its default.
@@ -4989,7 +4989,7 @@ type InternalSparseSoftmaxIntOptions struct {
 // InternalSparseSoftmaxInt calls aten::_sparse_softmax.int.
 //
 //	_sparse_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
-func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSoftmaxIntOptions) (*Tensor, error) {
+func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSoftmaxIntOptions) *Tensor {
 	var _o InternalSparseSoftmaxIntOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5007,9 +5007,9 @@ func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSof
 	_err := C.gt_call0(opInternalSparseSoftmaxInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxInt", "_sparse_softmax.int", _err, self)
+		return rtFailed(newOpError("InternalSparseSoftmaxInt", "_sparse_softmax.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSoftmaxOut calls aten::_sparse_softmax.out, writing into its out arguments and returning them.
@@ -5038,7 +5038,7 @@ func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Te
 // InternalSparseSparseMatmul calls aten::_sparse_sparse_matmul.
 //
 //	_sparse_sparse_matmul(Tensor self, Tensor other) -> Tensor
-func InternalSparseSparseMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
+func InternalSparseSparseMatmul(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -5050,9 +5050,9 @@ func InternalSparseSparseMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSparseMatmul", "_sparse_sparse_matmul", _err, self, other)
+		return rtFailed(newOpError("InternalSparseSparseMatmul", "_sparse_sparse_matmul", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalSparseSparseMatmulOut calls aten::_sparse_sparse_matmul.out, writing into its out arguments and returning them.
@@ -5086,7 +5086,7 @@ type InternalStackOptions struct {
 // InternalStack calls aten::_stack.
 //
 //	_stack(Tensor[] tensors, int dim=0) -> Tensor
-func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) (*Tensor, error) {
+func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) *Tensor {
 	var _o InternalStackOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5103,9 +5103,9 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) (*Tensor, er
 	_err := C.gt_call1(opInternalStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("InternalStack", "_stack", _err, tensors)
+		return rtFailed(newOpError("InternalStack", "_stack", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalStackOutOptions holds the optional arguments of InternalStackOut; the zero value of a field means its default.
@@ -5150,7 +5150,7 @@ type InternalStandardGammaOptions struct {
 // InternalStandardGamma calls aten::_standard_gamma.
 //
 //	_standard_gamma(Tensor self, Generator? generator=None) -> Tensor
-func InternalStandardGamma(self *Tensor, opts ...InternalStandardGammaOptions) (*Tensor, error) {
+func InternalStandardGamma(self *Tensor, opts ...InternalStandardGammaOptions) *Tensor {
 	var _o InternalStandardGammaOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5167,9 +5167,9 @@ func InternalStandardGamma(self *Tensor, opts ...InternalStandardGammaOptions) (
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("InternalStandardGamma", "_standard_gamma", _err, self)
+		return rtFailed(newOpError("InternalStandardGamma", "_standard_gamma", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalStandardGammaOutOptions holds the optional arguments of InternalStandardGammaOut; the zero value of a field means its default.
@@ -5208,7 +5208,7 @@ func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandar
 // InternalStandardGammaGrad calls aten::_standard_gamma_grad.
 //
 //	_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
-func InternalStandardGammaGrad(self *Tensor, output *Tensor) (*Tensor, error) {
+func InternalStandardGammaGrad(self *Tensor, output *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_output C.gt_tensor
@@ -5220,9 +5220,9 @@ func InternalStandardGammaGrad(self *Tensor, output *Tensor) (*Tensor, error) {
 	self.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStandardGammaGrad", "_standard_gamma_grad", _err, self, output)
+		return rtFailed(newOpError("InternalStandardGammaGrad", "_standard_gamma_grad", _err, self, output))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalStandardGammaGradOut calls aten::_standard_gamma_grad.out, writing into its out arguments and returning them.
@@ -5330,7 +5330,7 @@ type InternalTestAmbiguousDefaultsAOptions struct {
 // InternalTestAmbiguousDefaultsA calls aten::_test_ambiguous_defaults.a.
 //
 //	_test_ambiguous_defaults.a(Tensor dummy, int a=1, int b=1) -> Tensor
-func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguousDefaultsAOptions) (*Tensor, error) {
+func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguousDefaultsAOptions) *Tensor {
 	var _o InternalTestAmbiguousDefaultsAOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5349,9 +5349,9 @@ func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguous
 	_err := C.gt_call0(opInternalTestAmbiguousDefaultsA, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	dummy.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAmbiguousDefaultsA", "_test_ambiguous_defaults.a", _err, dummy)
+		return rtFailed(newOpError("InternalTestAmbiguousDefaultsA", "_test_ambiguous_defaults.a", _err, dummy))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestAmbiguousDefaultsBOptions holds the optional arguments of InternalTestAmbiguousDefaultsB; the zero value of a field means its default.
@@ -5365,7 +5365,7 @@ type InternalTestAmbiguousDefaultsBOptions struct {
 // InternalTestAmbiguousDefaultsB calls aten::_test_ambiguous_defaults.b.
 //
 //	_test_ambiguous_defaults.b(Tensor dummy, int a=2, str b="2") -> Tensor
-func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguousDefaultsBOptions) (*Tensor, error) {
+func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguousDefaultsBOptions) *Tensor {
 	var _o InternalTestAmbiguousDefaultsBOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5385,15 +5385,15 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 	_err := C.gt_call1(opInternalTestAmbiguousDefaultsB, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	dummy.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAmbiguousDefaultsB", "_test_ambiguous_defaults.b", _err, dummy)
+		return rtFailed(newOpError("InternalTestAmbiguousDefaultsB", "_test_ambiguous_defaults.b", _err, dummy))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestAutogradMultipleDispatchFullcoverage calls aten::_test_autograd_multiple_dispatch.fullcoverage.
 //
 //	_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
-func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) (*Tensor, error) {
+func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -5402,9 +5402,9 @@ func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) (*Tensor, er
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverage, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverage", "_test_autograd_multiple_dispatch.fullcoverage", _err, self)
+		return rtFailed(newOpError("InternalTestAutogradMultipleDispatchFullcoverage", "_test_autograd_multiple_dispatch.fullcoverage", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestAutogradMultipleDispatchFullcoverageOut calls aten::_test_autograd_multiple_dispatch.fullcoverage_out, writing into its out arguments and returning them.
@@ -5429,7 +5429,7 @@ func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tens
 // InternalTestAutogradMultipleDispatchNtonly calls aten::_test_autograd_multiple_dispatch.ntonly.
 //
 //	_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor
-func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, error) {
+func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_b    C.bool
@@ -5440,15 +5440,15 @@ func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, 
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchNtonly, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchNtonly", "_test_autograd_multiple_dispatch.ntonly", _err, self)
+		return rtFailed(newOpError("InternalTestAutogradMultipleDispatchNtonly", "_test_autograd_multiple_dispatch.ntonly", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestAutogradMultipleDispatchView calls aten::_test_autograd_multiple_dispatch_view.
 //
 //	_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
-func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
+func InternalTestAutogradMultipleDispatchView(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -5457,15 +5457,15 @@ func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchView, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchView", "_test_autograd_multiple_dispatch_view", _err, self)
+		return rtFailed(newOpError("InternalTestAutogradMultipleDispatchView", "_test_autograd_multiple_dispatch_view", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestAutogradMultipleDispatchViewCopy calls aten::_test_autograd_multiple_dispatch_view_copy.
 //
 //	_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
-func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) (*Tensor, error) {
+func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -5474,9 +5474,9 @@ func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) (*Tensor, error)
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopy", "_test_autograd_multiple_dispatch_view_copy", _err, self)
+		return rtFailed(newOpError("InternalTestAutogradMultipleDispatchViewCopy", "_test_autograd_multiple_dispatch_view_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestAutogradMultipleDispatchViewCopyOut calls aten::_test_autograd_multiple_dispatch_view_copy.out, writing into its out arguments and returning them.
@@ -5507,7 +5507,7 @@ type InternalTestSerializationSubcmulOptions struct {
 // InternalTestSerializationSubcmul calls aten::_test_serialization_subcmul.
 //
 //	_test_serialization_subcmul(Tensor self, Tensor other, Scalar alpha=1) -> Tensor
-func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...InternalTestSerializationSubcmulOptions) (*Tensor, error) {
+func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...InternalTestSerializationSubcmulOptions) *Tensor {
 	var _o InternalTestSerializationSubcmulOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5526,15 +5526,15 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestSerializationSubcmul", "_test_serialization_subcmul", _err, self, other)
+		return rtFailed(newOpError("InternalTestSerializationSubcmul", "_test_serialization_subcmul", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestWarnInAutograd calls aten::_test_warn_in_autograd.
 //
 //	_test_warn_in_autograd(Tensor self) -> Tensor
-func InternalTestWarnInAutograd(self *Tensor) (*Tensor, error) {
+func InternalTestWarnInAutograd(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -5543,9 +5543,9 @@ func InternalTestWarnInAutograd(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalTestWarnInAutograd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestWarnInAutograd", "_test_warn_in_autograd", _err, self)
+		return rtFailed(newOpError("InternalTestWarnInAutograd", "_test_warn_in_autograd", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalTestWarnInAutogradOut calls aten::_test_warn_in_autograd.out, writing into its out arguments and returning them.
@@ -5803,7 +5803,7 @@ type InternalToCopyOptions struct {
 // InternalToCopy calls aten::_to_copy.
 //
 //	_to_copy(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool non_blocking=False, MemoryFormat? memory_format=None) -> Tensor
-func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error) {
+func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) *Tensor {
 	var _o InternalToCopyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5832,9 +5832,9 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 	_err := C.gt_call1(opInternalToCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToCopy", "_to_copy", _err, self)
+		return rtFailed(newOpError("InternalToCopy", "_to_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalToCopyOutOptions holds the optional arguments of InternalToCopyOut; the zero value of a field means its default.
@@ -5883,7 +5883,7 @@ type InternalToDenseOptions struct {
 // InternalToDense calls aten::_to_dense.
 //
 //	_to_dense(Tensor self, ScalarType? dtype=None) -> Tensor
-func InternalToDense(self *Tensor, opts ...InternalToDenseOptions) (*Tensor, error) {
+func InternalToDense(self *Tensor, opts ...InternalToDenseOptions) *Tensor {
 	var _o InternalToDenseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5899,14 +5899,14 @@ func InternalToDense(self *Tensor, opts ...InternalToDenseOptions) (*Tensor, err
 	_err := C.gt_call0(opInternalToDense, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToDense", "_to_dense", _err, self)
+		return rtFailed(newOpError("InternalToDense", "_to_dense", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalToDense is the method form of the function InternalToDense (aten::_to_dense), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalToDense(opts ...InternalToDenseOptions) *Tensor {
-	return rtChain(InternalToDense(self, opts...))
+	return InternalToDense(self, opts...)
 }
 
 // InternalToDenseOutOptions holds the optional arguments of InternalToDenseOut; the zero value of a field means its default.
@@ -6089,7 +6089,7 @@ type InternalUpsampleBicubic2dAaOptions struct {
 //	_upsample_bicubic2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners bool, opts ...InternalUpsampleBicubic2dAaOptions) (*Tensor, error) {
+func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners bool, opts ...InternalUpsampleBicubic2dAaOptions) *Tensor {
 	var _o InternalUpsampleBicubic2dAaOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6109,9 +6109,9 @@ func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners 
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAa, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAa", "_upsample_bicubic2d_aa", _err, self)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAa", "_upsample_bicubic2d_aa", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBicubic2dAaOutOptions holds the optional arguments of InternalUpsampleBicubic2dAaOut; the zero value of a field means its default.
@@ -6157,7 +6157,7 @@ func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorne
 //	_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6174,9 +6174,9 @@ func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alig
 	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaVec", "_upsample_bicubic2d_aa.vec", _err, input)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAaVec", "_upsample_bicubic2d_aa.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBicubic2dAaVecOut calls aten::_upsample_bicubic2d_aa.vec_out, writing into its out arguments and returning them.
@@ -6217,7 +6217,7 @@ type InternalUpsampleBicubic2dAaBackwardOptions struct {
 // InternalUpsampleBicubic2dAaBackward calls aten::_upsample_bicubic2d_aa_backward.
 //
 //	_upsample_bicubic2d_aa_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
-func InternalUpsampleBicubic2dAaBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...InternalUpsampleBicubic2dAaBackwardOptions) (*Tensor, error) {
+func InternalUpsampleBicubic2dAaBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...InternalUpsampleBicubic2dAaBackwardOptions) *Tensor {
 	var _o InternalUpsampleBicubic2dAaBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6240,9 +6240,9 @@ func InternalUpsampleBicubic2dAaBackward(gradOutput *Tensor, outputSize []int64,
 	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackward", "_upsample_bicubic2d_aa_backward", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAaBackward", "_upsample_bicubic2d_aa_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBicubic2dAaBackwardGradInputOptions holds the optional arguments of InternalUpsampleBicubic2dAaBackwardGradInput; the zero value of a field means its default.
@@ -6289,7 +6289,7 @@ func InternalUpsampleBicubic2dAaBackwardGradInput(gradOutput *Tensor, outputSize
 // InternalUpsampleBicubic2dAaBackwardVec calls aten::_upsample_bicubic2d_aa_backward.vec.
 //
 //	_upsample_bicubic2d_aa_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors) -> Tensor
-func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -6309,9 +6309,9 @@ func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVec", "_upsample_bicubic2d_aa_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAaBackwardVec", "_upsample_bicubic2d_aa_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleBicubic2dAaBackwardVecOut calls aten::_upsample_bicubic2d_aa_backward.vec_out, writing into its out arguments and returning them.
@@ -6359,7 +6359,7 @@ type InternalUpsampleNearestExact3dOptions struct {
 //	_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact3dOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact3dOptions) *Tensor {
 	var _o InternalUpsampleNearestExact3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6378,9 +6378,9 @@ func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...In
 	_err := C.gt_call4(opInternalUpsampleNearestExact3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3d", "_upsample_nearest_exact3d", _err, self)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3d", "_upsample_nearest_exact3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact3dOutOptions holds the optional arguments of InternalUpsampleNearestExact3dOut; the zero value of a field means its default.
@@ -6427,7 +6427,7 @@ func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Te
 //	_upsample_nearest_exact3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
+func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6442,9 +6442,9 @@ func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], s
 	_err := C.gt_call2(opInternalUpsampleNearestExact3dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dVec", "_upsample_nearest_exact3d.vec", _err, input)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3dVec", "_upsample_nearest_exact3d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalUpsampleNearestExact3dVecOut calls aten::_upsample_nearest_exact3d.vec_out, writing into its out arguments and returning them.
@@ -6606,7 +6606,7 @@ func InternalValidateSparseCsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 // InternalValues calls aten::_values.
 //
 //	_values(Tensor(a) self) -> Tensor(a)
-func InternalValues(self *Tensor) (*Tensor, error) {
+func InternalValues(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -6615,14 +6615,14 @@ func InternalValues(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalValues", "_values", _err, self)
+		return rtFailed(newOpError("InternalValues", "_values", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // InternalValues is the method form of the function InternalValues (aten::_values), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 func (self *Tensor) InternalValues() *Tensor {
-	return rtChain(InternalValues(self))
+	return InternalValues(self)
 }
 
 // InternalWeightNormOptions holds the optional arguments of InternalWeightNorm; the zero value of a field means its default.
@@ -6634,7 +6634,7 @@ type InternalWeightNormOptions struct {
 // InternalWeightNorm calls aten::_weight_norm.
 //
 //	_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor
-func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions) (*Tensor, error) {
+func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions) *Tensor {
 	var _o InternalWeightNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6653,9 +6653,9 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 	v.unuse()
 	g.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalWeightNorm", "_weight_norm", _err, v, g)
+		return rtFailed(newOpError("InternalWeightNorm", "_weight_norm", _err, v, g))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Absolute calls aten::absolute.
@@ -6663,18 +6663,18 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 //	absolute(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.absolute, torch.absolute
-func Absolute(self *Tensor) (*Tensor, error) {
+func typedAbsolute(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAbsolute, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAbsolute, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Absolute", "absolute", _err, self)
+		return rtFailed(newOpError("Absolute", "absolute", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AbsoluteOut calls aten::absolute.out, writing into its out arguments and returning them.
@@ -6729,18 +6729,18 @@ func (self *Tensor) Absolute_() error {
 //	acosh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.acosh, torch.acosh
-func Acosh(self *Tensor) (*Tensor, error) {
+func typedAcosh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAcosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAcosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acosh", "acosh", _err, self)
+		return rtFailed(newOpError("Acosh", "acosh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AcoshOut calls aten::acosh.out, writing into its out arguments and returning them.
@@ -6795,7 +6795,7 @@ func (self *Tensor) Acosh_() error {
 //	adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 //
 // PyTorch: torch.nn.functional.adaptive_avg_pool3d
-func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
+func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -6807,9 +6807,9 @@ func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opAdaptiveAvgPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool3d", "adaptive_avg_pool3d", _err, self)
+		return rtFailed(newOpError("AdaptiveAvgPool3d", "adaptive_avg_pool3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AdaptiveAvgPool3dOut calls aten::adaptive_avg_pool3d.out, writing into its out arguments and returning them.
@@ -6947,7 +6947,7 @@ func AdaptiveMaxPool2dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 // AdaptiveMaxPool2dBackward calls aten::adaptive_max_pool2d_backward.
 //
 //	adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor) (*Tensor, error) {
+func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -6962,9 +6962,9 @@ func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool2dBackward", "adaptive_max_pool2d_backward", _err, gradOutput, self, indices)
+		return rtFailed(newOpError("AdaptiveMaxPool2dBackward", "adaptive_max_pool2d_backward", _err, gradOutput, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AdaptiveMaxPool2dBackwardGradInput calls aten::adaptive_max_pool2d_backward.grad_input, writing into its out arguments and returning them.
@@ -7005,7 +7005,7 @@ type AddbmmOptions struct {
 //	addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.addbmm, torch.addbmm
-func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions) (*Tensor, error) {
+func typedAddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions) *Tensor {
 	var _o AddbmmOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7025,14 +7025,14 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 	_a.a_batch2 = batch2.use()
 	_a.a_beta = beta.c()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opAddbmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAddbmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addbmm", "addbmm", _err, self, batch1, batch2)
+		return rtFailed(newOpError("Addbmm", "addbmm", _err, self, batch1, batch2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddbmmOutOptions holds the optional arguments of AddbmmOut; the zero value of a field means its default.
@@ -7141,7 +7141,7 @@ type AddcdivOptions struct {
 //	addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 //
 // PyTorch: Tensor.addcdiv, torch.addcdiv
-func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOptions) (*Tensor, error) {
+func typedAddcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOptions) *Tensor {
 	var _o AddcdivOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7158,14 +7158,14 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 	_a.a_tensor1 = tensor1.use()
 	_a.a_tensor2 = tensor2.use()
 	_a.a_value = value.c()
-	_err := C.gt_call0(opAddcdiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAddcdiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcdiv", "addcdiv", _err, self, tensor1, tensor2)
+		return rtFailed(newOpError("Addcdiv", "addcdiv", _err, self, tensor1, tensor2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddcdivOutOptions holds the optional arguments of AddcdivOut; the zero value of a field means its default.
@@ -7264,7 +7264,7 @@ type AddcmulOptions struct {
 //	addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 //
 // PyTorch: Tensor.addcmul, torch.addcmul
-func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOptions) (*Tensor, error) {
+func typedAddcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOptions) *Tensor {
 	var _o AddcmulOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7281,14 +7281,14 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 	_a.a_tensor1 = tensor1.use()
 	_a.a_tensor2 = tensor2.use()
 	_a.a_value = value.c()
-	_err := C.gt_call0(opAddcmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAddcmul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcmul", "addcmul", _err, self, tensor1, tensor2)
+		return rtFailed(newOpError("Addcmul", "addcmul", _err, self, tensor1, tensor2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddcmulOutOptions holds the optional arguments of AddcmulOut; the zero value of a field means its default.
@@ -7389,7 +7389,7 @@ type AddrOptions struct {
 //	addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.addr, torch.addr
-func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tensor, error) {
+func typedAddr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) *Tensor {
 	var _o AddrOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7409,14 +7409,14 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 	_a.a_vec2 = vec2.use()
 	_a.a_beta = beta.c()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opAddr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAddr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec1.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addr", "addr", _err, self, vec1, vec2)
+		return rtFailed(newOpError("Addr", "addr", _err, self, vec1, vec2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AddrOutOptions holds the optional arguments of AddrOut; the zero value of a field means its default.
@@ -7519,18 +7519,18 @@ func (self *Tensor) Addr_(vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) erro
 //	adjoint(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.adjoint, torch.adjoint
-func Adjoint(self *Tensor) (*Tensor, error) {
+func typedAdjoint(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAdjoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAdjoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Adjoint", "adjoint", _err, self)
+		return rtFailed(newOpError("Adjoint", "adjoint", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AffineGridGenerator calls aten::affine_grid_generator.
@@ -7538,7 +7538,7 @@ func Adjoint(self *Tensor) (*Tensor, error) {
 //	affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 //
 // PyTorch: torch.affine_grid_generator, torch.nn.functional.affine_grid
-func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tensor, error) {
+func typedAffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_theta         C.gt_tensor
@@ -7549,12 +7549,12 @@ func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tenso
 	_a.a_theta = theta.use()
 	_a.a_size_len = _n1
 	_a.a_align_corners = C.bool(alignCorners)
-	_err := C.gt_call1(opAffineGridGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedAffineGridGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	theta.unuse()
 	if _err != nil {
-		return nil, newOpError("AffineGridGenerator", "affine_grid_generator", _err, theta)
+		return rtFailed(newOpError("AffineGridGenerator", "affine_grid_generator", _err, theta))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AffineGridGeneratorOut calls aten::affine_grid_generator.out, writing into its out arguments and returning them.
@@ -7588,7 +7588,7 @@ func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out 
 //	align_as(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.align_as
-func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
+func AlignAs(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -7600,9 +7600,9 @@ func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("AlignAs", "align_as", _err, self, other)
+		return rtFailed(newOpError("AlignAs", "align_as", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AlignTensors calls aten::align_tensors.
@@ -7639,7 +7639,7 @@ type AmaxOptions struct {
 //	amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.amax, torch.amax
-func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
+func typedAmax(self *Tensor, opts ...AmaxOptions) *Tensor {
 	var _o AmaxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7656,12 +7656,12 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call1(opAmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedAmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Amax", "amax", _err, self)
+		return rtFailed(newOpError("Amax", "amax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AmaxOutOptions holds the optional arguments of AmaxOut; the zero value of a field means its default.
@@ -7717,7 +7717,7 @@ type AminOptions struct {
 //	amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.amin, torch.amin
-func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
+func typedAmin(self *Tensor, opts ...AminOptions) *Tensor {
 	var _o AminOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7734,12 +7734,12 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call1(opAmin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedAmin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Amin", "amin", _err, self)
+		return rtFailed(newOpError("Amin", "amin", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AminOutOptions holds the optional arguments of AminOut; the zero value of a field means its default.
@@ -7799,7 +7799,7 @@ type ArangeOptions struct {
 //	arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.arange
-func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
+func typedArange(end Scalar, opts ...ArangeOptions) *Tensor {
 	var _o ArangeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7819,11 +7819,11 @@ func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opArange, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedArange, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Arange", "arange", _err)
+		return rtFailed(newOpError("Arange", "arange", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArangeOut calls aten::arange.out, writing into its out arguments and returning them.
@@ -7863,7 +7863,7 @@ type ArangeStartOptions struct {
 //	arange.start(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.arange
-func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) (*Tensor, error) {
+func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) *Tensor {
 	var _o ArangeStartOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7887,9 +7887,9 @@ func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) (*Tensor,
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opArangeStart, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("ArangeStart", "arange.start", _err)
+		return rtFailed(newOpError("ArangeStart", "arange.start", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArangeStartOutOptions holds the optional arguments of ArangeStartOut; the zero value of a field means its default.
@@ -7946,7 +7946,7 @@ type ArangeStartStepOptions struct {
 //	arange.start_step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.arange
-func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (*Tensor, error) {
+func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) *Tensor {
 	var _o ArangeStartStepOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7973,9 +7973,9 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opArangeStartStep, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("ArangeStartStep", "arange.start_step", _err)
+		return rtFailed(newOpError("ArangeStartStep", "arange.start_step", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Arcsin calls aten::arcsin.
@@ -7983,18 +7983,18 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 //	arcsin(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.arcsin, torch.arcsin
-func Arcsin(self *Tensor) (*Tensor, error) {
+func typedArcsin(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArcsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArcsin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsin", "arcsin", _err, self)
+		return rtFailed(newOpError("Arcsin", "arcsin", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ArcsinOut calls aten::arcsin.out, writing into its out arguments and returning them.
@@ -8049,18 +8049,18 @@ func (self *Tensor) Arcsin_() error {
 //	argwhere(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.argwhere, torch.argwhere
-func Argwhere(self *Tensor) (*Tensor, error) {
+func typedArgwhere(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArgwhere, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArgwhere, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argwhere", "argwhere", _err, self)
+		return rtFailed(newOpError("Argwhere", "argwhere", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Atleast1d calls aten::atleast_1d.
@@ -8068,7 +8068,7 @@ func Argwhere(self *Tensor) (*Tensor, error) {
 //	atleast_1d(Tensor self) -> Tensor
 //
 // PyTorch: torch.atleast_1d
-func Atleast1d(self *Tensor) (*Tensor, error) {
+func Atleast1d(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -8077,9 +8077,9 @@ func Atleast1d(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtleast1d, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atleast1d", "atleast_1d", _err, self)
+		return rtFailed(newOpError("Atleast1d", "atleast_1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Atleast1dSequence calls aten::atleast_1d.Sequence.
@@ -8122,7 +8122,7 @@ type AvgPool3dOptions struct {
 //	avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.avg_pool3d
-func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Tensor, error) {
+func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) *Tensor {
 	var _o AvgPool3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8153,9 +8153,9 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 	_err := C.gt_call4(opAvgPool3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(optInt64(divisorOverride))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3d", "avg_pool3d", _err, self)
+		return rtFailed(newOpError("AvgPool3d", "avg_pool3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // AvgPool3dOutOptions holds the optional arguments of AvgPool3dOut; the zero value of a field means its default.
@@ -8418,7 +8418,7 @@ type BinaryCrossEntropyBackwardOptions struct {
 // BinaryCrossEntropyBackward calls aten::binary_cross_entropy_backward.
 //
 //	binary_cross_entropy_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor
-func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor, opts ...BinaryCrossEntropyBackwardOptions) (*Tensor, error) {
+func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor, opts ...BinaryCrossEntropyBackwardOptions) *Tensor {
 	var _o BinaryCrossEntropyBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8444,9 +8444,9 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyBackward", "binary_cross_entropy_backward", _err, gradOutput, self, target, weight)
+		return rtFailed(newOpError("BinaryCrossEntropyBackward", "binary_cross_entropy_backward", _err, gradOutput, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BinaryCrossEntropyBackwardGradInputOptions holds the optional arguments of BinaryCrossEntropyBackwardGradInput; the zero value of a field means its default.
@@ -8504,7 +8504,7 @@ type BinomialOptions struct {
 //	binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor
 //
 // PyTorch: torch.binomial
-func Binomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) (*Tensor, error) {
+func typedBinomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) *Tensor {
 	var _o BinomialOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8519,14 +8519,14 @@ func Binomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) (*Tensor, er
 	_a.a_count = count.use()
 	_a.a_prob = prob.use()
 	_a.a_generator = generator.optHandle()
-	_err := C.gt_call0(opBinomial, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBinomial, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	count.unuse()
 	prob.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Binomial", "binomial", _err, count, prob)
+		return rtFailed(newOpError("Binomial", "binomial", _err, count, prob))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BinomialOutOptions holds the optional arguments of BinomialOut; the zero value of a field means its default.
@@ -8572,7 +8572,7 @@ func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOp
 //	bitwise_and.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_and, torch.bitwise_and
-func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseAndScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -8583,16 +8583,16 @@ func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseAndScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalar", "bitwise_and.Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseAndScalar", "bitwise_and.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseAndScalar is the method form of the function BitwiseAndScalar (aten::bitwise_and.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_and
 func (self *Tensor) BitwiseAndScalar(other Scalar) *Tensor {
-	return rtChain(BitwiseAndScalar(self, other))
+	return BitwiseAndScalar(self, other)
 }
 
 // BitwiseAndScalarTensor calls aten::bitwise_and.Scalar_Tensor.
@@ -8600,7 +8600,7 @@ func (self *Tensor) BitwiseAndScalar(other Scalar) *Tensor {
 //	bitwise_and.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_and, torch.bitwise_and
-func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
+func BitwiseAndScalarTensor(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -8611,9 +8611,9 @@ func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseAndScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalarTensor", "bitwise_and.Scalar_Tensor", _err, other)
+		return rtFailed(newOpError("BitwiseAndScalarTensor", "bitwise_and.Scalar_Tensor", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseAndScalarTensorOut calls aten::bitwise_and.Scalar_Tensor_out, writing into its out arguments and returning them.
@@ -8667,7 +8667,7 @@ func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 //	bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_and, torch.bitwise_and
-func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseAndTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8679,16 +8679,16 @@ func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndTensor", "bitwise_and.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseAndTensor", "bitwise_and.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseAndTensor is the method form of the function BitwiseAndTensor (aten::bitwise_and.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_and
 func (self *Tensor) BitwiseAndTensor(other *Tensor) *Tensor {
-	return rtChain(BitwiseAndTensor(self, other))
+	return BitwiseAndTensor(self, other)
 }
 
 // BitwiseAndTensorOut calls aten::bitwise_and.Tensor_out, writing into its out arguments and returning them.
@@ -8777,7 +8777,7 @@ func (self *Tensor) BitwiseAnd_Tensor(other *Tensor) error {
 //	bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
-func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
+func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -8788,9 +8788,9 @@ func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseLeftShiftScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftScalarTensor", "bitwise_left_shift.Scalar_Tensor", _err, other)
+		return rtFailed(newOpError("BitwiseLeftShiftScalarTensor", "bitwise_left_shift.Scalar_Tensor", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseLeftShiftScalarTensorOut calls aten::bitwise_left_shift.Scalar_Tensor_out, writing into its out arguments and returning them.
@@ -8821,7 +8821,7 @@ func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*
 //	bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
-func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8833,16 +8833,16 @@ func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensor", "bitwise_left_shift.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseLeftShiftTensor", "bitwise_left_shift.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseLeftShiftTensor is the method form of the function BitwiseLeftShiftTensor (aten::bitwise_left_shift.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_left_shift
 func (self *Tensor) BitwiseLeftShiftTensor(other *Tensor) *Tensor {
-	return rtChain(BitwiseLeftShiftTensor(self, other))
+	return BitwiseLeftShiftTensor(self, other)
 }
 
 // BitwiseLeftShiftTensorScalar calls aten::bitwise_left_shift.Tensor_Scalar.
@@ -8850,7 +8850,7 @@ func (self *Tensor) BitwiseLeftShiftTensor(other *Tensor) *Tensor {
 //	bitwise_left_shift.Tensor_Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
-func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -8861,16 +8861,16 @@ func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseLeftShiftTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensorScalar", "bitwise_left_shift.Tensor_Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseLeftShiftTensorScalar", "bitwise_left_shift.Tensor_Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BitwiseLeftShiftTensorScalar is the method form of the function BitwiseLeftShiftTensorScalar (aten::bitwise_left_shift.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.bitwise_left_shift
 func (self *Tensor) BitwiseLeftShiftTensorScalar(other Scalar) *Tensor {
-	return rtChain(BitwiseLeftShiftTensorScalar(self, other))
+	return BitwiseLeftShiftTensorScalar(self, other)
 }
 
 // BitwiseLeftShiftTensorScalarOut calls aten::bitwise_left_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -8982,7 +8982,7 @@ func (self *Tensor) BitwiseLeftShift_TensorScalar(other Scalar) error {
 //	bmm(Tensor self, Tensor mat2) -> Tensor
 //
 // PyTorch: Tensor.bmm, torch.bmm
-func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
+func typedBmm(self *Tensor, mat2 *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
@@ -8990,13 +8990,13 @@ func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_mat2 = mat2.use()
-	_err := C.gt_call0(opBmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Bmm", "bmm", _err, self, mat2)
+		return rtFailed(newOpError("Bmm", "bmm", _err, self, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BmmOut calls aten::bmm.out, writing into its out arguments and returning them.
@@ -9057,7 +9057,7 @@ type BucketizeScalarOptions struct {
 //	bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
 //
 // PyTorch: torch.bucketize
-func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOptions) (*Tensor, error) {
+func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOptions) *Tensor {
 	var _o BucketizeScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9078,9 +9078,9 @@ func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOpt
 	_err := C.gt_call0(opBucketizeScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	boundaries.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeScalar", "bucketize.Scalar", _err, boundaries)
+		return rtFailed(newOpError("BucketizeScalar", "bucketize.Scalar", _err, boundaries))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BucketizeScalarOutOptions holds the optional arguments of BucketizeScalarOut; the zero value of a field means its default.
@@ -9137,7 +9137,7 @@ type BucketizeTensorOptions struct {
 //	bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
 //
 // PyTorch: torch.bucketize
-func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOptions) (*Tensor, error) {
+func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOptions) *Tensor {
 	var _o BucketizeTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9159,9 +9159,9 @@ func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOp
 	self.unuse()
 	boundaries.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeTensor", "bucketize.Tensor", _err, self, boundaries)
+		return rtFailed(newOpError("BucketizeTensor", "bucketize.Tensor", _err, self, boundaries))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // BucketizeTensorOutOptions holds the optional arguments of BucketizeTensorOut; the zero value of a field means its default.
@@ -9237,7 +9237,7 @@ type CatOptions struct {
 //	cat(Tensor[] tensors, int dim=0) -> Tensor
 //
 // PyTorch: torch.cat
-func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
+func typedCat(tensors []*Tensor, opts ...CatOptions) *Tensor {
 	var _o CatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9251,12 +9251,12 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opCat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedCat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Cat", "cat", _err, tensors)
+		return rtFailed(newOpError("Cat", "cat", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CatNames calls aten::cat.names.
@@ -9264,7 +9264,7 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 //	cat.names(Tensor[] tensors, Dimname dim) -> Tensor
 //
 // PyTorch: torch.cat
-func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
+func CatNames(tensors []*Tensor, dim string) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -9277,9 +9277,9 @@ func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call2(opCatNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("CatNames", "cat.names", _err, tensors)
+		return rtFailed(newOpError("CatNames", "cat.names", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CatNamesOut calls aten::cat.names_out, writing into its out arguments and returning them.
@@ -9347,7 +9347,7 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 //	ccol_indices(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.ccol_indices
-func CcolIndices(self *Tensor) (*Tensor, error) {
+func CcolIndices(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -9356,9 +9356,9 @@ func CcolIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCcolIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CcolIndices", "ccol_indices", _err, self)
+		return rtFailed(newOpError("CcolIndices", "ccol_indices", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Ceil calls aten::ceil.
@@ -9366,18 +9366,18 @@ func CcolIndices(self *Tensor) (*Tensor, error) {
 //	ceil(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.ceil, torch.ceil
-func Ceil(self *Tensor) (*Tensor, error) {
+func typedCeil(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ceil", "ceil", _err, self)
+		return rtFailed(newOpError("Ceil", "ceil", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CeilOut calls aten::ceil.out, writing into its out arguments and returning them.
@@ -9432,7 +9432,7 @@ func (self *Tensor) Ceil_() error {
 //	chain_matmul(Tensor[] matrices) -> Tensor
 //
 // PyTorch: torch.chain_matmul
-func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
+func ChainMatmul(matrices []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(matrices)
 	var _a struct {
 		a_matrices_len C.int64_t
@@ -9442,9 +9442,9 @@ func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opChainMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(matrices)
 	if _err != nil {
-		return nil, newOpError("ChainMatmul", "chain_matmul", _err, matrices)
+		return rtFailed(newOpError("ChainMatmul", "chain_matmul", _err, matrices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ChainMatmulOut calls aten::chain_matmul.out, writing into its out arguments and returning them.
@@ -9480,7 +9480,7 @@ type CholeskyOptions struct {
 //	cholesky(Tensor self, bool upper=False) -> Tensor
 //
 // PyTorch: Tensor.cholesky, torch.cholesky
-func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
+func typedCholesky(self *Tensor, opts ...CholeskyOptions) *Tensor {
 	var _o CholeskyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9493,12 +9493,12 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_upper = C.bool(upper)
-	_err := C.gt_call0(opCholesky, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCholesky, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cholesky", "cholesky", _err, self)
+		return rtFailed(newOpError("Cholesky", "cholesky", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CholeskyOutOptions holds the optional arguments of CholeskyOut; the zero value of a field means its default.
@@ -9540,7 +9540,7 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 //	clamp_max(Tensor self, Scalar max) -> Tensor
 //
 // PyTorch: Tensor.clamp_max, torch.clamp_max
-func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
+func typedClampMax(self *Tensor, max_ Scalar) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_scalar
@@ -9548,12 +9548,12 @@ func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_max = max_.c()
-	_err := C.gt_call0(opClampMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedClampMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMax", "clamp_max", _err, self)
+		return rtFailed(newOpError("ClampMax", "clamp_max", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClampMaxTensor calls aten::clamp_max.Tensor.
@@ -9561,7 +9561,7 @@ func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 //	clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 //
 // PyTorch: Tensor.clamp_max, torch.clamp_max
-func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
+func ClampMaxTensor(self *Tensor, max_ *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
@@ -9573,16 +9573,16 @@ func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMaxTensor", "clamp_max.Tensor", _err, self, max_)
+		return rtFailed(newOpError("ClampMaxTensor", "clamp_max.Tensor", _err, self, max_))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ClampMaxTensor is the method form of the function ClampMaxTensor (aten::clamp_max.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.clamp_max
 func (self *Tensor) ClampMaxTensor(max_ *Tensor) *Tensor {
-	return rtChain(ClampMaxTensor(self, max_))
+	return ClampMaxTensor(self, max_)
 }
 
 // ClampMaxTensorOut calls aten::clamp_max.Tensor_out, writing into its out arguments and returning them.
@@ -9694,7 +9694,7 @@ func (self *Tensor) ClampMax_Tensor(max_ *Tensor) error {
 //	coalesce(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.coalesce
-func Coalesce(self *Tensor) (*Tensor, error) {
+func Coalesce(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -9703,9 +9703,9 @@ func Coalesce(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCoalesce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Coalesce", "coalesce", _err, self)
+		return rtFailed(newOpError("Coalesce", "coalesce", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ColIndicesCopy calls aten::col_indices_copy.
@@ -9713,18 +9713,18 @@ func Coalesce(self *Tensor) (*Tensor, error) {
 //	col_indices_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.col_indices_copy
-func ColIndicesCopy(self *Tensor) (*Tensor, error) {
+func typedColIndicesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opColIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedColIndicesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ColIndicesCopy", "col_indices_copy", _err, self)
+		return rtFailed(newOpError("ColIndicesCopy", "col_indices_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ColIndicesCopyOut calls aten::col_indices_copy.out, writing into its out arguments and returning them.
@@ -9753,19 +9753,19 @@ func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	column_stack(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.column_stack
-func ColumnStack(tensors []*Tensor) (*Tensor, error) {
+func typedColumnStack(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opColumnStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedColumnStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ColumnStack", "column_stack", _err, tensors)
+		return rtFailed(newOpError("ColumnStack", "column_stack", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ColumnStackOut calls aten::column_stack.out, writing into its out arguments and returning them.
@@ -9801,7 +9801,7 @@ type ConcatenateOptions struct {
 //	concatenate(Tensor[] tensors, int dim=0) -> Tensor
 //
 // PyTorch: torch.concatenate
-func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error) {
+func typedConcatenate(tensors []*Tensor, opts ...ConcatenateOptions) *Tensor {
 	var _o ConcatenateOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9815,12 +9815,12 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opConcatenate, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedConcatenate, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Concatenate", "concatenate", _err, tensors)
+		return rtFailed(newOpError("Concatenate", "concatenate", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConcatenateNames calls aten::concatenate.names.
@@ -9828,7 +9828,7 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 //	concatenate.names(Tensor[] tensors, Dimname dim) -> Tensor
 //
 // PyTorch: torch.concatenate
-func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
+func ConcatenateNames(tensors []*Tensor, dim string) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -9841,9 +9841,9 @@ func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call2(opConcatenateNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ConcatenateNames", "concatenate.names", _err, tensors)
+		return rtFailed(newOpError("ConcatenateNames", "concatenate.names", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConcatenateNamesOut calls aten::concatenate.names_out, writing into its out arguments and returning them.
@@ -9911,18 +9911,18 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 //	conj(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.conj, torch.conj
-func Conj(self *Tensor) (*Tensor, error) {
+func typedConj(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Conj", "conj", _err, self)
+		return rtFailed(newOpError("Conj", "conj", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConjPhysical calls aten::conj_physical.
@@ -9930,18 +9930,18 @@ func Conj(self *Tensor) (*Tensor, error) {
 //	conj_physical(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.conj_physical, torch.conj_physical
-func ConjPhysical(self *Tensor) (*Tensor, error) {
+func typedConjPhysical(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opConjPhysical, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedConjPhysical, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ConjPhysical", "conj_physical", _err, self)
+		return rtFailed(newOpError("ConjPhysical", "conj_physical", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConjPhysicalOut calls aten::conj_physical.out, writing into its out arguments and returning them.
@@ -10002,7 +10002,7 @@ type ConstantPadNdOptions struct {
 //	constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 //
 // PyTorch: torch.constant_pad_nd
-func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Tensor, error) {
+func typedConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) *Tensor {
 	var _o ConstantPadNdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10018,12 +10018,12 @@ func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Te
 	_a.a_self = self.use()
 	_a.a_pad_len = _n1
 	_a.a_value = value.c()
-	_err := C.gt_call1(opConstantPadNd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedConstantPadNd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ConstantPadNd", "constant_pad_nd", _err, self)
+		return rtFailed(newOpError("ConstantPadNd", "constant_pad_nd", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConstantPadNdOutOptions holds the optional arguments of ConstantPadNdOut; the zero value of a field means its default.
@@ -10082,7 +10082,7 @@ type Conv3dOptions struct {
 //	conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1, int groups=1) -> Tensor
 //
 // PyTorch: torch.conv3d, torch.nn.functional.conv3d
-func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, error) {
+func typedConv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) *Tensor {
 	var _o Conv3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10112,14 +10112,14 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 	_a.a_padding_len = _n4
 	_a.a_dilation_len = _n5
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call3(opConv3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedConv3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv3d", "conv3d", _err, input, weight, bias)
+		return rtFailed(newOpError("Conv3d", "conv3d", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Conv3dPaddingOptions holds the optional arguments of Conv3dPadding; the zero value of a field means its default.
@@ -10141,7 +10141,7 @@ type Conv3dPaddingOptions struct {
 //	conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid", int[3] dilation=1, int groups=1) -> Tensor
 //
 // PyTorch: torch.conv3d, torch.nn.functional.conv3d
-func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) (*Tensor, error) {
+func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) *Tensor {
 	var _o Conv3dPaddingOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10176,9 +10176,9 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv3dPadding", "conv3d.padding", _err, input, weight, bias)
+		return rtFailed(newOpError("Conv3dPadding", "conv3d.padding", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConvTranspose1dOptions holds the optional arguments of ConvTranspose1d; the zero value of a field means its default.
@@ -10202,7 +10202,7 @@ type ConvTranspose1dOptions struct {
 //	conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor
 //
 // PyTorch: torch.conv_transpose1d, torch.nn.functional.conv_transpose1d
-func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptions) (*Tensor, error) {
+func typedConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptions) *Tensor {
 	var _o ConvTranspose1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10236,14 +10236,14 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 	_a.a_output_padding_len = _n5
 	_a.a_groups = C.int64_t(groups)
 	_a.a_dilation_len = _n7
-	_err := C.gt_call4(opConvTranspose1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
+	_err := C.gt_call4(optypedConvTranspose1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTranspose1d", "conv_transpose1d", _err, input, weight, bias)
+		return rtFailed(newOpError("ConvTranspose1d", "conv_transpose1d", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Convolution calls aten::convolution.
@@ -10251,7 +10251,7 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 //	convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 //
 // PyTorch: torch.convolution
-func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64) (*Tensor, error) {
+func typedConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10277,14 +10277,14 @@ func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, pa
 	_a.a_transposed = C.bool(transposed)
 	_a.a_output_padding_len = _n7
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call4(opConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
+	_err := C.gt_call4(optypedConvolution, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Convolution", "convolution", _err, input, weight, bias)
+		return rtFailed(newOpError("Convolution", "convolution", _err, input, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ConvolutionOut calls aten::convolution.out, writing into its out arguments and returning them.
@@ -10339,7 +10339,7 @@ type CopyOptions struct {
 // Copy calls aten::copy.
 //
 //	copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
-func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
+func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) *Tensor {
 	var _o CopyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10358,9 +10358,9 @@ func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Copy", "copy", _err, self, src)
+		return rtFailed(newOpError("Copy", "copy", _err, self, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CopyOutOptions holds the optional arguments of CopyOut; the zero value of a field means its default.
@@ -10445,7 +10445,7 @@ func (self *Tensor) Copy_(src *Tensor, opts ...Copy_Options) error {
 //	copysign.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.copysign, torch.copysign
-func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func CopysignScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -10456,16 +10456,16 @@ func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opCopysignScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignScalar", "copysign.Scalar", _err, self)
+		return rtFailed(newOpError("CopysignScalar", "copysign.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CopysignScalar is the method form of the function CopysignScalar (aten::copysign.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.copysign
 func (self *Tensor) CopysignScalar(other Scalar) *Tensor {
-	return rtChain(CopysignScalar(self, other))
+	return CopysignScalar(self, other)
 }
 
 // CopysignScalarOut calls aten::copysign.Scalar_out, writing into its out arguments and returning them.
@@ -10496,7 +10496,7 @@ func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 //	copysign.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.copysign, torch.copysign
-func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func CopysignTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -10508,16 +10508,16 @@ func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignTensor", "copysign.Tensor", _err, self, other)
+		return rtFailed(newOpError("CopysignTensor", "copysign.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CopysignTensor is the method form of the function CopysignTensor (aten::copysign.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.copysign
 func (self *Tensor) CopysignTensor(other *Tensor) *Tensor {
-	return rtChain(CopysignTensor(self, other))
+	return CopysignTensor(self, other)
 }
 
 // CopysignOut calls aten::copysign.out, writing into its out arguments and returning them.
@@ -10606,18 +10606,18 @@ func (self *Tensor) Copysign_Tensor(other *Tensor) error {
 //	corrcoef(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.corrcoef, torch.corrcoef
-func Corrcoef(self *Tensor) (*Tensor, error) {
+func typedCorrcoef(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCorrcoef, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCorrcoef, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Corrcoef", "corrcoef", _err, self)
+		return rtFailed(newOpError("Corrcoef", "corrcoef", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Cosh calls aten::cosh.
@@ -10625,18 +10625,18 @@ func Corrcoef(self *Tensor) (*Tensor, error) {
 //	cosh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.cosh, torch.cosh
-func Cosh(self *Tensor) (*Tensor, error) {
+func typedCosh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cosh", "cosh", _err, self)
+		return rtFailed(newOpError("Cosh", "cosh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CoshOut calls aten::cosh.out, writing into its out arguments and returning them.
@@ -10699,7 +10699,7 @@ type CosineEmbeddingLossOptions struct {
 //	cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.cosine_embedding_loss, torch.nn.functional.cosine_embedding_loss
-func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...CosineEmbeddingLossOptions) (*Tensor, error) {
+func typedCosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...CosineEmbeddingLossOptions) *Tensor {
 	var _o CosineEmbeddingLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10719,14 +10719,14 @@ func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ..
 	_a.a_target = target.use()
 	_a.a_margin = C.double(margin)
 	_a.a_reduction = C.int64_t(reduction)
-	_err := C.gt_call0(opCosineEmbeddingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCosineEmbeddingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input1.unuse()
 	input2.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("CosineEmbeddingLoss", "cosine_embedding_loss", _err, input1, input2, target)
+		return rtFailed(newOpError("CosineEmbeddingLoss", "cosine_embedding_loss", _err, input1, input2, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CosineSimilarityOptions holds the optional arguments of CosineSimilarity; the zero value of a field means its default.
@@ -10742,7 +10742,7 @@ type CosineSimilarityOptions struct {
 //	cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor
 //
 // PyTorch: torch.cosine_similarity, torch.nn.functional.cosine_similarity
-func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (*Tensor, error) {
+func typedCosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) *Tensor {
 	var _o CosineSimilarityOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10760,13 +10760,13 @@ func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (
 	_a.a_x2 = x2.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_eps = C.double(eps)
-	_err := C.gt_call0(opCosineSimilarity, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCosineSimilarity, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("CosineSimilarity", "cosine_similarity", _err, x1, x2)
+		return rtFailed(newOpError("CosineSimilarity", "cosine_similarity", _err, x1, x2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnBatchNormTuple holds the results of CudnnBatchNorm.
@@ -11015,7 +11015,7 @@ func CudnnBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tensor
 //	cudnn_convolution_add_relu(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 //
 // PyTorch: torch.cudnn_convolution_add_relu
-func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
+func typedCudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) *Tensor {
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
 	_p7, _n7 := cInt64s(dilation)
@@ -11038,15 +11038,15 @@ func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[
 	_a.a_padding_len = _n6
 	_a.a_dilation_len = _n7
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call4(opCudnnConvolutionAddRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(alpha))), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
+	_err := C.gt_call4(optypedCudnnConvolutionAddRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(alpha))), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
 	self.unuse()
 	weight.unuse()
 	z.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionAddRelu", "cudnn_convolution_add_relu", _err, self, weight, z, bias)
+		return rtFailed(newOpError("CudnnConvolutionAddRelu", "cudnn_convolution_add_relu", _err, self, weight, z, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnConvolutionAddReluOut calls aten::cudnn_convolution_add_relu.out, writing into its out arguments and returning them.
@@ -11095,7 +11095,7 @@ func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha O
 //	cudnn_convolution_transpose(Tensor self, Tensor weight, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32) -> Tensor
 //
 // PyTorch: torch.cudnn_convolution_transpose
-func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool) (*Tensor, error) {
+func typedCudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
@@ -11123,13 +11123,13 @@ func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, ou
 	_a.a_benchmark = C.bool(benchmark)
 	_a.a_deterministic = C.bool(deterministic)
 	_a.a_allow_tf32 = C.bool(allowTf32)
-	_err := C.gt_call4(opCudnnConvolutionTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call4(optypedCudnnConvolutionTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionTranspose", "cudnn_convolution_transpose", _err, self, weight)
+		return rtFailed(newOpError("CudnnConvolutionTranspose", "cudnn_convolution_transpose", _err, self, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CudnnConvolutionTransposeOut calls aten::cudnn_convolution_transpose.out, writing into its out arguments and returning them.
@@ -11366,7 +11366,7 @@ type CumprodOptions struct {
 //	cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.cumprod, torch.cumprod
-func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
+func typedCumprod(self *Tensor, dim int64, opts ...CumprodOptions) *Tensor {
 	var _o CumprodOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11381,12 +11381,12 @@ func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_dtype = optEnum(dtype)
-	_err := C.gt_call0(opCumprod, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCumprod, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumprod", "cumprod", _err, self)
+		return rtFailed(newOpError("Cumprod", "cumprod", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CumprodDimnameOptions holds the optional arguments of CumprodDimname; the zero value of a field means its default.
@@ -11400,7 +11400,7 @@ type CumprodDimnameOptions struct {
 //	cumprod.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.cumprod, torch.cumprod
-func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*Tensor, error) {
+func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) *Tensor {
 	var _o CumprodDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11419,16 +11419,16 @@ func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*T
 	_err := C.gt_call1(opCumprodDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodDimname", "cumprod.dimname", _err, self)
+		return rtFailed(newOpError("CumprodDimname", "cumprod.dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // CumprodDimname is the method form of the function CumprodDimname (aten::cumprod.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.cumprod
 func (self *Tensor) CumprodDimname(dim string, opts ...CumprodDimnameOptions) *Tensor {
-	return rtChain(CumprodDimname(self, dim, opts...))
+	return CumprodDimname(self, dim, opts...)
 }
 
 // CumprodDimnameOutOptions holds the optional arguments of CumprodDimnameOut; the zero value of a field means its default.
@@ -11592,18 +11592,18 @@ func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) 
 //	deg2rad(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.deg2rad, torch.deg2rad
-func Deg2rad(self *Tensor) (*Tensor, error) {
+func typedDeg2rad(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opDeg2rad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDeg2rad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Deg2rad", "deg2rad", _err, self)
+		return rtFailed(newOpError("Deg2rad", "deg2rad", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Deg2radOut calls aten::deg2rad.out, writing into its out arguments and returning them.
@@ -11658,18 +11658,18 @@ func (self *Tensor) Deg2rad_() error {
 //	detach_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.detach_copy
-func DetachCopy(self *Tensor) (*Tensor, error) {
+func typedDetachCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opDetachCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDetachCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DetachCopy", "detach_copy", _err, self)
+		return rtFailed(newOpError("DetachCopy", "detach_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DetachCopyOut calls aten::detach_copy.out, writing into its out arguments and returning them.
@@ -11708,7 +11708,7 @@ type DiagEmbedOptions struct {
 //	diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 //
 // PyTorch: Tensor.diag_embed, torch.diag_embed
-func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
+func typedDiagEmbed(self *Tensor, opts ...DiagEmbedOptions) *Tensor {
 	var _o DiagEmbedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11727,12 +11727,12 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 	_a.a_offset = C.int64_t(offset)
 	_a.a_dim1 = C.int64_t(dim1)
 	_a.a_dim2 = C.int64_t(dim2)
-	_err := C.gt_call0(opDiagEmbed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDiagEmbed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagEmbed", "diag_embed", _err, self)
+		return rtFailed(newOpError("DiagEmbed", "diag_embed", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagEmbedOutOptions holds the optional arguments of DiagEmbedOut; the zero value of a field means its default.
@@ -11790,7 +11790,7 @@ type DiagflatOptions struct {
 //	diagflat(Tensor self, int offset=0) -> Tensor
 //
 // PyTorch: Tensor.diagflat, torch.diagflat
-func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
+func typedDiagflat(self *Tensor, opts ...DiagflatOptions) *Tensor {
 	var _o DiagflatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11803,12 +11803,12 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_offset = C.int64_t(offset)
-	_err := C.gt_call0(opDiagflat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDiagflat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Diagflat", "diagflat", _err, self)
+		return rtFailed(newOpError("Diagflat", "diagflat", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagonalOptions holds the optional arguments of Diagonal; the zero value of a field means its default.
@@ -11826,7 +11826,7 @@ type DiagonalOptions struct {
 //	diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 //
 // PyTorch: Tensor.diagonal, torch.diagonal
-func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
+func typedDiagonal(self *Tensor, opts ...DiagonalOptions) *Tensor {
 	var _o DiagonalOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11845,12 +11845,12 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 	_a.a_offset = C.int64_t(offset)
 	_a.a_dim1 = C.int64_t(dim1)
 	_a.a_dim2 = C.int64_t(dim2)
-	_err := C.gt_call0(opDiagonal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDiagonal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Diagonal", "diagonal", _err, self)
+		return rtFailed(newOpError("Diagonal", "diagonal", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagonalDimnameOptions holds the optional arguments of DiagonalDimname; the zero value of a field means its default.
@@ -11864,7 +11864,7 @@ type DiagonalDimnameOptions struct {
 //	diagonal.Dimname(Tensor(a) self, *, Dimname outdim, Dimname dim1, Dimname dim2, int offset=0) -> Tensor(a)
 //
 // PyTorch: Tensor.diagonal, torch.diagonal
-func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts ...DiagonalDimnameOptions) (*Tensor, error) {
+func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts ...DiagonalDimnameOptions) *Tensor {
 	var _o DiagonalDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11889,16 +11889,16 @@ func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts
 	_err := C.gt_call3(opDiagonalDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalDimname", "diagonal.Dimname", _err, self)
+		return rtFailed(newOpError("DiagonalDimname", "diagonal.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DiagonalDimname is the method form of the function DiagonalDimname (aten::diagonal.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.diagonal
 func (self *Tensor) DiagonalDimname(outdim string, dim1 string, dim2 string, opts ...DiagonalDimnameOptions) *Tensor {
-	return rtChain(DiagonalDimname(self, outdim, dim1, dim2, opts...))
+	return DiagonalDimname(self, outdim, dim1, dim2, opts...)
 }
 
 // DistOptions holds the optional arguments of Dist; the zero value of a field means its default.
@@ -11912,7 +11912,7 @@ type DistOptions struct {
 //	dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 //
 // PyTorch: Tensor.dist, torch.dist
-func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
+func typedDist(self *Tensor, other *Tensor, opts ...DistOptions) *Tensor {
 	var _o DistOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11927,13 +11927,13 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_other = other.use()
 	_a.a_p = p.c()
-	_err := C.gt_call0(opDist, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDist, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Dist", "dist", _err, self, other)
+		return rtFailed(newOpError("Dist", "dist", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DistOutOptions holds the optional arguments of DistOut; the zero value of a field means its default.
@@ -11978,7 +11978,7 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 //	divide.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.divide, torch.divide
-func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func DivideScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -11989,16 +11989,16 @@ func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDivideScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideScalar", "divide.Scalar", _err, self)
+		return rtFailed(newOpError("DivideScalar", "divide.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivideScalar is the method form of the function DivideScalar (aten::divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.divide
 func (self *Tensor) DivideScalar(other Scalar) *Tensor {
-	return rtChain(DivideScalar(self, other))
+	return DivideScalar(self, other)
 }
 
 // DivideScalarMode calls aten::divide.Scalar_mode.
@@ -12006,7 +12006,7 @@ func (self *Tensor) DivideScalar(other Scalar) *Tensor {
 //	divide.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
 //
 // PyTorch: Tensor.divide, torch.divide
-func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
+func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12020,16 +12020,16 @@ func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Te
 	_err := C.gt_call1(opDivideScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideScalarMode", "divide.Scalar_mode", _err, self)
+		return rtFailed(newOpError("DivideScalarMode", "divide.Scalar_mode", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivideScalarMode is the method form of the function DivideScalarMode (aten::divide.Scalar_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.divide
 func (self *Tensor) DivideScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
-	return rtChain(DivideScalarMode(self, other, roundingMode))
+	return DivideScalarMode(self, other, roundingMode)
 }
 
 // DivideTensor calls aten::divide.Tensor.
@@ -12037,7 +12037,7 @@ func (self *Tensor) DivideScalarMode(other Scalar, roundingMode Opt[string]) *Te
 //	divide.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.divide, torch.divide
-func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func DivideTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12049,16 +12049,16 @@ func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideTensor", "divide.Tensor", _err, self, other)
+		return rtFailed(newOpError("DivideTensor", "divide.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivideTensor is the method form of the function DivideTensor (aten::divide.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.divide
 func (self *Tensor) DivideTensor(other *Tensor) *Tensor {
-	return rtChain(DivideTensor(self, other))
+	return DivideTensor(self, other)
 }
 
 // DivideTensorMode calls aten::divide.Tensor_mode.
@@ -12066,7 +12066,7 @@ func (self *Tensor) DivideTensor(other *Tensor) *Tensor {
 //	divide.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 //
 // PyTorch: Tensor.divide, torch.divide
-func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
+func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12081,16 +12081,16 @@ func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*T
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideTensorMode", "divide.Tensor_mode", _err, self, other)
+		return rtFailed(newOpError("DivideTensorMode", "divide.Tensor_mode", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DivideTensorMode is the method form of the function DivideTensorMode (aten::divide.Tensor_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.divide
 func (self *Tensor) DivideTensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
-	return rtChain(DivideTensorMode(self, other, roundingMode))
+	return DivideTensorMode(self, other, roundingMode)
 }
 
 // DivideOut calls aten::divide.out, writing into its out arguments and returning them.
@@ -12269,7 +12269,7 @@ func (self *Tensor) Divide_TensorMode(other *Tensor, roundingMode Opt[string]) e
 //	dot(Tensor self, Tensor tensor) -> Tensor
 //
 // PyTorch: Tensor.dot, torch.dot
-func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
+func typedDot(self *Tensor, tensor *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_tensor C.gt_tensor
@@ -12277,13 +12277,13 @@ func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_tensor = tensor.use()
-	_err := C.gt_call0(opDot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	tensor.unuse()
 	if _err != nil {
-		return nil, newOpError("Dot", "dot", _err, self, tensor)
+		return rtFailed(newOpError("Dot", "dot", _err, self, tensor))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DotOut calls aten::dot.out, writing into its out arguments and returning them.
@@ -12374,19 +12374,19 @@ func (self *Tensor) DsplitInt(sections int64) ([]*Tensor, error) {
 //	dstack(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.dstack
-func Dstack(tensors []*Tensor) (*Tensor, error) {
+func typedDstack(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opDstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedDstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Dstack", "dstack", _err, tensors)
+		return rtFailed(newOpError("Dstack", "dstack", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // DstackOut calls aten::dstack.out, writing into its out arguments and returning them.
@@ -12426,7 +12426,7 @@ type EluOptions struct {
 //	elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 //
 // PyTorch: torch.nn.functional.elu
-func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
+func Elu(self *Tensor, opts ...EluOptions) *Tensor {
 	var _o EluOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12448,9 +12448,9 @@ func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 	_err := C.gt_call0(opElu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Elu", "elu", _err, self)
+		return rtFailed(newOpError("Elu", "elu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EluOutOptions holds the optional arguments of EluOut; the zero value of a field means its default.
@@ -12539,7 +12539,7 @@ func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 // EluBackward calls aten::elu_backward.
 //
 //	elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result) -> Tensor
-func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scalar, isResult bool, selfOrResult *Tensor) (*Tensor, error) {
+func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scalar, isResult bool, selfOrResult *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_alpha          C.gt_scalar
@@ -12559,9 +12559,9 @@ func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scal
 	gradOutput.unuse()
 	selfOrResult.unuse()
 	if _err != nil {
-		return nil, newOpError("EluBackward", "elu_backward", _err, gradOutput, selfOrResult)
+		return rtFailed(newOpError("EluBackward", "elu_backward", _err, gradOutput, selfOrResult))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EluBackwardGradInput calls aten::elu_backward.grad_input, writing into its out arguments and returning them.
@@ -12609,7 +12609,7 @@ type EmbeddingOptions struct {
 //	embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 //
 // PyTorch: torch.embedding, torch.nn.functional.embedding
-func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tensor, error) {
+func typedEmbedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) *Tensor {
 	var _o EmbeddingOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12630,13 +12630,13 @@ func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tens
 	_a.a_padding_idx = C.int64_t(paddingIdx)
 	_a.a_scale_grad_by_freq = C.bool(scaleGradByFreq)
 	_a.a_sparse = C.bool(sparse)
-	_err := C.gt_call0(opEmbedding, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedEmbedding, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("Embedding", "embedding", _err, weight, indices)
+		return rtFailed(newOpError("Embedding", "embedding", _err, weight, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmbeddingOutOptions holds the optional arguments of EmbeddingOut; the zero value of a field means its default.
@@ -12689,7 +12689,7 @@ func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...Embeddin
 // EmbeddingSparseBackward calls aten::embedding_sparse_backward.
 //
 //	embedding_sparse_backward(Tensor grad, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
-func EmbeddingSparseBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool) (*Tensor, error) {
+func EmbeddingSparseBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool) *Tensor {
 	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
@@ -12707,9 +12707,9 @@ func EmbeddingSparseBackward(grad *Tensor, indices *Tensor, numWeights int64, pa
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingSparseBackward", "embedding_sparse_backward", _err, grad, indices)
+		return rtFailed(newOpError("EmbeddingSparseBackward", "embedding_sparse_backward", _err, grad, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmptyLikeOptions holds the optional arguments of EmptyLike; the zero value of a field means its default.
@@ -12731,7 +12731,7 @@ type EmptyLikeOptions struct {
 //	empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.empty_like
-func EmptyLike(self *Tensor, opts ...EmptyLikeOptions) (*Tensor, error) {
+func typedEmptyLike(self *Tensor, opts ...EmptyLikeOptions) *Tensor {
 	var _o EmptyLikeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12754,12 +12754,12 @@ func EmptyLike(self *Tensor, opts ...EmptyLikeOptions) (*Tensor, error) {
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call1(opEmptyLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedEmptyLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyLike", "empty_like", _err, self)
+		return rtFailed(newOpError("EmptyLike", "empty_like", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmptyLikeOutOptions holds the optional arguments of EmptyLikeOut; the zero value of a field means its default.
@@ -12815,7 +12815,7 @@ type EmptyQuantizedOptions struct {
 //	empty_quantized(int[] size, Tensor qtensor, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.empty_quantized
-func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions) (*Tensor, error) {
+func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions) *Tensor {
 	var _o EmptyQuantizedOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12844,9 +12844,9 @@ func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions
 	_err := C.gt_call2(opEmptyQuantized, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	qtensor.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyQuantized", "empty_quantized", _err, qtensor)
+		return rtFailed(newOpError("EmptyQuantized", "empty_quantized", _err, qtensor))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // EmptyQuantizedOutOptions holds the optional arguments of EmptyQuantizedOut; the zero value of a field means its default.
@@ -12891,18 +12891,18 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 //	exp(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.exp, torch.exp
-func Exp(self *Tensor) (*Tensor, error) {
+func typedExp(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedExp, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp", "exp", _err, self)
+		return rtFailed(newOpError("Exp", "exp", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ExpOut calls aten::exp.out, writing into its out arguments and returning them.
@@ -12931,18 +12931,18 @@ func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	exp2(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.exp2, torch.exp2
-func Exp2(self *Tensor) (*Tensor, error) {
+func typedExp2(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opExp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedExp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp2", "exp2", _err, self)
+		return rtFailed(newOpError("Exp2", "exp2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Exp2Out calls aten::exp2.out, writing into its out arguments and returning them.
@@ -13029,7 +13029,7 @@ type ExpandOptions struct {
 //	expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)
 //
 // PyTorch: Tensor.expand
-func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) {
+func Expand(self *Tensor, size []int64, opts ...ExpandOptions) *Tensor {
 	var _o ExpandOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13048,9 +13048,9 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 	_err := C.gt_call1(opExpand, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Expand", "expand", _err, self)
+		return rtFailed(newOpError("Expand", "expand", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FakeQuantizePerTensorAffine calls aten::fake_quantize_per_tensor_affine.
@@ -13058,7 +13058,7 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 //	fake_quantize_per_tensor_affine(Tensor self, float scale, int zero_point, int quant_min, int quant_max) -> Tensor
 //
 // PyTorch: torch.fake_quantize_per_tensor_affine
-func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, quantMin int64, quantMax int64) (*Tensor, error) {
+func typedFakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, quantMin int64, quantMax int64) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
@@ -13072,12 +13072,12 @@ func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, q
 	_a.a_zero_point = C.int64_t(zeroPoint)
 	_a.a_quant_min = C.int64_t(quantMin)
 	_a.a_quant_max = C.int64_t(quantMax)
-	_err := C.gt_call0(opFakeQuantizePerTensorAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFakeQuantizePerTensorAffine, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerTensorAffine", "fake_quantize_per_tensor_affine", _err, self)
+		return rtFailed(newOpError("FakeQuantizePerTensorAffine", "fake_quantize_per_tensor_affine", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FakeQuantizePerTensorAffineTensorQparams calls aten::fake_quantize_per_tensor_affine.tensor_qparams.
@@ -13085,7 +13085,7 @@ func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, q
 //	fake_quantize_per_tensor_affine.tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max) -> Tensor
 //
 // PyTorch: torch.fake_quantize_per_tensor_affine
-func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64) (*Tensor, error) {
+func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
@@ -13104,9 +13104,9 @@ func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroP
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerTensorAffineTensorQparams", "fake_quantize_per_tensor_affine.tensor_qparams", _err, self, scale, zeroPoint)
+		return rtFailed(newOpError("FakeQuantizePerTensorAffineTensorQparams", "fake_quantize_per_tensor_affine.tensor_qparams", _err, self, scale, zeroPoint))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FakeQuantizePerTensorAffineCachemaskTuple holds the results of FakeQuantizePerTensorAffineCachemask.
@@ -13194,7 +13194,7 @@ func FakeQuantizePerTensorAffineCachemaskOut(self *Tensor, scale float64, zeroPo
 //	fbgemm_linear_fp16_weight(Tensor input, Tensor packed_weight, Tensor bias) -> Tensor
 //
 // PyTorch: torch.fbgemm_linear_fp16_weight
-func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (*Tensor, error) {
+func typedFbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) *Tensor {
 	var _a struct {
 		a_input         C.gt_tensor
 		a_packed_weight C.gt_tensor
@@ -13204,14 +13204,14 @@ func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (
 	_a.a_input = input.use()
 	_a.a_packed_weight = packedWeight.use()
 	_a.a_bias = bias.use()
-	_err := C.gt_call0(opFbgemmLinearFp16Weight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFbgemmLinearFp16Weight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	packedWeight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearFp16Weight", "fbgemm_linear_fp16_weight", _err, input, packedWeight, bias)
+		return rtFailed(newOpError("FbgemmLinearFp16Weight", "fbgemm_linear_fp16_weight", _err, input, packedWeight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FbgemmLinearFp16WeightFp32Activation calls aten::fbgemm_linear_fp16_weight_fp32_activation.
@@ -13219,7 +13219,7 @@ func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (
 //	fbgemm_linear_fp16_weight_fp32_activation(Tensor input, Tensor packed_weight, Tensor bias) -> Tensor
 //
 // PyTorch: torch.fbgemm_linear_fp16_weight_fp32_activation
-func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, bias *Tensor) (*Tensor, error) {
+func typedFbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, bias *Tensor) *Tensor {
 	var _a struct {
 		a_input         C.gt_tensor
 		a_packed_weight C.gt_tensor
@@ -13229,14 +13229,14 @@ func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, b
 	_a.a_input = input.use()
 	_a.a_packed_weight = packedWeight.use()
 	_a.a_bias = bias.use()
-	_err := C.gt_call0(opFbgemmLinearFp16WeightFp32Activation, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFbgemmLinearFp16WeightFp32Activation, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	packedWeight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearFp16WeightFp32Activation", "fbgemm_linear_fp16_weight_fp32_activation", _err, input, packedWeight, bias)
+		return rtFailed(newOpError("FbgemmLinearFp16WeightFp32Activation", "fbgemm_linear_fp16_weight_fp32_activation", _err, input, packedWeight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FbgemmLinearInt8Weight calls aten::fbgemm_linear_int8_weight.
@@ -13244,7 +13244,7 @@ func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, b
 //	fbgemm_linear_int8_weight(Tensor input, Tensor weight, Tensor packed, Tensor col_offsets, Scalar weight_scale, Scalar weight_zero_point, Tensor bias) -> Tensor
 //
 // PyTorch: torch.fbgemm_linear_int8_weight
-func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) (*Tensor, error) {
+func typedFbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) *Tensor {
 	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
@@ -13262,16 +13262,16 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 	_a.a_weight_scale = weightScale.c()
 	_a.a_weight_zero_point = weightZeroPoint.c()
 	_a.a_bias = bias.use()
-	_err := C.gt_call0(opFbgemmLinearInt8Weight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFbgemmLinearInt8Weight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	packed.unuse()
 	colOffsets.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearInt8Weight", "fbgemm_linear_int8_weight", _err, input, weight, packed, colOffsets, bias)
+		return rtFailed(newOpError("FbgemmLinearInt8Weight", "fbgemm_linear_int8_weight", _err, input, weight, packed, colOffsets, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FbgemmLinearInt8WeightFp32Activation calls aten::fbgemm_linear_int8_weight_fp32_activation.
@@ -13279,7 +13279,7 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 //	fbgemm_linear_int8_weight_fp32_activation(Tensor input, Tensor weight, Tensor packed, Tensor col_offsets, Scalar weight_scale, Scalar weight_zero_point, Tensor bias) -> Tensor
 //
 // PyTorch: torch.fbgemm_linear_int8_weight_fp32_activation
-func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) (*Tensor, error) {
+func typedFbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) *Tensor {
 	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
@@ -13297,16 +13297,16 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 	_a.a_weight_scale = weightScale.c()
 	_a.a_weight_zero_point = weightZeroPoint.c()
 	_a.a_bias = bias.use()
-	_err := C.gt_call0(opFbgemmLinearInt8WeightFp32Activation, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFbgemmLinearInt8WeightFp32Activation, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	packed.unuse()
 	colOffsets.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearInt8WeightFp32Activation", "fbgemm_linear_int8_weight_fp32_activation", _err, input, weight, packed, colOffsets, bias)
+		return rtFailed(newOpError("FbgemmLinearInt8WeightFp32Activation", "fbgemm_linear_int8_weight_fp32_activation", _err, input, weight, packed, colOffsets, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FbgemmPackGemmMatrixFp16 calls aten::fbgemm_pack_gemm_matrix_fp16.
@@ -13314,18 +13314,18 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 //	fbgemm_pack_gemm_matrix_fp16(Tensor input) -> Tensor
 //
 // PyTorch: torch.fbgemm_pack_gemm_matrix_fp16
-func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
+func typedFbgemmPackGemmMatrixFp16(input *Tensor) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor_out
 	}
 	_a.a_input = input.use()
-	_err := C.gt_call0(opFbgemmPackGemmMatrixFp16, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFbgemmPackGemmMatrixFp16, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmPackGemmMatrixFp16", "fbgemm_pack_gemm_matrix_fp16", _err, input)
+		return rtFailed(newOpError("FbgemmPackGemmMatrixFp16", "fbgemm_pack_gemm_matrix_fp16", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FeatureAlphaDropout calls aten::feature_alpha_dropout.
@@ -13333,7 +13333,7 @@ func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
 //	feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor
 //
 // PyTorch: torch.feature_alpha_dropout, torch.nn.functional.feature_alpha_dropout
-func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
+func typedFeatureAlphaDropout(input *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
@@ -13343,12 +13343,12 @@ func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) 
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opFeatureAlphaDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFeatureAlphaDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureAlphaDropout", "feature_alpha_dropout", _err, input)
+		return rtFailed(newOpError("FeatureAlphaDropout", "feature_alpha_dropout", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FeatureAlphaDropout_ calls aten::feature_alpha_dropout_, in place: it returns its receiver, not a new tensor.
@@ -13378,7 +13378,7 @@ func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) 
 //	feature_dropout(Tensor input, float p, bool train) -> Tensor
 //
 // PyTorch: torch.feature_dropout
-func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
+func typedFeatureDropout(input *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
@@ -13388,12 +13388,12 @@ func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opFeatureDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFeatureDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureDropout", "feature_dropout", _err, input)
+		return rtFailed(newOpError("FeatureDropout", "feature_dropout", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FeatureDropout_ calls aten::feature_dropout_, in place: it returns its receiver, not a new tensor.
@@ -13433,7 +13433,7 @@ type FftFft2Options struct {
 //	fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.fft2
-func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
+func FftFft2(self *Tensor, opts ...FftFft2Options) *Tensor {
 	var _o FftFft2Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13458,9 +13458,9 @@ func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftFft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFft2", "fft_fft2", _err, self)
+		return rtFailed(newOpError("FftFft2", "fft_fft2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftFft2OutOptions holds the optional arguments of FftFft2Out; the zero value of a field means its default.
@@ -13525,7 +13525,7 @@ type FftFftnOptions struct {
 //	fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.fftn
-func FftFftn(self *Tensor, opts ...FftFftnOptions) (*Tensor, error) {
+func FftFftn(self *Tensor, opts ...FftFftnOptions) *Tensor {
 	var _o FftFftnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13550,9 +13550,9 @@ func FftFftn(self *Tensor, opts ...FftFftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftFftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftn", "fft_fftn", _err, self)
+		return rtFailed(newOpError("FftFftn", "fft_fftn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftFftnOutOptions holds the optional arguments of FftFftnOut; the zero value of a field means its default.
@@ -13613,7 +13613,7 @@ type FftFftshiftOptions struct {
 //	fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor
 //
 // PyTorch: torch.fft.fftshift
-func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) (*Tensor, error) {
+func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) *Tensor {
 	var _o FftFftshiftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13630,9 +13630,9 @@ func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) (*Tensor, error) {
 	_err := C.gt_call1(opFftFftshift, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftshift", "fft_fftshift", _err, self)
+		return rtFailed(newOpError("FftFftshift", "fft_fftshift", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftHfftOptions holds the optional arguments of FftHfft; the zero value of a field means its default.
@@ -13650,7 +13650,7 @@ type FftHfftOptions struct {
 //	fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.hfft
-func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
+func FftHfft(self *Tensor, opts ...FftHfftOptions) *Tensor {
 	var _o FftHfftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13671,9 +13671,9 @@ func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftHfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfft", "fft_hfft", _err, self)
+		return rtFailed(newOpError("FftHfft", "fft_hfft", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftHfftOutOptions holds the optional arguments of FftHfftOut; the zero value of a field means its default.
@@ -13734,7 +13734,7 @@ type FftHfft2Options struct {
 //	fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.hfft2
-func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
+func FftHfft2(self *Tensor, opts ...FftHfft2Options) *Tensor {
 	var _o FftHfft2Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13759,9 +13759,9 @@ func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftHfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfft2", "fft_hfft2", _err, self)
+		return rtFailed(newOpError("FftHfft2", "fft_hfft2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftHfft2OutOptions holds the optional arguments of FftHfft2Out; the zero value of a field means its default.
@@ -13826,7 +13826,7 @@ type FftIfftOptions struct {
 //	fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.ifft
-func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
+func FftIfft(self *Tensor, opts ...FftIfftOptions) *Tensor {
 	var _o FftIfftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13847,9 +13847,9 @@ func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftIfft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfft", "fft_ifft", _err, self)
+		return rtFailed(newOpError("FftIfft", "fft_ifft", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIfftOutOptions holds the optional arguments of FftIfftOut; the zero value of a field means its default.
@@ -13910,7 +13910,7 @@ type FftIfftnOptions struct {
 //	fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.ifftn
-func FftIfftn(self *Tensor, opts ...FftIfftnOptions) (*Tensor, error) {
+func FftIfftn(self *Tensor, opts ...FftIfftnOptions) *Tensor {
 	var _o FftIfftnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13935,9 +13935,9 @@ func FftIfftn(self *Tensor, opts ...FftIfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftIfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftn", "fft_ifftn", _err, self)
+		return rtFailed(newOpError("FftIfftn", "fft_ifftn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIfftnOutOptions holds the optional arguments of FftIfftnOut; the zero value of a field means its default.
@@ -14002,7 +14002,7 @@ type FftIhfft2Options struct {
 //	fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.ihfft2
-func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
+func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) *Tensor {
 	var _o FftIhfft2Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14027,9 +14027,9 @@ func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftIhfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfft2", "fft_ihfft2", _err, self)
+		return rtFailed(newOpError("FftIhfft2", "fft_ihfft2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIhfft2OutOptions holds the optional arguments of FftIhfft2Out; the zero value of a field means its default.
@@ -14094,7 +14094,7 @@ type FftIrfft2Options struct {
 //	fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.irfft2
-func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
+func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) *Tensor {
 	var _o FftIrfft2Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14119,9 +14119,9 @@ func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftIrfft2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfft2", "fft_irfft2", _err, self)
+		return rtFailed(newOpError("FftIrfft2", "fft_irfft2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIrfft2OutOptions holds the optional arguments of FftIrfft2Out; the zero value of a field means its default.
@@ -14186,7 +14186,7 @@ type FftIrfftnOptions struct {
 //	fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.irfftn
-func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) (*Tensor, error) {
+func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) *Tensor {
 	var _o FftIrfftnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14211,9 +14211,9 @@ func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftIrfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfftn", "fft_irfftn", _err, self)
+		return rtFailed(newOpError("FftIrfftn", "fft_irfftn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftIrfftnOutOptions holds the optional arguments of FftIrfftnOut; the zero value of a field means its default.
@@ -14278,7 +14278,7 @@ type FftRfftnOptions struct {
 //	fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
 //
 // PyTorch: torch.fft.rfftn
-func FftRfftn(self *Tensor, opts ...FftRfftnOptions) (*Tensor, error) {
+func FftRfftn(self *Tensor, opts ...FftRfftnOptions) *Tensor {
 	var _o FftRfftnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14303,9 +14303,9 @@ func FftRfftn(self *Tensor, opts ...FftRfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftRfftn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftn", "fft_rfftn", _err, self)
+		return rtFailed(newOpError("FftRfftn", "fft_rfftn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FftRfftnOutOptions holds the optional arguments of FftRfftnOut; the zero value of a field means its default.
@@ -14360,7 +14360,7 @@ func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor
 //	fill.Scalar(Tensor self, Scalar value) -> Tensor
 //
 // PyTorch: torch.fill
-func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
+func FillScalar(self *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
@@ -14371,9 +14371,9 @@ func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFillScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FillScalar", "fill.Scalar", _err, self)
+		return rtFailed(newOpError("FillScalar", "fill.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FillScalarOut calls aten::fill.Scalar_out, writing into its out arguments and returning them.
@@ -14404,7 +14404,7 @@ func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 //	fill.Tensor(Tensor self, Tensor value) -> Tensor
 //
 // PyTorch: torch.fill
-func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
+func FillTensor(self *Tensor, value *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
@@ -14416,9 +14416,9 @@ func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
 	self.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("FillTensor", "fill.Tensor", _err, self, value)
+		return rtFailed(newOpError("FillTensor", "fill.Tensor", _err, self, value))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FillTensorOut calls aten::fill.Tensor_out, writing into its out arguments and returning them.
@@ -14548,18 +14548,18 @@ func (self *Tensor) FillDiagonal_(fillValue Scalar, opts ...FillDiagonal_Options
 //	fix(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.fix, torch.fix
-func Fix(self *Tensor) (*Tensor, error) {
+func typedFix(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFix, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fix", "fix", _err, self)
+		return rtFailed(newOpError("Fix", "fix", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FixOut calls aten::fix.out, writing into its out arguments and returning them.
@@ -14614,7 +14614,7 @@ func (self *Tensor) Fix_() error {
 //	flatten.DimnameList(Tensor(a) self, Dimname[] dims, Dimname out_dim) -> Tensor(a)
 //
 // PyTorch: Tensor.flatten, torch.flatten
-func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, error) {
+func FlattenDimnameList(self *Tensor, dims []string, outDim string) *Tensor {
 	_p1, _n1 := cDimnames(dims)
 	_p2, _n2 := cString(outDim)
 	var _a struct {
@@ -14629,16 +14629,16 @@ func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, er
 	_err := C.gt_call2(opFlattenDimnameList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenDimnameList", "flatten.DimnameList", _err, self)
+		return rtFailed(newOpError("FlattenDimnameList", "flatten.DimnameList", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FlattenDimnameList is the method form of the function FlattenDimnameList (aten::flatten.DimnameList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.flatten
 func (self *Tensor) FlattenDimnameList(dims []string, outDim string) *Tensor {
-	return rtChain(FlattenDimnameList(self, dims, outDim))
+	return FlattenDimnameList(self, dims, outDim)
 }
 
 // FlattenNamedOutDim calls aten::flatten.named_out_dim.
@@ -14646,7 +14646,7 @@ func (self *Tensor) FlattenDimnameList(dims []string, outDim string) *Tensor {
 //	flatten.named_out_dim(Tensor(a) self, int start_dim, int end_dim, Dimname out_dim) -> Tensor(a)
 //
 // PyTorch: Tensor.flatten, torch.flatten
-func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim string) (*Tensor, error) {
+func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim string) *Tensor {
 	_p3, _n3 := cString(outDim)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -14662,16 +14662,16 @@ func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim strin
 	_err := C.gt_call1(opFlattenNamedOutDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenNamedOutDim", "flatten.named_out_dim", _err, self)
+		return rtFailed(newOpError("FlattenNamedOutDim", "flatten.named_out_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FlattenNamedOutDim is the method form of the function FlattenNamedOutDim (aten::flatten.named_out_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.flatten
 func (self *Tensor) FlattenNamedOutDim(startDim int64, endDim int64, outDim string) *Tensor {
-	return rtChain(FlattenNamedOutDim(self, startDim, endDim, outDim))
+	return FlattenNamedOutDim(self, startDim, endDim, outDim)
 }
 
 // FlattenUsingIntsOptions holds the optional arguments of FlattenUsingInts; the zero value of a field means its default.
@@ -14687,7 +14687,7 @@ type FlattenUsingIntsOptions struct {
 //	flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)
 //
 // PyTorch: Tensor.flatten, torch.flatten
-func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, error) {
+func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) *Tensor {
 	var _o FlattenUsingIntsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14706,16 +14706,16 @@ func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, e
 	_err := C.gt_call0(opFlattenUsingInts, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenUsingInts", "flatten.using_ints", _err, self)
+		return rtFailed(newOpError("FlattenUsingInts", "flatten.using_ints", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FlattenUsingInts is the method form of the function FlattenUsingInts (aten::flatten.using_ints), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.flatten
 func (self *Tensor) FlattenUsingInts(opts ...FlattenUsingIntsOptions) *Tensor {
-	return rtChain(FlattenUsingInts(self, opts...))
+	return FlattenUsingInts(self, opts...)
 }
 
 // FlattenUsingNames calls aten::flatten.using_names.
@@ -14723,7 +14723,7 @@ func (self *Tensor) FlattenUsingInts(opts ...FlattenUsingIntsOptions) *Tensor {
 //	flatten.using_names(Tensor(a) self, Dimname start_dim, Dimname end_dim, Dimname out_dim) -> Tensor(a)
 //
 // PyTorch: Tensor.flatten, torch.flatten
-func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim string) (*Tensor, error) {
+func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim string) *Tensor {
 	_p1, _n1 := cString(startDim)
 	_p2, _n2 := cString(endDim)
 	_p3, _n3 := cString(outDim)
@@ -14741,16 +14741,16 @@ func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim stri
 	_err := C.gt_call3(opFlattenUsingNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenUsingNames", "flatten.using_names", _err, self)
+		return rtFailed(newOpError("FlattenUsingNames", "flatten.using_names", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FlattenUsingNames is the method form of the function FlattenUsingNames (aten::flatten.using_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.flatten
 func (self *Tensor) FlattenUsingNames(startDim string, endDim string, outDim string) *Tensor {
-	return rtChain(FlattenUsingNames(self, startDim, endDim, outDim))
+	return FlattenUsingNames(self, startDim, endDim, outDim)
 }
 
 // FloorDivide calls aten::floor_divide.
@@ -14758,7 +14758,7 @@ func (self *Tensor) FlattenUsingNames(startDim string, endDim string, outDim str
 //	floor_divide(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.floor_divide, torch.floor_divide
-func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedFloorDivide(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14766,13 +14766,13 @@ func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opFloorDivide, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFloorDivide, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivide", "floor_divide", _err, self, other)
+		return rtFailed(newOpError("FloorDivide", "floor_divide", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FloorDivideScalar calls aten::floor_divide.Scalar.
@@ -14780,7 +14780,7 @@ func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 //	floor_divide.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.floor_divide, torch.floor_divide
-func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func FloorDivideScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -14791,16 +14791,16 @@ func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloorDivideScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivideScalar", "floor_divide.Scalar", _err, self)
+		return rtFailed(newOpError("FloorDivideScalar", "floor_divide.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FloorDivideScalar is the method form of the function FloorDivideScalar (aten::floor_divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.floor_divide
 func (self *Tensor) FloorDivideScalar(other Scalar) *Tensor {
-	return rtChain(FloorDivideScalar(self, other))
+	return FloorDivideScalar(self, other)
 }
 
 // FloorDivideOut calls aten::floor_divide.out, writing into its out arguments and returning them.
@@ -14889,7 +14889,7 @@ func (self *Tensor) FloorDivide_Tensor(other *Tensor) error {
 //	fmod.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.fmod, torch.fmod
-func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func FmodScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -14900,16 +14900,16 @@ func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFmodScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodScalar", "fmod.Scalar", _err, self)
+		return rtFailed(newOpError("FmodScalar", "fmod.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FmodScalar is the method form of the function FmodScalar (aten::fmod.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.fmod
 func (self *Tensor) FmodScalar(other Scalar) *Tensor {
-	return rtChain(FmodScalar(self, other))
+	return FmodScalar(self, other)
 }
 
 // FmodScalarOut calls aten::fmod.Scalar_out, writing into its out arguments and returning them.
@@ -14940,7 +14940,7 @@ func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 //	fmod.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.fmod, torch.fmod
-func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func FmodTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14952,16 +14952,16 @@ func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodTensor", "fmod.Tensor", _err, self, other)
+		return rtFailed(newOpError("FmodTensor", "fmod.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FmodTensor is the method form of the function FmodTensor (aten::fmod.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.fmod
 func (self *Tensor) FmodTensor(other *Tensor) *Tensor {
-	return rtChain(FmodTensor(self, other))
+	return FmodTensor(self, other)
 }
 
 // FmodTensorOut calls aten::fmod.Tensor_out, writing into its out arguments and returning them.
@@ -15139,7 +15139,7 @@ type FullLikeOptions struct {
 //	full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.full_like
-func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor, error) {
+func typedFullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) *Tensor {
 	var _o FullLikeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15164,12 +15164,12 @@ func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor,
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call1(opFullLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedFullLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FullLike", "full_like", _err, self)
+		return rtFailed(newOpError("FullLike", "full_like", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // FullLikeOutOptions holds the optional arguments of FullLikeOut; the zero value of a field means its default.
@@ -15221,7 +15221,7 @@ type FusedMovingAvgObsFakeQuantOptions struct {
 //	fused_moving_avg_obs_fake_quant(Tensor self, Tensor observer_on, Tensor fake_quant_on, Tensor(a!) running_min, Tensor(b!) running_max, Tensor(c!) scale, Tensor(d!) zero_point, float averaging_const, int quant_min, int quant_max, int ch_axis, bool per_row_fake_quant=False, bool symmetric_quant=False) -> Tensor
 //
 // PyTorch: torch.fused_moving_avg_obs_fake_quant
-func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *Tensor, runningMin *Tensor, runningMax *Tensor, scale *Tensor, zeroPoint *Tensor, averagingConst float64, quantMin int64, quantMax int64, chAxis int64, opts ...FusedMovingAvgObsFakeQuantOptions) (*Tensor, error) {
+func typedFusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *Tensor, runningMin *Tensor, runningMax *Tensor, scale *Tensor, zeroPoint *Tensor, averagingConst float64, quantMin int64, quantMax int64, chAxis int64, opts ...FusedMovingAvgObsFakeQuantOptions) *Tensor {
 	var _o FusedMovingAvgObsFakeQuantOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15257,7 +15257,7 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 	_a.a_ch_axis = C.int64_t(chAxis)
 	_a.a_per_row_fake_quant = C.bool(perRowFakeQuant)
 	_a.a_symmetric_quant = C.bool(symmetricQuant)
-	_err := C.gt_call0(opFusedMovingAvgObsFakeQuant, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFusedMovingAvgObsFakeQuant, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	observerOn.unuse()
 	fakeQuantOn.unuse()
@@ -15266,9 +15266,9 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("FusedMovingAvgObsFakeQuant", "fused_moving_avg_obs_fake_quant", _err, self, observerOn, fakeQuantOn, runningMin, runningMax, scale, zeroPoint)
+		return rtFailed(newOpError("FusedMovingAvgObsFakeQuant", "fused_moving_avg_obs_fake_quant", _err, self, observerOn, fakeQuantOn, runningMin, runningMax, scale, zeroPoint))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GatherOptions holds the optional arguments of Gather; the zero value of a field means its default.
@@ -15282,7 +15282,7 @@ type GatherOptions struct {
 //	gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 //
 // PyTorch: Tensor.gather, torch.gather
-func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Tensor, error) {
+func typedGather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) *Tensor {
 	var _o GatherOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15299,13 +15299,13 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 	_a.a_dim = C.int64_t(dim)
 	_a.a_index = index.use()
 	_a.a_sparse_grad = C.bool(sparseGrad)
-	_err := C.gt_call0(opGather, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGather, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Gather", "gather", _err, self, index)
+		return rtFailed(newOpError("Gather", "gather", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GatherDimnameOptions holds the optional arguments of GatherDimname; the zero value of a field means its default.
@@ -15319,7 +15319,7 @@ type GatherDimnameOptions struct {
 //	gather.dimname(Tensor self, Dimname dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 //
 // PyTorch: Tensor.gather, torch.gather
-func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnameOptions) (*Tensor, error) {
+func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnameOptions) *Tensor {
 	var _o GatherDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15341,16 +15341,16 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherDimname", "gather.dimname", _err, self, index)
+		return rtFailed(newOpError("GatherDimname", "gather.dimname", _err, self, index))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GatherDimname is the method form of the function GatherDimname (aten::gather.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.gather
 func (self *Tensor) GatherDimname(dim string, index *Tensor, opts ...GatherDimnameOptions) *Tensor {
-	return rtChain(GatherDimname(self, dim, index, opts...))
+	return GatherDimname(self, dim, index, opts...)
 }
 
 // GatherDimnameOutOptions holds the optional arguments of GatherDimnameOut; the zero value of a field means its default.
@@ -15443,7 +15443,7 @@ type GeluOptions struct {
 //	gelu(Tensor self, *, str approximate='none') -> Tensor
 //
 // PyTorch: torch.nn.functional.gelu
-func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
+func Gelu(self *Tensor, opts ...GeluOptions) *Tensor {
 	var _o GeluOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15460,9 +15460,9 @@ func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
 	_err := C.gt_call1(opGelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Gelu", "gelu", _err, self)
+		return rtFailed(newOpError("Gelu", "gelu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GeluOutOptions holds the optional arguments of GeluOut; the zero value of a field means its default.
@@ -15537,7 +15537,7 @@ type GeluBackwardOptions struct {
 // GeluBackward calls aten::gelu_backward.
 //
 //	gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
-func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions) (*Tensor, error) {
+func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions) *Tensor {
 	var _o GeluBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15557,9 +15557,9 @@ func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GeluBackward", "gelu_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("GeluBackward", "gelu_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GeluBackwardGradInputOptions holds the optional arguments of GeluBackwardGradInput; the zero value of a field means its default.
@@ -15607,7 +15607,7 @@ type GeometricOptions struct {
 // Geometric calls aten::geometric.
 //
 //	geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor
-func Geometric(self *Tensor, p float64, opts ...GeometricOptions) (*Tensor, error) {
+func Geometric(self *Tensor, p float64, opts ...GeometricOptions) *Tensor {
 	var _o GeometricOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15626,9 +15626,9 @@ func Geometric(self *Tensor, p float64, opts ...GeometricOptions) (*Tensor, erro
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Geometric", "geometric", _err, self)
+		return rtFailed(newOpError("Geometric", "geometric", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GeometricOutOptions holds the optional arguments of GeometricOut; the zero value of a field means its default.
@@ -15794,7 +15794,7 @@ type GluOptions struct {
 //	glu(Tensor self, int dim=-1) -> Tensor
 //
 // PyTorch: torch.nn.functional.glu
-func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
+func Glu(self *Tensor, opts ...GluOptions) *Tensor {
 	var _o GluOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15810,9 +15810,9 @@ func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
 	_err := C.gt_call0(opGlu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Glu", "glu", _err, self)
+		return rtFailed(newOpError("Glu", "glu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GluOutOptions holds the optional arguments of GluOut; the zero value of a field means its default.
@@ -15852,7 +15852,7 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 //	greater_equal.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.greater_equal, torch.greater_equal
-func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func GreaterEqualScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15863,16 +15863,16 @@ func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreaterEqualScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualScalar", "greater_equal.Scalar", _err, self)
+		return rtFailed(newOpError("GreaterEqualScalar", "greater_equal.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GreaterEqualScalar is the method form of the function GreaterEqualScalar (aten::greater_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.greater_equal
 func (self *Tensor) GreaterEqualScalar(other Scalar) *Tensor {
-	return rtChain(GreaterEqualScalar(self, other))
+	return GreaterEqualScalar(self, other)
 }
 
 // GreaterEqualScalarOut calls aten::greater_equal.Scalar_out, writing into its out arguments and returning them.
@@ -15903,7 +15903,7 @@ func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, er
 //	greater_equal.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.greater_equal, torch.greater_equal
-func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func GreaterEqualTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15915,16 +15915,16 @@ func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualTensor", "greater_equal.Tensor", _err, self, other)
+		return rtFailed(newOpError("GreaterEqualTensor", "greater_equal.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GreaterEqualTensor is the method form of the function GreaterEqualTensor (aten::greater_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.greater_equal
 func (self *Tensor) GreaterEqualTensor(other *Tensor) *Tensor {
-	return rtChain(GreaterEqualTensor(self, other))
+	return GreaterEqualTensor(self, other)
 }
 
 // GreaterEqualTensorOut calls aten::greater_equal.Tensor_out, writing into its out arguments and returning them.
@@ -16013,7 +16013,7 @@ func (self *Tensor) GreaterEqual_Tensor(other *Tensor) error {
 //	grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
 //
 // PyTorch: torch.grid_sampler, torch.nn.functional.grid_sample
-func GridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
+func typedGridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) *Tensor {
 	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -16027,13 +16027,13 @@ func GridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMo
 	_a.a_interpolation_mode = C.int64_t(interpolationMode)
 	_a.a_padding_mode = C.int64_t(paddingMode)
 	_a.a_align_corners = C.bool(alignCorners)
-	_err := C.gt_call0(opGridSampler, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGridSampler, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler", "grid_sampler", _err, input, grid)
+		return rtFailed(newOpError("GridSampler", "grid_sampler", _err, input, grid))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // GridSampler2dBackwardTuple holds the results of GridSampler2dBackward.
@@ -16141,7 +16141,7 @@ type HammingWindowOptions struct {
 //	hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.hamming_window
-func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, error) {
+func typedHammingWindow(windowLength int64, opts ...HammingWindowOptions) *Tensor {
 	var _o HammingWindowOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16161,11 +16161,11 @@ func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, e
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opHammingWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedHammingWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("HammingWindow", "hamming_window", _err)
+		return rtFailed(newOpError("HammingWindow", "hamming_window", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HammingWindowOut calls aten::hamming_window.out, writing into its out arguments and returning them.
@@ -16205,7 +16205,7 @@ type HammingWindowPeriodicOptions struct {
 //	hamming_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.hamming_window
-func HammingWindowPeriodic(windowLength int64, periodic bool, opts ...HammingWindowPeriodicOptions) (*Tensor, error) {
+func HammingWindowPeriodic(windowLength int64, periodic bool, opts ...HammingWindowPeriodicOptions) *Tensor {
 	var _o HammingWindowPeriodicOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16229,9 +16229,9 @@ func HammingWindowPeriodic(windowLength int64, periodic bool, opts ...HammingWin
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opHammingWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodic", "hamming_window.periodic", _err)
+		return rtFailed(newOpError("HammingWindowPeriodic", "hamming_window.periodic", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HammingWindowPeriodicAlphaOptions holds the optional arguments of HammingWindowPeriodicAlpha; the zero value of a field means its default.
@@ -16251,7 +16251,7 @@ type HammingWindowPeriodicAlphaOptions struct {
 //	hamming_window.periodic_alpha(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.hamming_window
-func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64, opts ...HammingWindowPeriodicAlphaOptions) (*Tensor, error) {
+func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64, opts ...HammingWindowPeriodicAlphaOptions) *Tensor {
 	var _o HammingWindowPeriodicAlphaOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16277,9 +16277,9 @@ func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opHammingWindowPeriodicAlpha, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicAlpha", "hamming_window.periodic_alpha", _err)
+		return rtFailed(newOpError("HammingWindowPeriodicAlpha", "hamming_window.periodic_alpha", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HammingWindowPeriodicAlphaBetaOptions holds the optional arguments of HammingWindowPeriodicAlphaBeta; the zero value of a field means its default.
@@ -16299,7 +16299,7 @@ type HammingWindowPeriodicAlphaBetaOptions struct {
 //	hamming_window.periodic_alpha_beta(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.hamming_window
-func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha float64, beta float64, opts ...HammingWindowPeriodicAlphaBetaOptions) (*Tensor, error) {
+func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha float64, beta float64, opts ...HammingWindowPeriodicAlphaBetaOptions) *Tensor {
 	var _o HammingWindowPeriodicAlphaBetaOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16327,9 +16327,9 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opHammingWindowPeriodicAlphaBeta, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicAlphaBeta", "hamming_window.periodic_alpha_beta", _err)
+		return rtFailed(newOpError("HammingWindowPeriodicAlphaBeta", "hamming_window.periodic_alpha_beta", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HammingWindowPeriodicAlphaBetaOut calls aten::hamming_window.periodic_alpha_beta_out, writing into its out arguments and returning them.
@@ -16421,7 +16421,7 @@ type HannWindowOptions struct {
 //	hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.hann_window
-func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) {
+func typedHannWindow(windowLength int64, opts ...HannWindowOptions) *Tensor {
 	var _o HannWindowOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16441,11 +16441,11 @@ func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) 
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opHannWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedHannWindow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("HannWindow", "hann_window", _err)
+		return rtFailed(newOpError("HannWindow", "hann_window", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HannWindowOut calls aten::hann_window.out, writing into its out arguments and returning them.
@@ -16485,7 +16485,7 @@ type HannWindowPeriodicOptions struct {
 //	hann_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.hann_window
-func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPeriodicOptions) (*Tensor, error) {
+func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPeriodicOptions) *Tensor {
 	var _o HannWindowPeriodicOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16509,9 +16509,9 @@ func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPer
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opHannWindowPeriodic, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("HannWindowPeriodic", "hann_window.periodic", _err)
+		return rtFailed(newOpError("HannWindowPeriodic", "hann_window.periodic", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HannWindowPeriodicOut calls aten::hann_window.periodic_out, writing into its out arguments and returning them.
@@ -16541,7 +16541,7 @@ func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Ten
 //	hardsigmoid(Tensor self) -> Tensor
 //
 // PyTorch: torch.nn.functional.hardsigmoid
-func Hardsigmoid(self *Tensor) (*Tensor, error) {
+func Hardsigmoid(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -16550,9 +16550,9 @@ func Hardsigmoid(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardsigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardsigmoid", "hardsigmoid", _err, self)
+		return rtFailed(newOpError("Hardsigmoid", "hardsigmoid", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardsigmoidOut calls aten::hardsigmoid.out, writing into its out arguments and returning them.
@@ -16595,7 +16595,7 @@ func Hardsigmoid_(self *Tensor) (*Tensor, error) {
 // HardswishBackward calls aten::hardswish_backward.
 //
 //	hardswish_backward(Tensor grad_output, Tensor self) -> Tensor
-func HardswishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
+func HardswishBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16607,9 +16607,9 @@ func HardswishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardswishBackward", "hardswish_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("HardswishBackward", "hardswish_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardswishBackwardOut calls aten::hardswish_backward.out, writing into its out arguments and returning them.
@@ -16637,7 +16637,7 @@ func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tenso
 // HardtanhBackward calls aten::hardtanh_backward.
 //
 //	hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
-func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Scalar) (*Tensor, error) {
+func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Scalar) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16653,9 +16653,9 @@ func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Sc
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardtanhBackward", "hardtanh_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("HardtanhBackward", "hardtanh_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HardtanhBackwardGradInput calls aten::hardtanh_backward.grad_input, writing into its out arguments and returning them.
@@ -16697,7 +16697,7 @@ type HingeEmbeddingLossOptions struct {
 //	hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.hinge_embedding_loss, torch.nn.functional.hinge_embedding_loss
-func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLossOptions) (*Tensor, error) {
+func typedHingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLossOptions) *Tensor {
 	var _o HingeEmbeddingLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16715,13 +16715,13 @@ func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLoss
 	_a.a_target = target.use()
 	_a.a_margin = C.double(margin)
 	_a.a_reduction = C.int64_t(reduction)
-	_err := C.gt_call0(opHingeEmbeddingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedHingeEmbeddingLoss, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("HingeEmbeddingLoss", "hinge_embedding_loss", _err, self, target)
+		return rtFailed(newOpError("HingeEmbeddingLoss", "hinge_embedding_loss", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HistcOptions holds the optional arguments of Histc; the zero value of a field means its default.
@@ -16739,7 +16739,7 @@ type HistcOptions struct {
 //	histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
 //
 // PyTorch: Tensor.histc, torch.histc
-func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
+func typedHistc(self *Tensor, opts ...HistcOptions) *Tensor {
 	var _o HistcOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16758,12 +16758,12 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 	_a.a_bins = C.int64_t(bins)
 	_a.a_min = min_.c()
 	_a.a_max = max_.c()
-	_err := C.gt_call0(opHistc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedHistc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Histc", "histc", _err, self)
+		return rtFailed(newOpError("Histc", "histc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HistcOutOptions holds the optional arguments of HistcOut; the zero value of a field means its default.
@@ -16874,7 +16874,7 @@ func (self *Tensor) HsplitInt(sections int64) ([]*Tensor, error) {
 //	hspmm(Tensor mat1, Tensor mat2) -> Tensor
 //
 // PyTorch: torch.hspmm
-func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
+func typedHspmm(mat1 *Tensor, mat2 *Tensor) *Tensor {
 	var _a struct {
 		a_mat1 C.gt_tensor
 		a_mat2 C.gt_tensor
@@ -16882,13 +16882,13 @@ func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
 	}
 	_a.a_mat1 = mat1.use()
 	_a.a_mat2 = mat2.use()
-	_err := C.gt_call0(opHspmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedHspmm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Hspmm", "hspmm", _err, mat1, mat2)
+		return rtFailed(newOpError("Hspmm", "hspmm", _err, mat1, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HspmmOut calls aten::hspmm.out, writing into its out arguments and returning them.
@@ -16928,7 +16928,7 @@ type HuberLossOptions struct {
 //	huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor
 //
 // PyTorch: torch.nn.functional.huber_loss
-func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor, error) {
+func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) *Tensor {
 	var _o HuberLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16950,9 +16950,9 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLoss", "huber_loss", _err, self, target)
+		return rtFailed(newOpError("HuberLoss", "huber_loss", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // HuberLossOutOptions holds the optional arguments of HuberLossOut; the zero value of a field means its default.
@@ -17000,7 +17000,7 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 //	index.Tensor(Tensor self, Tensor?[] indices) -> Tensor
 //
 // PyTorch: Tensor.__getitem__
-func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
+func IndexTensor(self *Tensor, indices []*Tensor) *Tensor {
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -17013,16 +17013,16 @@ func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 	self.unuse()
 	unuseTensors(indices)
 	if _err != nil {
-		return nil, newOpError("IndexTensor", "index.Tensor", _err, self, indices)
+		return rtFailed(newOpError("IndexTensor", "index.Tensor", _err, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexTensor is the method form of the function IndexTensor (aten::index.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__getitem__
 func (self *Tensor) IndexTensor(indices []*Tensor) *Tensor {
-	return rtChain(IndexTensor(self, indices))
+	return IndexTensor(self, indices)
 }
 
 // IndexTensorOut calls aten::index.Tensor_out, writing into its out arguments and returning them.
@@ -17059,7 +17059,7 @@ type IndexPutOptions struct {
 //	index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
 //
 // PyTorch: Tensor.index_put, torch.index_put
-func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutOptions) (*Tensor, error) {
+func typedIndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutOptions) *Tensor {
 	var _o IndexPutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17077,14 +17077,14 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 	_a.a_indices_len = _n1
 	_a.a_values = values.use()
 	_a.a_accumulate = C.bool(accumulate)
-	_err := C.gt_call1(opIndexPut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedIndexPut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPut", "index_put", _err, self, indices, values)
+		return rtFailed(newOpError("IndexPut", "index_put", _err, self, indices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IndexPutOutOptions holds the optional arguments of IndexPutOut; the zero value of a field means its default.
@@ -17177,7 +17177,7 @@ func (self *Tensor) IndexPut_(indices []*Tensor, values *Tensor, opts ...IndexPu
 // InfinitelyDifferentiableGeluBackward calls aten::infinitely_differentiable_gelu_backward.
 //
 //	infinitely_differentiable_gelu_backward(Tensor grad, Tensor self) -> Tensor
-func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, error) {
+func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad C.gt_tensor
 		a_self C.gt_tensor
@@ -17189,9 +17189,9 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InfinitelyDifferentiableGeluBackward", "infinitely_differentiable_gelu_backward", _err, grad, self)
+		return rtFailed(newOpError("InfinitelyDifferentiableGeluBackward", "infinitely_differentiable_gelu_backward", _err, grad, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IntRepr calls aten::int_repr.
@@ -17199,18 +17199,18 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 //	int_repr(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.int_repr, torch.int_repr
-func IntRepr(self *Tensor) (*Tensor, error) {
+func typedIntRepr(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIntRepr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIntRepr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IntRepr", "int_repr", _err, self)
+		return rtFailed(newOpError("IntRepr", "int_repr", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IntReprOut calls aten::int_repr.out, writing into its out arguments and returning them.
@@ -17281,18 +17281,18 @@ func IsVulkanAvailable() (bool, error) {
 //	isinf(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.isinf, torch.isinf
-func Isinf(self *Tensor) (*Tensor, error) {
+func typedIsinf(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsinf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isinf", "isinf", _err, self)
+		return rtFailed(newOpError("Isinf", "isinf", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsinfOut calls aten::isinf.out, writing into its out arguments and returning them.
@@ -17321,18 +17321,18 @@ func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	isneginf(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.isneginf, torch.isneginf
-func Isneginf(self *Tensor) (*Tensor, error) {
+func typedIsneginf(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsneginf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsneginf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isneginf", "isneginf", _err, self)
+		return rtFailed(newOpError("Isneginf", "isneginf", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // IsneginfOut calls aten::isneginf.out, writing into its out arguments and returning them.
@@ -17381,7 +17381,7 @@ type IstftOptions struct {
 //	istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor
 //
 // PyTorch: Tensor.istft, torch.istft
-func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
+func typedIstft(self *Tensor, nFft int64, opts ...IstftOptions) *Tensor {
 	var _o IstftOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17409,20 +17409,20 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 	_a.a_center = C.bool(center)
 	_a.a_normalized = C.bool(normalized)
 	_a.a_return_complex = C.bool(returnComplex)
-	_err := C.gt_call4(opIstft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(hopLength))), (*C.gt_gomem)(unsafe.Pointer(optInt64(winLength))), (*C.gt_gomem)(unsafe.Pointer(optBool(onesided))), (*C.gt_gomem)(unsafe.Pointer(optInt64(length))))
+	_err := C.gt_call4(optypedIstft, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(hopLength))), (*C.gt_gomem)(unsafe.Pointer(optInt64(winLength))), (*C.gt_gomem)(unsafe.Pointer(optBool(onesided))), (*C.gt_gomem)(unsafe.Pointer(optInt64(length))))
 	self.unuse()
 	window.unuse()
 	if _err != nil {
-		return nil, newOpError("Istft", "istft", _err, self, window)
+		return rtFailed(newOpError("Istft", "istft", _err, self, window))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Istft is the method form of the function Istft (aten::istft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.istft
 func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
-	return rtChain(Istft(self, nFft, opts...))
+	return typedIstft(self, nFft, opts...)
 }
 
 // Lcm calls aten::lcm.
@@ -17430,7 +17430,7 @@ func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
 //	lcm(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.lcm, torch.lcm
-func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLcm(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17438,13 +17438,13 @@ func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLcm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLcm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Lcm", "lcm", _err, self, other)
+		return rtFailed(newOpError("Lcm", "lcm", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LcmOut calls aten::lcm.out, writing into its out arguments and returning them.
@@ -17503,7 +17503,7 @@ func (self *Tensor) Lcm_(other *Tensor) error {
 // Lift calls aten::lift.
 //
 //	lift(Tensor self) -> Tensor
-func Lift(self *Tensor) (*Tensor, error) {
+func Lift(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -17512,9 +17512,9 @@ func Lift(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLift, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lift", "lift", _err, self)
+		return rtFailed(newOpError("Lift", "lift", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LiftOut calls aten::lift.out, writing into its out arguments and returning them.
@@ -17541,7 +17541,7 @@ func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	linalg_det(Tensor A) -> Tensor
 //
 // PyTorch: torch.linalg.det
-func LinalgDet(a *Tensor) (*Tensor, error) {
+func LinalgDet(a *Tensor) *Tensor {
 	var _a struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor_out
@@ -17550,9 +17550,9 @@ func LinalgDet(a *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgDet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgDet", "linalg_det", _err, a)
+		return rtFailed(newOpError("LinalgDet", "linalg_det", _err, a))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgDetOut calls aten::linalg_det.out, writing into its out arguments and returning them.
@@ -17591,7 +17591,7 @@ type LinalgDiagonalOptions struct {
 //	linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)
 //
 // PyTorch: torch.linalg.diagonal
-func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
+func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) *Tensor {
 	var _o LinalgDiagonalOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17613,9 +17613,9 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgDiagonal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgDiagonal", "linalg_diagonal", _err, a)
+		return rtFailed(newOpError("LinalgDiagonal", "linalg_diagonal", _err, a))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgEigvals calls aten::linalg_eigvals.
@@ -17623,7 +17623,7 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 //	linalg_eigvals(Tensor self) -> Tensor
 //
 // PyTorch: torch.linalg.eigvals
-func LinalgEigvals(self *Tensor) (*Tensor, error) {
+func LinalgEigvals(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -17632,9 +17632,9 @@ func LinalgEigvals(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgEigvals, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvals", "linalg_eigvals", _err, self)
+		return rtFailed(newOpError("LinalgEigvals", "linalg_eigvals", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgEigvalsOut calls aten::linalg_eigvals.out, writing into its out arguments and returning them.
@@ -17669,7 +17669,7 @@ type LinalgEigvalshOptions struct {
 //	linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
 //
 // PyTorch: torch.linalg.eigvalsh
-func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error) {
+func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) *Tensor {
 	var _o LinalgEigvalshOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17686,9 +17686,9 @@ func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error
 	_err := C.gt_call1(opLinalgEigvalsh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvalsh", "linalg_eigvalsh", _err, self)
+		return rtFailed(newOpError("LinalgEigvalsh", "linalg_eigvalsh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgEigvalshOutOptions holds the optional arguments of LinalgEigvalshOut; the zero value of a field means its default.
@@ -17731,7 +17731,7 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 //	linalg_inv(Tensor A) -> Tensor
 //
 // PyTorch: torch.linalg.inv
-func LinalgInv(a *Tensor) (*Tensor, error) {
+func LinalgInv(a *Tensor) *Tensor {
 	var _a struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor_out
@@ -17740,9 +17740,9 @@ func LinalgInv(a *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgInv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgInv", "linalg_inv", _err, a)
+		return rtFailed(newOpError("LinalgInv", "linalg_inv", _err, a))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgInvOut calls aten::linalg_inv.out, writing into its out arguments and returning them.
@@ -17967,7 +17967,7 @@ type LinalgLuSolveOptions struct {
 //	linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 //
 // PyTorch: torch.linalg.lu_solve
-func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveOptions) (*Tensor, error) {
+func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveOptions) *Tensor {
 	var _o LinalgLuSolveOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17992,9 +17992,9 @@ func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveO
 	pivots.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLuSolve", "linalg_lu_solve", _err, lu, pivots, b)
+		return rtFailed(newOpError("LinalgLuSolve", "linalg_lu_solve", _err, lu, pivots, b))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgLuSolveOutOptions holds the optional arguments of LinalgLuSolveOut; the zero value of a field means its default.
@@ -18047,7 +18047,7 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 //	linalg_matmul(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: torch.linalg.matmul
-func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
+func LinalgMatmul(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18059,9 +18059,9 @@ func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatmul", "linalg_matmul", _err, self, other)
+		return rtFailed(newOpError("LinalgMatmul", "linalg_matmul", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatmulOut calls aten::linalg_matmul.out, writing into its out arguments and returning them.
@@ -18093,7 +18093,7 @@ func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 //	linalg_matrix_power(Tensor self, int n) -> Tensor
 //
 // PyTorch: torch.linalg.matrix_power
-func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
+func LinalgMatrixPower(self *Tensor, n int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
@@ -18104,9 +18104,9 @@ func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgMatrixPower, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixPower", "linalg_matrix_power", _err, self)
+		return rtFailed(newOpError("LinalgMatrixPower", "linalg_matrix_power", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgMatrixPowerOut calls aten::linalg_matrix_power.out, writing into its out arguments and returning them.
@@ -18143,7 +18143,7 @@ type LinalgPinvOptions struct {
 //	linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor, error) {
+func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) *Tensor {
 	var _o LinalgPinvOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18161,9 +18161,9 @@ func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor
 	_err := C.gt_call0(opLinalgPinv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinv", "linalg_pinv", _err, self)
+		return rtFailed(newOpError("LinalgPinv", "linalg_pinv", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgPinvAtolRtolFloatOptions holds the optional arguments of LinalgPinvAtolRtolFloat; the zero value of a field means its default.
@@ -18181,7 +18181,7 @@ type LinalgPinvAtolRtolFloatOptions struct {
 //	linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOptions) (*Tensor, error) {
+func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOptions) *Tensor {
 	var _o LinalgPinvAtolRtolFloatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18199,9 +18199,9 @@ func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOption
 	_err := C.gt_call2(opLinalgPinvAtolRtolFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(atol))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(rtol))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolFloat", "linalg_pinv.atol_rtol_float", _err, self)
+		return rtFailed(newOpError("LinalgPinvAtolRtolFloat", "linalg_pinv.atol_rtol_float", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgPinvAtolRtolFloatOutOptions holds the optional arguments of LinalgPinvAtolRtolFloatOut; the zero value of a field means its default.
@@ -18259,7 +18259,7 @@ type LinalgPinvAtolRtolTensorOptions struct {
 //	linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOptions) (*Tensor, error) {
+func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOptions) *Tensor {
 	var _o LinalgPinvAtolRtolTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18283,9 +18283,9 @@ func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOpti
 	atol.unuse()
 	rtol.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolTensor", "linalg_pinv.atol_rtol_tensor", _err, self, atol, rtol)
+		return rtFailed(newOpError("LinalgPinvAtolRtolTensor", "linalg_pinv.atol_rtol_tensor", _err, self, atol, rtol))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgPinvAtolRtolTensorOutOptions holds the optional arguments of LinalgPinvAtolRtolTensorOut; the zero value of a field means its default.
@@ -18418,7 +18418,7 @@ type LinalgPinvRcondTensorOptions struct {
 //	linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondTensorOptions) (*Tensor, error) {
+func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondTensorOptions) *Tensor {
 	var _o LinalgPinvRcondTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18437,9 +18437,9 @@ func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondT
 	self.unuse()
 	rcond.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvRcondTensor", "linalg_pinv.rcond_tensor", _err, self, rcond)
+		return rtFailed(newOpError("LinalgPinvRcondTensor", "linalg_pinv.rcond_tensor", _err, self, rcond))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgSlogdetTuple holds the results of LinalgSlogdet.
@@ -18521,7 +18521,7 @@ type LinalgSolveOptions struct {
 //	linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
 //
 // PyTorch: torch.linalg.solve
-func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, error) {
+func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) *Tensor {
 	var _o LinalgSolveOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18540,9 +18540,9 @@ func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, err
 	a.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolve", "linalg_solve", _err, a, b)
+		return rtFailed(newOpError("LinalgSolve", "linalg_solve", _err, a, b))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgSolveOutOptions holds the optional arguments of LinalgSolveOut; the zero value of a field means its default.
@@ -18595,7 +18595,7 @@ type LinalgSolveTriangularOptions struct {
 //	linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
 //
 // PyTorch: torch.linalg.solve_triangular
-func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSolveTriangularOptions) (*Tensor, error) {
+func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSolveTriangularOptions) *Tensor {
 	var _o LinalgSolveTriangularOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18619,9 +18619,9 @@ func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSo
 	self.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolveTriangular", "linalg_solve_triangular", _err, self, b)
+		return rtFailed(newOpError("LinalgSolveTriangular", "linalg_solve_triangular", _err, self, b))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgSolveTriangularOutOptions holds the optional arguments of LinalgSolveTriangularOut; the zero value of a field means its default.
@@ -18794,7 +18794,7 @@ type LinalgTensorsolveOptions struct {
 //	linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor
 //
 // PyTorch: torch.linalg.tensorsolve
-func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOptions) (*Tensor, error) {
+func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOptions) *Tensor {
 	var _o LinalgTensorsolveOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18814,9 +18814,9 @@ func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOpt
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorsolve", "linalg_tensorsolve", _err, self, other)
+		return rtFailed(newOpError("LinalgTensorsolve", "linalg_tensorsolve", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LinalgTensorsolveOutOptions holds the optional arguments of LinalgTensorsolveOut; the zero value of a field means its default.
@@ -18947,18 +18947,18 @@ func LinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputM
 //	log1p(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.log1p, torch.log1p
-func Log1p(self *Tensor) (*Tensor, error) {
+func typedLog1p(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log1p", "log1p", _err, self)
+		return rtFailed(newOpError("Log1p", "log1p", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Log1pOut calls aten::log1p.out, writing into its out arguments and returning them.
@@ -19013,18 +19013,18 @@ func (self *Tensor) Log1p_() error {
 //	log2(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.log2, torch.log2
-func Log2(self *Tensor) (*Tensor, error) {
+func typedLog2(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log2", "log2", _err, self)
+		return rtFailed(newOpError("Log2", "log2", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Log2Out calls aten::log2.out, writing into its out arguments and returning them.
@@ -19079,7 +19079,7 @@ func (self *Tensor) Log2_() error {
 //	logaddexp2(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.logaddexp2, torch.logaddexp2
-func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLogaddexp2(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19087,13 +19087,13 @@ func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLogaddexp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogaddexp2, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Logaddexp2", "logaddexp2", _err, self, other)
+		return rtFailed(newOpError("Logaddexp2", "logaddexp2", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Logaddexp2Out calls aten::logaddexp2.out, writing into its out arguments and returning them.
@@ -19125,7 +19125,7 @@ func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	logical_and(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.logical_and, torch.logical_and
-func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLogicalAnd(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19133,13 +19133,13 @@ func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLogicalAnd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLogicalAnd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalAnd", "logical_and", _err, self, other)
+		return rtFailed(newOpError("LogicalAnd", "logical_and", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // LogicalAndOut calls aten::logical_and.out, writing into its out arguments and returning them.
@@ -19200,7 +19200,7 @@ func (self *Tensor) LogicalAnd_(other *Tensor) error {
 //	mT(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.mT
-func MT(self *Tensor) (*Tensor, error) {
+func MT(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -19209,16 +19209,16 @@ func MT(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMT, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MT", "mT", _err, self)
+		return rtFailed(newOpError("MT", "mT", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MT is the method form of the function MT (aten::mT), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.mT
 func (self *Tensor) MT() *Tensor {
-	return rtChain(MT(self))
+	return MT(self)
 }
 
 // MaskedFillScalar calls aten::masked_fill.Scalar.
@@ -19226,7 +19226,7 @@ func (self *Tensor) MT() *Tensor {
 //	masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 //
 // PyTorch: Tensor.masked_fill, torch.masked_fill
-func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error) {
+func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -19240,16 +19240,16 @@ func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error)
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillScalar", "masked_fill.Scalar", _err, self, mask)
+		return rtFailed(newOpError("MaskedFillScalar", "masked_fill.Scalar", _err, self, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaskedFillScalar is the method form of the function MaskedFillScalar (aten::masked_fill.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.masked_fill
 func (self *Tensor) MaskedFillScalar(mask *Tensor, value Scalar) *Tensor {
-	return rtChain(MaskedFillScalar(self, mask, value))
+	return MaskedFillScalar(self, mask, value)
 }
 
 // MaskedFillScalarOut calls aten::masked_fill.Scalar_out, writing into its out arguments and returning them.
@@ -19283,7 +19283,7 @@ func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) 
 //	masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 //
 // PyTorch: Tensor.masked_fill, torch.masked_fill
-func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error) {
+func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -19298,16 +19298,16 @@ func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error
 	mask.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillTensor", "masked_fill.Tensor", _err, self, mask, value)
+		return rtFailed(newOpError("MaskedFillTensor", "masked_fill.Tensor", _err, self, mask, value))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaskedFillTensor is the method form of the function MaskedFillTensor (aten::masked_fill.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.masked_fill
 func (self *Tensor) MaskedFillTensor(mask *Tensor, value *Tensor) *Tensor {
-	return rtChain(MaskedFillTensor(self, mask, value))
+	return MaskedFillTensor(self, mask, value)
 }
 
 // MaskedFillTensorOut calls aten::masked_fill.Tensor_out, writing into its out arguments and returning them.
@@ -19405,7 +19405,7 @@ func (self *Tensor) MaskedFill_Tensor(mask *Tensor, value *Tensor) error {
 //	masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 //
 // PyTorch: Tensor.masked_scatter, torch.masked_scatter
-func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) {
+func typedMaskedScatter(self *Tensor, mask *Tensor, source *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_mask   C.gt_tensor
@@ -19415,14 +19415,14 @@ func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) 
 	_a.a_self = self.use()
 	_a.a_mask = mask.use()
 	_a.a_source = source.use()
-	_err := C.gt_call0(opMaskedScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMaskedScatter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mask.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedScatter", "masked_scatter", _err, self, mask, source)
+		return rtFailed(newOpError("MaskedScatter", "masked_scatter", _err, self, mask, source))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaskedScatterOut calls aten::masked_scatter.out, writing into its out arguments and returning them.
@@ -19489,7 +19489,7 @@ func (self *Tensor) MaskedScatter_(mask *Tensor, source *Tensor) error {
 //	matrix_H(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: Tensor.H
-func MatrixH(self *Tensor) (*Tensor, error) {
+func MatrixH(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -19498,22 +19498,22 @@ func MatrixH(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMatrixH, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixH", "matrix_H", _err, self)
+		return rtFailed(newOpError("MatrixH", "matrix_H", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MatrixH is the method form of the function MatrixH (aten::matrix_H), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.H
 func (self *Tensor) MatrixH() *Tensor {
-	return rtChain(MatrixH(self))
+	return MatrixH(self)
 }
 
 // MatrixExpBackward calls aten::matrix_exp_backward.
 //
 //	matrix_exp_backward(Tensor self, Tensor grad) -> Tensor
-func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
+func MatrixExpBackward(self *Tensor, grad *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_grad C.gt_tensor
@@ -19525,9 +19525,9 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 	self.unuse()
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixExpBackward", "matrix_exp_backward", _err, self, grad)
+		return rtFailed(newOpError("MatrixExpBackward", "matrix_exp_backward", _err, self, grad))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Max calls aten::max.
@@ -19535,7 +19535,7 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 //	max(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.max, torch.max
-func Max(self *Tensor) (*Tensor, error) {
+func Max(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -19544,16 +19544,16 @@ func Max(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Max", "max", _err, self)
+		return rtFailed(newOpError("Max", "max", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Max is the method form of the function Max (aten::max), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.max
 func (self *Tensor) Max() *Tensor {
-	return rtChain(Max(self))
+	return Max(self)
 }
 
 // MaxDimOptions holds the optional arguments of MaxDim; the zero value of a field means its default.
@@ -19773,7 +19773,7 @@ func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, o
 //	max.other(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.max, torch.max
-func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
+func MaxOther(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19785,16 +19785,16 @@ func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxOther", "max.other", _err, self, other)
+		return rtFailed(newOpError("MaxOther", "max.other", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaxOther is the method form of the function MaxOther (aten::max.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.max
 func (self *Tensor) MaxOther(other *Tensor) *Tensor {
-	return rtChain(MaxOther(self, other))
+	return MaxOther(self, other)
 }
 
 // MaxOut calls aten::max.out, writing into its out arguments and returning them.
@@ -19838,7 +19838,7 @@ type MaxPool1dOptions struct {
 //	max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor
 //
 // PyTorch: torch.max_pool1d, torch.nn.functional.max_pool1d
-func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Tensor, error) {
+func typedMaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) *Tensor {
 	var _o MaxPool1dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19866,18 +19866,18 @@ func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Ten
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool1d", "max_pool1d", _err, self)
+		return rtFailed(newOpError("MaxPool1d", "max_pool1d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaxPool2dWithIndicesBackward calls aten::max_pool2d_with_indices_backward.
 //
 //	max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
-func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor) (*Tensor, error) {
+func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -19906,9 +19906,9 @@ func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool2dWithIndicesBackward", "max_pool2d_with_indices_backward", _err, gradOutput, self, indices)
+		return rtFailed(newOpError("MaxPool2dWithIndicesBackward", "max_pool2d_with_indices_backward", _err, gradOutput, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaxPool2dWithIndicesBackwardGradInput calls aten::max_pool2d_with_indices_backward.grad_input, writing into its out arguments and returning them.
@@ -19953,7 +19953,7 @@ func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 // MaxPool3dWithIndicesBackward calls aten::max_pool3d_with_indices_backward.
 //
 //	max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
-func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor) (*Tensor, error) {
+func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -19982,9 +19982,9 @@ func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool3dWithIndicesBackward", "max_pool3d_with_indices_backward", _err, gradOutput, self, indices)
+		return rtFailed(newOpError("MaxPool3dWithIndicesBackward", "max_pool3d_with_indices_backward", _err, gradOutput, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaxPool3dWithIndicesBackwardGradInput calls aten::max_pool3d_with_indices_backward.grad_input, writing into its out arguments and returning them.
@@ -20031,7 +20031,7 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 //	max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 //
 // PyTorch: torch.nn.functional.max_unpool2d
-func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, error) {
+func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) *Tensor {
 	_p2, _n2 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -20046,9 +20046,9 @@ func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, er
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool2d", "max_unpool2d", _err, self, indices)
+		return rtFailed(newOpError("MaxUnpool2d", "max_unpool2d", _err, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaxUnpool2dOut calls aten::max_unpool2d.out, writing into its out arguments and returning them.
@@ -20081,7 +20081,7 @@ func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tens
 //	max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 //
 // PyTorch: torch.nn.functional.max_unpool3d
-func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int64, padding []int64) (*Tensor, error) {
+func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int64, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(outputSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -20102,9 +20102,9 @@ func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool3d", "max_unpool3d", _err, self, indices)
+		return rtFailed(newOpError("MaxUnpool3d", "max_unpool3d", _err, self, indices))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MaxUnpool3dOut calls aten::max_unpool3d.out, writing into its out arguments and returning them.
@@ -20143,7 +20143,7 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 //	median(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.median, torch.median
-func Median(self *Tensor) (*Tensor, error) {
+func Median(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -20152,16 +20152,16 @@ func Median(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Median", "median", _err, self)
+		return rtFailed(newOpError("Median", "median", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Median is the method form of the function Median (aten::median), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.median
 func (self *Tensor) Median() *Tensor {
-	return rtChain(Median(self))
+	return Median(self)
 }
 
 // MedianDimOptions holds the optional arguments of MedianDim; the zero value of a field means its default.
@@ -20402,7 +20402,7 @@ func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	min(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.min, torch.min
-func Min(self *Tensor) (*Tensor, error) {
+func Min(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -20411,16 +20411,16 @@ func Min(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Min", "min", _err, self)
+		return rtFailed(newOpError("Min", "min", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Min is the method form of the function Min (aten::min), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.min
 func (self *Tensor) Min() *Tensor {
-	return rtChain(Min(self))
+	return Min(self)
 }
 
 // MinDimOptions holds the optional arguments of MinDim; the zero value of a field means its default.
@@ -20640,7 +20640,7 @@ func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, 
 //	min.other(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.min, torch.min
-func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
+func MinOther(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20652,16 +20652,16 @@ func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MinOther", "min.other", _err, self, other)
+		return rtFailed(newOpError("MinOther", "min.other", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MinOther is the method form of the function MinOther (aten::min.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.min
 func (self *Tensor) MinOther(other *Tensor) *Tensor {
-	return rtChain(MinOther(self, other))
+	return MinOther(self, other)
 }
 
 // MinOut calls aten::min.out, writing into its out arguments and returning them.
@@ -20693,7 +20693,7 @@ func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	minimum(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.minimum, torch.minimum
-func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedMinimum(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20701,13 +20701,13 @@ func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opMinimum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMinimum, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Minimum", "minimum", _err, self, other)
+		return rtFailed(newOpError("Minimum", "minimum", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MinimumOut calls aten::minimum.out, writing into its out arguments and returning them.
@@ -20739,7 +20739,7 @@ func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	miopen_convolution_relu(Tensor self, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 //
 // PyTorch: torch.miopen_convolution_relu
-func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
+func typedMiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -20760,14 +20760,14 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 	_a.a_padding_len = _n4
 	_a.a_dilation_len = _n5
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call3(opMiopenConvolutionRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_err := C.gt_call3(optypedMiopenConvolutionRelu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionRelu", "miopen_convolution_relu", _err, self, weight, bias)
+		return rtFailed(newOpError("MiopenConvolutionRelu", "miopen_convolution_relu", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MiopenConvolutionTranspose calls aten::miopen_convolution_transpose.
@@ -20775,7 +20775,7 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 //	miopen_convolution_transpose(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic) -> Tensor
 //
 // PyTorch: torch.miopen_convolution_transpose
-func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) (*Tensor, error) {
+func typedMiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(outputPadding)
 	_p5, _n5 := cInt64s(stride)
@@ -20803,14 +20803,14 @@ func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padd
 	_a.a_groups = C.int64_t(groups)
 	_a.a_benchmark = C.bool(benchmark)
 	_a.a_deterministic = C.bool(deterministic)
-	_err := C.gt_call4(opMiopenConvolutionTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
+	_err := C.gt_call4(optypedMiopenConvolutionTranspose, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(_p6)))
 	self.unuse()
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionTranspose", "miopen_convolution_transpose", _err, self, weight, bias)
+		return rtFailed(newOpError("MiopenConvolutionTranspose", "miopen_convolution_transpose", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MiopenConvolutionTransposeOut calls aten::miopen_convolution_transpose.out, writing into its out arguments and returning them.
@@ -20861,7 +20861,7 @@ func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, p
 // MkldnnAdaptiveAvgPool2dBackward calls aten::mkldnn_adaptive_avg_pool2d_backward.
 //
 //	mkldnn_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
-func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
+func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -20873,9 +20873,9 @@ func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor,
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackward", "mkldnn_adaptive_avg_pool2d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("MkldnnAdaptiveAvgPool2dBackward", "mkldnn_adaptive_avg_pool2d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnAdaptiveAvgPool2dBackwardOut calls aten::mkldnn_adaptive_avg_pool2d_backward.out, writing into its out arguments and returning them.
@@ -20909,7 +20909,7 @@ type MkldnnLinearOptions struct {
 // MkldnnLinear calls aten::mkldnn_linear.
 //
 //	mkldnn_linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor
-func MkldnnLinear(self *Tensor, weight *Tensor, opts ...MkldnnLinearOptions) (*Tensor, error) {
+func MkldnnLinear(self *Tensor, weight *Tensor, opts ...MkldnnLinearOptions) *Tensor {
 	var _o MkldnnLinearOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20929,9 +20929,9 @@ func MkldnnLinear(self *Tensor, weight *Tensor, opts ...MkldnnLinearOptions) (*T
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinear", "mkldnn_linear", _err, self, weight, bias)
+		return rtFailed(newOpError("MkldnnLinear", "mkldnn_linear", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnLinearOutOptions holds the optional arguments of MkldnnLinearOut; the zero value of a field means its default.
@@ -20973,7 +20973,7 @@ func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLi
 // MkldnnLinearBackwardInput calls aten::mkldnn_linear_backward_input.
 //
 //	mkldnn_linear_backward_input(int[] input_size, Tensor grad_output, Tensor weight) -> Tensor
-func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Tensor) (*Tensor, error) {
+func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(inputSize)
 	var _a struct {
 		a_input_size_len C.int64_t
@@ -20988,9 +20988,9 @@ func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Te
 	gradOutput.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinearBackwardInput", "mkldnn_linear_backward_input", _err, gradOutput, weight)
+		return rtFailed(newOpError("MkldnnLinearBackwardInput", "mkldnn_linear_backward_input", _err, gradOutput, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MkldnnLinearBackwardInputOut calls aten::mkldnn_linear_backward_input.out, writing into its out arguments and returning them.
@@ -21023,7 +21023,7 @@ func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight 
 //	moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)
 //
 // PyTorch: Tensor.moveaxis, torch.moveaxis
-func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error) {
+func MoveaxisInt(self *Tensor, source int64, destination int64) *Tensor {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_source      C.int64_t
@@ -21036,16 +21036,16 @@ func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error)
 	_err := C.gt_call0(opMoveaxisInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MoveaxisInt", "moveaxis.int", _err, self)
+		return rtFailed(newOpError("MoveaxisInt", "moveaxis.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MoveaxisInt is the method form of the function MoveaxisInt (aten::moveaxis.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.moveaxis
 func (self *Tensor) MoveaxisInt(source int64, destination int64) *Tensor {
-	return rtChain(MoveaxisInt(self, source, destination))
+	return MoveaxisInt(self, source, destination)
 }
 
 // MoveaxisIntlist calls aten::moveaxis.intlist.
@@ -21053,7 +21053,7 @@ func (self *Tensor) MoveaxisInt(source int64, destination int64) *Tensor {
 //	moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
 //
 // PyTorch: Tensor.moveaxis, torch.moveaxis
-func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor, error) {
+func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) *Tensor {
 	_p1, _n1 := cInt64s(source)
 	_p2, _n2 := cInt64s(destination)
 	var _a struct {
@@ -21068,16 +21068,16 @@ func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor
 	_err := C.gt_call2(opMoveaxisIntlist, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MoveaxisIntlist", "moveaxis.intlist", _err, self)
+		return rtFailed(newOpError("MoveaxisIntlist", "moveaxis.intlist", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MoveaxisIntlist is the method form of the function MoveaxisIntlist (aten::moveaxis.intlist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.moveaxis
 func (self *Tensor) MoveaxisIntlist(source []int64, destination []int64) *Tensor {
-	return rtChain(MoveaxisIntlist(self, source, destination))
+	return MoveaxisIntlist(self, source, destination)
 }
 
 // MpsConvolutionBackwardTuple holds the results of MpsConvolutionBackward.
@@ -21192,18 +21192,18 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 //	msort(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.msort, torch.msort
-func Msort(self *Tensor) (*Tensor, error) {
+func typedMsort(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opMsort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMsort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Msort", "msort", _err, self)
+		return rtFailed(newOpError("Msort", "msort", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MsortOut calls aten::msort.out, writing into its out arguments and returning them.
@@ -21244,7 +21244,7 @@ type MultiMarginLossOptions struct {
 //	multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.nn.functional.multi_margin_loss
-func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOptions) (*Tensor, error) {
+func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOptions) *Tensor {
 	var _o MultiMarginLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21273,9 +21273,9 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLoss", "multi_margin_loss", _err, self, target, weight)
+		return rtFailed(newOpError("MultiMarginLoss", "multi_margin_loss", _err, self, target, weight))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MultiMarginLossOutOptions holds the optional arguments of MultiMarginLossOut; the zero value of a field means its default.
@@ -21332,7 +21332,7 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 // MultilabelMarginLossBackward calls aten::multilabel_margin_loss_backward.
 //
 //	multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target) -> Tensor
-func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor) (*Tensor, error) {
+func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21352,9 +21352,9 @@ func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tens
 	target.unuse()
 	isTarget.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLossBackward", "multilabel_margin_loss_backward", _err, gradOutput, self, target, isTarget)
+		return rtFailed(newOpError("MultilabelMarginLossBackward", "multilabel_margin_loss_backward", _err, gradOutput, self, target, isTarget))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MultilabelMarginLossBackwardGradInput calls aten::multilabel_margin_loss_backward.grad_input, writing into its out arguments and returning them.
@@ -21466,7 +21466,7 @@ func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction R
 //	mv(Tensor self, Tensor vec) -> Tensor
 //
 // PyTorch: Tensor.mv, torch.mv
-func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
+func typedMv(self *Tensor, vec *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec  C.gt_tensor
@@ -21474,13 +21474,13 @@ func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_vec = vec.use()
-	_err := C.gt_call0(opMv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	vec.unuse()
 	if _err != nil {
-		return nil, newOpError("Mv", "mv", _err, self, vec)
+		return rtFailed(newOpError("Mv", "mv", _err, self, vec))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // MvOut calls aten::mv.out, writing into its out arguments and returning them.
@@ -21512,7 +21512,7 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 //	nanmedian(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.nanmedian, torch.nanmedian
-func Nanmedian(self *Tensor) (*Tensor, error) {
+func Nanmedian(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -21521,16 +21521,16 @@ func Nanmedian(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNanmedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nanmedian", "nanmedian", _err, self)
+		return rtFailed(newOpError("Nanmedian", "nanmedian", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Nanmedian is the method form of the function Nanmedian (aten::nanmedian), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.nanmedian
 func (self *Tensor) Nanmedian() *Tensor {
-	return rtChain(Nanmedian(self))
+	return Nanmedian(self)
 }
 
 // NanmedianDimOptions holds the optional arguments of NanmedianDim; the zero value of a field means its default.
@@ -21781,7 +21781,7 @@ type NansumOptions struct {
 //	nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.nansum, torch.nansum
-func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
+func typedNansum(self *Tensor, opts ...NansumOptions) *Tensor {
 	var _o NansumOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21801,12 +21801,12 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 	_a.a_dim_len = _n1
 	_a.a_keepdim = C.bool(keepdim)
 	_a.a_dtype = optEnum(dtype)
-	_err := C.gt_call1(opNansum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedNansum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nansum", "nansum", _err, self)
+		return rtFailed(newOpError("Nansum", "nansum", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NansumOutOptions holds the optional arguments of NansumOut; the zero value of a field means its default.
@@ -21972,7 +21972,7 @@ func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 //	native_channel_shuffle(Tensor self, int groups) -> Tensor
 //
 // PyTorch: torch.native_channel_shuffle, torch.nn.functional.native_channel_shuffle
-func NativeChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
+func typedNativeChannelShuffle(self *Tensor, groups int64) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
@@ -21980,12 +21980,12 @@ func NativeChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_groups = C.int64_t(groups)
-	_err := C.gt_call0(opNativeChannelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNativeChannelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeChannelShuffle", "native_channel_shuffle", _err, self)
+		return rtFailed(newOpError("NativeChannelShuffle", "native_channel_shuffle", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NativeLayerNormTuple holds the results of NativeLayerNorm.
@@ -22201,18 +22201,18 @@ func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape 
 //	neg(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.neg, torch.neg
-func Neg(self *Tensor) (*Tensor, error) {
+func typedNeg(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Neg", "neg", _err, self)
+		return rtFailed(newOpError("Neg", "neg", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NegOut calls aten::neg.out, writing into its out arguments and returning them.
@@ -22267,18 +22267,18 @@ func (self *Tensor) Neg_() error {
 //	negative(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.negative, torch.negative
-func Negative(self *Tensor) (*Tensor, error) {
+func typedNegative(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Negative", "negative", _err, self)
+		return rtFailed(newOpError("Negative", "negative", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NegativeOut calls aten::negative.out, writing into its out arguments and returning them.
@@ -22333,7 +22333,7 @@ func (self *Tensor) Negative_() error {
 //	nextafter(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.nextafter, torch.nextafter
-func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedNextafter(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -22341,13 +22341,13 @@ func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opNextafter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNextafter, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Nextafter", "nextafter", _err, self, other)
+		return rtFailed(newOpError("Nextafter", "nextafter", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NextafterOut calls aten::nextafter.out, writing into its out arguments and returning them.
@@ -22408,7 +22408,7 @@ func (self *Tensor) Nextafter_(other *Tensor) error {
 //	not_equal.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.not_equal, torch.not_equal
-func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func NotEqualScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -22419,16 +22419,16 @@ func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNotEqualScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualScalar", "not_equal.Scalar", _err, self)
+		return rtFailed(newOpError("NotEqualScalar", "not_equal.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NotEqualScalar is the method form of the function NotEqualScalar (aten::not_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.not_equal
 func (self *Tensor) NotEqualScalar(other Scalar) *Tensor {
-	return rtChain(NotEqualScalar(self, other))
+	return NotEqualScalar(self, other)
 }
 
 // NotEqualScalarOut calls aten::not_equal.Scalar_out, writing into its out arguments and returning them.
@@ -22459,7 +22459,7 @@ func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 //	not_equal.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.not_equal, torch.not_equal
-func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func NotEqualTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -22471,16 +22471,16 @@ func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualTensor", "not_equal.Tensor", _err, self, other)
+		return rtFailed(newOpError("NotEqualTensor", "not_equal.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NotEqualTensor is the method form of the function NotEqualTensor (aten::not_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.not_equal
 func (self *Tensor) NotEqualTensor(other *Tensor) *Tensor {
-	return rtChain(NotEqualTensor(self, other))
+	return NotEqualTensor(self, other)
 }
 
 // NotEqualTensorOut calls aten::not_equal.Tensor_out, writing into its out arguments and returning them.
@@ -22575,7 +22575,7 @@ type NuclearNormOptions struct {
 //	nuclear_norm(Tensor self, bool keepdim=False) -> Tensor
 //
 // PyTorch: torch.nuclear_norm
-func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
+func typedNuclearNorm(self *Tensor, opts ...NuclearNormOptions) *Tensor {
 	var _o NuclearNormOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22588,12 +22588,12 @@ func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call0(opNuclearNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNuclearNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNorm", "nuclear_norm", _err, self)
+		return rtFailed(newOpError("NuclearNorm", "nuclear_norm", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NuclearNormDimOptions holds the optional arguments of NuclearNormDim; the zero value of a field means its default.
@@ -22607,7 +22607,7 @@ type NuclearNormDimOptions struct {
 //	nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor
 //
 // PyTorch: torch.nuclear_norm
-func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*Tensor, error) {
+func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) *Tensor {
 	var _o NuclearNormDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22626,9 +22626,9 @@ func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*
 	_err := C.gt_call1(opNuclearNormDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNormDim", "nuclear_norm.dim", _err, self)
+		return rtFailed(newOpError("NuclearNormDim", "nuclear_norm.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // NuclearNormDimOutOptions holds the optional arguments of NuclearNormDimOut; the zero value of a field means its default.
@@ -22713,7 +22713,7 @@ type OneHotOptions struct {
 //	one_hot(Tensor self, int num_classes=-1) -> Tensor
 //
 // PyTorch: torch.nn.functional.one_hot
-func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
+func OneHot(self *Tensor, opts ...OneHotOptions) *Tensor {
 	var _o OneHotOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22729,9 +22729,9 @@ func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
 	_err := C.gt_call0(opOneHot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("OneHot", "one_hot", _err, self)
+		return rtFailed(newOpError("OneHot", "one_hot", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OnesOptions holds the optional arguments of Ones; the zero value of a field means its default.
@@ -22751,7 +22751,7 @@ type OnesOptions struct {
 //	ones(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.ones
-func Ones(size []int64, opts ...OnesOptions) (*Tensor, error) {
+func typedOnes(size []int64, opts ...OnesOptions) *Tensor {
 	var _o OnesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22772,11 +22772,11 @@ func Ones(size []int64, opts ...OnesOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call2(opOnes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call2(optypedOnes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Ones", "ones", _err)
+		return rtFailed(newOpError("Ones", "ones", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OnesNamesOptions holds the optional arguments of OnesNames; the zero value of a field means its default.
@@ -22796,7 +22796,7 @@ type OnesNamesOptions struct {
 //	ones.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.ones
-func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Tensor, error) {
+func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) *Tensor {
 	var _o OnesNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22822,9 +22822,9 @@ func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Te
 	_a.a_device = optDevice(device)
 	_err := C.gt_call3(opOnesNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("OnesNames", "ones.names", _err)
+		return rtFailed(newOpError("OnesNames", "ones.names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OnesNamesOut calls aten::ones.names_out, writing into its out arguments and returning them.
@@ -22877,7 +22877,7 @@ func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 //	orgqr(Tensor self, Tensor input2) -> Tensor
 //
 // PyTorch: Tensor.orgqr, torch.orgqr
-func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
+func typedOrgqr(self *Tensor, input2 *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
@@ -22885,13 +22885,13 @@ func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_input2 = input2.use()
-	_err := C.gt_call0(opOrgqr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedOrgqr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	if _err != nil {
-		return nil, newOpError("Orgqr", "orgqr", _err, self, input2)
+		return rtFailed(newOpError("Orgqr", "orgqr", _err, self, input2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OrgqrOut calls aten::orgqr.out, writing into its out arguments and returning them.
@@ -22931,7 +22931,7 @@ type OrmqrOptions struct {
 //	ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 //
 // PyTorch: Tensor.ormqr, torch.ormqr
-func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (*Tensor, error) {
+func typedOrmqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) *Tensor {
 	var _o OrmqrOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22951,14 +22951,14 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 	_a.a_input3 = input3.use()
 	_a.a_left = C.bool(left)
 	_a.a_transpose = C.bool(transpose)
-	_err := C.gt_call0(opOrmqr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedOrmqr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	input2.unuse()
 	input3.unuse()
 	if _err != nil {
-		return nil, newOpError("Ormqr", "ormqr", _err, self, input2, input3)
+		return rtFailed(newOpError("Ormqr", "ormqr", _err, self, input2, input3))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // OrmqrOutOptions holds the optional arguments of OrmqrOut; the zero value of a field means its default.
@@ -23021,7 +23021,7 @@ type PairwiseDistanceOptions struct {
 //	pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06, bool keepdim=False) -> Tensor
 //
 // PyTorch: torch.nn.functional.pairwise_distance, torch.pairwise_distance
-func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (*Tensor, error) {
+func typedPairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) *Tensor {
 	var _o PairwiseDistanceOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23042,13 +23042,13 @@ func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (
 	_a.a_p = C.double(p)
 	_a.a_eps = C.double(eps)
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call0(opPairwiseDistance, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPairwiseDistance, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("PairwiseDistance", "pairwise_distance", _err, x1, x2)
+		return rtFailed(newOpError("PairwiseDistance", "pairwise_distance", _err, x1, x2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PdistOptions holds the optional arguments of Pdist; the zero value of a field means its default.
@@ -23062,7 +23062,7 @@ type PdistOptions struct {
 //	pdist(Tensor self, float p=2) -> Tensor
 //
 // PyTorch: torch.nn.functional.pdist, torch.pdist
-func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
+func typedPdist(self *Tensor, opts ...PdistOptions) *Tensor {
 	var _o PdistOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23075,12 +23075,12 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
-	_err := C.gt_call0(opPdist, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPdist, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pdist", "pdist", _err, self)
+		return rtFailed(newOpError("Pdist", "pdist", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PermuteCopy calls aten::permute_copy.
@@ -23088,7 +23088,7 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 //	permute_copy(Tensor self, int[] dims) -> Tensor
 //
 // PyTorch: torch.permute_copy
-func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
+func typedPermuteCopy(self *Tensor, dims []int64) *Tensor {
 	_p1, _n1 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -23097,12 +23097,12 @@ func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dims_len = _n1
-	_err := C.gt_call1(opPermuteCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedPermuteCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PermuteCopy", "permute_copy", _err, self)
+		return rtFailed(newOpError("PermuteCopy", "permute_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PermuteCopyOut calls aten::permute_copy.out, writing into its out arguments and returning them.
@@ -23140,7 +23140,7 @@ type PinMemoryOptions struct {
 //	pin_memory(Tensor(a) self, Device? device=None) -> Tensor(a)
 //
 // PyTorch: Tensor.pin_memory
-func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
+func PinMemory(self *Tensor, opts ...PinMemoryOptions) *Tensor {
 	var _o PinMemoryOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23156,9 +23156,9 @@ func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 	_err := C.gt_call0(opPinMemory, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PinMemory", "pin_memory", _err, self)
+		return rtFailed(newOpError("PinMemory", "pin_memory", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PinverseOptions holds the optional arguments of Pinverse; the zero value of a field means its default.
@@ -23172,7 +23172,7 @@ type PinverseOptions struct {
 //	pinverse(Tensor self, float rcond=1e-15) -> Tensor
 //
 // PyTorch: Tensor.pinverse, torch.pinverse
-func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
+func typedPinverse(self *Tensor, opts ...PinverseOptions) *Tensor {
 	var _o PinverseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23185,12 +23185,12 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_rcond = C.double(rcond)
-	_err := C.gt_call0(opPinverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPinverse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pinverse", "pinverse", _err, self)
+		return rtFailed(newOpError("Pinverse", "pinverse", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PixelShuffle calls aten::pixel_shuffle.
@@ -23198,7 +23198,7 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 //	pixel_shuffle(Tensor self, int upscale_factor) -> Tensor
 //
 // PyTorch: torch.nn.functional.pixel_shuffle, torch.pixel_shuffle
-func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
+func typedPixelShuffle(self *Tensor, upscaleFactor int64) *Tensor {
 	var _a struct {
 		a_self           C.gt_tensor
 		a_upscale_factor C.int64_t
@@ -23206,12 +23206,12 @@ func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_upscale_factor = C.int64_t(upscaleFactor)
-	_err := C.gt_call0(opPixelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPixelShuffle, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelShuffle", "pixel_shuffle", _err, self)
+		return rtFailed(newOpError("PixelShuffle", "pixel_shuffle", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PixelShuffleOut calls aten::pixel_shuffle.out, writing into its out arguments and returning them.
@@ -23248,7 +23248,7 @@ type PoissonOptions struct {
 //	poisson(Tensor self, Generator? generator=None) -> Tensor
 //
 // PyTorch: torch.poisson
-func Poisson(self *Tensor, opts ...PoissonOptions) (*Tensor, error) {
+func typedPoisson(self *Tensor, opts ...PoissonOptions) *Tensor {
 	var _o PoissonOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23261,13 +23261,13 @@ func Poisson(self *Tensor, opts ...PoissonOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_generator = generator.optHandle()
-	_err := C.gt_call0(opPoisson, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPoisson, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Poisson", "poisson", _err, self)
+		return rtFailed(newOpError("Poisson", "poisson", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PoissonOutOptions holds the optional arguments of PoissonOut; the zero value of a field means its default.
@@ -23310,7 +23310,7 @@ func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, 
 //	polar(Tensor abs, Tensor angle) -> Tensor
 //
 // PyTorch: torch.polar
-func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
+func typedPolar(abs *Tensor, angle *Tensor) *Tensor {
 	var _a struct {
 		a_abs   C.gt_tensor
 		a_angle C.gt_tensor
@@ -23318,13 +23318,13 @@ func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
 	}
 	_a.a_abs = abs.use()
 	_a.a_angle = angle.use()
-	_err := C.gt_call0(opPolar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPolar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	abs.unuse()
 	angle.unuse()
 	if _err != nil {
-		return nil, newOpError("Polar", "polar", _err, abs, angle)
+		return rtFailed(newOpError("Polar", "polar", _err, abs, angle))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PolarOut calls aten::polar.out, writing into its out arguments and returning them.
@@ -23356,7 +23356,7 @@ func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
 //	pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 //
 // PyTorch: Tensor.pow, torch.pow
-func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
+func PowScalar(self Scalar, exponent *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
@@ -23367,9 +23367,9 @@ func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opPowScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("PowScalar", "pow.Scalar", _err, exponent)
+		return rtFailed(newOpError("PowScalar", "pow.Scalar", _err, exponent))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PowScalarOut calls aten::pow.Scalar_out, writing into its out arguments and returning them.
@@ -23400,7 +23400,7 @@ func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 //	pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 //
 // PyTorch: Tensor.pow, torch.pow
-func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
+func PowTensorScalar(self *Tensor, exponent Scalar) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
@@ -23411,16 +23411,16 @@ func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opPowTensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorScalar", "pow.Tensor_Scalar", _err, self)
+		return rtFailed(newOpError("PowTensorScalar", "pow.Tensor_Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PowTensorScalar is the method form of the function PowTensorScalar (aten::pow.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.pow
 func (self *Tensor) PowTensorScalar(exponent Scalar) *Tensor {
-	return rtChain(PowTensorScalar(self, exponent))
+	return PowTensorScalar(self, exponent)
 }
 
 // PowTensorScalarOut calls aten::pow.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -23451,7 +23451,7 @@ func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, er
 //	pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 //
 // PyTorch: Tensor.pow, torch.pow
-func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
+func PowTensorTensor(self *Tensor, exponent *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
@@ -23463,16 +23463,16 @@ func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorTensor", "pow.Tensor_Tensor", _err, self, exponent)
+		return rtFailed(newOpError("PowTensorTensor", "pow.Tensor_Tensor", _err, self, exponent))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // PowTensorTensor is the method form of the function PowTensorTensor (aten::pow.Tensor_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.pow
 func (self *Tensor) PowTensorTensor(exponent *Tensor) *Tensor {
-	return rtChain(PowTensorTensor(self, exponent))
+	return PowTensorTensor(self, exponent)
 }
 
 // PowTensorTensorOut calls aten::pow.Tensor_Tensor_out, writing into its out arguments and returning them.
@@ -23567,7 +23567,7 @@ type ProdOptions struct {
 //	prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.prod, torch.prod
-func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
+func typedProd(self *Tensor, opts ...ProdOptions) *Tensor {
 	var _o ProdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23580,12 +23580,12 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dtype = optEnum(dtype)
-	_err := C.gt_call0(opProd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedProd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Prod", "prod", _err, self)
+		return rtFailed(newOpError("Prod", "prod", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ProdDimnameOutOptions holds the optional arguments of ProdDimnameOut; the zero value of a field means its default.
@@ -23643,7 +23643,7 @@ type ProdDimDimnameOptions struct {
 //	prod.dim_Dimname(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.prod, torch.prod
-func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*Tensor, error) {
+func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) *Tensor {
 	var _o ProdDimDimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23665,16 +23665,16 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 	_err := C.gt_call1(opProdDimDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdDimDimname", "prod.dim_Dimname", _err, self)
+		return rtFailed(newOpError("ProdDimDimname", "prod.dim_Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ProdDimDimname is the method form of the function ProdDimDimname (aten::prod.dim_Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.prod
 func (self *Tensor) ProdDimDimname(dim string, opts ...ProdDimDimnameOptions) *Tensor {
-	return rtChain(ProdDimDimname(self, dim, opts...))
+	return ProdDimDimname(self, dim, opts...)
 }
 
 // ProdDimIntOptions holds the optional arguments of ProdDimInt; the zero value of a field means its default.
@@ -23690,7 +23690,7 @@ type ProdDimIntOptions struct {
 //	prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.prod, torch.prod
-func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, error) {
+func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) *Tensor {
 	var _o ProdDimIntOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23711,16 +23711,16 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 	_err := C.gt_call0(opProdDimInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdDimInt", "prod.dim_int", _err, self)
+		return rtFailed(newOpError("ProdDimInt", "prod.dim_int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ProdDimInt is the method form of the function ProdDimInt (aten::prod.dim_int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.prod
 func (self *Tensor) ProdDimInt(dim int64, opts ...ProdDimIntOptions) *Tensor {
-	return rtChain(ProdDimInt(self, dim, opts...))
+	return ProdDimInt(self, dim, opts...)
 }
 
 // ProdIntOutOptions holds the optional arguments of ProdIntOut; the zero value of a field means its default.
@@ -23859,7 +23859,7 @@ type QuantileOptions struct {
 //	quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
 //
 // PyTorch: Tensor.quantile, torch.quantile
-func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error) {
+func typedQuantile(self *Tensor, q *Tensor, opts ...QuantileOptions) *Tensor {
 	var _o QuantileOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23879,13 +23879,13 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 	_a.a_q = q.use()
 	_a.a_keepdim = C.bool(keepdim)
 	_a.a_interpolation_len = _n4
-	_err := C.gt_call2(opQuantile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call2(optypedQuantile, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	q.unuse()
 	if _err != nil {
-		return nil, newOpError("Quantile", "quantile", _err, self, q)
+		return rtFailed(newOpError("Quantile", "quantile", _err, self, q))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantileOutOptions holds the optional arguments of QuantileOut; the zero value of a field means its default.
@@ -23949,7 +23949,7 @@ type QuantileScalarOptions struct {
 //	quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
 //
 // PyTorch: Tensor.quantile, torch.quantile
-func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Tensor, error) {
+func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) *Tensor {
 	var _o QuantileScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23972,16 +23972,16 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 	_err := C.gt_call2(opQuantileScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantileScalar", "quantile.scalar", _err, self)
+		return rtFailed(newOpError("QuantileScalar", "quantile.scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantileScalar is the method form of the function QuantileScalar (aten::quantile.scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.quantile
 func (self *Tensor) QuantileScalar(q float64, opts ...QuantileScalarOptions) *Tensor {
-	return rtChain(QuantileScalar(self, q, opts...))
+	return QuantileScalar(self, q, opts...)
 }
 
 // QuantileScalarOutOptions holds the optional arguments of QuantileScalarOut; the zero value of a field means its default.
@@ -24034,7 +24034,7 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 //	quantize_per_channel(Tensor self, Tensor scales, Tensor zero_points, int axis, ScalarType dtype) -> Tensor
 //
 // PyTorch: torch.quantize_per_channel
-func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType) (*Tensor, error) {
+func typedQuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType) *Tensor {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_scales      C.gt_tensor
@@ -24048,14 +24048,14 @@ func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis i
 	_a.a_zero_points = zeroPoints.use()
 	_a.a_axis = C.int64_t(axis)
 	_a.a_dtype = C.int32_t(dtype)
-	_err := C.gt_call0(opQuantizePerChannel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQuantizePerChannel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerChannel", "quantize_per_channel", _err, self, scales, zeroPoints)
+		return rtFailed(newOpError("QuantizePerChannel", "quantize_per_channel", _err, self, scales, zeroPoints))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizePerChannelOut calls aten::quantize_per_channel.out, writing into its out arguments and returning them.
@@ -24094,7 +24094,7 @@ func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axi
 //	quantized_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor
 //
 // PyTorch: torch.quantized_batch_norm
-func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64) (*Tensor, error) {
+func typedQuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64) *Tensor {
 	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
@@ -24114,16 +24114,16 @@ func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tenso
 	_a.a_eps = C.double(eps)
 	_a.a_output_scale = C.double(outputScale)
 	_a.a_output_zero_point = C.int64_t(outputZeroPoint)
-	_err := C.gt_call0(opQuantizedBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQuantizedBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
 	mean.unuse()
 	var_.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedBatchNorm", "quantized_batch_norm", _err, input, weight, bias, mean, var_)
+		return rtFailed(newOpError("QuantizedBatchNorm", "quantized_batch_norm", _err, input, weight, bias, mean, var_))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // QuantizedBatchNormOut calls aten::quantized_batch_norm.out, writing into its out arguments and returning them.
@@ -24170,7 +24170,7 @@ func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Te
 //	quantized_gru_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> Tensor
 //
 // PyTorch: torch.quantized_gru_cell
-func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
+func typedQuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) *Tensor {
 	var _a struct {
 		a_input          C.gt_tensor
 		a_hx             C.gt_tensor
@@ -24202,7 +24202,7 @@ func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *
 	_a.a_scale_hh = scaleHh.c()
 	_a.a_zero_point_ih = zeroPointIh.c()
 	_a.a_zero_point_hh = zeroPointHh.c()
-	_err := C.gt_call0(opQuantizedGruCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQuantizedGruCell, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	hx.unuse()
 	wIh.unuse()
@@ -24214,9 +24214,9 @@ func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedGruCell", "quantized_gru_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
+		return rtFailed(newOpError("QuantizedGruCell", "quantized_gru_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandintOptions holds the optional arguments of Randint; the zero value of a field means its default.
@@ -24236,7 +24236,7 @@ type RandintOptions struct {
 //	randint(int high, int[] size, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randint
-func Randint(high int64, size []int64, opts ...RandintOptions) (*Tensor, error) {
+func typedRandint(high int64, size []int64, opts ...RandintOptions) *Tensor {
 	var _o RandintOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24262,11 +24262,11 @@ func Randint(high int64, size []int64, opts ...RandintOptions) (*Tensor, error) 
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call2(opRandint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call2(optypedRandint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Randint", "randint", _err)
+		return rtFailed(newOpError("Randint", "randint", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandintGeneratorOptions holds the optional arguments of RandintGenerator; the zero value of a field means its default.
@@ -24286,7 +24286,7 @@ type RandintGeneratorOptions struct {
 //	randint.generator(int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randint
-func RandintGenerator(high int64, size []int64, generator *Generator, opts ...RandintGeneratorOptions) (*Tensor, error) {
+func RandintGenerator(high int64, size []int64, generator *Generator, opts ...RandintGeneratorOptions) *Tensor {
 	var _o RandintGeneratorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24317,9 +24317,9 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 	_err := C.gt_call2(opRandintGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandintGenerator", "randint.generator", _err)
+		return rtFailed(newOpError("RandintGenerator", "randint.generator", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandintGeneratorOut calls aten::randint.generator_out, writing into its out arguments and returning them.
@@ -24365,7 +24365,7 @@ type RandintLowOptions struct {
 //	randint.low(int low, int high, int[] size, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randint
-func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) (*Tensor, error) {
+func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) *Tensor {
 	var _o RandintLowOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24395,9 +24395,9 @@ func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) 
 	_a.a_device = optDevice(device)
 	_err := C.gt_call2(opRandintLow, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("RandintLow", "randint.low", _err)
+		return rtFailed(newOpError("RandintLow", "randint.low", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandintLowGeneratorOptions holds the optional arguments of RandintLowGenerator; the zero value of a field means its default.
@@ -24417,7 +24417,7 @@ type RandintLowGeneratorOptions struct {
 //	randint.low_generator(int low, int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randint
-func RandintLowGenerator(low int64, high int64, size []int64, generator *Generator, opts ...RandintLowGeneratorOptions) (*Tensor, error) {
+func RandintLowGenerator(low int64, high int64, size []int64, generator *Generator, opts ...RandintLowGeneratorOptions) *Tensor {
 	var _o RandintLowGeneratorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24450,9 +24450,9 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 	_err := C.gt_call2(opRandintLowGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandintLowGenerator", "randint.low_generator", _err)
+		return rtFailed(newOpError("RandintLowGenerator", "randint.low_generator", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandintLowGeneratorOut calls aten::randint.low_generator_out, writing into its out arguments and returning them.
@@ -24550,7 +24550,7 @@ type RandintLikeOptions struct {
 //	randint_like(Tensor self, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.randint_like
-func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor, error) {
+func typedRandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) *Tensor {
 	var _o RandintLikeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24575,12 +24575,12 @@ func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor,
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call1(opRandintLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedRandintLike, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLike", "randint_like", _err, self)
+		return rtFailed(newOpError("RandintLike", "randint_like", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandintLikeLowDtypeOptions holds the optional arguments of RandintLikeLowDtype; the zero value of a field means its default.
@@ -24602,7 +24602,7 @@ type RandintLikeLowDtypeOptions struct {
 //	randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 //
 // PyTorch: torch.randint_like
-func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLikeLowDtypeOptions) (*Tensor, error) {
+func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLikeLowDtypeOptions) *Tensor {
 	var _o RandintLikeLowDtypeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24632,9 +24632,9 @@ func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLik
 	_err := C.gt_call1(opRandintLikeLowDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLikeLowDtype", "randint_like.low_dtype", _err, self)
+		return rtFailed(newOpError("RandintLikeLowDtype", "randint_like.low_dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandintLikeLowDtypeOutOptions holds the optional arguments of RandintLikeLowDtypeOut; the zero value of a field means its default.
@@ -24728,7 +24728,7 @@ type RandnOptions struct {
 //	randn(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randn
-func Randn(size []int64, opts ...RandnOptions) (*Tensor, error) {
+func typedRandn(size []int64, opts ...RandnOptions) *Tensor {
 	var _o RandnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24749,11 +24749,11 @@ func Randn(size []int64, opts ...RandnOptions) (*Tensor, error) {
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call2(opRandn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call2(optypedRandn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Randn", "randn", _err)
+		return rtFailed(newOpError("Randn", "randn", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandnGeneratorOptions holds the optional arguments of RandnGenerator; the zero value of a field means its default.
@@ -24773,7 +24773,7 @@ type RandnGeneratorOptions struct {
 //	randn.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randn
-func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOptions) (*Tensor, error) {
+func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOptions) *Tensor {
 	var _o RandnGeneratorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24799,9 +24799,9 @@ func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOp
 	_err := C.gt_call2(opRandnGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandnGenerator", "randn.generator", _err)
+		return rtFailed(newOpError("RandnGenerator", "randn.generator", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandnGeneratorOut calls aten::randn.generator_out, writing into its out arguments and returning them.
@@ -24845,7 +24845,7 @@ type RandnGeneratorWithNamesOptions struct {
 //	randn.generator_with_names(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randn
-func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]string], opts ...RandnGeneratorWithNamesOptions) (*Tensor, error) {
+func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]string], opts ...RandnGeneratorWithNamesOptions) *Tensor {
 	var _o RandnGeneratorWithNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24874,9 +24874,9 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 	_err := C.gt_call3(opRandnGeneratorWithNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandnGeneratorWithNames", "randn.generator_with_names", _err)
+		return rtFailed(newOpError("RandnGeneratorWithNames", "randn.generator_with_names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandnGeneratorWithNamesOut calls aten::randn.generator_with_names_out, writing into its out arguments and returning them.
@@ -24923,7 +24923,7 @@ type RandnNamesOptions struct {
 //	randn.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.randn
-func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*Tensor, error) {
+func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) *Tensor {
 	var _o RandnNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24949,9 +24949,9 @@ func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*
 	_a.a_device = optDevice(device)
 	_err := C.gt_call3(opRandnNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("RandnNames", "randn.names", _err)
+		return rtFailed(newOpError("RandnNames", "randn.names", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandnNamesOut calls aten::randn.names_out, writing into its out arguments and returning them.
@@ -25008,7 +25008,7 @@ type RandomOptions struct {
 // Random calls aten::random.
 //
 //	random(Tensor self, *, Generator? generator=None) -> Tensor
-func Random(self *Tensor, opts ...RandomOptions) (*Tensor, error) {
+func Random(self *Tensor, opts ...RandomOptions) *Tensor {
 	var _o RandomOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25025,9 +25025,9 @@ func Random(self *Tensor, opts ...RandomOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random", "random", _err, self)
+		return rtFailed(newOpError("Random", "random", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandomFromOptions holds the optional arguments of RandomFrom; the zero value of a field means its default.
@@ -25039,7 +25039,7 @@ type RandomFromOptions struct {
 // RandomFrom calls aten::random.from.
 //
 //	random.from(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor
-func RandomFrom(self *Tensor, from int64, to Opt[int64], opts ...RandomFromOptions) (*Tensor, error) {
+func RandomFrom(self *Tensor, from int64, to Opt[int64], opts ...RandomFromOptions) *Tensor {
 	var _o RandomFromOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25058,9 +25058,9 @@ func RandomFrom(self *Tensor, from int64, to Opt[int64], opts ...RandomFromOptio
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandomFrom", "random.from", _err, self)
+		return rtFailed(newOpError("RandomFrom", "random.from", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandomFromOutOptions holds the optional arguments of RandomFromOut; the zero value of a field means its default.
@@ -25140,7 +25140,7 @@ type RandomToOptions struct {
 // RandomTo calls aten::random.to.
 //
 //	random.to(Tensor self, int to, *, Generator? generator=None) -> Tensor
-func RandomTo(self *Tensor, to int64, opts ...RandomToOptions) (*Tensor, error) {
+func RandomTo(self *Tensor, to int64, opts ...RandomToOptions) *Tensor {
 	var _o RandomToOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25159,9 +25159,9 @@ func RandomTo(self *Tensor, to int64, opts ...RandomToOptions) (*Tensor, error) 
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandomTo", "random.to", _err, self)
+		return rtFailed(newOpError("RandomTo", "random.to", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RandomToOutOptions holds the optional arguments of RandomToOut; the zero value of a field means its default.
@@ -25340,7 +25340,7 @@ type RangeOptions struct {
 //	range(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.range
-func Range(start Scalar, end Scalar, opts ...RangeOptions) (*Tensor, error) {
+func Range(start Scalar, end Scalar, opts ...RangeOptions) *Tensor {
 	var _o RangeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25364,9 +25364,9 @@ func Range(start Scalar, end Scalar, opts ...RangeOptions) (*Tensor, error) {
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opRange, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("Range", "range", _err)
+		return rtFailed(newOpError("Range", "range", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RangeOutOptions holds the optional arguments of RangeOut; the zero value of a field means its default.
@@ -25445,7 +25445,7 @@ type RangeStepOptions struct {
 //	range.step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.range
-func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, error) {
+func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) *Tensor {
 	var _o RangeStepOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25472,9 +25472,9 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 	_a.a_device = optDevice(device)
 	_err := C.gt_call1(opRangeStep, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("RangeStep", "range.step", _err)
+		return rtFailed(newOpError("RangeStep", "range.step", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Reciprocal calls aten::reciprocal.
@@ -25482,18 +25482,18 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 //	reciprocal(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.reciprocal, torch.reciprocal
-func Reciprocal(self *Tensor) (*Tensor, error) {
+func typedReciprocal(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Reciprocal", "reciprocal", _err, self)
+		return rtFailed(newOpError("Reciprocal", "reciprocal", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReciprocalOut calls aten::reciprocal.out, writing into its out arguments and returning them.
@@ -25546,7 +25546,7 @@ func (self *Tensor) Reciprocal_() error {
 // ReflectionPad1dBackward calls aten::reflection_pad1d_backward.
 //
 //	reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) (*Tensor, error) {
+func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -25561,9 +25561,9 @@ func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1dBackward", "reflection_pad1d_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("ReflectionPad1dBackward", "reflection_pad1d_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ReflectionPad1dBackwardGradInput calls aten::reflection_pad1d_backward.grad_input, writing into its out arguments and returning them.
@@ -25596,7 +25596,7 @@ func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 //	relu6(Tensor self) -> Tensor
 //
 // PyTorch: torch.nn.functional.relu6
-func Relu6(self *Tensor) (*Tensor, error) {
+func Relu6(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -25605,9 +25605,9 @@ func Relu6(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRelu6, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu6", "relu6", _err, self)
+		return rtFailed(newOpError("Relu6", "relu6", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Relu6_ calls aten::relu6_, in place: it returns its receiver, not a new tensor.
@@ -25633,7 +25633,7 @@ func Relu6_(self *Tensor) (*Tensor, error) {
 //	remainder.Scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.remainder, torch.remainder
-func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func RemainderScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -25644,16 +25644,16 @@ func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opRemainderScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalar", "remainder.Scalar", _err, self)
+		return rtFailed(newOpError("RemainderScalar", "remainder.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RemainderScalar is the method form of the function RemainderScalar (aten::remainder.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.remainder
 func (self *Tensor) RemainderScalar(other Scalar) *Tensor {
-	return rtChain(RemainderScalar(self, other))
+	return RemainderScalar(self, other)
 }
 
 // RemainderScalarTensor calls aten::remainder.Scalar_Tensor.
@@ -25661,7 +25661,7 @@ func (self *Tensor) RemainderScalar(other Scalar) *Tensor {
 //	remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.remainder, torch.remainder
-func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
+func RemainderScalarTensor(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -25672,9 +25672,9 @@ func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRemainderScalarTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalarTensor", "remainder.Scalar_Tensor", _err, other)
+		return rtFailed(newOpError("RemainderScalarTensor", "remainder.Scalar_Tensor", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RemainderScalarTensorOut calls aten::remainder.Scalar_Tensor_out, writing into its out arguments and returning them.
@@ -25728,7 +25728,7 @@ func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 //	remainder.Tensor(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.remainder, torch.remainder
-func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func RemainderTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -25740,16 +25740,16 @@ func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderTensor", "remainder.Tensor", _err, self, other)
+		return rtFailed(newOpError("RemainderTensor", "remainder.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RemainderTensor is the method form of the function RemainderTensor (aten::remainder.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.remainder
 func (self *Tensor) RemainderTensor(other *Tensor) *Tensor {
-	return rtChain(RemainderTensor(self, other))
+	return RemainderTensor(self, other)
 }
 
 // RemainderTensorOut calls aten::remainder.Tensor_out, writing into its out arguments and returning them.
@@ -25844,7 +25844,7 @@ type RepeatInterleaveTensorOptions struct {
 //	repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
 //
 // PyTorch: Tensor.repeat_interleave, torch.repeat_interleave
-func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptions) (*Tensor, error) {
+func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptions) *Tensor {
 	var _o RepeatInterleaveTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25858,9 +25858,9 @@ func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptio
 	_err := C.gt_call1(opRepeatInterleaveTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(outputSize))))
 	repeats.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveTensor", "repeat_interleave.Tensor", _err, repeats)
+		return rtFailed(newOpError("RepeatInterleaveTensor", "repeat_interleave.Tensor", _err, repeats))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RepeatInterleaveTensorOutOptions holds the optional arguments of RepeatInterleaveTensorOut; the zero value of a field means its default.
@@ -25908,7 +25908,7 @@ type RepeatInterleaveSelfTensorOptions struct {
 //	repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
 //
 // PyTorch: Tensor.repeat_interleave, torch.repeat_interleave
-func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInterleaveSelfTensorOptions) (*Tensor, error) {
+func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInterleaveSelfTensorOptions) *Tensor {
 	var _o RepeatInterleaveSelfTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25926,16 +25926,16 @@ func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInt
 	self.unuse()
 	repeats.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveSelfTensor", "repeat_interleave.self_Tensor", _err, self, repeats)
+		return rtFailed(newOpError("RepeatInterleaveSelfTensor", "repeat_interleave.self_Tensor", _err, self, repeats))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RepeatInterleaveSelfTensor is the method form of the function RepeatInterleaveSelfTensor (aten::repeat_interleave.self_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.repeat_interleave
 func (self *Tensor) RepeatInterleaveSelfTensor(repeats *Tensor, opts ...RepeatInterleaveSelfTensorOptions) *Tensor {
-	return rtChain(RepeatInterleaveSelfTensor(self, repeats, opts...))
+	return RepeatInterleaveSelfTensor(self, repeats, opts...)
 }
 
 // RepeatInterleaveSelfIntOptions holds the optional arguments of RepeatInterleaveSelfInt; the zero value of a field means its default.
@@ -25951,7 +25951,7 @@ type RepeatInterleaveSelfIntOptions struct {
 //	repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
 //
 // PyTorch: Tensor.repeat_interleave, torch.repeat_interleave
-func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterleaveSelfIntOptions) (*Tensor, error) {
+func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterleaveSelfIntOptions) *Tensor {
 	var _o RepeatInterleaveSelfIntOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25968,16 +25968,16 @@ func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterlea
 	_err := C.gt_call2(opRepeatInterleaveSelfInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(optInt64(outputSize))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveSelfInt", "repeat_interleave.self_int", _err, self)
+		return rtFailed(newOpError("RepeatInterleaveSelfInt", "repeat_interleave.self_int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RepeatInterleaveSelfInt is the method form of the function RepeatInterleaveSelfInt (aten::repeat_interleave.self_int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.repeat_interleave
 func (self *Tensor) RepeatInterleaveSelfInt(repeats int64, opts ...RepeatInterleaveSelfIntOptions) *Tensor {
-	return rtChain(RepeatInterleaveSelfInt(self, repeats, opts...))
+	return RepeatInterleaveSelfInt(self, repeats, opts...)
 }
 
 // ResizeAsOptions holds the optional arguments of ResizeAs; the zero value of a field means its default.
@@ -25989,7 +25989,7 @@ type ResizeAsOptions struct {
 // ResizeAs calls aten::resize_as.
 //
 //	resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor
-func ResizeAs(self *Tensor, theTemplate *Tensor, opts ...ResizeAsOptions) (*Tensor, error) {
+func ResizeAs(self *Tensor, theTemplate *Tensor, opts ...ResizeAsOptions) *Tensor {
 	var _o ResizeAsOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26008,9 +26008,9 @@ func ResizeAs(self *Tensor, theTemplate *Tensor, opts ...ResizeAsOptions) (*Tens
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAs", "resize_as", _err, self, theTemplate)
+		return rtFailed(newOpError("ResizeAs", "resize_as", _err, self, theTemplate))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ResizeAsOutOptions holds the optional arguments of ResizeAsOut; the zero value of a field means its default.
@@ -26185,7 +26185,7 @@ type RollOptions struct {
 //	roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 //
 // PyTorch: Tensor.roll, torch.roll
-func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
+func typedRoll(self *Tensor, shifts []int64, opts ...RollOptions) *Tensor {
 	var _o RollOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26202,12 +26202,12 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_shifts_len = _n1
 	_a.a_dims_len = _n2
-	_err := C.gt_call2(opRoll, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_err := C.gt_call2(optypedRoll, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Roll", "roll", _err, self)
+		return rtFailed(newOpError("Roll", "roll", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RollOutOptions holds the optional arguments of RollOut; the zero value of a field means its default.
@@ -26253,19 +26253,19 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 //	row_stack(Tensor[] tensors) -> Tensor
 //
 // PyTorch: torch.row_stack
-func RowStack(tensors []*Tensor) (*Tensor, error) {
+func typedRowStack(tensors []*Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opRowStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedRowStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("RowStack", "row_stack", _err, tensors)
+		return rtFailed(newOpError("RowStack", "row_stack", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RowStackOut calls aten::row_stack.out, writing into its out arguments and returning them.
@@ -26305,7 +26305,7 @@ type RreluWithNoiseOptions struct {
 // RreluWithNoise calls aten::rrelu_with_noise.
 //
 //	rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor
-func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) (*Tensor, error) {
+func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) *Tensor {
 	var _o RreluWithNoiseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26334,9 +26334,9 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 	noise.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RreluWithNoise", "rrelu_with_noise", _err, self, noise)
+		return rtFailed(newOpError("RreluWithNoise", "rrelu_with_noise", _err, self, noise))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RreluWithNoiseOutOptions holds the optional arguments of RreluWithNoiseOut; the zero value of a field means its default.
@@ -26449,7 +26449,7 @@ type RsubScalarOptions struct {
 //	rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 //
 // PyTorch: torch.rsub
-func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor, error) {
+func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) *Tensor {
 	var _o RsubScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26467,9 +26467,9 @@ func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor,
 	_err := C.gt_call0(opRsubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubScalar", "rsub.Scalar", _err, self)
+		return rtFailed(newOpError("RsubScalar", "rsub.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RsubScalarOutOptions holds the optional arguments of RsubScalarOut; the zero value of a field means its default.
@@ -26519,7 +26519,7 @@ type RsubTensorOptions struct {
 //	rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 //
 // PyTorch: torch.rsub
-func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor, error) {
+func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) *Tensor {
 	var _o RsubTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26538,9 +26538,9 @@ func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubTensor", "rsub.Tensor", _err, self, other)
+		return rtFailed(newOpError("RsubTensor", "rsub.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // RsubTensorOutOptions holds the optional arguments of RsubTensorOut; the zero value of a field means its default.
@@ -26591,7 +26591,7 @@ type ScatterReduceTwoOptions struct {
 //	scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
 //
 // PyTorch: Tensor.scatter_reduce, torch.scatter_reduce
-func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduceTwoOptions) (*Tensor, error) {
+func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduceTwoOptions) *Tensor {
 	var _o ScatterReduceTwoOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26618,16 +26618,16 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduceTwo", "scatter_reduce.two", _err, self, index, src)
+		return rtFailed(newOpError("ScatterReduceTwo", "scatter_reduce.two", _err, self, index, src))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ScatterReduceTwo is the method form of the function ScatterReduceTwo (aten::scatter_reduce.two), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.scatter_reduce
 func (self *Tensor) ScatterReduceTwo(dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduceTwoOptions) *Tensor {
-	return rtChain(ScatterReduceTwo(self, dim, index, src, reduce, opts...))
+	return ScatterReduceTwo(self, dim, index, src, reduce, opts...)
 }
 
 // ScatterReduceTwoOutOptions holds the optional arguments of ScatterReduceTwoOut; the zero value of a field means its default.
@@ -26742,7 +26742,7 @@ type SearchsortedScalarOptions struct {
 //	searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
 //
 // PyTorch: torch.searchsorted
-func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...SearchsortedScalarOptions) (*Tensor, error) {
+func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...SearchsortedScalarOptions) *Tensor {
 	var _o SearchsortedScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26771,9 +26771,9 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 	sortedSequence.unuse()
 	sorter.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedScalar", "searchsorted.Scalar", _err, sortedSequence, sorter)
+		return rtFailed(newOpError("SearchsortedScalar", "searchsorted.Scalar", _err, sortedSequence, sorter))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SearchsortedScalarOutOptions holds the optional arguments of SearchsortedScalarOut; the zero value of a field means its default.
@@ -26846,7 +26846,7 @@ type SearchsortedTensorOptions struct {
 //	searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
 //
 // PyTorch: torch.searchsorted
-func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...SearchsortedTensorOptions) (*Tensor, error) {
+func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...SearchsortedTensorOptions) *Tensor {
 	var _o SearchsortedTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26876,9 +26876,9 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 	self.unuse()
 	sorter.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedTensor", "searchsorted.Tensor", _err, sortedSequence, self, sorter)
+		return rtFailed(newOpError("SearchsortedTensor", "searchsorted.Tensor", _err, sortedSequence, self, sorter))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SearchsortedTensorOutOptions holds the optional arguments of SearchsortedTensorOut; the zero value of a field means its default.
@@ -26956,7 +26956,7 @@ type SegmentReduceOptions struct {
 //	segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -> Tensor
 //
 // PyTorch: torch.segment_reduce
-func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*Tensor, error) {
+func typedSegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) *Tensor {
 	var _o SegmentReduceOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26985,15 +26985,15 @@ func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*
 	_a.a_offsets = offsets.optUse()
 	_a.a_axis = C.int64_t(axis)
 	_a.a_unsafe = C.bool(unsafe_)
-	_err := C.gt_call2(opSegmentReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optScalar(initial))))
+	_err := C.gt_call2(optypedSegmentReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optScalar(initial))))
 	data.unuse()
 	lengths.unuse()
 	indices.unuse()
 	offsets.unuse()
 	if _err != nil {
-		return nil, newOpError("SegmentReduce", "segment_reduce", _err, data, lengths, indices, offsets)
+		return rtFailed(newOpError("SegmentReduce", "segment_reduce", _err, data, lengths, indices, offsets))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SegmentReduceOutOptions holds the optional arguments of SegmentReduceOut; the zero value of a field means its default.
@@ -27064,18 +27064,18 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 //	selu(Tensor self) -> Tensor
 //
 // PyTorch: torch.nn.functional.selu, torch.selu
-func Selu(self *Tensor) (*Tensor, error) {
+func typedSelu(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSelu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Selu", "selu", _err, self)
+		return rtFailed(newOpError("Selu", "selu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Selu_ calls aten::selu_, in place: it returns its receiver, not a new tensor.
@@ -27099,7 +27099,7 @@ func Selu_(self *Tensor) (*Tensor, error) {
 // SigmoidBackward calls aten::sigmoid_backward.
 //
 //	sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor
-func SigmoidBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
+func SigmoidBackward(gradOutput *Tensor, output *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -27111,9 +27111,9 @@ func SigmoidBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("SigmoidBackward", "sigmoid_backward", _err, gradOutput, output)
+		return rtFailed(newOpError("SigmoidBackward", "sigmoid_backward", _err, gradOutput, output))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SigmoidBackwardGradInput calls aten::sigmoid_backward.grad_input, writing into its out arguments and returning them.
@@ -27143,18 +27143,18 @@ func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Ten
 //	sign(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.sign, torch.sign
-func Sign(self *Tensor) (*Tensor, error) {
+func typedSign(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSign, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSign, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sign", "sign", _err, self)
+		return rtFailed(newOpError("Sign", "sign", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SignOut calls aten::sign.out, writing into its out arguments and returning them.
@@ -27209,18 +27209,18 @@ func (self *Tensor) Sign_() error {
 //	signbit(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.signbit, torch.signbit
-func Signbit(self *Tensor) (*Tensor, error) {
+func typedSignbit(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSignbit, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSignbit, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Signbit", "signbit", _err, self)
+		return rtFailed(newOpError("Signbit", "signbit", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SignbitOut calls aten::signbit.out, writing into its out arguments and returning them.
@@ -27247,7 +27247,7 @@ func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SiluBackward calls aten::silu_backward.
 //
 //	silu_backward(Tensor grad_output, Tensor self) -> Tensor
-func SiluBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
+func SiluBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -27259,9 +27259,9 @@ func SiluBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SiluBackward", "silu_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("SiluBackward", "silu_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SiluBackwardGradInput calls aten::silu_backward.grad_input, writing into its out arguments and returning them.
@@ -27291,18 +27291,18 @@ func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) 
 //	sinc(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.sinc, torch.sinc
-func Sinc(self *Tensor) (*Tensor, error) {
+func typedSinc(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSinc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSinc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinc", "sinc", _err, self)
+		return rtFailed(newOpError("Sinc", "sinc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SincOut calls aten::sinc.out, writing into its out arguments and returning them.
@@ -27357,18 +27357,18 @@ func (self *Tensor) Sinc_() error {
 //	sinh(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.sinh, torch.sinh
-func Sinh(self *Tensor) (*Tensor, error) {
+func typedSinh(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinh", "sinh", _err, self)
+		return rtFailed(newOpError("Sinh", "sinh", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SinhOut calls aten::sinh.out, writing into its out arguments and returning them.
@@ -27435,7 +27435,7 @@ type SliceTensorOptions struct {
 //	slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)
 //
 // PyTorch: Tensor.__getitem__
-func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
+func SliceTensor(self *Tensor, opts ...SliceTensorOptions) *Tensor {
 	var _o SliceTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27456,16 +27456,16 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 	_err := C.gt_call2(opSliceTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(start))), (*C.gt_gomem)(unsafe.Pointer(optInt64(end))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceTensor", "slice.Tensor", _err, self)
+		return rtFailed(newOpError("SliceTensor", "slice.Tensor", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SliceTensor is the method form of the function SliceTensor (aten::slice.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.__getitem__
 func (self *Tensor) SliceTensor(opts ...SliceTensorOptions) *Tensor {
-	return rtChain(SliceTensor(self, opts...))
+	return SliceTensor(self, opts...)
 }
 
 // SlogdetTuple holds the results of Slogdet.
@@ -27560,7 +27560,7 @@ type SlowConvTranspose3dOptions struct {
 // SlowConvTranspose3d calls aten::slow_conv_transpose3d.
 //
 //	slow_conv_transpose3d(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] output_padding=0, int[3] dilation=1) -> Tensor
-func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvTranspose3dOptions) (*Tensor, error) {
+func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowConvTranspose3dOptions) *Tensor {
 	var _o SlowConvTranspose3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27599,9 +27599,9 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose3d", "slow_conv_transpose3d", _err, self, weight, bias)
+		return rtFailed(newOpError("SlowConvTranspose3d", "slow_conv_transpose3d", _err, self, weight, bias))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SlowConvTranspose3dOutOptions holds the optional arguments of SlowConvTranspose3dOut; the zero value of a field means its default.
@@ -27680,7 +27680,7 @@ type SmoothL1LossOptions struct {
 //	smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor
 //
 // PyTorch: torch.nn.functional.smooth_l1_loss
-func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*Tensor, error) {
+func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) *Tensor {
 	var _o SmoothL1LossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27702,9 +27702,9 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1Loss", "smooth_l1_loss", _err, self, target)
+		return rtFailed(newOpError("SmoothL1Loss", "smooth_l1_loss", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SmoothL1LossOutOptions holds the optional arguments of SmoothL1LossOut; the zero value of a field means its default.
@@ -27758,7 +27758,7 @@ type SoftMarginLossOptions struct {
 //	soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 //
 // PyTorch: torch.nn.functional.soft_margin_loss
-func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions) (*Tensor, error) {
+func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions) *Tensor {
 	var _o SoftMarginLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27777,9 +27777,9 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLoss", "soft_margin_loss", _err, self, target)
+		return rtFailed(newOpError("SoftMarginLoss", "soft_margin_loss", _err, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftMarginLossOutOptions holds the optional arguments of SoftMarginLossOut; the zero value of a field means its default.
@@ -27820,7 +27820,7 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 // SoftMarginLossBackward calls aten::soft_margin_loss_backward.
 //
 //	soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
-func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) (*Tensor, error) {
+func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -27837,9 +27837,9 @@ func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, re
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLossBackward", "soft_margin_loss_backward", _err, gradOutput, self, target)
+		return rtFailed(newOpError("SoftMarginLossBackward", "soft_margin_loss_backward", _err, gradOutput, self, target))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftMarginLossBackwardGradInput calls aten::soft_margin_loss_backward.grad_input, writing into its out arguments and returning them.
@@ -27882,7 +27882,7 @@ type SoftplusOptions struct {
 //	softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
 //
 // PyTorch: torch.nn.functional.softplus
-func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
+func Softplus(self *Tensor, opts ...SoftplusOptions) *Tensor {
 	var _o SoftplusOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27901,9 +27901,9 @@ func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 	_err := C.gt_call0(opSoftplus, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Softplus", "softplus", _err, self)
+		return rtFailed(newOpError("Softplus", "softplus", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SoftplusOutOptions holds the optional arguments of SoftplusOut; the zero value of a field means its default.
@@ -27960,7 +27960,7 @@ type SparseBscTensorCcolRowValueOptions struct {
 //	sparse_bsc_tensor.ccol_row_value(Tensor ccol_indices, Tensor row_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_bsc_tensor
-func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, opts ...SparseBscTensorCcolRowValueOptions) (*Tensor, error) {
+func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, opts ...SparseBscTensorCcolRowValueOptions) *Tensor {
 	var _o SparseBscTensorCcolRowValueOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27992,9 +27992,9 @@ func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBscTensorCcolRowValue", "sparse_bsc_tensor.ccol_row_value", _err, ccolIndices, rowIndices, values)
+		return rtFailed(newOpError("SparseBscTensorCcolRowValue", "sparse_bsc_tensor.ccol_row_value", _err, ccolIndices, rowIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseBscTensorCcolRowValueSizeOptions holds the optional arguments of SparseBscTensorCcolRowValueSize; the zero value of a field means its default.
@@ -28014,7 +28014,7 @@ type SparseBscTensorCcolRowValueSizeOptions struct {
 //	sparse_bsc_tensor.ccol_row_value_size(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_bsc_tensor
-func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...SparseBscTensorCcolRowValueSizeOptions) (*Tensor, error) {
+func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...SparseBscTensorCcolRowValueSizeOptions) *Tensor {
 	var _o SparseBscTensorCcolRowValueSizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28049,9 +28049,9 @@ func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBscTensorCcolRowValueSize", "sparse_bsc_tensor.ccol_row_value_size", _err, ccolIndices, rowIndices, values)
+		return rtFailed(newOpError("SparseBscTensorCcolRowValueSize", "sparse_bsc_tensor.ccol_row_value_size", _err, ccolIndices, rowIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCsrTensorCrowColValueOptions holds the optional arguments of SparseCsrTensorCrowColValue; the zero value of a field means its default.
@@ -28071,7 +28071,7 @@ type SparseCsrTensorCrowColValueOptions struct {
 //	sparse_csr_tensor.crow_col_value(Tensor crow_indices, Tensor col_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_csr_tensor
-func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values *Tensor, opts ...SparseCsrTensorCrowColValueOptions) (*Tensor, error) {
+func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values *Tensor, opts ...SparseCsrTensorCrowColValueOptions) *Tensor {
 	var _o SparseCsrTensorCrowColValueOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28103,9 +28103,9 @@ func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCsrTensorCrowColValue", "sparse_csr_tensor.crow_col_value", _err, crowIndices, colIndices, values)
+		return rtFailed(newOpError("SparseCsrTensorCrowColValue", "sparse_csr_tensor.crow_col_value", _err, crowIndices, colIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseCsrTensorCrowColValueSizeOptions holds the optional arguments of SparseCsrTensorCrowColValueSize; the zero value of a field means its default.
@@ -28125,7 +28125,7 @@ type SparseCsrTensorCrowColValueSizeOptions struct {
 //	sparse_csr_tensor.crow_col_value_size(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
 //
 // PyTorch: torch.sparse_csr_tensor
-func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...SparseCsrTensorCrowColValueSizeOptions) (*Tensor, error) {
+func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...SparseCsrTensorCrowColValueSizeOptions) *Tensor {
 	var _o SparseCsrTensorCrowColValueSizeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28160,9 +28160,9 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCsrTensorCrowColValueSize", "sparse_csr_tensor.crow_col_value_size", _err, crowIndices, colIndices, values)
+		return rtFailed(newOpError("SparseCsrTensorCrowColValueSize", "sparse_csr_tensor.crow_col_value_size", _err, crowIndices, colIndices, values))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseMask calls aten::sparse_mask.
@@ -28170,7 +28170,7 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 //	sparse_mask(Tensor self, Tensor mask) -> Tensor
 //
 // PyTorch: Tensor.sparse_mask
-func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
+func SparseMask(self *Tensor, mask *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
@@ -28182,9 +28182,9 @@ func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseMask", "sparse_mask", _err, self, mask)
+		return rtFailed(newOpError("SparseMask", "sparse_mask", _err, self, mask))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseMaskOut calls aten::sparse_mask.out, writing into its out arguments and returning them.
@@ -28222,7 +28222,7 @@ type SparseSampledAddmmOptions struct {
 //	sparse_sampled_addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 //
 // PyTorch: torch.sparse.sampled_addmm
-func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SparseSampledAddmmOptions) (*Tensor, error) {
+func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SparseSampledAddmmOptions) *Tensor {
 	var _o SparseSampledAddmmOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28247,9 +28247,9 @@ func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Sparse
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseSampledAddmm", "sparse_sampled_addmm", _err, self, mat1, mat2)
+		return rtFailed(newOpError("SparseSampledAddmm", "sparse_sampled_addmm", _err, self, mat1, mat2))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SparseSampledAddmmOutOptions holds the optional arguments of SparseSampledAddmmOut; the zero value of a field means its default.
@@ -28302,7 +28302,7 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 //	special_airy_ai(Tensor x) -> Tensor
 //
 // PyTorch: torch.special.airy_ai
-func SpecialAiryAi(x *Tensor) (*Tensor, error) {
+func SpecialAiryAi(x *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor_out
@@ -28311,9 +28311,9 @@ func SpecialAiryAi(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialAiryAi, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialAiryAi", "special_airy_ai", _err, x)
+		return rtFailed(newOpError("SpecialAiryAi", "special_airy_ai", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialAiryAiOut calls aten::special_airy_ai.out, writing into its out arguments and returning them.
@@ -28342,7 +28342,7 @@ func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 //	special_bessel_y1(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.bessel_y1
-func SpecialBesselY1(self *Tensor) (*Tensor, error) {
+func SpecialBesselY1(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28351,9 +28351,9 @@ func SpecialBesselY1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselY1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY1", "special_bessel_y1", _err, self)
+		return rtFailed(newOpError("SpecialBesselY1", "special_bessel_y1", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialBesselY1Out calls aten::special_bessel_y1.out, writing into its out arguments and returning them.
@@ -28382,7 +28382,7 @@ func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
-func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -28394,9 +28394,9 @@ func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialT", "special_chebyshev_polynomial_t", _err, x, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialT", "special_chebyshev_polynomial_t", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialTNScalar calls aten::special_chebyshev_polynomial_t.n_scalar.
@@ -28404,7 +28404,7 @@ func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
-func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -28415,9 +28415,9 @@ func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTNScalar", "special_chebyshev_polynomial_t.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialTNScalar", "special_chebyshev_polynomial_t.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialTNScalarOut calls aten::special_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them.
@@ -28472,7 +28472,7 @@ func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //	special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
-func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -28483,9 +28483,9 @@ func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTXScalar", "special_chebyshev_polynomial_t.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialTXScalar", "special_chebyshev_polynomial_t.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialTXScalarOut calls aten::special_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them.
@@ -28516,7 +28516,7 @@ func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //	special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
-func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -28528,9 +28528,9 @@ func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialW", "special_chebyshev_polynomial_w", _err, x, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialW", "special_chebyshev_polynomial_w", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialWNScalar calls aten::special_chebyshev_polynomial_w.n_scalar.
@@ -28538,7 +28538,7 @@ func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
-func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -28549,9 +28549,9 @@ func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWNScalar", "special_chebyshev_polynomial_w.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialWNScalar", "special_chebyshev_polynomial_w.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialWNScalarOut calls aten::special_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them.
@@ -28606,7 +28606,7 @@ func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 //	special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
-func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -28617,9 +28617,9 @@ func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWXScalar", "special_chebyshev_polynomial_w.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialWXScalar", "special_chebyshev_polynomial_w.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialChebyshevPolynomialWXScalarOut calls aten::special_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them.
@@ -28650,7 +28650,7 @@ func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 //	special_erf(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.erf
-func SpecialErf(self *Tensor) (*Tensor, error) {
+func SpecialErf(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28659,9 +28659,9 @@ func SpecialErf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErf", "special_erf", _err, self)
+		return rtFailed(newOpError("SpecialErf", "special_erf", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialErfOut calls aten::special_erf.out, writing into its out arguments and returning them.
@@ -28690,7 +28690,7 @@ func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_erfc(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.erfc
-func SpecialErfc(self *Tensor) (*Tensor, error) {
+func SpecialErfc(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28699,9 +28699,9 @@ func SpecialErfc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfc", "special_erfc", _err, self)
+		return rtFailed(newOpError("SpecialErfc", "special_erfc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialErfcOut calls aten::special_erfc.out, writing into its out arguments and returning them.
@@ -28730,7 +28730,7 @@ func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_expit(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.expit
-func SpecialExpit(self *Tensor) (*Tensor, error) {
+func SpecialExpit(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28739,9 +28739,9 @@ func SpecialExpit(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialExpit, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpit", "special_expit", _err, self)
+		return rtFailed(newOpError("SpecialExpit", "special_expit", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialExpitOut calls aten::special_expit.out, writing into its out arguments and returning them.
@@ -28770,7 +28770,7 @@ func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_gammaln(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.gammaln
-func SpecialGammaln(self *Tensor) (*Tensor, error) {
+func SpecialGammaln(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28779,9 +28779,9 @@ func SpecialGammaln(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialGammaln, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammaln", "special_gammaln", _err, self)
+		return rtFailed(newOpError("SpecialGammaln", "special_gammaln", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialGammalnOut calls aten::special_gammaln.out, writing into its out arguments and returning them.
@@ -28810,7 +28810,7 @@ func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.hermite_polynomial_he
-func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -28822,9 +28822,9 @@ func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHe", "special_hermite_polynomial_he", _err, x, n)
+		return rtFailed(newOpError("SpecialHermitePolynomialHe", "special_hermite_polynomial_he", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialHermitePolynomialHeNScalar calls aten::special_hermite_polynomial_he.n_scalar.
@@ -28832,7 +28832,7 @@ func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.hermite_polynomial_he
-func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -28843,9 +28843,9 @@ func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeNScalar", "special_hermite_polynomial_he.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialHermitePolynomialHeNScalar", "special_hermite_polynomial_he.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialHermitePolynomialHeNScalarOut calls aten::special_hermite_polynomial_he.n_scalar_out, writing into its out arguments and returning them.
@@ -28900,7 +28900,7 @@ func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 //	special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.hermite_polynomial_he
-func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -28911,9 +28911,9 @@ func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeXScalar", "special_hermite_polynomial_he.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialHermitePolynomialHeXScalar", "special_hermite_polynomial_he.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialHermitePolynomialHeXScalarOut calls aten::special_hermite_polynomial_he.x_scalar_out, writing into its out arguments and returning them.
@@ -28944,7 +28944,7 @@ func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 //	special_i0(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.i0
-func SpecialI0(self *Tensor) (*Tensor, error) {
+func SpecialI0(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28953,9 +28953,9 @@ func SpecialI0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0", "special_i0", _err, self)
+		return rtFailed(newOpError("SpecialI0", "special_i0", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialI0Out calls aten::special_i0.out, writing into its out arguments and returning them.
@@ -28984,7 +28984,7 @@ func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_i1e(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.i1e
-func SpecialI1e(self *Tensor) (*Tensor, error) {
+func SpecialI1e(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -28993,9 +28993,9 @@ func SpecialI1e(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI1e, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1e", "special_i1e", _err, self)
+		return rtFailed(newOpError("SpecialI1e", "special_i1e", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialI1eOut calls aten::special_i1e.out, writing into its out arguments and returning them.
@@ -29024,7 +29024,7 @@ func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_log1p(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.log1p
-func SpecialLog1p(self *Tensor) (*Tensor, error) {
+func SpecialLog1p(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -29033,9 +29033,9 @@ func SpecialLog1p(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLog1p", "special_log1p", _err, self)
+		return rtFailed(newOpError("SpecialLog1p", "special_log1p", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialLog1pOut calls aten::special_log1p.out, writing into its out arguments and returning them.
@@ -29070,7 +29070,7 @@ type SpecialLogSoftmaxOptions struct {
 //	special_log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: torch.special.log_softmax
-func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions) (*Tensor, error) {
+func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions) *Tensor {
 	var _o SpecialLogSoftmaxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29088,9 +29088,9 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 	_err := C.gt_call0(opSpecialLogSoftmax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogSoftmax", "special_log_softmax", _err, self)
+		return rtFailed(newOpError("SpecialLogSoftmax", "special_log_softmax", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialModifiedBesselK1 calls aten::special_modified_bessel_k1.
@@ -29098,7 +29098,7 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 //	special_modified_bessel_k1(Tensor self) -> Tensor
 //
 // PyTorch: torch.special.modified_bessel_k1
-func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselK1(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
@@ -29107,9 +29107,9 @@ func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselK1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK1", "special_modified_bessel_k1", _err, self)
+		return rtFailed(newOpError("SpecialModifiedBesselK1", "special_modified_bessel_k1", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialModifiedBesselK1Out calls aten::special_modified_bessel_k1.out, writing into its out arguments and returning them.
@@ -29138,7 +29138,7 @@ func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 //	special_scaled_modified_bessel_k1(Tensor x) -> Tensor
 //
 // PyTorch: torch.special.scaled_modified_bessel_k1
-func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
+func SpecialScaledModifiedBesselK1(x *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor_out
@@ -29147,9 +29147,9 @@ func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK1", "special_scaled_modified_bessel_k1", _err, x)
+		return rtFailed(newOpError("SpecialScaledModifiedBesselK1", "special_scaled_modified_bessel_k1", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialScaledModifiedBesselK1Out calls aten::special_scaled_modified_bessel_k1.out, writing into its out arguments and returning them.
@@ -29178,7 +29178,7 @@ func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
 //	special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
-func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_tensor
@@ -29190,9 +29190,9 @@ func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialT", "special_shifted_chebyshev_polynomial_t", _err, x, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialT", "special_shifted_chebyshev_polynomial_t", _err, x, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialTNScalar calls aten::special_shifted_chebyshev_polynomial_t.n_scalar.
@@ -29200,7 +29200,7 @@ func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 //	special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
-func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_n  C.gt_scalar
@@ -29211,9 +29211,9 @@ func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalar", "special_shifted_chebyshev_polynomial_t.n_scalar", _err, x)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialTNScalar", "special_shifted_chebyshev_polynomial_t.n_scalar", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialTNScalarOut calls aten::special_shifted_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them.
@@ -29268,7 +29268,7 @@ func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*
 //	special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
-func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_scalar
 		a_n  C.gt_tensor
@@ -29279,9 +29279,9 @@ func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalar", "special_shifted_chebyshev_polynomial_t.x_scalar", _err, n)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialTXScalar", "special_shifted_chebyshev_polynomial_t.x_scalar", _err, n))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialShiftedChebyshevPolynomialTXScalarOut calls aten::special_shifted_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them.
@@ -29312,7 +29312,7 @@ func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tens
 //	special_spherical_bessel_j0(Tensor x) -> Tensor
 //
 // PyTorch: torch.special.spherical_bessel_j0
-func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
+func SpecialSphericalBesselJ0(x *Tensor) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor_out
@@ -29321,9 +29321,9 @@ func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialSphericalBesselJ0, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSphericalBesselJ0", "special_spherical_bessel_j0", _err, x)
+		return rtFailed(newOpError("SpecialSphericalBesselJ0", "special_spherical_bessel_j0", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialSphericalBesselJ0Out calls aten::special_spherical_bessel_j0.out, writing into its out arguments and returning them.
@@ -29352,7 +29352,7 @@ func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 //	special_zeta(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.zeta
-func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
+func SpecialZeta(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -29364,9 +29364,9 @@ func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZeta", "special_zeta", _err, self, other)
+		return rtFailed(newOpError("SpecialZeta", "special_zeta", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialZetaOtherScalar calls aten::special_zeta.other_scalar.
@@ -29374,7 +29374,7 @@ func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 //	special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: torch.special.zeta
-func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func SpecialZetaOtherScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -29385,9 +29385,9 @@ func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialZetaOtherScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaOtherScalar", "special_zeta.other_scalar", _err, self)
+		return rtFailed(newOpError("SpecialZetaOtherScalar", "special_zeta.other_scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialZetaOtherScalarOut calls aten::special_zeta.other_scalar_out, writing into its out arguments and returning them.
@@ -29442,7 +29442,7 @@ func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: torch.special.zeta
-func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
+func SpecialZetaSelfScalar(self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -29453,9 +29453,9 @@ func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialZetaSelfScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaSelfScalar", "special_zeta.self_scalar", _err, other)
+		return rtFailed(newOpError("SpecialZetaSelfScalar", "special_zeta.self_scalar", _err, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SpecialZetaSelfScalarOut calls aten::special_zeta.self_scalar_out, writing into its out arguments and returning them.
@@ -29558,18 +29558,18 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 //	sqrt(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.sqrt, torch.sqrt
-func Sqrt(self *Tensor) (*Tensor, error) {
+func typedSqrt(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sqrt", "sqrt", _err, self)
+		return rtFailed(newOpError("Sqrt", "sqrt", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SqrtOut calls aten::sqrt.out, writing into its out arguments and returning them.
@@ -29624,18 +29624,18 @@ func (self *Tensor) Sqrt_() error {
 //	squeeze_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.squeeze_copy
-func SqueezeCopy(self *Tensor) (*Tensor, error) {
+func typedSqueezeCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSqueezeCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSqueezeCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopy", "squeeze_copy", _err, self)
+		return rtFailed(newOpError("SqueezeCopy", "squeeze_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SqueezeCopyDim calls aten::squeeze_copy.dim.
@@ -29643,7 +29643,7 @@ func SqueezeCopy(self *Tensor) (*Tensor, error) {
 //	squeeze_copy.dim(Tensor self, int dim) -> Tensor
 //
 // PyTorch: torch.squeeze_copy
-func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
+func SqueezeCopyDim(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -29654,9 +29654,9 @@ func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opSqueezeCopyDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopyDim", "squeeze_copy.dim", _err, self)
+		return rtFailed(newOpError("SqueezeCopyDim", "squeeze_copy.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SqueezeCopyDimOut calls aten::squeeze_copy.dim_out, writing into its out arguments and returning them.
@@ -29714,7 +29714,7 @@ type StackOptions struct {
 //	stack(Tensor[] tensors, int dim=0) -> Tensor
 //
 // PyTorch: torch.stack
-func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
+func typedStack(tensors []*Tensor, opts ...StackOptions) *Tensor {
 	var _o StackOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29728,12 +29728,12 @@ func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
 	}
 	_a.a_tensors_len = _n0
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(optypedStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Stack", "stack", _err, tensors)
+		return rtFailed(newOpError("Stack", "stack", _err, tensors))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // StackOutOptions holds the optional arguments of StackOut; the zero value of a field means its default.
@@ -29782,7 +29782,7 @@ type StdOptions struct {
 //	std(Tensor self, bool unbiased=True) -> Tensor
 //
 // PyTorch: Tensor.std, torch.std
-func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
+func typedStd(self *Tensor, opts ...StdOptions) *Tensor {
 	var _o StdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29795,12 +29795,12 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
-	_err := C.gt_call0(opStd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedStd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Std", "std", _err, self)
+		return rtFailed(newOpError("Std", "std", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // StdCorrectionOptions holds the optional arguments of StdCorrection; the zero value of a field means its default.
@@ -29814,7 +29814,7 @@ type StdCorrectionOptions struct {
 //	std.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.std, torch.std
-func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...StdCorrectionOptions) (*Tensor, error) {
+func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...StdCorrectionOptions) *Tensor {
 	var _o StdCorrectionOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29833,16 +29833,16 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	_err := C.gt_call2(opStdCorrection, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrection", "std.correction", _err, self)
+		return rtFailed(newOpError("StdCorrection", "std.correction", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // StdCorrection is the method form of the function StdCorrection (aten::std.correction), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.std
 func (self *Tensor) StdCorrection(dim Opt[[]int64], correction Opt[int64], opts ...StdCorrectionOptions) *Tensor {
-	return rtChain(StdCorrection(self, dim, correction, opts...))
+	return StdCorrection(self, dim, correction, opts...)
 }
 
 // StdCorrectionNamesOptions holds the optional arguments of StdCorrectionNames; the zero value of a field means its default.
@@ -29856,7 +29856,7 @@ type StdCorrectionNamesOptions struct {
 //	std.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.std, torch.std
-func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...StdCorrectionNamesOptions) (*Tensor, error) {
+func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...StdCorrectionNamesOptions) *Tensor {
 	var _o StdCorrectionNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29875,16 +29875,16 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	_err := C.gt_call2(opStdCorrectionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrectionNames", "std.correction_names", _err, self)
+		return rtFailed(newOpError("StdCorrectionNames", "std.correction_names", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // StdCorrectionNames is the method form of the function StdCorrectionNames (aten::std.correction_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.std
 func (self *Tensor) StdCorrectionNames(dim []string, correction Opt[int64], opts ...StdCorrectionNamesOptions) *Tensor {
-	return rtChain(StdCorrectionNames(self, dim, correction, opts...))
+	return StdCorrectionNames(self, dim, correction, opts...)
 }
 
 // StdCorrectionNamesOutOptions holds the optional arguments of StdCorrectionNamesOut; the zero value of a field means its default.
@@ -29974,7 +29974,7 @@ type StdDimOptions struct {
 //	std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.std, torch.std
-func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, error) {
+func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) *Tensor {
 	var _o StdDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29996,16 +29996,16 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 	_err := C.gt_call1(opStdDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdDim", "std.dim", _err, self)
+		return rtFailed(newOpError("StdDim", "std.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // StdDim is the method form of the function StdDim (aten::std.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.std
 func (self *Tensor) StdDim(dim Opt[[]int64], opts ...StdDimOptions) *Tensor {
-	return rtChain(StdDim(self, dim, opts...))
+	return StdDim(self, dim, opts...)
 }
 
 // StdNamesDimOptions holds the optional arguments of StdNamesDim; the zero value of a field means its default.
@@ -30021,7 +30021,7 @@ type StdNamesDimOptions struct {
 //	std.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.std, torch.std
-func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tensor, error) {
+func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) *Tensor {
 	var _o StdNamesDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30043,16 +30043,16 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 	_err := C.gt_call1(opStdNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdNamesDim", "std.names_dim", _err, self)
+		return rtFailed(newOpError("StdNamesDim", "std.names_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // StdNamesDim is the method form of the function StdNamesDim (aten::std.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.std
 func (self *Tensor) StdNamesDim(dim []string, opts ...StdNamesDimOptions) *Tensor {
-	return rtChain(StdNamesDim(self, dim, opts...))
+	return StdNamesDim(self, dim, opts...)
 }
 
 // StdNamesOutOptions holds the optional arguments of StdNamesOut; the zero value of a field means its default.
@@ -30150,7 +30150,7 @@ type SubtractScalarOptions struct {
 //	subtract.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.subtract, torch.subtract
-func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (*Tensor, error) {
+func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) *Tensor {
 	var _o SubtractScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30168,16 +30168,16 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 	_err := C.gt_call0(opSubtractScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SubtractScalar", "subtract.Scalar", _err, self)
+		return rtFailed(newOpError("SubtractScalar", "subtract.Scalar", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SubtractScalar is the method form of the function SubtractScalar (aten::subtract.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.subtract
 func (self *Tensor) SubtractScalar(other Scalar, opts ...SubtractScalarOptions) *Tensor {
-	return rtChain(SubtractScalar(self, other, opts...))
+	return SubtractScalar(self, other, opts...)
 }
 
 // SubtractTensorOptions holds the optional arguments of SubtractTensor; the zero value of a field means its default.
@@ -30191,7 +30191,7 @@ type SubtractTensorOptions struct {
 //	subtract.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 //
 // PyTorch: Tensor.subtract, torch.subtract
-func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) (*Tensor, error) {
+func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) *Tensor {
 	var _o SubtractTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30210,16 +30210,16 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SubtractTensor", "subtract.Tensor", _err, self, other)
+		return rtFailed(newOpError("SubtractTensor", "subtract.Tensor", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // SubtractTensor is the method form of the function SubtractTensor (aten::subtract.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.subtract
 func (self *Tensor) SubtractTensor(other *Tensor, opts ...SubtractTensorOptions) *Tensor {
-	return rtChain(SubtractTensor(self, other, opts...))
+	return SubtractTensor(self, other, opts...)
 }
 
 // SubtractOutOptions holds the optional arguments of SubtractOut; the zero value of a field means its default.
@@ -30467,7 +30467,7 @@ func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (S
 //	swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)
 //
 // PyTorch: Tensor.swapaxes, torch.swapaxes
-func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
+func typedSwapaxes(self *Tensor, axis0 int64, axis1 int64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_axis0 C.int64_t
@@ -30477,12 +30477,12 @@ func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_axis0 = C.int64_t(axis0)
 	_a.a_axis1 = C.int64_t(axis1)
-	_err := C.gt_call0(opSwapaxes, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSwapaxes, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapaxes", "swapaxes", _err, self)
+		return rtFailed(newOpError("Swapaxes", "swapaxes", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // Swapaxes_ calls aten::swapaxes_, in place: it returns its receiver, not a new tensor.
@@ -30757,7 +30757,7 @@ func (self *Tensor) TensorSplitTensorIndicesOrSections(tensorIndicesOrSections *
 // ThresholdBackward calls aten::threshold_backward.
 //
 //	threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
-func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) (*Tensor, error) {
+func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -30771,9 +30771,9 @@ func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) (*Ten
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ThresholdBackward", "threshold_backward", _err, gradOutput, self)
+		return rtFailed(newOpError("ThresholdBackward", "threshold_backward", _err, gradOutput, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ThresholdBackwardGradInput calls aten::threshold_backward.grad_input, writing into its out arguments and returning them.
@@ -30811,7 +30811,7 @@ type ToMkldnnOptions struct {
 //	to_mkldnn(Tensor self, ScalarType? dtype=None) -> Tensor
 //
 // PyTorch: Tensor.to_mkldnn
-func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
+func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) *Tensor {
 	var _o ToMkldnnOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30827,9 +30827,9 @@ func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 	_err := C.gt_call0(opToMkldnn, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToMkldnn", "to_mkldnn", _err, self)
+		return rtFailed(newOpError("ToMkldnn", "to_mkldnn", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToMkldnnOutOptions holds the optional arguments of ToMkldnnOut; the zero value of a field means its default.
@@ -30869,7 +30869,7 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 //	to_sparse_bsc(Tensor self, int[2] blocksize) -> Tensor
 //
 // PyTorch: Tensor.to_sparse_bsc
-func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
+func ToSparseBsc(self *Tensor, blocksize []int64) *Tensor {
 	_p1, _n1 := cInt64s(blocksize)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -30881,9 +30881,9 @@ func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opToSparseBsc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBsc", "to_sparse_bsc", _err, self)
+		return rtFailed(newOpError("ToSparseBsc", "to_sparse_bsc", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ToSparseBscOut calls aten::to_sparse_bsc.out, writing into its out arguments and returning them.
@@ -31052,7 +31052,7 @@ type TrilIndicesOptions struct {
 //	tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 //
 // PyTorch: torch.tril_indices
-func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, error) {
+func typedTrilIndices(row int64, col int64, opts ...TrilIndicesOptions) *Tensor {
 	var _o TrilIndicesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31080,11 +31080,11 @@ func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, err
 	_a.a_dtype = optEnum(dtype)
 	_a.a_layout = optEnum(layout)
 	_a.a_device = optDevice(device)
-	_err := C.gt_call1(opTrilIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
+	_err := C.gt_call1(optypedTrilIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	if _err != nil {
-		return nil, newOpError("TrilIndices", "tril_indices", _err)
+		return rtFailed(newOpError("TrilIndices", "tril_indices", _err))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TrilIndicesOutOptions holds the optional arguments of TrilIndicesOut; the zero value of a field means its default.
@@ -31133,7 +31133,7 @@ type TriuOptions struct {
 //	triu(Tensor self, int diagonal=0) -> Tensor
 //
 // PyTorch: Tensor.triu, torch.triu
-func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
+func typedTriu(self *Tensor, opts ...TriuOptions) *Tensor {
 	var _o TriuOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31146,12 +31146,12 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_diagonal = C.int64_t(diagonal)
-	_err := C.gt_call0(opTriu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTriu, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Triu", "triu", _err, self)
+		return rtFailed(newOpError("Triu", "triu", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // TriuOutOptions holds the optional arguments of TriuOut; the zero value of a field means its default.
@@ -31300,7 +31300,7 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 //	unflatten.Dimname(Tensor(a) self, Dimname dim, int[] sizes, Dimname[] names) -> Tensor(a)
 //
 // PyTorch: Tensor.unflatten, torch.unflatten
-func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (*Tensor, error) {
+func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) *Tensor {
 	_p1, _n1 := cString(dim)
 	_p2, _n2 := cInt64s(sizes)
 	_p3, _n3 := cDimnames(names)
@@ -31318,16 +31318,16 @@ func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (
 	_err := C.gt_call3(opUnflattenDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnflattenDimname", "unflatten.Dimname", _err, self)
+		return rtFailed(newOpError("UnflattenDimname", "unflatten.Dimname", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UnflattenDimname is the method form of the function UnflattenDimname (aten::unflatten.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.unflatten
 func (self *Tensor) UnflattenDimname(dim string, sizes []int64, names []string) *Tensor {
-	return rtChain(UnflattenDimname(self, dim, sizes, names))
+	return UnflattenDimname(self, dim, sizes, names)
 }
 
 // UnflattenInt calls aten::unflatten.int.
@@ -31335,7 +31335,7 @@ func (self *Tensor) UnflattenDimname(dim string, sizes []int64, names []string) 
 //	unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)
 //
 // PyTorch: Tensor.unflatten, torch.unflatten
-func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
+func UnflattenInt(self *Tensor, dim int64, sizes []int64) *Tensor {
 	_p2, _n2 := cInt64s(sizes)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -31349,16 +31349,16 @@ func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
 	_err := C.gt_call1(opUnflattenInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnflattenInt", "unflatten.int", _err, self)
+		return rtFailed(newOpError("UnflattenInt", "unflatten.int", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UnflattenInt is the method form of the function UnflattenInt (aten::unflatten.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.unflatten
 func (self *Tensor) UnflattenInt(dim int64, sizes []int64) *Tensor {
-	return rtChain(UnflattenInt(self, dim, sizes))
+	return UnflattenInt(self, dim, sizes)
 }
 
 // Unfold calls aten::unfold.
@@ -31366,7 +31366,7 @@ func (self *Tensor) UnflattenInt(dim int64, sizes []int64) *Tensor {
 //	unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 //
 // PyTorch: Tensor.unfold, torch.nn.functional.unfold
-func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, error) {
+func Unfold(self *Tensor, dimension int64, size int64, step int64) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
@@ -31381,9 +31381,9 @@ func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, err
 	_err := C.gt_call0(opUnfold, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Unfold", "unfold", _err, self)
+		return rtFailed(newOpError("Unfold", "unfold", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UniqueDimOptions holds the optional arguments of UniqueDim; the zero value of a field means its default.
@@ -31679,7 +31679,7 @@ type UpsampleBicubic2dBackwardOptions struct {
 // UpsampleBicubic2dBackward calls aten::upsample_bicubic2d_backward.
 //
 //	upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
-func UpsampleBicubic2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleBicubic2dBackwardOptions) (*Tensor, error) {
+func UpsampleBicubic2dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, opts ...UpsampleBicubic2dBackwardOptions) *Tensor {
 	var _o UpsampleBicubic2dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31702,9 +31702,9 @@ func UpsampleBicubic2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call4(opUpsampleBicubic2dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackward", "upsample_bicubic2d_backward", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleBicubic2dBackward", "upsample_bicubic2d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBicubic2dBackwardGradInputOptions holds the optional arguments of UpsampleBicubic2dBackwardGradInput; the zero value of a field means its default.
@@ -31751,7 +31751,7 @@ func UpsampleBicubic2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 // UpsampleBicubic2dBackwardVec calls aten::upsample_bicubic2d_backward.vec.
 //
 //	upsample_bicubic2d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors) -> Tensor
-func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -31771,9 +31771,9 @@ func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleBicubic2dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackwardVec", "upsample_bicubic2d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleBicubic2dBackwardVec", "upsample_bicubic2d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBicubic2dBackwardVecOut calls aten::upsample_bicubic2d_backward.vec_out, writing into its out arguments and returning them.
@@ -31819,7 +31819,7 @@ type UpsampleBilinear2dOptions struct {
 //	upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleBilinear2dOptions) (*Tensor, error) {
+func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleBilinear2dOptions) *Tensor {
 	var _o UpsampleBilinear2dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31839,9 +31839,9 @@ func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opt
 	_err := C.gt_call3(opUpsampleBilinear2d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2d", "upsample_bilinear2d", _err, self)
+		return rtFailed(newOpError("UpsampleBilinear2d", "upsample_bilinear2d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBilinear2dOutOptions holds the optional arguments of UpsampleBilinear2dOut; the zero value of a field means its default.
@@ -31887,7 +31887,7 @@ func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, 
 //	upsample_bilinear2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -31904,9 +31904,9 @@ func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners 
 	_err := C.gt_call2(opUpsampleBilinear2dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dVec", "upsample_bilinear2d.vec", _err, input)
+		return rtFailed(newOpError("UpsampleBilinear2dVec", "upsample_bilinear2d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleBilinear2dVecOut calls aten::upsample_bilinear2d.vec_out, writing into its out arguments and returning them.
@@ -31945,7 +31945,7 @@ type UpsampleNearest1dBackwardOptions struct {
 // UpsampleNearest1dBackward calls aten::upsample_nearest1d_backward.
 //
 //	upsample_nearest1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor
-func UpsampleNearest1dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...UpsampleNearest1dBackwardOptions) (*Tensor, error) {
+func UpsampleNearest1dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...UpsampleNearest1dBackwardOptions) *Tensor {
 	var _o UpsampleNearest1dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31965,9 +31965,9 @@ func UpsampleNearest1dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call3(opUpsampleNearest1dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scales))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackward", "upsample_nearest1d_backward", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleNearest1dBackward", "upsample_nearest1d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest1dBackwardGradInputOptions holds the optional arguments of UpsampleNearest1dBackwardGradInput; the zero value of a field means its default.
@@ -32009,7 +32009,7 @@ func UpsampleNearest1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 // UpsampleNearest1dBackwardVec calls aten::upsample_nearest1d_backward.vec.
 //
 //	upsample_nearest1d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors) -> Tensor
-func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -32027,9 +32027,9 @@ func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleNearest1dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackwardVec", "upsample_nearest1d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleNearest1dBackwardVec", "upsample_nearest1d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest1dBackwardVecOut calls aten::upsample_nearest1d_backward.vec_out, writing into its out arguments and returning them.
@@ -32075,7 +32075,7 @@ type UpsampleNearest3dOptions struct {
 //	upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest3dOptions) (*Tensor, error) {
+func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest3dOptions) *Tensor {
 	var _o UpsampleNearest3dOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32094,9 +32094,9 @@ func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	_err := C.gt_call4(opUpsampleNearest3d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3d", "upsample_nearest3d", _err, self)
+		return rtFailed(newOpError("UpsampleNearest3d", "upsample_nearest3d", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest3dOutOptions holds the optional arguments of UpsampleNearest3dOut; the zero value of a field means its default.
@@ -32143,7 +32143,7 @@ func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 //	upsample_nearest3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
 //
 // PyTorch: torch.nn.functional.interpolate
-func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -32158,9 +32158,9 @@ func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	_err := C.gt_call2(opUpsampleNearest3dVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dVec", "upsample_nearest3d.vec", _err, input)
+		return rtFailed(newOpError("UpsampleNearest3dVec", "upsample_nearest3d.vec", _err, input))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest3dVecOut calls aten::upsample_nearest3d.vec_out, writing into its out arguments and returning them.
@@ -32201,7 +32201,7 @@ type UpsampleNearest3dBackwardOptions struct {
 // UpsampleNearest3dBackward calls aten::upsample_nearest3d_backward.
 //
 //	upsample_nearest3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
-func UpsampleNearest3dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...UpsampleNearest3dBackwardOptions) (*Tensor, error) {
+func UpsampleNearest3dBackward(gradOutput *Tensor, outputSize []int64, inputSize []int64, opts ...UpsampleNearest3dBackwardOptions) *Tensor {
 	var _o UpsampleNearest3dBackwardOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32223,9 +32223,9 @@ func UpsampleNearest3dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call5(opUpsampleNearest3dBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesD))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesH))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(scalesW))))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackward", "upsample_nearest3d_backward", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleNearest3dBackward", "upsample_nearest3d_backward", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest3dBackwardGradInputOptions holds the optional arguments of UpsampleNearest3dBackwardGradInput; the zero value of a field means its default.
@@ -32273,7 +32273,7 @@ func UpsampleNearest3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 // UpsampleNearest3dBackwardVec calls aten::upsample_nearest3d_backward.vec.
 //
 //	upsample_nearest3d_backward.vec(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors) -> Tensor
-func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) (*Tensor, error) {
+func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64]) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -32291,9 +32291,9 @@ func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleNearest3dBackwardVec, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackwardVec", "upsample_nearest3d_backward.vec", _err, gradOutput)
+		return rtFailed(newOpError("UpsampleNearest3dBackwardVec", "upsample_nearest3d_backward.vec", _err, gradOutput))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // UpsampleNearest3dBackwardVecOut calls aten::upsample_nearest3d_backward.vec_out, writing into its out arguments and returning them.
@@ -32329,18 +32329,18 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 //	values_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.values_copy
-func ValuesCopy(self *Tensor) (*Tensor, error) {
+func typedValuesCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opValuesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedValuesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ValuesCopy", "values_copy", _err, self)
+		return rtFailed(newOpError("ValuesCopy", "values_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ValuesCopyOut calls aten::values_copy.out, writing into its out arguments and returning them.
@@ -32377,7 +32377,7 @@ type VanderOptions struct {
 //	vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
 //
 // PyTorch: torch.vander
-func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
+func typedVander(x *Tensor, opts ...VanderOptions) *Tensor {
 	var _o VanderOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32391,12 +32391,12 @@ func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
 	}
 	_a.a_x = x.use()
 	_a.a_increasing = C.bool(increasing)
-	_err := C.gt_call1(opVander, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))))
+	_err := C.gt_call1(optypedVander, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(n))))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("Vander", "vander", _err, x)
+		return rtFailed(newOpError("Vander", "vander", _err, x))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VarOptions holds the optional arguments of Var; the zero value of a field means its default.
@@ -32410,7 +32410,7 @@ type VarOptions struct {
 //	var(Tensor self, bool unbiased=True) -> Tensor
 //
 // PyTorch: Tensor.var, torch.var
-func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
+func typedVar(self *Tensor, opts ...VarOptions) *Tensor {
 	var _o VarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32423,12 +32423,12 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
-	_err := C.gt_call0(opVar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedVar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Var", "var", _err, self)
+		return rtFailed(newOpError("Var", "var", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VarCorrectionOptions holds the optional arguments of VarCorrection; the zero value of a field means its default.
@@ -32442,7 +32442,7 @@ type VarCorrectionOptions struct {
 //	var.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.var, torch.var
-func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...VarCorrectionOptions) (*Tensor, error) {
+func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...VarCorrectionOptions) *Tensor {
 	var _o VarCorrectionOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32461,16 +32461,16 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	_err := C.gt_call2(opVarCorrection, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrection", "var.correction", _err, self)
+		return rtFailed(newOpError("VarCorrection", "var.correction", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VarCorrection is the method form of the function VarCorrection (aten::var.correction), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.var
 func (self *Tensor) VarCorrection(dim Opt[[]int64], correction Opt[int64], opts ...VarCorrectionOptions) *Tensor {
-	return rtChain(VarCorrection(self, dim, correction, opts...))
+	return VarCorrection(self, dim, correction, opts...)
 }
 
 // VarCorrectionNamesOptions holds the optional arguments of VarCorrectionNames; the zero value of a field means its default.
@@ -32484,7 +32484,7 @@ type VarCorrectionNamesOptions struct {
 //	var.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.var, torch.var
-func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...VarCorrectionNamesOptions) (*Tensor, error) {
+func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...VarCorrectionNamesOptions) *Tensor {
 	var _o VarCorrectionNamesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32503,16 +32503,16 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	_err := C.gt_call2(opVarCorrectionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(correction))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrectionNames", "var.correction_names", _err, self)
+		return rtFailed(newOpError("VarCorrectionNames", "var.correction_names", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VarCorrectionNames is the method form of the function VarCorrectionNames (aten::var.correction_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.var
 func (self *Tensor) VarCorrectionNames(dim []string, correction Opt[int64], opts ...VarCorrectionNamesOptions) *Tensor {
-	return rtChain(VarCorrectionNames(self, dim, correction, opts...))
+	return VarCorrectionNames(self, dim, correction, opts...)
 }
 
 // VarCorrectionNamesOutOptions holds the optional arguments of VarCorrectionNamesOut; the zero value of a field means its default.
@@ -32602,7 +32602,7 @@ type VarDimOptions struct {
 //	var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.var, torch.var
-func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, error) {
+func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) *Tensor {
 	var _o VarDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32624,16 +32624,16 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 	_err := C.gt_call1(opVarDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarDim", "var.dim", _err, self)
+		return rtFailed(newOpError("VarDim", "var.dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VarDim is the method form of the function VarDim (aten::var.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.var
 func (self *Tensor) VarDim(dim Opt[[]int64], opts ...VarDimOptions) *Tensor {
-	return rtChain(VarDim(self, dim, opts...))
+	return VarDim(self, dim, opts...)
 }
 
 // VarNamesDimOptions holds the optional arguments of VarNamesDim; the zero value of a field means its default.
@@ -32649,7 +32649,7 @@ type VarNamesDimOptions struct {
 //	var.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor
 //
 // PyTorch: Tensor.var, torch.var
-func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tensor, error) {
+func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) *Tensor {
 	var _o VarNamesDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32671,16 +32671,16 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 	_err := C.gt_call1(opVarNamesDim, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarNamesDim", "var.names_dim", _err, self)
+		return rtFailed(newOpError("VarNamesDim", "var.names_dim", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VarNamesDim is the method form of the function VarNamesDim (aten::var.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.var
 func (self *Tensor) VarNamesDim(dim []string, opts ...VarNamesDimOptions) *Tensor {
-	return rtChain(VarNamesDim(self, dim, opts...))
+	return VarNamesDim(self, dim, opts...)
 }
 
 // VarNamesOutOptions holds the optional arguments of VarNamesOut; the zero value of a field means its default.
@@ -33083,7 +33083,7 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 //	vdot(Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.vdot, torch.vdot
-func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedVdot(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -33091,13 +33091,13 @@ func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opVdot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedVdot, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Vdot", "vdot", _err, self, other)
+		return rtFailed(newOpError("Vdot", "vdot", _err, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // VdotOut calls aten::vdot.out, writing into its out arguments and returning them.
@@ -33129,7 +33129,7 @@ func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 //	view(Tensor(a) self, SymInt[] size) -> Tensor(a)
 //
 // PyTorch: Tensor.view
-func View(self *Tensor, size []int64) (*Tensor, error) {
+func View(self *Tensor, size []int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -33141,9 +33141,9 @@ func View(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opView, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("View", "view", _err, self)
+		return rtFailed(newOpError("View", "view", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewDtype calls aten::view.dtype.
@@ -33151,7 +33151,7 @@ func View(self *Tensor, size []int64) (*Tensor, error) {
 //	view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)
 //
 // PyTorch: Tensor.view
-func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
+func ViewDtype(self *Tensor, dtype DType) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
@@ -33162,16 +33162,16 @@ func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_err := C.gt_call0(opViewDtype, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewDtype", "view.dtype", _err, self)
+		return rtFailed(newOpError("ViewDtype", "view.dtype", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewDtype is the method form of the function ViewDtype (aten::view.dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.view
 func (self *Tensor) ViewDtype(dtype DType) *Tensor {
-	return rtChain(ViewDtype(self, dtype))
+	return ViewDtype(self, dtype)
 }
 
 // ViewAsComplex calls aten::view_as_complex.
@@ -33179,18 +33179,18 @@ func (self *Tensor) ViewDtype(dtype DType) *Tensor {
 //	view_as_complex(Tensor(a) self) -> Tensor(a)
 //
 // PyTorch: torch.view_as_complex
-func ViewAsComplex(self *Tensor) (*Tensor, error) {
+func typedViewAsComplex(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opViewAsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedViewAsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsComplex", "view_as_complex", _err, self)
+		return rtFailed(newOpError("ViewAsComplex", "view_as_complex", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewAsComplexCopy calls aten::view_as_complex_copy.
@@ -33198,18 +33198,18 @@ func ViewAsComplex(self *Tensor) (*Tensor, error) {
 //	view_as_complex_copy(Tensor self) -> Tensor
 //
 // PyTorch: torch.view_as_complex_copy
-func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
+func typedViewAsComplexCopy(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opViewAsComplexCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedViewAsComplexCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsComplexCopy", "view_as_complex_copy", _err, self)
+		return rtFailed(newOpError("ViewAsComplexCopy", "view_as_complex_copy", _err, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // ViewAsComplexCopyOut calls aten::view_as_complex_copy.out, writing into its out arguments and returning them.
@@ -33258,7 +33258,7 @@ func Where(condition *Tensor) ([]*Tensor, error) {
 //	where.Scalar(Tensor condition, Scalar self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.where, torch.where
-func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) {
+func WhereScalar(condition *Tensor, self Scalar, other Scalar) *Tensor {
 	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_scalar
@@ -33271,9 +33271,9 @@ func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) 
 	_err := C.gt_call0(opWhereScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	condition.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereScalar", "where.Scalar", _err, condition)
+		return rtFailed(newOpError("WhereScalar", "where.Scalar", _err, condition))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // WhereScalarOther calls aten::where.ScalarOther.
@@ -33281,7 +33281,7 @@ func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) 
 //	where.ScalarOther(Tensor condition, Tensor self, Scalar other) -> Tensor
 //
 // PyTorch: Tensor.where, torch.where
-func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, error) {
+func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
@@ -33295,9 +33295,9 @@ func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, e
 	condition.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereScalarOther", "where.ScalarOther", _err, condition, self)
+		return rtFailed(newOpError("WhereScalarOther", "where.ScalarOther", _err, condition, self))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // WhereScalarSelf calls aten::where.ScalarSelf.
@@ -33305,7 +33305,7 @@ func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, e
 //	where.ScalarSelf(Tensor condition, Scalar self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.where, torch.where
-func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, error) {
+func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) *Tensor {
 	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_scalar
@@ -33319,9 +33319,9 @@ func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, er
 	condition.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereScalarSelf", "where.ScalarSelf", _err, condition, other)
+		return rtFailed(newOpError("WhereScalarSelf", "where.ScalarSelf", _err, condition, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // WhereSelf calls aten::where.self.
@@ -33329,7 +33329,7 @@ func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, er
 //	where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 //
 // PyTorch: Tensor.where, torch.where
-func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) {
+func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
@@ -33344,16 +33344,16 @@ func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereSelf", "where.self", _err, condition, self, other)
+		return rtFailed(newOpError("WhereSelf", "where.self", _err, condition, self, other))
 	}
-	return wrapTensor(_a.out0), nil
+	return wrapTensor(_a.out0)
 }
 
 // WhereSelf is the method form of the function WhereSelf (aten::where.self), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
 //
 // PyTorch: Tensor.where
 func (self *Tensor) WhereSelf(condition *Tensor, other *Tensor) *Tensor {
-	return rtChain(WhereSelf(condition, self, other))
+	return WhereSelf(condition, self, other)
 }
 
 // WhereSelfOut calls aten::where.self_out, writing into its out arguments and returning them.

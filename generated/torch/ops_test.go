@@ -63,13 +63,13 @@ func TestArithmetic(t *testing.T) {
 	noLeaks(t)
 	a := tensor(t, []float32{1, 2, 3, 4}, 2, 2)
 	b := tensor(t, []float32{5, 6, 7, 8}, 2, 2)
-	sum, err := AddTensor(a, b)
+	sum, err := AddTensor(a, b).Result()
 	equal(t, "a+b", values[float32](t, sum, err), []float32{6, 8, 10, 12})
-	scaled, err := AddTensor(a, b, AddTensorOptions{Alpha: Some(Int(2))})
+	scaled, err := AddTensor(a, b, AddTensorOptions{Alpha: Some(Int(2))}).Result()
 	equal(t, "a+2b", values[float32](t, scaled, err), []float32{11, 14, 17, 20})
-	prod, err := MulTensor(a, b)
+	prod, err := MulTensor(a, b).Result()
 	equal(t, "a*b", values[float32](t, prod, err), []float32{5, 12, 21, 32})
-	mm, err := Matmul(a, b)
+	mm, err := Matmul(a, b).Result()
 	equal(t, "a@b", values[float32](t, mm, err), []float32{19, 22, 43, 50})
 	scalar, err := Mul_Scalar(tensor(t, []int64{1, 2}), Int(3))
 	equal(t, "in-place *3", values[int64](t, scalar, err), []int64{3, 6})
@@ -161,17 +161,17 @@ func TestOptionalAndDefaultArguments(t *testing.T) {
 	noLeaks(t)
 	x := tensor(t, []float32{-2, -1, 0, 1, 2, 3}, 2, 3)
 	// Optional Scalars: one given, one None.
-	c, err := Clamp(x, ClampOptions{Min: Some(Float(0))})
+	c, err := Clamp(x, ClampOptions{Min: Some(Float(0))}).Result()
 	equal(t, "clamp min", values[float32](t, c, err), []float32{0, 0, 0, 1, 2, 3})
-	c, err = Clamp(x, ClampOptions{Min: Some(Float(-1)), Max: Some(Float(1))})
+	c, err = Clamp(x, ClampOptions{Min: Some(Float(-1)), Max: Some(Float(1))}).Result()
 	equal(t, "clamp both", values[float32](t, c, err), []float32{-1, -1, 0, 1, 1, 1})
 	// A positional optional list: None sums everything, a value sums rows.
-	all, err := SumDimIntList(x, None[[]int64]())
+	all, err := SumDimIntList(x, None[[]int64]()).Result()
 	equal(t, "sum all", values[float32](t, all, err), []float32{3})
-	rows, err := SumDimIntList(x, Some([]int64{1}))
+	rows, err := SumDimIntList(x, Some([]int64{1})).Result()
 	equal(t, "row sums", values[float32](t, rows, err), []float32{-3, 6})
 	// A defaulted bool omitted and given.
-	kept, err := SumDimIntList(x, Some([]int64{1}), SumDimIntListOptions{Keepdim: Some(true)})
+	kept, err := SumDimIntList(x, Some([]int64{1}), SumDimIntListOptions{Keepdim: Some(true)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func TestOptionalAndDefaultArguments(t *testing.T) {
 	}
 	kept.Free()
 	// An optional enum and a Scalar argument.
-	f, err := Full([]int64{2}, Float(3.5), FullOptions{Dtype: Some(Float64)})
+	f, err := Full([]int64{2}, Float(3.5), FullOptions{Dtype: Some(Float64)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,16 +188,16 @@ func TestOptionalAndDefaultArguments(t *testing.T) {
 		t.Fatalf("full dtype %v, want Float64", f.DType())
 	}
 	equal(t, "full", values[float64](t, f, nil), []float64{3.5, 3.5})
-	o, err := Ones([]int64{3}, OnesOptions{Dtype: Some(Int64)})
+	o, err := Ones([]int64{3}, OnesOptions{Dtype: Some(Int64)}).Result()
 	equal(t, "ones int64", values[int64](t, o, err), []int64{1, 1, 1})
 	// A required enum.
-	d, err := ToDtype(tensor(t, []float32{1.5, 2.5}), Float64)
+	d, err := ToDtype(tensor(t, []float32{1.5, 2.5}), Float64).Result()
 	equal(t, "to float64", values[float64](t, d, err), []float64{1.5, 2.5})
 }
 
 func TestShapeMismatchIsAnError(t *testing.T) {
 	noLeaks(t)
-	_, err := AddTensor(tensor(t, []float32{1, 2}), tensor(t, []float32{1, 2, 3}))
+	_, err := AddTensor(tensor(t, []float32{1, 2}), tensor(t, []float32{1, 2, 3})).Result()
 	if err == nil {
 		t.Fatal("adding shapes [2] and [3] succeeded")
 	}
@@ -208,7 +208,7 @@ func TestShapeMismatchIsAnError(t *testing.T) {
 	if te.Op != "add.Tensor" || !strings.Contains(te.Message, "must match the size of tensor b") {
 		t.Fatalf("error = %q (op %q), want libtorch's size message from add.Tensor", te.Message, te.Op)
 	}
-	_, err = Matmul(tensor(t, []float32{1, 2, 3, 4}, 2, 2), tensor(t, []float32{1, 2, 3}, 3, 1))
+	_, err = Matmul(tensor(t, []float32{1, 2, 3, 4}, 2, 2), tensor(t, []float32{1, 2, 3}, 3, 1)).Result()
 	if err == nil || !strings.Contains(err.Error(), "matmul") {
 		t.Fatalf("matmul of 2x2 and 3x1: err = %v", err)
 	}
@@ -219,14 +219,14 @@ func TestFreedTensorIsAnError(t *testing.T) {
 	x := tensor(t, []float32{1})
 	y, _ := FromSlice([]float32{2})
 	y.Free()
-	if _, err := AddTensor(x, y); err == nil || !strings.Contains(err.Error(), "freed") {
+	if _, err := AddTensor(x, y).Result(); err == nil || !strings.Contains(err.Error(), "freed") {
 		t.Fatalf("add with a freed tensor: err = %v", err)
 	}
 	// Where nil means None, a freed tensor must still be an error.
 	lo := tensor(t, []float32{0})
-	c, err := ClampTensor(x, ClampTensorOptions{Min: lo})
+	c, err := ClampTensor(x, ClampTensorOptions{Min: lo}).Result()
 	equal(t, "clamp(min=tensor)", values[float32](t, c, err), []float32{1})
-	if _, err := ClampTensor(x, ClampTensorOptions{Min: y}); err == nil || !strings.Contains(err.Error(), "freed") {
+	if _, err := ClampTensor(x, ClampTensorOptions{Min: y}).Result(); err == nil || !strings.Contains(err.Error(), "freed") {
 		t.Fatalf("clamp with a freed optional tensor: err = %v", err)
 	}
 }
@@ -237,12 +237,12 @@ func TestAutograd(t *testing.T) {
 	if err := w.SetRequiresGrad(true); err != nil {
 		t.Fatal(err)
 	}
-	sq, err := MulTensor(w, w)
+	sq, err := MulTensor(w, w).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer sq.Free()
-	loss, err := Sum(sq)
+	loss, err := Sum(sq).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +256,7 @@ func TestAutograd(t *testing.T) {
 	}
 	equal(t, "d(sum w²)/dw", values[float32](t, g, nil), []float32{2, -4, 6})
 	var noGradResult *Tensor
-	NoGrad(func() error { noGradResult, err = MulTensor(w, w); return nil })
+	NoGrad(func() error { noGradResult, err = MulTensor(w, w).Result(); return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,18 +270,18 @@ func TestStringComplexGeneratorArguments(t *testing.T) {
 	noLeaks(t)
 	// str? given and None.
 	a, b := tensor(t, []float32{7, -7}), tensor(t, []float32{2, 2})
-	floor, err := DivTensorMode(a, b, Some("floor"))
+	floor, err := DivTensorMode(a, b, Some("floor")).Result()
 	equal(t, "div floor", values[float32](t, floor, err), []float32{3, -4})
-	trunc, err := DivTensorMode(a, b, Some("trunc"))
+	trunc, err := DivTensorMode(a, b, Some("trunc")).Result()
 	equal(t, "div trunc", values[float32](t, trunc, err), []float32{3, -3})
-	true_, err := DivTensorMode(a, b, None[string]())
+	true_, err := DivTensorMode(a, b, None[string]()).Result()
 	equal(t, "div", values[float32](t, true_, err), []float32{3.5, -3.5})
-	if _, err := DivTensorMode(a, b, Some("sideways")); err == nil || !strings.Contains(err.Error(), "rounding_mode") {
+	if _, err := DivTensorMode(a, b, Some("sideways")).Result(); err == nil || !strings.Contains(err.Error(), "rounding_mode") {
 		t.Fatalf("an invalid rounding mode: err = %v", err)
 	}
 
 	// A complex Scalar.
-	c, err := Full([]int64{2}, ComplexScalar(1+2i), FullOptions{Dtype: Some(Complex64)})
+	c, err := Full([]int64{2}, ComplexScalar(1+2i), FullOptions{Dtype: Some(Complex64)}).Result()
 	equal(t, "full complex", values[complex64](t, c, err), []complex64{1 + 2i, 1 + 2i})
 
 	// Dimname lists: dimname_test.go (only where libtorch has named tensors).
@@ -293,14 +293,14 @@ func TestStringComplexGeneratorArguments(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer g.Free()
-		r, err := RandnGenerator([]int64{4}, g)
+		r, err := RandnGenerator([]int64{4}, g).Result()
 		return values[float32](t, r, err)
 	}
 	first, second := draw(), draw()
 	equal(t, "same seed, same draw", first, second)
 	g, _ := NewGenerator(1)
 	g.Free()
-	if _, err := RandnGenerator([]int64{1}, g); err == nil || !strings.Contains(err.Error(), "freed") {
+	if _, err := RandnGenerator([]int64{1}, g).Result(); err == nil || !strings.Contains(err.Error(), "freed") {
 		t.Fatalf("sampling with a freed generator: err = %v", err)
 	}
 }
@@ -321,7 +321,7 @@ func TestPointerArguments(t *testing.T) {
 	x := tensor(t, in, 1, 1, h, w)
 	k := tensor(t, kernel, 1, 1, 3, 3)
 	stride, padding, dilation := []int64{2, 1}, []int64{1, 0}, []int64{1, 2}
-	y, err := Conv2d(x, k, Conv2dOptions{Stride: Some(stride), Padding: Some(padding), Dilation: Some(dilation)})
+	y, err := Conv2d(x, k, Conv2dOptions{Stride: Some(stride), Padding: Some(padding), Dilation: Some(dilation)}).Result()
 	if err == nil {
 		if got := y.Shape(); len(got) != 4 || got[2] != 3 || got[3] != 1 {
 			y.Free()

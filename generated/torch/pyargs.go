@@ -726,3 +726,15 @@ func pyRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
 	}
 	return t
 }
+
+// pyOld is an argument of an entry point's typed call shape (the default
+// overload's arguments, then its options struct): v as T, or T's zero
+// value for an untyped nil where T is a slice or pointer (nilable), as the
+// typed function took nil.
+func pyOld[T any](v any, nilable bool) (T, bool) {
+	if x, ok := v.(T); ok {
+		return x, true
+	}
+	var zero T
+	return zero, nilable && v == nil
+}

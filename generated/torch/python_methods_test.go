@@ -2512,4 +2512,4057 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.xlogy#1",
 	Python: "x.xlogy(2)",
 	Want:   "aten::xlogy.Scalar_Other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Abs(e.Y)
+	},
+	ID:     "torch.abs#0",
+	Python: "torch.abs(y)",
+	Want:   "aten::abs",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Absolute(e.Y)
+	},
+	ID:     "torch.absolute#0",
+	Python: "torch.absolute(y)",
+	Want:   "aten::absolute",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Acos(e.Y)
+	},
+	ID:     "torch.acos#0",
+	Python: "torch.acos(y)",
+	Want:   "aten::acos",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Acosh(e.Y)
+	},
+	ID:     "torch.acosh#0",
+	Python: "torch.acosh(y)",
+	Want:   "aten::acosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AdaptiveAvgPool1d(e.Y, []int64{1})
+	},
+	ID:     "torch.adaptive_avg_pool1d#0",
+	Python: "torch.adaptive_avg_pool1d(y, [1])",
+	Want:   "aten::adaptive_avg_pool1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Add(e.Y, e.Y)
+	},
+	ID:     "torch.add#0",
+	Python: "torch.add(y, y)",
+	Want:   "aten::add.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Addbmm(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.addbmm#0",
+	Python: "torch.addbmm(y, y, y)",
+	Want:   "aten::addbmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Addcdiv(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.addcdiv#0",
+	Python: "torch.addcdiv(y, y, y)",
+	Want:   "aten::addcdiv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Addcmul(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.addcmul#0",
+	Python: "torch.addcmul(y, y, y)",
+	Want:   "aten::addcmul",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Addmm(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.addmm#0",
+	Python: "torch.addmm(y, y, y)",
+	Want:   "aten::addmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Addmv(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.addmv#0",
+	Python: "torch.addmv(y, y, y)",
+	Want:   "aten::addmv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Addr(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.addr#0",
+	Python: "torch.addr(y, y, y)",
+	Want:   "aten::addr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Adjoint(e.Y)
+	},
+	ID:     "torch.adjoint#0",
+	Python: "torch.adjoint(y)",
+	Want:   "aten::adjoint",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AffineGridGenerator(e.Y, []int64{1}, true)
+	},
+	ID:     "torch.affine_grid_generator#0",
+	Python: "torch.affine_grid_generator(y, [1], True)",
+	Want:   "aten::affine_grid_generator",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AliasCopy(e.Y)
+	},
+	ID:     "torch.alias_copy#0",
+	Python: "torch.alias_copy(y)",
+	Want:   "aten::alias_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return All(e.Y)
+	},
+	ID:     "torch.all#0",
+	Python: "torch.all(y)",
+	Want:   "aten::all",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return All(e.Y, 1)
+	},
+	ID:     "torch.all#1",
+	Python: "torch.all(y, 1)",
+	Want:   "aten::all.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return All(e.Y, "N")
+	},
+	ID:     "torch.all#2",
+	Python: "torch.all(y, 'N')",
+	Want:   "aten::all.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AlphaDropout(e.Y, 0.5, true)
+	},
+	ID:     "torch.alpha_dropout#0",
+	Python: "torch.alpha_dropout(y, 0.5, True)",
+	Want:   "aten::alpha_dropout",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Amax(e.Y)
+	},
+	ID:     "torch.amax#0",
+	Python: "torch.amax(y)",
+	Want:   "aten::amax",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Amin(e.Y)
+	},
+	ID:     "torch.amin#0",
+	Python: "torch.amin(y)",
+	Want:   "aten::amin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Angle(e.Y)
+	},
+	ID:     "torch.angle#0",
+	Python: "torch.angle(y)",
+	Want:   "aten::angle",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Any(e.Y)
+	},
+	ID:     "torch.any#0",
+	Python: "torch.any(y)",
+	Want:   "aten::any",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Any(e.Y, 1)
+	},
+	ID:     "torch.any#1",
+	Python: "torch.any(y, 1)",
+	Want:   "aten::any.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Any(e.Y, "N")
+	},
+	ID:     "torch.any#2",
+	Python: "torch.any(y, 'N')",
+	Want:   "aten::any.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arange(2)
+	},
+	ID:     "torch.arange#0",
+	Python: "torch.arange(2)",
+	Want:   "aten::arange",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arange(2, 2)
+	},
+	ID:     "torch.arange#1",
+	Python: "torch.arange(2, 2)",
+	Want:   "aten::arange.start",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arange(2, 2)
+	},
+	ID:     "torch.arange#2",
+	Python: "torch.arange(2, 2)",
+	Want:   "aten::arange.start_step",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arccos(e.Y)
+	},
+	ID:     "torch.arccos#0",
+	Python: "torch.arccos(y)",
+	Want:   "aten::arccos",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arccosh(e.Y)
+	},
+	ID:     "torch.arccosh#0",
+	Python: "torch.arccosh(y)",
+	Want:   "aten::arccosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arcsin(e.Y)
+	},
+	ID:     "torch.arcsin#0",
+	Python: "torch.arcsin(y)",
+	Want:   "aten::arcsin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arcsinh(e.Y)
+	},
+	ID:     "torch.arcsinh#0",
+	Python: "torch.arcsinh(y)",
+	Want:   "aten::arcsinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arctan(e.Y)
+	},
+	ID:     "torch.arctan#0",
+	Python: "torch.arctan(y)",
+	Want:   "aten::arctan",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arctan2(e.Y, e.Y)
+	},
+	ID:     "torch.arctan2#0",
+	Python: "torch.arctan2(y, y)",
+	Want:   "aten::arctan2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arctanh(e.Y)
+	},
+	ID:     "torch.arctanh#0",
+	Python: "torch.arctanh(y)",
+	Want:   "aten::arctanh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Argmax(e.Y)
+	},
+	ID:     "torch.argmax#0",
+	Python: "torch.argmax(y)",
+	Want:   "aten::argmax",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Argmin(e.Y)
+	},
+	ID:     "torch.argmin#0",
+	Python: "torch.argmin(y)",
+	Want:   "aten::argmin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Argsort(e.Y, kw.Of("stable", true))
+	},
+	ID:     "torch.argsort#0",
+	Python: "torch.argsort(y, stable=True)",
+	Want:   "aten::argsort.stable",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Argsort(e.Y)
+	},
+	ID:     "torch.argsort#1",
+	Python: "torch.argsort(y)",
+	Want:   "aten::argsort",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Argsort(e.Y, "N")
+	},
+	ID:     "torch.argsort#2",
+	Python: "torch.argsort(y, 'N')",
+	Want:   "aten::argsort.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Argwhere(e.Y)
+	},
+	ID:     "torch.argwhere#0",
+	Python: "torch.argwhere(y)",
+	Want:   "aten::argwhere",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AsStrided(e.Y, []int64{1}, []int64{1})
+	},
+	ID:     "torch.as_strided#0",
+	Python: "torch.as_strided(y, [1], [1])",
+	Want:   "aten::as_strided",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AsStridedCopy(e.Y, []int64{1}, []int64{1})
+	},
+	ID:     "torch.as_strided_copy#0",
+	Python: "torch.as_strided_copy(y, [1], [1])",
+	Want:   "aten::as_strided_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AsStridedScatter(e.Y, e.Y, []int64{1}, []int64{1})
+	},
+	ID:     "torch.as_strided_scatter#0",
+	Python: "torch.as_strided_scatter(y, y, [1], [1])",
+	Want:   "aten::as_strided_scatter",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Asin(e.Y)
+	},
+	ID:     "torch.asin#0",
+	Python: "torch.asin(y)",
+	Want:   "aten::asin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Asinh(e.Y)
+	},
+	ID:     "torch.asinh#0",
+	Python: "torch.asinh(y)",
+	Want:   "aten::asinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Atan(e.Y)
+	},
+	ID:     "torch.atan#0",
+	Python: "torch.atan(y)",
+	Want:   "aten::atan",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Atan2(e.Y, e.Y)
+	},
+	ID:     "torch.atan2#0",
+	Python: "torch.atan2(y, y)",
+	Want:   "aten::atan2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Atanh(e.Y)
+	},
+	ID:     "torch.atanh#0",
+	Python: "torch.atanh(y)",
+	Want:   "aten::atanh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AvgPool1d(e.Y, []int64{1})
+	},
+	ID:     "torch.avg_pool1d#0",
+	Python: "torch.avg_pool1d(y, [1])",
+	Want:   "aten::avg_pool1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Baddbmm(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.baddbmm#0",
+	Python: "torch.baddbmm(y, y, y)",
+	Want:   "aten::baddbmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BartlettWindow(1)
+	},
+	ID:     "torch.bartlett_window#0",
+	Python: "torch.bartlett_window(1)",
+	Want:   "aten::bartlett_window",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BartlettWindow(1, true)
+	},
+	ID:     "torch.bartlett_window#1",
+	Python: "torch.bartlett_window(1, True)",
+	Want:   "aten::bartlett_window.periodic",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BatchNorm(e.Y, e.Y, e.Y, e.Y, e.Y, true, 0.5, 0.5, true)
+	},
+	ID:     "torch.batch_norm#0",
+	Python: "torch.batch_norm(y, y, y, y, y, True, 0.5, 0.5, True)",
+	Want:   "aten::batch_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BatchNormBackwardElemt(e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.batch_norm_backward_elemt#0",
+	Python: "torch.batch_norm_backward_elemt(y, y, y, y, y, y, y, y)",
+	Want:   "aten::batch_norm_backward_elemt",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BatchNormElemt(e.Y, e.Y, e.Y, e.Y, e.Y, 0.5)
+	},
+	ID:     "torch.batch_norm_elemt#0",
+	Python: "torch.batch_norm_elemt(y, y, y, y, y, 0.5)",
+	Want:   "aten::batch_norm_elemt",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Bernoulli(e.Y)
+	},
+	ID:     "torch.bernoulli#0",
+	Python: "torch.bernoulli(y)",
+	Want:   "aten::bernoulli",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Bernoulli(e.Y, 0.5)
+	},
+	ID:     "torch.bernoulli#1",
+	Python: "torch.bernoulli(y, 0.5)",
+	Want:   "aten::bernoulli.p",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Bilinear(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.bilinear#0",
+	Python: "torch.bilinear(y, y, y)",
+	Want:   "aten::bilinear",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BinaryCrossEntropyWithLogits(e.Y, e.Y)
+	},
+	ID:     "torch.binary_cross_entropy_with_logits#0",
+	Python: "torch.binary_cross_entropy_with_logits(y, y)",
+	Want:   "aten::binary_cross_entropy_with_logits",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Bincount(e.Y)
+	},
+	ID:     "torch.bincount#0",
+	Python: "torch.bincount(y)",
+	Want:   "aten::bincount",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Binomial(e.Y, e.Y)
+	},
+	ID:     "torch.binomial#0",
+	Python: "torch.binomial(y, y)",
+	Want:   "aten::binomial",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseAnd(e.Y, e.Y)
+	},
+	ID:     "torch.bitwise_and#0",
+	Python: "torch.bitwise_and(y, y)",
+	Want:   "aten::bitwise_and.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseAnd(2, e.Y)
+	},
+	ID:     "torch.bitwise_and#1",
+	Python: "torch.bitwise_and(2, y)",
+	Want:   "aten::bitwise_and.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseAnd(e.Y, 2)
+	},
+	ID:     "torch.bitwise_and#2",
+	Python: "torch.bitwise_and(y, 2)",
+	Want:   "aten::bitwise_and.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseLeftShift(e.Y, e.Y)
+	},
+	ID:     "torch.bitwise_left_shift#0",
+	Python: "torch.bitwise_left_shift(y, y)",
+	Want:   "aten::bitwise_left_shift.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseLeftShift(2, e.Y)
+	},
+	ID:     "torch.bitwise_left_shift#1",
+	Python: "torch.bitwise_left_shift(2, y)",
+	Want:   "aten::bitwise_left_shift.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseLeftShift(e.Y, 2)
+	},
+	ID:     "torch.bitwise_left_shift#2",
+	Python: "torch.bitwise_left_shift(y, 2)",
+	Want:   "aten::bitwise_left_shift.Tensor_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseNot(e.Y)
+	},
+	ID:     "torch.bitwise_not#0",
+	Python: "torch.bitwise_not(y)",
+	Want:   "aten::bitwise_not",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseOr(e.Y, e.Y)
+	},
+	ID:     "torch.bitwise_or#0",
+	Python: "torch.bitwise_or(y, y)",
+	Want:   "aten::bitwise_or.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseOr(2, e.Y)
+	},
+	ID:     "torch.bitwise_or#1",
+	Python: "torch.bitwise_or(2, y)",
+	Want:   "aten::bitwise_or.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseOr(e.Y, 2)
+	},
+	ID:     "torch.bitwise_or#2",
+	Python: "torch.bitwise_or(y, 2)",
+	Want:   "aten::bitwise_or.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseRightShift(e.Y, e.Y)
+	},
+	ID:     "torch.bitwise_right_shift#0",
+	Python: "torch.bitwise_right_shift(y, y)",
+	Want:   "aten::bitwise_right_shift.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseRightShift(2, e.Y)
+	},
+	ID:     "torch.bitwise_right_shift#1",
+	Python: "torch.bitwise_right_shift(2, y)",
+	Want:   "aten::bitwise_right_shift.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseRightShift(e.Y, 2)
+	},
+	ID:     "torch.bitwise_right_shift#2",
+	Python: "torch.bitwise_right_shift(y, 2)",
+	Want:   "aten::bitwise_right_shift.Tensor_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseXor(e.Y, e.Y)
+	},
+	ID:     "torch.bitwise_xor#0",
+	Python: "torch.bitwise_xor(y, y)",
+	Want:   "aten::bitwise_xor.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseXor(2, e.Y)
+	},
+	ID:     "torch.bitwise_xor#1",
+	Python: "torch.bitwise_xor(2, y)",
+	Want:   "aten::bitwise_xor.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BitwiseXor(e.Y, 2)
+	},
+	ID:     "torch.bitwise_xor#2",
+	Python: "torch.bitwise_xor(y, 2)",
+	Want:   "aten::bitwise_xor.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BlackmanWindow(1)
+	},
+	ID:     "torch.blackman_window#0",
+	Python: "torch.blackman_window(1)",
+	Want:   "aten::blackman_window",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BlackmanWindow(1, true)
+	},
+	ID:     "torch.blackman_window#1",
+	Python: "torch.blackman_window(1, True)",
+	Want:   "aten::blackman_window.periodic",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Bmm(e.Y, e.Y)
+	},
+	ID:     "torch.bmm#0",
+	Python: "torch.bmm(y, y)",
+	Want:   "aten::bmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return BroadcastTo(e.Y, []int64{1})
+	},
+	ID:     "torch.broadcast_to#0",
+	Python: "torch.broadcast_to(y, [1])",
+	Want:   "aten::broadcast_to",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Bucketize(e.Y, e.Y)
+	},
+	ID:     "torch.bucketize#0",
+	Python: "torch.bucketize(y, y)",
+	Want:   "aten::bucketize.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Bucketize(2, e.Y)
+	},
+	ID:     "torch.bucketize#1",
+	Python: "torch.bucketize(2, y)",
+	Want:   "aten::bucketize.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cat([]*Tensor{e.Y})
+	},
+	ID:     "torch.cat#0",
+	Python: "torch.cat([y])",
+	Want:   "aten::cat",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cat([]*Tensor{e.Y}, "N")
+	},
+	ID:     "torch.cat#1",
+	Python: "torch.cat([y], 'N')",
+	Want:   "aten::cat.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CcolIndicesCopy(e.Y)
+	},
+	ID:     "torch.ccol_indices_copy#0",
+	Python: "torch.ccol_indices_copy(y)",
+	Want:   "aten::ccol_indices_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ceil(e.Y)
+	},
+	ID:     "torch.ceil#0",
+	Python: "torch.ceil(y)",
+	Want:   "aten::ceil",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Celu(e.Y)
+	},
+	ID:     "torch.celu#0",
+	Python: "torch.celu(y)",
+	Want:   "aten::celu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ChannelShuffle(e.Y, 1)
+	},
+	ID:     "torch.channel_shuffle#0",
+	Python: "torch.channel_shuffle(y, 1)",
+	Want:   "aten::channel_shuffle",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cholesky(e.Y)
+	},
+	ID:     "torch.cholesky#0",
+	Python: "torch.cholesky(y)",
+	Want:   "aten::cholesky",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CholeskyInverse(e.Y)
+	},
+	ID:     "torch.cholesky_inverse#0",
+	Python: "torch.cholesky_inverse(y)",
+	Want:   "aten::cholesky_inverse",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CholeskySolve(e.Y, e.Y)
+	},
+	ID:     "torch.cholesky_solve#0",
+	Python: "torch.cholesky_solve(y, y)",
+	Want:   "aten::cholesky_solve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clamp(e.Y)
+	},
+	ID:     "torch.clamp#0",
+	Python: "torch.clamp(y)",
+	Want:   "aten::clamp.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clamp(e.Y)
+	},
+	ID:     "torch.clamp#1",
+	Python: "torch.clamp(y)",
+	Want:   "aten::clamp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ClampMax(e.Y, e.Y)
+	},
+	ID:     "torch.clamp_max#0",
+	Python: "torch.clamp_max(y, y)",
+	Want:   "aten::clamp_max.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ClampMax(e.Y, 2)
+	},
+	ID:     "torch.clamp_max#1",
+	Python: "torch.clamp_max(y, 2)",
+	Want:   "aten::clamp_max",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ClampMin(e.Y, e.Y)
+	},
+	ID:     "torch.clamp_min#0",
+	Python: "torch.clamp_min(y, y)",
+	Want:   "aten::clamp_min.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ClampMin(e.Y, 2)
+	},
+	ID:     "torch.clamp_min#1",
+	Python: "torch.clamp_min(y, 2)",
+	Want:   "aten::clamp_min",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clip(e.Y)
+	},
+	ID:     "torch.clip#0",
+	Python: "torch.clip(y)",
+	Want:   "aten::clip.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clip(e.Y)
+	},
+	ID:     "torch.clip#1",
+	Python: "torch.clip(y)",
+	Want:   "aten::clip",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clone(e.Y)
+	},
+	ID:     "torch.clone#0",
+	Python: "torch.clone(y)",
+	Want:   "aten::clone",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ColIndicesCopy(e.Y)
+	},
+	ID:     "torch.col_indices_copy#0",
+	Python: "torch.col_indices_copy(y)",
+	Want:   "aten::col_indices_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ColumnStack([]*Tensor{e.Y})
+	},
+	ID:     "torch.column_stack#0",
+	Python: "torch.column_stack([y])",
+	Want:   "aten::column_stack",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Combinations(e.Y)
+	},
+	ID:     "torch.combinations#0",
+	Python: "torch.combinations(y)",
+	Want:   "aten::combinations",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Complex(e.Y, e.Y)
+	},
+	ID:     "torch.complex#0",
+	Python: "torch.complex(y, y)",
+	Want:   "aten::complex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Concat([]*Tensor{e.Y})
+	},
+	ID:     "torch.concat#0",
+	Python: "torch.concat([y])",
+	Want:   "aten::concat",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Concat([]*Tensor{e.Y}, "N")
+	},
+	ID:     "torch.concat#1",
+	Python: "torch.concat([y], 'N')",
+	Want:   "aten::concat.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Concatenate([]*Tensor{e.Y})
+	},
+	ID:     "torch.concatenate#0",
+	Python: "torch.concatenate([y])",
+	Want:   "aten::concatenate",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Concatenate([]*Tensor{e.Y}, "N")
+	},
+	ID:     "torch.concatenate#1",
+	Python: "torch.concatenate([y], 'N')",
+	Want:   "aten::concatenate.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Conj(e.Y)
+	},
+	ID:     "torch.conj#0",
+	Python: "torch.conj(y)",
+	Want:   "aten::conj",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ConjPhysical(e.Y)
+	},
+	ID:     "torch.conj_physical#0",
+	Python: "torch.conj_physical(y)",
+	Want:   "aten::conj_physical",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ConstantPadNd(e.Y, []int64{1})
+	},
+	ID:     "torch.constant_pad_nd#0",
+	Python: "torch.constant_pad_nd(y, [1])",
+	Want:   "aten::constant_pad_nd",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Conv1d(e.Y, e.Y)
+	},
+	ID:     "torch.conv1d#0",
+	Python: "torch.conv1d(y, y)",
+	Want:   "aten::conv1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Conv1d(e.Y, e.Y)
+	},
+	ID:     "torch.conv1d#1",
+	Python: "torch.conv1d(y, y)",
+	Want:   "aten::conv1d.padding",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Conv2d(e.Y, e.Y)
+	},
+	ID:     "torch.conv2d#0",
+	Python: "torch.conv2d(y, y)",
+	Want:   "aten::conv2d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Conv2d(e.Y, e.Y)
+	},
+	ID:     "torch.conv2d#1",
+	Python: "torch.conv2d(y, y)",
+	Want:   "aten::conv2d.padding",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Conv3d(e.Y, e.Y)
+	},
+	ID:     "torch.conv3d#0",
+	Python: "torch.conv3d(y, y)",
+	Want:   "aten::conv3d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Conv3d(e.Y, e.Y)
+	},
+	ID:     "torch.conv3d#1",
+	Python: "torch.conv3d(y, y)",
+	Want:   "aten::conv3d.padding",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ConvTbc(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.conv_tbc#0",
+	Python: "torch.conv_tbc(y, y, y)",
+	Want:   "aten::conv_tbc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ConvTranspose1d(e.Y, e.Y)
+	},
+	ID:     "torch.conv_transpose1d#0",
+	Python: "torch.conv_transpose1d(y, y)",
+	Want:   "aten::conv_transpose1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ConvTranspose2d(e.Y, e.Y)
+	},
+	ID:     "torch.conv_transpose2d#0",
+	Python: "torch.conv_transpose2d(y, y)",
+	Want:   "aten::conv_transpose2d.input",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ConvTranspose3d(e.Y, e.Y)
+	},
+	ID:     "torch.conv_transpose3d#0",
+	Python: "torch.conv_transpose3d(y, y)",
+	Want:   "aten::conv_transpose3d.input",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Convolution(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, true, []int64{1}, 1)
+	},
+	ID:     "torch.convolution#0",
+	Python: "torch.convolution(y, y, y, [1], [1], [1], True, [1], 1)",
+	Want:   "aten::convolution",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Copysign(e.Y, e.Y)
+	},
+	ID:     "torch.copysign#0",
+	Python: "torch.copysign(y, y)",
+	Want:   "aten::copysign.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Copysign(e.Y, 2)
+	},
+	ID:     "torch.copysign#1",
+	Python: "torch.copysign(y, 2)",
+	Want:   "aten::copysign.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Corrcoef(e.Y)
+	},
+	ID:     "torch.corrcoef#0",
+	Python: "torch.corrcoef(y)",
+	Want:   "aten::corrcoef",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cos(e.Y)
+	},
+	ID:     "torch.cos#0",
+	Python: "torch.cos(y)",
+	Want:   "aten::cos",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cosh(e.Y)
+	},
+	ID:     "torch.cosh#0",
+	Python: "torch.cosh(y)",
+	Want:   "aten::cosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CosineEmbeddingLoss(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.cosine_embedding_loss#0",
+	Python: "torch.cosine_embedding_loss(y, y, y)",
+	Want:   "aten::cosine_embedding_loss",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CosineSimilarity(e.Y, e.Y)
+	},
+	ID:     "torch.cosine_similarity#0",
+	Python: "torch.cosine_similarity(y, y)",
+	Want:   "aten::cosine_similarity",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CountNonzero(e.Y)
+	},
+	ID:     "torch.count_nonzero#0",
+	Python: "torch.count_nonzero(y)",
+	Want:   "aten::count_nonzero",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CountNonzero(e.Y, []int64{1})
+	},
+	ID:     "torch.count_nonzero#1",
+	Python: "torch.count_nonzero(y, [1])",
+	Want:   "aten::count_nonzero.dim_IntList",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cov(e.Y)
+	},
+	ID:     "torch.cov#0",
+	Python: "torch.cov(y)",
+	Want:   "aten::cov",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cross(e.Y, e.Y)
+	},
+	ID:     "torch.cross#0",
+	Python: "torch.cross(y, y)",
+	Want:   "aten::cross",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CrowIndicesCopy(e.Y)
+	},
+	ID:     "torch.crow_indices_copy#0",
+	Python: "torch.crow_indices_copy(y)",
+	Want:   "aten::crow_indices_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CtcLoss(e.Y, e.Y, []int64{1}, []int64{1})
+	},
+	ID:     "torch.ctc_loss#0",
+	Python: "torch.ctc_loss(y, y, [1], [1])",
+	Want:   "aten::ctc_loss.IntList",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CtcLoss(e.Y, e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.ctc_loss#1",
+	Python: "torch.ctc_loss(y, y, y, y)",
+	Want:   "aten::ctc_loss.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CudnnAffineGridGenerator(e.Y, 1, 1, 1, 1)
+	},
+	ID:     "torch.cudnn_affine_grid_generator#0",
+	Python: "torch.cudnn_affine_grid_generator(y, 1, 1, 1, 1)",
+	Want:   "aten::cudnn_affine_grid_generator",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CudnnConvolution(e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1, true, true, true)
+	},
+	ID:     "torch.cudnn_convolution#0",
+	Python: "torch.cudnn_convolution(y, y, [1], [1], [1], 1, True, True, True)",
+	Want:   "aten::cudnn_convolution",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CudnnConvolutionAddRelu(e.Y, e.Y, e.Y, 2, e.Y, []int64{1}, []int64{1}, []int64{1}, 1)
+	},
+	ID:     "torch.cudnn_convolution_add_relu#0",
+	Python: "torch.cudnn_convolution_add_relu(y, y, y, 2, y, [1], [1], [1], 1)",
+	Want:   "aten::cudnn_convolution_add_relu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CudnnConvolutionRelu(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1)
+	},
+	ID:     "torch.cudnn_convolution_relu#0",
+	Python: "torch.cudnn_convolution_relu(y, y, y, [1], [1], [1], 1)",
+	Want:   "aten::cudnn_convolution_relu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CudnnConvolutionTranspose(e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, []int64{1}, 1, true, true, true)
+	},
+	ID:     "torch.cudnn_convolution_transpose#0",
+	Python: "torch.cudnn_convolution_transpose(y, y, [1], [1], [1], [1], 1, True, True, True)",
+	Want:   "aten::cudnn_convolution_transpose",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CudnnGridSampler(e.Y, e.Y)
+	},
+	ID:     "torch.cudnn_grid_sampler#0",
+	Python: "torch.cudnn_grid_sampler(y, y)",
+	Want:   "aten::cudnn_grid_sampler",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cumprod(e.Y, 1)
+	},
+	ID:     "torch.cumprod#0",
+	Python: "torch.cumprod(y, 1)",
+	Want:   "aten::cumprod",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cumprod(e.Y, "N")
+	},
+	ID:     "torch.cumprod#1",
+	Python: "torch.cumprod(y, 'N')",
+	Want:   "aten::cumprod.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cumsum(e.Y, 1)
+	},
+	ID:     "torch.cumsum#0",
+	Python: "torch.cumsum(y, 1)",
+	Want:   "aten::cumsum",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cumsum(e.Y, "N")
+	},
+	ID:     "torch.cumsum#1",
+	Python: "torch.cumsum(y, 'N')",
+	Want:   "aten::cumsum.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CumulativeTrapezoid(e.Y, e.Y)
+	},
+	ID:     "torch.cumulative_trapezoid#0",
+	Python: "torch.cumulative_trapezoid(y, y)",
+	Want:   "aten::cumulative_trapezoid.x",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return CumulativeTrapezoid(e.Y)
+	},
+	ID:     "torch.cumulative_trapezoid#1",
+	Python: "torch.cumulative_trapezoid(y)",
+	Want:   "aten::cumulative_trapezoid.dx",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Deg2rad(e.Y)
+	},
+	ID:     "torch.deg2rad#0",
+	Python: "torch.deg2rad(y)",
+	Want:   "aten::deg2rad",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Det(e.Y)
+	},
+	ID:     "torch.det#0",
+	Python: "torch.det(y)",
+	Want:   "aten::det",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Detach(e.Y)
+	},
+	ID:     "torch.detach#0",
+	Python: "torch.detach(y)",
+	Want:   "aten::detach",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return DetachCopy(e.Y)
+	},
+	ID:     "torch.detach_copy#0",
+	Python: "torch.detach_copy(y)",
+	Want:   "aten::detach_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Diag(e.Y)
+	},
+	ID:     "torch.diag#0",
+	Python: "torch.diag(y)",
+	Want:   "aten::diag",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return DiagEmbed(e.Y)
+	},
+	ID:     "torch.diag_embed#0",
+	Python: "torch.diag_embed(y)",
+	Want:   "aten::diag_embed",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Diagflat(e.Y)
+	},
+	ID:     "torch.diagflat#0",
+	Python: "torch.diagflat(y)",
+	Want:   "aten::diagflat",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Diagonal(e.Y, kw.Of("outdim", "N"), kw.Of("dim1", "N"), kw.Of("dim2", "N"))
+	},
+	ID:     "torch.diagonal#0",
+	Python: "torch.diagonal(y, outdim='N', dim1='N', dim2='N')",
+	Want:   "aten::diagonal.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Diagonal(e.Y)
+	},
+	ID:     "torch.diagonal#1",
+	Python: "torch.diagonal(y)",
+	Want:   "aten::diagonal",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return DiagonalCopy(e.Y)
+	},
+	ID:     "torch.diagonal_copy#0",
+	Python: "torch.diagonal_copy(y)",
+	Want:   "aten::diagonal_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return DiagonalScatter(e.Y, e.Y)
+	},
+	ID:     "torch.diagonal_scatter#0",
+	Python: "torch.diagonal_scatter(y, y)",
+	Want:   "aten::diagonal_scatter",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Diff(e.Y)
+	},
+	ID:     "torch.diff#0",
+	Python: "torch.diff(y)",
+	Want:   "aten::diff",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Digamma(e.Y)
+	},
+	ID:     "torch.digamma#0",
+	Python: "torch.digamma(y)",
+	Want:   "aten::digamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Dist(e.Y, e.Y)
+	},
+	ID:     "torch.dist#0",
+	Python: "torch.dist(y, y)",
+	Want:   "aten::dist",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Div(e.Y, e.Y)
+	},
+	ID:     "torch.div#0",
+	Python: "torch.div(y, y)",
+	Want:   "aten::div.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Div(e.Y, e.Y, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "torch.div#1",
+	Python: "torch.div(y, y, rounding_mode='a')",
+	Want:   "aten::div.Tensor_mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Div(e.Y, 2, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "torch.div#2",
+	Python: "torch.div(y, 2, rounding_mode='a')",
+	Want:   "aten::div.Scalar_mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Divide(e.Y, e.Y)
+	},
+	ID:     "torch.divide#0",
+	Python: "torch.divide(y, y)",
+	Want:   "aten::divide.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Divide(e.Y, e.Y, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "torch.divide#1",
+	Python: "torch.divide(y, y, rounding_mode='a')",
+	Want:   "aten::divide.Tensor_mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Divide(e.Y, 2)
+	},
+	ID:     "torch.divide#2",
+	Python: "torch.divide(y, 2)",
+	Want:   "aten::divide.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Divide(e.Y, 2, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "torch.divide#3",
+	Python: "torch.divide(y, 2, rounding_mode='a')",
+	Want:   "aten::divide.Scalar_mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Dot(e.Y, e.Y)
+	},
+	ID:     "torch.dot#0",
+	Python: "torch.dot(y, y)",
+	Want:   "aten::dot",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Dropout(e.Y, 0.5, true)
+	},
+	ID:     "torch.dropout#0",
+	Python: "torch.dropout(y, 0.5, True)",
+	Want:   "aten::dropout",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Dstack([]*Tensor{e.Y})
+	},
+	ID:     "torch.dstack#0",
+	Python: "torch.dstack([y])",
+	Want:   "aten::dstack",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Embedding(e.Y, e.Y)
+	},
+	ID:     "torch.embedding#0",
+	Python: "torch.embedding(y, y)",
+	Want:   "aten::embedding",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Empty([]int64{1}, kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.empty#0",
+	Python: "torch.empty([1], names=['N'])",
+	Want:   "aten::empty.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Empty([]int64{1})
+	},
+	ID:     "torch.empty#1",
+	Python: "torch.empty([1])",
+	Want:   "aten::empty.memory_format",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return EmptyLike(e.Y)
+	},
+	ID:     "torch.empty_like#0",
+	Python: "torch.empty_like(y)",
+	Want:   "aten::empty_like",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return EmptyStrided([]int64{1}, []int64{1})
+	},
+	ID:     "torch.empty_strided#0",
+	Python: "torch.empty_strided([1], [1])",
+	Want:   "aten::empty_strided",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Eq(e.Y, e.Y)
+	},
+	ID:     "torch.eq#0",
+	Python: "torch.eq(y, y)",
+	Want:   "aten::eq.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Eq(e.Y, 2)
+	},
+	ID:     "torch.eq#1",
+	Python: "torch.eq(y, 2)",
+	Want:   "aten::eq.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Erf(e.Y)
+	},
+	ID:     "torch.erf#0",
+	Python: "torch.erf(y)",
+	Want:   "aten::erf",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Erfc(e.Y)
+	},
+	ID:     "torch.erfc#0",
+	Python: "torch.erfc(y)",
+	Want:   "aten::erfc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Erfinv(e.Y)
+	},
+	ID:     "torch.erfinv#0",
+	Python: "torch.erfinv(y)",
+	Want:   "aten::erfinv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Exp(e.Y)
+	},
+	ID:     "torch.exp#0",
+	Python: "torch.exp(y)",
+	Want:   "aten::exp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Exp2(e.Y)
+	},
+	ID:     "torch.exp2#0",
+	Python: "torch.exp2(y)",
+	Want:   "aten::exp2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ExpandCopy(e.Y, []int64{1})
+	},
+	ID:     "torch.expand_copy#0",
+	Python: "torch.expand_copy(y, [1])",
+	Want:   "aten::expand_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Expm1(e.Y)
+	},
+	ID:     "torch.expm1#0",
+	Python: "torch.expm1(y)",
+	Want:   "aten::expm1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Eye(1)
+	},
+	ID:     "torch.eye#0",
+	Python: "torch.eye(1)",
+	Want:   "aten::eye",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Eye(1, 1)
+	},
+	ID:     "torch.eye#1",
+	Python: "torch.eye(1, 1)",
+	Want:   "aten::eye.m",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FakeQuantizePerChannelAffine(e.Y, e.Y, e.Y, 1, 1, 1)
+	},
+	ID:     "torch.fake_quantize_per_channel_affine#0",
+	Python: "torch.fake_quantize_per_channel_affine(y, y, y, 1, 1, 1)",
+	Want:   "aten::fake_quantize_per_channel_affine",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FakeQuantizePerTensorAffine(e.Y, e.Y, e.Y, 1, 1)
+	},
+	ID:     "torch.fake_quantize_per_tensor_affine#0",
+	Python: "torch.fake_quantize_per_tensor_affine(y, y, y, 1, 1)",
+	Want:   "aten::fake_quantize_per_tensor_affine.tensor_qparams",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FakeQuantizePerTensorAffine(e.Y, 0.5, 1, 1, 1)
+	},
+	ID:     "torch.fake_quantize_per_tensor_affine#1",
+	Python: "torch.fake_quantize_per_tensor_affine(y, 0.5, 1, 1, 1)",
+	Want:   "aten::fake_quantize_per_tensor_affine",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FbgemmLinearFp16Weight(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.fbgemm_linear_fp16_weight#0",
+	Python: "torch.fbgemm_linear_fp16_weight(y, y, y)",
+	Want:   "aten::fbgemm_linear_fp16_weight",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FbgemmLinearFp16WeightFp32Activation(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.fbgemm_linear_fp16_weight_fp32_activation#0",
+	Python: "torch.fbgemm_linear_fp16_weight_fp32_activation(y, y, y)",
+	Want:   "aten::fbgemm_linear_fp16_weight_fp32_activation",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FbgemmLinearInt8Weight(e.Y, e.Y, e.Y, e.Y, 2, 2, e.Y)
+	},
+	ID:     "torch.fbgemm_linear_int8_weight#0",
+	Python: "torch.fbgemm_linear_int8_weight(y, y, y, y, 2, 2, y)",
+	Want:   "aten::fbgemm_linear_int8_weight",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FbgemmLinearInt8WeightFp32Activation(e.Y, e.Y, e.Y, e.Y, 2, 2, e.Y)
+	},
+	ID:     "torch.fbgemm_linear_int8_weight_fp32_activation#0",
+	Python: "torch.fbgemm_linear_int8_weight_fp32_activation(y, y, y, y, 2, 2, y)",
+	Want:   "aten::fbgemm_linear_int8_weight_fp32_activation",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FbgemmPackGemmMatrixFp16(e.Y)
+	},
+	ID:     "torch.fbgemm_pack_gemm_matrix_fp16#0",
+	Python: "torch.fbgemm_pack_gemm_matrix_fp16(y)",
+	Want:   "aten::fbgemm_pack_gemm_matrix_fp16",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FbgemmPackQuantizedMatrix(e.Y)
+	},
+	ID:     "torch.fbgemm_pack_quantized_matrix#0",
+	Python: "torch.fbgemm_pack_quantized_matrix(y)",
+	Want:   "aten::fbgemm_pack_quantized_matrix",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FbgemmPackQuantizedMatrix(e.Y, 1, 1)
+	},
+	ID:     "torch.fbgemm_pack_quantized_matrix#1",
+	Python: "torch.fbgemm_pack_quantized_matrix(y, 1, 1)",
+	Want:   "aten::fbgemm_pack_quantized_matrix.KN",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FeatureAlphaDropout(e.Y, 0.5, true)
+	},
+	ID:     "torch.feature_alpha_dropout#0",
+	Python: "torch.feature_alpha_dropout(y, 0.5, True)",
+	Want:   "aten::feature_alpha_dropout",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FeatureDropout(e.Y, 0.5, true)
+	},
+	ID:     "torch.feature_dropout#0",
+	Python: "torch.feature_dropout(y, 0.5, True)",
+	Want:   "aten::feature_dropout",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fill(e.Y, e.Y)
+	},
+	ID:     "torch.fill#0",
+	Python: "torch.fill(y, y)",
+	Want:   "aten::fill.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fill(e.Y, 2)
+	},
+	ID:     "torch.fill#1",
+	Python: "torch.fill(y, 2)",
+	Want:   "aten::fill.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fix(e.Y)
+	},
+	ID:     "torch.fix#0",
+	Python: "torch.fix(y)",
+	Want:   "aten::fix",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Flatten(e.Y, 1, 1, "N")
+	},
+	ID:     "torch.flatten#0",
+	Python: "torch.flatten(y, 1, 1, 'N')",
+	Want:   "aten::flatten.named_out_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Flatten(e.Y)
+	},
+	ID:     "torch.flatten#1",
+	Python: "torch.flatten(y)",
+	Want:   "aten::flatten.using_ints",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Flatten(e.Y, "N", "N", "N")
+	},
+	ID:     "torch.flatten#2",
+	Python: "torch.flatten(y, 'N', 'N', 'N')",
+	Want:   "aten::flatten.using_names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Flatten(e.Y, []string{"N"}, "N")
+	},
+	ID:     "torch.flatten#3",
+	Python: "torch.flatten(y, ['N'], 'N')",
+	Want:   "aten::flatten.DimnameList",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Flip(e.Y, []int64{1})
+	},
+	ID:     "torch.flip#0",
+	Python: "torch.flip(y, [1])",
+	Want:   "aten::flip",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fliplr(e.Y)
+	},
+	ID:     "torch.fliplr#0",
+	Python: "torch.fliplr(y)",
+	Want:   "aten::fliplr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Flipud(e.Y)
+	},
+	ID:     "torch.flipud#0",
+	Python: "torch.flipud(y)",
+	Want:   "aten::flipud",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FloatPower(e.Y, e.Y)
+	},
+	ID:     "torch.float_power#0",
+	Python: "torch.float_power(y, y)",
+	Want:   "aten::float_power.Tensor_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FloatPower(2, e.Y)
+	},
+	ID:     "torch.float_power#1",
+	Python: "torch.float_power(2, y)",
+	Want:   "aten::float_power.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FloatPower(e.Y, 2)
+	},
+	ID:     "torch.float_power#2",
+	Python: "torch.float_power(y, 2)",
+	Want:   "aten::float_power.Tensor_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Floor(e.Y)
+	},
+	ID:     "torch.floor#0",
+	Python: "torch.floor(y)",
+	Want:   "aten::floor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FloorDivide(e.Y, e.Y)
+	},
+	ID:     "torch.floor_divide#0",
+	Python: "torch.floor_divide(y, y)",
+	Want:   "aten::floor_divide",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FloorDivide(e.Y, 2)
+	},
+	ID:     "torch.floor_divide#1",
+	Python: "torch.floor_divide(y, 2)",
+	Want:   "aten::floor_divide.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fmax(e.Y, e.Y)
+	},
+	ID:     "torch.fmax#0",
+	Python: "torch.fmax(y, y)",
+	Want:   "aten::fmax",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fmin(e.Y, e.Y)
+	},
+	ID:     "torch.fmin#0",
+	Python: "torch.fmin(y, y)",
+	Want:   "aten::fmin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fmod(e.Y, e.Y)
+	},
+	ID:     "torch.fmod#0",
+	Python: "torch.fmod(y, y)",
+	Want:   "aten::fmod.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fmod(e.Y, 2)
+	},
+	ID:     "torch.fmod#1",
+	Python: "torch.fmod(y, 2)",
+	Want:   "aten::fmod.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Frac(e.Y)
+	},
+	ID:     "torch.frac#0",
+	Python: "torch.frac(y)",
+	Want:   "aten::frac",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FrobeniusNorm(e.Y)
+	},
+	ID:     "torch.frobenius_norm#0",
+	Python: "torch.frobenius_norm(y)",
+	Want:   "aten::frobenius_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FrobeniusNorm(e.Y, []int64{1})
+	},
+	ID:     "torch.frobenius_norm#1",
+	Python: "torch.frobenius_norm(y, [1])",
+	Want:   "aten::frobenius_norm.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FromFile("a")
+	},
+	ID:     "torch.from_file#0",
+	Python: "torch.from_file('a')",
+	Want:   "aten::from_file",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Full([]int64{1}, 2, kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.full#0",
+	Python: "torch.full([1], 2, names=['N'])",
+	Want:   "aten::full.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Full([]int64{1}, 2)
+	},
+	ID:     "torch.full#1",
+	Python: "torch.full([1], 2)",
+	Want:   "aten::full",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FullLike(e.Y, 2)
+	},
+	ID:     "torch.full_like#0",
+	Python: "torch.full_like(y, 2)",
+	Want:   "aten::full_like",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FusedMovingAvgObsFakeQuant(e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, 0.5, 1, 1, 1)
+	},
+	ID:     "torch.fused_moving_avg_obs_fake_quant#0",
+	Python: "torch.fused_moving_avg_obs_fake_quant(y, y, y, y, y, y, y, 0.5, 1, 1, 1)",
+	Want:   "aten::fused_moving_avg_obs_fake_quant",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Gather(e.Y, 1, e.Y)
+	},
+	ID:     "torch.gather#0",
+	Python: "torch.gather(y, 1, y)",
+	Want:   "aten::gather",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Gather(e.Y, "N", e.Y)
+	},
+	ID:     "torch.gather#1",
+	Python: "torch.gather(y, 'N', y)",
+	Want:   "aten::gather.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Gcd(e.Y, e.Y)
+	},
+	ID:     "torch.gcd#0",
+	Python: "torch.gcd(y, y)",
+	Want:   "aten::gcd",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ge(e.Y, e.Y)
+	},
+	ID:     "torch.ge#0",
+	Python: "torch.ge(y, y)",
+	Want:   "aten::ge.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ge(e.Y, 2)
+	},
+	ID:     "torch.ge#1",
+	Python: "torch.ge(y, 2)",
+	Want:   "aten::ge.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ger(e.Y, e.Y)
+	},
+	ID:     "torch.ger#0",
+	Python: "torch.ger(y, y)",
+	Want:   "aten::ger",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Greater(e.Y, e.Y)
+	},
+	ID:     "torch.greater#0",
+	Python: "torch.greater(y, y)",
+	Want:   "aten::greater.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Greater(e.Y, 2)
+	},
+	ID:     "torch.greater#1",
+	Python: "torch.greater(y, 2)",
+	Want:   "aten::greater.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return GreaterEqual(e.Y, e.Y)
+	},
+	ID:     "torch.greater_equal#0",
+	Python: "torch.greater_equal(y, y)",
+	Want:   "aten::greater_equal.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return GreaterEqual(e.Y, 2)
+	},
+	ID:     "torch.greater_equal#1",
+	Python: "torch.greater_equal(y, 2)",
+	Want:   "aten::greater_equal.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return GridSampler(e.Y, e.Y, 1, 1, true)
+	},
+	ID:     "torch.grid_sampler#0",
+	Python: "torch.grid_sampler(y, y, 1, 1, True)",
+	Want:   "aten::grid_sampler",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return GridSampler2d(e.Y, e.Y, 1, 1, true)
+	},
+	ID:     "torch.grid_sampler_2d#0",
+	Python: "torch.grid_sampler_2d(y, y, 1, 1, True)",
+	Want:   "aten::grid_sampler_2d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return GridSampler3d(e.Y, e.Y, 1, 1, true)
+	},
+	ID:     "torch.grid_sampler_3d#0",
+	Python: "torch.grid_sampler_3d(y, y, 1, 1, True)",
+	Want:   "aten::grid_sampler_3d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return GroupNorm(e.Y, 1)
+	},
+	ID:     "torch.group_norm#0",
+	Python: "torch.group_norm(y, 1)",
+	Want:   "aten::group_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return GruCell(e.Y, e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.gru_cell#0",
+	Python: "torch.gru_cell(y, y, y, y)",
+	Want:   "aten::gru_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Gt(e.Y, e.Y)
+	},
+	ID:     "torch.gt#0",
+	Python: "torch.gt(y, y)",
+	Want:   "aten::gt.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Gt(e.Y, 2)
+	},
+	ID:     "torch.gt#1",
+	Python: "torch.gt(y, 2)",
+	Want:   "aten::gt.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return HammingWindow(1)
+	},
+	ID:     "torch.hamming_window#0",
+	Python: "torch.hamming_window(1)",
+	Want:   "aten::hamming_window",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return HammingWindow(1, true)
+	},
+	ID:     "torch.hamming_window#1",
+	Python: "torch.hamming_window(1, True)",
+	Want:   "aten::hamming_window.periodic",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return HammingWindow(1, true, 0.5)
+	},
+	ID:     "torch.hamming_window#2",
+	Python: "torch.hamming_window(1, True, 0.5)",
+	Want:   "aten::hamming_window.periodic_alpha",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return HammingWindow(1, true, 0.5, 0.5)
+	},
+	ID:     "torch.hamming_window#3",
+	Python: "torch.hamming_window(1, True, 0.5, 0.5)",
+	Want:   "aten::hamming_window.periodic_alpha_beta",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return HannWindow(1)
+	},
+	ID:     "torch.hann_window#0",
+	Python: "torch.hann_window(1)",
+	Want:   "aten::hann_window",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return HannWindow(1, true)
+	},
+	ID:     "torch.hann_window#1",
+	Python: "torch.hann_window(1, True)",
+	Want:   "aten::hann_window.periodic",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Hardshrink(e.Y)
+	},
+	ID:     "torch.hardshrink#0",
+	Python: "torch.hardshrink(y)",
+	Want:   "aten::hardshrink",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Heaviside(e.Y, e.Y)
+	},
+	ID:     "torch.heaviside#0",
+	Python: "torch.heaviside(y, y)",
+	Want:   "aten::heaviside",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return HingeEmbeddingLoss(e.Y, e.Y)
+	},
+	ID:     "torch.hinge_embedding_loss#0",
+	Python: "torch.hinge_embedding_loss(y, y)",
+	Want:   "aten::hinge_embedding_loss",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Histc(e.Y)
+	},
+	ID:     "torch.histc#0",
+	Python: "torch.histc(y)",
+	Want:   "aten::histc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Hspmm(e.Y, e.Y)
+	},
+	ID:     "torch.hspmm#0",
+	Python: "torch.hspmm(y, y)",
+	Want:   "aten::hspmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Hstack([]*Tensor{e.Y})
+	},
+	ID:     "torch.hstack#0",
+	Python: "torch.hstack([y])",
+	Want:   "aten::hstack",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Hypot(e.Y, e.Y)
+	},
+	ID:     "torch.hypot#0",
+	Python: "torch.hypot(y, y)",
+	Want:   "aten::hypot",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return I0(e.Y)
+	},
+	ID:     "torch.i0#0",
+	Python: "torch.i0(y)",
+	Want:   "aten::i0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Igamma(e.Y, e.Y)
+	},
+	ID:     "torch.igamma#0",
+	Python: "torch.igamma(y, y)",
+	Want:   "aten::igamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Igammac(e.Y, e.Y)
+	},
+	ID:     "torch.igammac#0",
+	Python: "torch.igammac(y, y)",
+	Want:   "aten::igammac",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Imag(e.Y)
+	},
+	ID:     "torch.imag#0",
+	Python: "torch.imag(y)",
+	Want:   "aten::imag",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexAdd(e.Y, 1, e.Y, e.Y)
+	},
+	ID:     "torch.index_add#0",
+	Python: "torch.index_add(y, 1, y, y)",
+	Want:   "aten::index_add",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexAdd(e.Y, "N", e.Y, e.Y)
+	},
+	ID:     "torch.index_add#1",
+	Python: "torch.index_add(y, 'N', y, y)",
+	Want:   "aten::index_add.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexCopy(e.Y, 1, e.Y, e.Y)
+	},
+	ID:     "torch.index_copy#0",
+	Python: "torch.index_copy(y, 1, y, y)",
+	Want:   "aten::index_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexCopy(e.Y, "N", e.Y, e.Y)
+	},
+	ID:     "torch.index_copy#1",
+	Python: "torch.index_copy(y, 'N', y, y)",
+	Want:   "aten::index_copy.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexFill(e.Y, 1, e.Y, e.Y)
+	},
+	ID:     "torch.index_fill#0",
+	Python: "torch.index_fill(y, 1, y, y)",
+	Want:   "aten::index_fill.int_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexFill(e.Y, "N", e.Y, e.Y)
+	},
+	ID:     "torch.index_fill#1",
+	Python: "torch.index_fill(y, 'N', y, y)",
+	Want:   "aten::index_fill.Dimname_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexFill(e.Y, 1, e.Y, 2)
+	},
+	ID:     "torch.index_fill#2",
+	Python: "torch.index_fill(y, 1, y, 2)",
+	Want:   "aten::index_fill.int_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexFill(e.Y, "N", e.Y, 2)
+	},
+	ID:     "torch.index_fill#3",
+	Python: "torch.index_fill(y, 'N', y, 2)",
+	Want:   "aten::index_fill.Dimname_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexPut(e.Y, []*Tensor{e.I}, e.Y)
+	},
+	ID:     "torch.index_put#0",
+	Python: "torch.index_put(y, [i], y)",
+	Want:   "aten::index_put",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexReduce(e.Y, 1, e.Y, e.Y, "a")
+	},
+	ID:     "torch.index_reduce#0",
+	Python: "torch.index_reduce(y, 1, y, y, 'a')",
+	Want:   "aten::index_reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexSelect(e.Y, 1, e.Y)
+	},
+	ID:     "torch.index_select#0",
+	Python: "torch.index_select(y, 1, y)",
+	Want:   "aten::index_select",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexSelect(e.Y, "N", e.Y)
+	},
+	ID:     "torch.index_select#1",
+	Python: "torch.index_select(y, 'N', y)",
+	Want:   "aten::index_select.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndicesCopy(e.Y)
+	},
+	ID:     "torch.indices_copy#0",
+	Python: "torch.indices_copy(y)",
+	Want:   "aten::indices_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Inner(e.Y, e.Y)
+	},
+	ID:     "torch.inner#0",
+	Python: "torch.inner(y, y)",
+	Want:   "aten::inner",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return InstanceNorm(e.Y, e.Y, e.Y, e.Y, e.Y, true, 0.5, 0.5, true)
+	},
+	ID:     "torch.instance_norm#0",
+	Python: "torch.instance_norm(y, y, y, y, y, True, 0.5, 0.5, True)",
+	Want:   "aten::instance_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IntRepr(e.Y)
+	},
+	ID:     "torch.int_repr#0",
+	Python: "torch.int_repr(y)",
+	Want:   "aten::int_repr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Inverse(e.Y)
+	},
+	ID:     "torch.inverse#0",
+	Python: "torch.inverse(y)",
+	Want:   "aten::inverse",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isclose(e.Y, e.Y)
+	},
+	ID:     "torch.isclose#0",
+	Python: "torch.isclose(y, y)",
+	Want:   "aten::isclose",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isfinite(e.Y)
+	},
+	ID:     "torch.isfinite#0",
+	Python: "torch.isfinite(y)",
+	Want:   "aten::isfinite",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isin(e.Y, e.Y)
+	},
+	ID:     "torch.isin#0",
+	Python: "torch.isin(y, y)",
+	Want:   "aten::isin.Tensor_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isin(2, e.Y)
+	},
+	ID:     "torch.isin#1",
+	Python: "torch.isin(2, y)",
+	Want:   "aten::isin.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isin(e.Y, 2)
+	},
+	ID:     "torch.isin#2",
+	Python: "torch.isin(y, 2)",
+	Want:   "aten::isin.Tensor_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isinf(e.Y)
+	},
+	ID:     "torch.isinf#0",
+	Python: "torch.isinf(y)",
+	Want:   "aten::isinf",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isnan(e.Y)
+	},
+	ID:     "torch.isnan#0",
+	Python: "torch.isnan(y)",
+	Want:   "aten::isnan",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isneginf(e.Y)
+	},
+	ID:     "torch.isneginf#0",
+	Python: "torch.isneginf(y)",
+	Want:   "aten::isneginf",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isposinf(e.Y)
+	},
+	ID:     "torch.isposinf#0",
+	Python: "torch.isposinf(y)",
+	Want:   "aten::isposinf",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Isreal(e.Y)
+	},
+	ID:     "torch.isreal#0",
+	Python: "torch.isreal(y)",
+	Want:   "aten::isreal",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Istft(e.Y, 1)
+	},
+	ID:     "torch.istft#0",
+	Python: "torch.istft(y, 1)",
+	Want:   "aten::istft",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return KaiserWindow(1)
+	},
+	ID:     "torch.kaiser_window#0",
+	Python: "torch.kaiser_window(1)",
+	Want:   "aten::kaiser_window",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return KaiserWindow(1, true)
+	},
+	ID:     "torch.kaiser_window#1",
+	Python: "torch.kaiser_window(1, True)",
+	Want:   "aten::kaiser_window.periodic",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return KaiserWindow(1, true, 0.5)
+	},
+	ID:     "torch.kaiser_window#2",
+	Python: "torch.kaiser_window(1, True, 0.5)",
+	Want:   "aten::kaiser_window.beta",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return KlDiv(e.Y, e.Y)
+	},
+	ID:     "torch.kl_div#0",
+	Python: "torch.kl_div(y, y)",
+	Want:   "aten::kl_div",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Kron(e.Y, e.Y)
+	},
+	ID:     "torch.kron#0",
+	Python: "torch.kron(y, y)",
+	Want:   "aten::kron",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LayerNorm(e.Y, []int64{1})
+	},
+	ID:     "torch.layer_norm#0",
+	Python: "torch.layer_norm(y, [1])",
+	Want:   "aten::layer_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Lcm(e.Y, e.Y)
+	},
+	ID:     "torch.lcm#0",
+	Python: "torch.lcm(y, y)",
+	Want:   "aten::lcm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ldexp(e.Y, e.Y)
+	},
+	ID:     "torch.ldexp#0",
+	Python: "torch.ldexp(y, y)",
+	Want:   "aten::ldexp.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Le(e.Y, e.Y)
+	},
+	ID:     "torch.le#0",
+	Python: "torch.le(y, y)",
+	Want:   "aten::le.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Le(e.Y, 2)
+	},
+	ID:     "torch.le#1",
+	Python: "torch.le(y, 2)",
+	Want:   "aten::le.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Lerp(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.lerp#0",
+	Python: "torch.lerp(y, y, y)",
+	Want:   "aten::lerp.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Lerp(e.Y, e.Y, 2)
+	},
+	ID:     "torch.lerp#1",
+	Python: "torch.lerp(y, y, 2)",
+	Want:   "aten::lerp.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Less(e.Y, e.Y)
+	},
+	ID:     "torch.less#0",
+	Python: "torch.less(y, y)",
+	Want:   "aten::less.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Less(e.Y, 2)
+	},
+	ID:     "torch.less#1",
+	Python: "torch.less(y, 2)",
+	Want:   "aten::less.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LessEqual(e.Y, e.Y)
+	},
+	ID:     "torch.less_equal#0",
+	Python: "torch.less_equal(y, y)",
+	Want:   "aten::less_equal.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LessEqual(e.Y, 2)
+	},
+	ID:     "torch.less_equal#1",
+	Python: "torch.less_equal(y, 2)",
+	Want:   "aten::less_equal.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Lgamma(e.Y)
+	},
+	ID:     "torch.lgamma#0",
+	Python: "torch.lgamma(y)",
+	Want:   "aten::lgamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linspace(2, 2, 1)
+	},
+	ID:     "torch.linspace#0",
+	Python: "torch.linspace(2, 2, 1)",
+	Want:   "aten::linspace",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Log(e.Y)
+	},
+	ID:     "torch.log#0",
+	Python: "torch.log(y)",
+	Want:   "aten::log",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Log10(e.Y)
+	},
+	ID:     "torch.log10#0",
+	Python: "torch.log10(y)",
+	Want:   "aten::log10",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Log1p(e.Y)
+	},
+	ID:     "torch.log1p#0",
+	Python: "torch.log1p(y)",
+	Want:   "aten::log1p",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Log2(e.Y)
+	},
+	ID:     "torch.log2#0",
+	Python: "torch.log2(y)",
+	Want:   "aten::log2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LogSoftmax(e.Y, 1)
+	},
+	ID:     "torch.log_softmax#0",
+	Python: "torch.log_softmax(y, 1)",
+	Want:   "aten::log_softmax.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LogSoftmax(e.Y, "N")
+	},
+	ID:     "torch.log_softmax#1",
+	Python: "torch.log_softmax(y, 'N')",
+	Want:   "aten::log_softmax.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logaddexp(e.Y, e.Y)
+	},
+	ID:     "torch.logaddexp#0",
+	Python: "torch.logaddexp(y, y)",
+	Want:   "aten::logaddexp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logaddexp2(e.Y, e.Y)
+	},
+	ID:     "torch.logaddexp2#0",
+	Python: "torch.logaddexp2(y, y)",
+	Want:   "aten::logaddexp2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logcumsumexp(e.Y, 1)
+	},
+	ID:     "torch.logcumsumexp#0",
+	Python: "torch.logcumsumexp(y, 1)",
+	Want:   "aten::logcumsumexp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logcumsumexp(e.Y, "N")
+	},
+	ID:     "torch.logcumsumexp#1",
+	Python: "torch.logcumsumexp(y, 'N')",
+	Want:   "aten::logcumsumexp.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logdet(e.Y)
+	},
+	ID:     "torch.logdet#0",
+	Python: "torch.logdet(y)",
+	Want:   "aten::logdet",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LogicalAnd(e.Y, e.Y)
+	},
+	ID:     "torch.logical_and#0",
+	Python: "torch.logical_and(y, y)",
+	Want:   "aten::logical_and",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LogicalNot(e.Y)
+	},
+	ID:     "torch.logical_not#0",
+	Python: "torch.logical_not(y)",
+	Want:   "aten::logical_not",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LogicalOr(e.Y, e.Y)
+	},
+	ID:     "torch.logical_or#0",
+	Python: "torch.logical_or(y, y)",
+	Want:   "aten::logical_or",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LogicalXor(e.Y, e.Y)
+	},
+	ID:     "torch.logical_xor#0",
+	Python: "torch.logical_xor(y, y)",
+	Want:   "aten::logical_xor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logit(e.Y)
+	},
+	ID:     "torch.logit#0",
+	Python: "torch.logit(y)",
+	Want:   "aten::logit",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logspace(2, 2, 1)
+	},
+	ID:     "torch.logspace#0",
+	Python: "torch.logspace(2, 2, 1)",
+	Want:   "aten::logspace",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logsumexp(e.Y, []int64{1})
+	},
+	ID:     "torch.logsumexp#0",
+	Python: "torch.logsumexp(y, [1])",
+	Want:   "aten::logsumexp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logsumexp(e.Y, []string{"N"})
+	},
+	ID:     "torch.logsumexp#1",
+	Python: "torch.logsumexp(y, ['N'])",
+	Want:   "aten::logsumexp.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Lt(e.Y, e.Y)
+	},
+	ID:     "torch.lt#0",
+	Python: "torch.lt(y, y)",
+	Want:   "aten::lt.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Lt(e.Y, 2)
+	},
+	ID:     "torch.lt#1",
+	Python: "torch.lt(y, 2)",
+	Want:   "aten::lt.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return LuSolve(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.lu_solve#0",
+	Python: "torch.lu_solve(y, y, y)",
+	Want:   "aten::lu_solve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MarginRankingLoss(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.margin_ranking_loss#0",
+	Python: "torch.margin_ranking_loss(y, y, y)",
+	Want:   "aten::margin_ranking_loss",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MaskedFill(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.masked_fill#0",
+	Python: "torch.masked_fill(y, y, y)",
+	Want:   "aten::masked_fill.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MaskedFill(e.Y, e.Y, 2)
+	},
+	ID:     "torch.masked_fill#1",
+	Python: "torch.masked_fill(y, y, 2)",
+	Want:   "aten::masked_fill.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MaskedScatter(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.masked_scatter#0",
+	Python: "torch.masked_scatter(y, y, y)",
+	Want:   "aten::masked_scatter",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MaskedSelect(e.Y, e.Y)
+	},
+	ID:     "torch.masked_select#0",
+	Python: "torch.masked_select(y, y)",
+	Want:   "aten::masked_select",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Matmul(e.Y, e.Y)
+	},
+	ID:     "torch.matmul#0",
+	Python: "torch.matmul(y, y)",
+	Want:   "aten::matmul",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MatrixExp(e.Y)
+	},
+	ID:     "torch.matrix_exp#0",
+	Python: "torch.matrix_exp(y)",
+	Want:   "aten::matrix_exp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MatrixPower(e.Y, 1)
+	},
+	ID:     "torch.matrix_power#0",
+	Python: "torch.matrix_power(y, 1)",
+	Want:   "aten::matrix_power",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MaxPool1d(e.Y, []int64{1})
+	},
+	ID:     "torch.max_pool1d#0",
+	Python: "torch.max_pool1d(y, [1])",
+	Want:   "aten::max_pool1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MaxPool2d(e.Y, []int64{1})
+	},
+	ID:     "torch.max_pool2d#0",
+	Python: "torch.max_pool2d(y, [1])",
+	Want:   "aten::max_pool2d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MaxPool3d(e.Y, []int64{1})
+	},
+	ID:     "torch.max_pool3d#0",
+	Python: "torch.max_pool3d(y, [1])",
+	Want:   "aten::max_pool3d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Maximum(e.Y, e.Y)
+	},
+	ID:     "torch.maximum#0",
+	Python: "torch.maximum(y, y)",
+	Want:   "aten::maximum",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Mean(e.Y)
+	},
+	ID:     "torch.mean#0",
+	Python: "torch.mean(y)",
+	Want:   "aten::mean",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Mean(e.Y, []int64{1})
+	},
+	ID:     "torch.mean#1",
+	Python: "torch.mean(y, [1])",
+	Want:   "aten::mean.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Mean(e.Y, []string{"N"})
+	},
+	ID:     "torch.mean#2",
+	Python: "torch.mean(y, ['N'])",
+	Want:   "aten::mean.names_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Minimum(e.Y, e.Y)
+	},
+	ID:     "torch.minimum#0",
+	Python: "torch.minimum(y, y)",
+	Want:   "aten::minimum",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MiopenConvolution(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1, true, true)
+	},
+	ID:     "torch.miopen_convolution#0",
+	Python: "torch.miopen_convolution(y, y, y, [1], [1], [1], 1, True, True)",
+	Want:   "aten::miopen_convolution",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MiopenConvolutionAddRelu(e.Y, e.Y, e.Y, 2, e.Y, []int64{1}, []int64{1}, []int64{1}, 1)
+	},
+	ID:     "torch.miopen_convolution_add_relu#0",
+	Python: "torch.miopen_convolution_add_relu(y, y, y, 2, y, [1], [1], [1], 1)",
+	Want:   "aten::miopen_convolution_add_relu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MiopenConvolutionRelu(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1)
+	},
+	ID:     "torch.miopen_convolution_relu#0",
+	Python: "torch.miopen_convolution_relu(y, y, y, [1], [1], [1], 1)",
+	Want:   "aten::miopen_convolution_relu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MiopenConvolutionTranspose(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, []int64{1}, 1, true, true)
+	},
+	ID:     "torch.miopen_convolution_transpose#0",
+	Python: "torch.miopen_convolution_transpose(y, y, y, [1], [1], [1], [1], 1, True, True)",
+	Want:   "aten::miopen_convolution_transpose",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MiopenDepthwiseConvolution(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1, true, true)
+	},
+	ID:     "torch.miopen_depthwise_convolution#0",
+	Python: "torch.miopen_depthwise_convolution(y, y, y, [1], [1], [1], 1, True, True)",
+	Want:   "aten::miopen_depthwise_convolution",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MkldnnAdaptiveAvgPool2d(e.Y, []int64{1})
+	},
+	ID:     "torch.mkldnn_adaptive_avg_pool2d#0",
+	Python: "torch.mkldnn_adaptive_avg_pool2d(y, [1])",
+	Want:   "aten::mkldnn_adaptive_avg_pool2d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MkldnnConvolution(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1)
+	},
+	ID:     "torch.mkldnn_convolution#0",
+	Python: "torch.mkldnn_convolution(y, y, y, [1], [1], [1], 1)",
+	Want:   "aten::mkldnn_convolution",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MkldnnMaxPool2d(e.Y, []int64{1})
+	},
+	ID:     "torch.mkldnn_max_pool2d#0",
+	Python: "torch.mkldnn_max_pool2d(y, [1])",
+	Want:   "aten::mkldnn_max_pool2d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return MkldnnMaxPool3d(e.Y, []int64{1})
+	},
+	ID:     "torch.mkldnn_max_pool3d#0",
+	Python: "torch.mkldnn_max_pool3d(y, [1])",
+	Want:   "aten::mkldnn_max_pool3d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Mm(e.Y, e.Y)
+	},
+	ID:     "torch.mm#0",
+	Python: "torch.mm(y, y)",
+	Want:   "aten::mm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Moveaxis(e.Y, 1, 1)
+	},
+	ID:     "torch.moveaxis#0",
+	Python: "torch.moveaxis(y, 1, 1)",
+	Want:   "aten::moveaxis.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Moveaxis(e.Y, []int64{1}, []int64{1})
+	},
+	ID:     "torch.moveaxis#1",
+	Python: "torch.moveaxis(y, [1], [1])",
+	Want:   "aten::moveaxis.intlist",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Movedim(e.Y, 1, 1)
+	},
+	ID:     "torch.movedim#0",
+	Python: "torch.movedim(y, 1, 1)",
+	Want:   "aten::movedim.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Movedim(e.Y, []int64{1}, []int64{1})
+	},
+	ID:     "torch.movedim#1",
+	Python: "torch.movedim(y, [1], [1])",
+	Want:   "aten::movedim.intlist",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Msort(e.Y)
+	},
+	ID:     "torch.msort#0",
+	Python: "torch.msort(y)",
+	Want:   "aten::msort",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Mul(e.Y, e.Y)
+	},
+	ID:     "torch.mul#0",
+	Python: "torch.mul(y, y)",
+	Want:   "aten::mul.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Multinomial(e.Y, 1)
+	},
+	ID:     "torch.multinomial#0",
+	Python: "torch.multinomial(y, 1)",
+	Want:   "aten::multinomial",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Multiply(e.Y, e.Y)
+	},
+	ID:     "torch.multiply#0",
+	Python: "torch.multiply(y, y)",
+	Want:   "aten::multiply.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Multiply(e.Y, 2)
+	},
+	ID:     "torch.multiply#1",
+	Python: "torch.multiply(y, 2)",
+	Want:   "aten::multiply.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Mv(e.Y, e.Y)
+	},
+	ID:     "torch.mv#0",
+	Python: "torch.mv(y, y)",
+	Want:   "aten::mv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Mvlgamma(e.Y, 1)
+	},
+	ID:     "torch.mvlgamma#0",
+	Python: "torch.mvlgamma(y, 1)",
+	Want:   "aten::mvlgamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NanToNum(e.Y)
+	},
+	ID:     "torch.nan_to_num#0",
+	Python: "torch.nan_to_num(y)",
+	Want:   "aten::nan_to_num",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Nanmean(e.Y)
+	},
+	ID:     "torch.nanmean#0",
+	Python: "torch.nanmean(y)",
+	Want:   "aten::nanmean",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Nanquantile(e.Y, e.Y)
+	},
+	ID:     "torch.nanquantile#0",
+	Python: "torch.nanquantile(y, y)",
+	Want:   "aten::nanquantile",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Nanquantile(e.Y, 0.5)
+	},
+	ID:     "torch.nanquantile#1",
+	Python: "torch.nanquantile(y, 0.5)",
+	Want:   "aten::nanquantile.scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Nansum(e.Y)
+	},
+	ID:     "torch.nansum#0",
+	Python: "torch.nansum(y)",
+	Want:   "aten::nansum",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Narrow(e.Y, 1, e.Y, 1)
+	},
+	ID:     "torch.narrow#0",
+	Python: "torch.narrow(y, 1, y, 1)",
+	Want:   "aten::narrow.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Narrow(e.Y, 1, 1, 1)
+	},
+	ID:     "torch.narrow#1",
+	Python: "torch.narrow(y, 1, 1, 1)",
+	Want:   "aten::narrow",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NarrowCopy(e.Y, 1, 1, 1)
+	},
+	ID:     "torch.narrow_copy#0",
+	Python: "torch.narrow_copy(y, 1, 1, 1)",
+	Want:   "aten::narrow_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NativeChannelShuffle(e.Y, 1)
+	},
+	ID:     "torch.native_channel_shuffle#0",
+	Python: "torch.native_channel_shuffle(y, 1)",
+	Want:   "aten::native_channel_shuffle",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NativeNorm(e.Y)
+	},
+	ID:     "torch.native_norm#0",
+	Python: "torch.native_norm(y)",
+	Want:   "aten::native_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NativeNorm(e.Y, 2, []int64{1}, true, Float64)
+	},
+	ID:     "torch.native_norm#1",
+	Python: "torch.native_norm(y, 2, [1], True, torch.float64)",
+	Want:   "aten::native_norm.ScalarOpt_dim_dtype",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ne(e.Y, e.Y)
+	},
+	ID:     "torch.ne#0",
+	Python: "torch.ne(y, y)",
+	Want:   "aten::ne.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ne(e.Y, 2)
+	},
+	ID:     "torch.ne#1",
+	Python: "torch.ne(y, 2)",
+	Want:   "aten::ne.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Neg(e.Y)
+	},
+	ID:     "torch.neg#0",
+	Python: "torch.neg(y)",
+	Want:   "aten::neg",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Negative(e.Y)
+	},
+	ID:     "torch.negative#0",
+	Python: "torch.negative(y)",
+	Want:   "aten::negative",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Nextafter(e.Y, e.Y)
+	},
+	ID:     "torch.nextafter#0",
+	Python: "torch.nextafter(y, y)",
+	Want:   "aten::nextafter",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NormExceptDim(e.Y)
+	},
+	ID:     "torch.norm_except_dim#0",
+	Python: "torch.norm_except_dim(y)",
+	Want:   "aten::norm_except_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Normal(e.Y, e.Y)
+	},
+	ID:     "torch.normal#0",
+	Python: "torch.normal(y, y)",
+	Want:   "aten::normal.Tensor_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Normal(e.Y)
+	},
+	ID:     "torch.normal#1",
+	Python: "torch.normal(y)",
+	Want:   "aten::normal.Tensor_float",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Normal(0.5, e.Y)
+	},
+	ID:     "torch.normal#2",
+	Python: "torch.normal(0.5, y)",
+	Want:   "aten::normal.float_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Normal(0.5, 0.5, []int64{1})
+	},
+	ID:     "torch.normal#3",
+	Python: "torch.normal(0.5, 0.5, [1])",
+	Want:   "aten::normal.float_float",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NotEqual(e.Y, e.Y)
+	},
+	ID:     "torch.not_equal#0",
+	Python: "torch.not_equal(y, y)",
+	Want:   "aten::not_equal.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NotEqual(e.Y, 2)
+	},
+	ID:     "torch.not_equal#1",
+	Python: "torch.not_equal(y, 2)",
+	Want:   "aten::not_equal.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NuclearNorm(e.Y, []int64{1})
+	},
+	ID:     "torch.nuclear_norm#0",
+	Python: "torch.nuclear_norm(y, [1])",
+	Want:   "aten::nuclear_norm.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return NuclearNorm(e.Y)
+	},
+	ID:     "torch.nuclear_norm#1",
+	Python: "torch.nuclear_norm(y)",
+	Want:   "aten::nuclear_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ones([]int64{1}, kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.ones#0",
+	Python: "torch.ones([1], names=['N'])",
+	Want:   "aten::ones.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ones([]int64{1})
+	},
+	ID:     "torch.ones#1",
+	Python: "torch.ones([1])",
+	Want:   "aten::ones",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return OnesLike(e.Y)
+	},
+	ID:     "torch.ones_like#0",
+	Python: "torch.ones_like(y)",
+	Want:   "aten::ones_like",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Orgqr(e.Y, e.Y)
+	},
+	ID:     "torch.orgqr#0",
+	Python: "torch.orgqr(y, y)",
+	Want:   "aten::orgqr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ormqr(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.ormqr#0",
+	Python: "torch.ormqr(y, y, y)",
+	Want:   "aten::ormqr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Outer(e.Y, e.Y)
+	},
+	ID:     "torch.outer#0",
+	Python: "torch.outer(y, y)",
+	Want:   "aten::outer",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return PairwiseDistance(e.Y, e.Y)
+	},
+	ID:     "torch.pairwise_distance#0",
+	Python: "torch.pairwise_distance(y, y)",
+	Want:   "aten::pairwise_distance",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Pdist(e.Y)
+	},
+	ID:     "torch.pdist#0",
+	Python: "torch.pdist(y)",
+	Want:   "aten::pdist",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Permute(e.Y, []int64{1})
+	},
+	ID:     "torch.permute#0",
+	Python: "torch.permute(y, [1])",
+	Want:   "aten::permute",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return PermuteCopy(e.Y, []int64{1})
+	},
+	ID:     "torch.permute_copy#0",
+	Python: "torch.permute_copy(y, [1])",
+	Want:   "aten::permute_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Pinverse(e.Y)
+	},
+	ID:     "torch.pinverse#0",
+	Python: "torch.pinverse(y)",
+	Want:   "aten::pinverse",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return PixelShuffle(e.Y, 1)
+	},
+	ID:     "torch.pixel_shuffle#0",
+	Python: "torch.pixel_shuffle(y, 1)",
+	Want:   "aten::pixel_shuffle",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return PixelUnshuffle(e.Y, 1)
+	},
+	ID:     "torch.pixel_unshuffle#0",
+	Python: "torch.pixel_unshuffle(y, 1)",
+	Want:   "aten::pixel_unshuffle",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Poisson(e.Y)
+	},
+	ID:     "torch.poisson#0",
+	Python: "torch.poisson(y)",
+	Want:   "aten::poisson",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return PoissonNllLoss(e.Y, e.Y, true, true, 0.5, 1)
+	},
+	ID:     "torch.poisson_nll_loss#0",
+	Python: "torch.poisson_nll_loss(y, y, True, True, 0.5, 1)",
+	Want:   "aten::poisson_nll_loss",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Polar(e.Y, e.Y)
+	},
+	ID:     "torch.polar#0",
+	Python: "torch.polar(y, y)",
+	Want:   "aten::polar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Polygamma(1, e.Y)
+	},
+	ID:     "torch.polygamma#0",
+	Python: "torch.polygamma(1, y)",
+	Want:   "aten::polygamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Positive(e.Y)
+	},
+	ID:     "torch.positive#0",
+	Python: "torch.positive(y)",
+	Want:   "aten::positive",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Pow(e.Y, e.Y)
+	},
+	ID:     "torch.pow#0",
+	Python: "torch.pow(y, y)",
+	Want:   "aten::pow.Tensor_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Pow(2, e.Y)
+	},
+	ID:     "torch.pow#1",
+	Python: "torch.pow(2, y)",
+	Want:   "aten::pow.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Pow(e.Y, 2)
+	},
+	ID:     "torch.pow#2",
+	Python: "torch.pow(y, 2)",
+	Want:   "aten::pow.Tensor_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Prelu(e.Y, e.Y)
+	},
+	ID:     "torch.prelu#0",
+	Python: "torch.prelu(y, y)",
+	Want:   "aten::prelu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Prod(e.Y)
+	},
+	ID:     "torch.prod#0",
+	Python: "torch.prod(y)",
+	Want:   "aten::prod",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Prod(e.Y, 1)
+	},
+	ID:     "torch.prod#1",
+	Python: "torch.prod(y, 1)",
+	Want:   "aten::prod.dim_int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Prod(e.Y, "N")
+	},
+	ID:     "torch.prod#2",
+	Python: "torch.prod(y, 'N')",
+	Want:   "aten::prod.dim_Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Put(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.put#0",
+	Python: "torch.put(y, y, y)",
+	Want:   "aten::put",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QPerChannelScales(e.Y)
+	},
+	ID:     "torch.q_per_channel_scales#0",
+	Python: "torch.q_per_channel_scales(y)",
+	Want:   "aten::q_per_channel_scales",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QPerChannelZeroPoints(e.Y)
+	},
+	ID:     "torch.q_per_channel_zero_points#0",
+	Python: "torch.q_per_channel_zero_points(y)",
+	Want:   "aten::q_per_channel_zero_points",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Quantile(e.Y, e.Y)
+	},
+	ID:     "torch.quantile#0",
+	Python: "torch.quantile(y, y)",
+	Want:   "aten::quantile",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Quantile(e.Y, 0.5)
+	},
+	ID:     "torch.quantile#1",
+	Python: "torch.quantile(y, 0.5)",
+	Want:   "aten::quantile.scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizePerChannel(e.Y, e.Y, e.Y, 1, Float64)
+	},
+	ID:     "torch.quantize_per_channel#0",
+	Python: "torch.quantize_per_channel(y, y, y, 1, torch.float64)",
+	Want:   "aten::quantize_per_channel",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizePerTensorDynamic(e.Y, Float64, true)
+	},
+	ID:     "torch.quantize_per_tensor_dynamic#0",
+	Python: "torch.quantize_per_tensor_dynamic(y, torch.float64, True)",
+	Want:   "aten::quantize_per_tensor_dynamic",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizedBatchNorm(e.Y, e.Y, e.Y, e.Y, e.Y, 0.5, 0.5, 1)
+	},
+	ID:     "torch.quantized_batch_norm#0",
+	Python: "torch.quantized_batch_norm(y, y, y, y, y, 0.5, 0.5, 1)",
+	Want:   "aten::quantized_batch_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizedGruCell(e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, 2, 2, 2, 2)
+	},
+	ID:     "torch.quantized_gru_cell#0",
+	Python: "torch.quantized_gru_cell(y, y, y, y, y, y, y, y, y, y, 2, 2, 2, 2)",
+	Want:   "aten::quantized_gru_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizedMaxPool1d(e.Y, []int64{1})
+	},
+	ID:     "torch.quantized_max_pool1d#0",
+	Python: "torch.quantized_max_pool1d(y, [1])",
+	Want:   "aten::quantized_max_pool1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizedMaxPool2d(e.Y, []int64{1})
+	},
+	ID:     "torch.quantized_max_pool2d#0",
+	Python: "torch.quantized_max_pool2d(y, [1])",
+	Want:   "aten::quantized_max_pool2d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizedRnnReluCell(e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, 2, 2, 2, 2)
+	},
+	ID:     "torch.quantized_rnn_relu_cell#0",
+	Python: "torch.quantized_rnn_relu_cell(y, y, y, y, y, y, y, y, y, y, 2, 2, 2, 2)",
+	Want:   "aten::quantized_rnn_relu_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizedRnnTanhCell(e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, 2, 2, 2, 2)
+	},
+	ID:     "torch.quantized_rnn_tanh_cell#0",
+	Python: "torch.quantized_rnn_tanh_cell(y, y, y, y, y, y, y, y, y, y, 2, 2, 2, 2)",
+	Want:   "aten::quantized_rnn_tanh_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rad2deg(e.Y)
+	},
+	ID:     "torch.rad2deg#0",
+	Python: "torch.rad2deg(y)",
+	Want:   "aten::rad2deg",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rand([]int64{1}, kw.Of("generator", e.G), kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.rand#0",
+	Python: "torch.rand([1], generator=g, names=['N'])",
+	Want:   "aten::rand.generator_with_names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rand([]int64{1}, kw.Of("generator", e.G))
+	},
+	ID:     "torch.rand#1",
+	Python: "torch.rand([1], generator=g)",
+	Want:   "aten::rand.generator",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rand([]int64{1})
+	},
+	ID:     "torch.rand#2",
+	Python: "torch.rand([1])",
+	Want:   "aten::rand",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rand([]int64{1}, kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.rand#3",
+	Python: "torch.rand([1], names=['N'])",
+	Want:   "aten::rand.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RandLike(e.Y)
+	},
+	ID:     "torch.rand_like#0",
+	Python: "torch.rand_like(y)",
+	Want:   "aten::rand_like",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randint(1, []int64{1}, kw.Of("generator", e.G))
+	},
+	ID:     "torch.randint#0",
+	Python: "torch.randint(1, [1], generator=g)",
+	Want:   "aten::randint.generator",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randint(1, []int64{1})
+	},
+	ID:     "torch.randint#1",
+	Python: "torch.randint(1, [1])",
+	Want:   "aten::randint",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randint(1, 1, []int64{1}, kw.Of("generator", e.G))
+	},
+	ID:     "torch.randint#2",
+	Python: "torch.randint(1, 1, [1], generator=g)",
+	Want:   "aten::randint.low_generator",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randint(1, 1, []int64{1})
+	},
+	ID:     "torch.randint#3",
+	Python: "torch.randint(1, 1, [1])",
+	Want:   "aten::randint.low",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RandintLike(e.Y, 1)
+	},
+	ID:     "torch.randint_like#0",
+	Python: "torch.randint_like(y, 1)",
+	Want:   "aten::randint_like",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RandintLike(e.Y, 1, 1)
+	},
+	ID:     "torch.randint_like#1",
+	Python: "torch.randint_like(y, 1, 1)",
+	Want:   "aten::randint_like.low_dtype",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randn([]int64{1}, kw.Of("generator", e.G), kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.randn#0",
+	Python: "torch.randn([1], generator=g, names=['N'])",
+	Want:   "aten::randn.generator_with_names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randn([]int64{1}, kw.Of("generator", e.G))
+	},
+	ID:     "torch.randn#1",
+	Python: "torch.randn([1], generator=g)",
+	Want:   "aten::randn.generator",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randn([]int64{1})
+	},
+	ID:     "torch.randn#2",
+	Python: "torch.randn([1])",
+	Want:   "aten::randn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randn([]int64{1}, kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.randn#3",
+	Python: "torch.randn([1], names=['N'])",
+	Want:   "aten::randn.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RandnLike(e.Y)
+	},
+	ID:     "torch.randn_like#0",
+	Python: "torch.randn_like(y)",
+	Want:   "aten::randn_like",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randperm(1, kw.Of("generator", e.G))
+	},
+	ID:     "torch.randperm#0",
+	Python: "torch.randperm(1, generator=g)",
+	Want:   "aten::randperm.generator",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Randperm(1)
+	},
+	ID:     "torch.randperm#1",
+	Python: "torch.randperm(1)",
+	Want:   "aten::randperm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ravel(e.Y)
+	},
+	ID:     "torch.ravel#0",
+	Python: "torch.ravel(y)",
+	Want:   "aten::ravel",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Real(e.Y)
+	},
+	ID:     "torch.real#0",
+	Python: "torch.real(y)",
+	Want:   "aten::real",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Reciprocal(e.Y)
+	},
+	ID:     "torch.reciprocal#0",
+	Python: "torch.reciprocal(y)",
+	Want:   "aten::reciprocal",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Relu(e.Y)
+	},
+	ID:     "torch.relu#0",
+	Python: "torch.relu(y)",
+	Want:   "aten::relu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Remainder(e.Y, e.Y)
+	},
+	ID:     "torch.remainder#0",
+	Python: "torch.remainder(y, y)",
+	Want:   "aten::remainder.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Remainder(2, e.Y)
+	},
+	ID:     "torch.remainder#1",
+	Python: "torch.remainder(2, y)",
+	Want:   "aten::remainder.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Remainder(e.Y, 2)
+	},
+	ID:     "torch.remainder#2",
+	Python: "torch.remainder(y, 2)",
+	Want:   "aten::remainder.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Renorm(e.Y, 2, 1, 2)
+	},
+	ID:     "torch.renorm#0",
+	Python: "torch.renorm(y, 2, 1, 2)",
+	Want:   "aten::renorm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RepeatInterleave(e.Y, e.Y)
+	},
+	ID:     "torch.repeat_interleave#0",
+	Python: "torch.repeat_interleave(y, y)",
+	Want:   "aten::repeat_interleave.self_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RepeatInterleave(e.Y)
+	},
+	ID:     "torch.repeat_interleave#1",
+	Python: "torch.repeat_interleave(y)",
+	Want:   "aten::repeat_interleave.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RepeatInterleave(e.Y, 1)
+	},
+	ID:     "torch.repeat_interleave#2",
+	Python: "torch.repeat_interleave(y, 1)",
+	Want:   "aten::repeat_interleave.self_int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Reshape(e.Y, []int64{1})
+	},
+	ID:     "torch.reshape#0",
+	Python: "torch.reshape(y, [1])",
+	Want:   "aten::reshape",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ResolveConj(e.Y)
+	},
+	ID:     "torch.resolve_conj#0",
+	Python: "torch.resolve_conj(y)",
+	Want:   "aten::resolve_conj",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ResolveNeg(e.Y)
+	},
+	ID:     "torch.resolve_neg#0",
+	Python: "torch.resolve_neg(y)",
+	Want:   "aten::resolve_neg",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RnnReluCell(e.Y, e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.rnn_relu_cell#0",
+	Python: "torch.rnn_relu_cell(y, y, y, y)",
+	Want:   "aten::rnn_relu_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RnnTanhCell(e.Y, e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.rnn_tanh_cell#0",
+	Python: "torch.rnn_tanh_cell(y, y, y, y)",
+	Want:   "aten::rnn_tanh_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Roll(e.Y, []int64{1})
+	},
+	ID:     "torch.roll#0",
+	Python: "torch.roll(y, [1])",
+	Want:   "aten::roll",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rot90(e.Y)
+	},
+	ID:     "torch.rot90#0",
+	Python: "torch.rot90(y)",
+	Want:   "aten::rot90",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Round(e.Y)
+	},
+	ID:     "torch.round#0",
+	Python: "torch.round(y)",
+	Want:   "aten::round",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Round(e.Y, kw.Of("decimals", 1))
+	},
+	ID:     "torch.round#1",
+	Python: "torch.round(y, decimals=1)",
+	Want:   "aten::round.decimals",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RowIndicesCopy(e.Y)
+	},
+	ID:     "torch.row_indices_copy#0",
+	Python: "torch.row_indices_copy(y)",
+	Want:   "aten::row_indices_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return RowStack([]*Tensor{e.Y})
+	},
+	ID:     "torch.row_stack#0",
+	Python: "torch.row_stack([y])",
+	Want:   "aten::row_stack",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rrelu(e.Y)
+	},
+	ID:     "torch.rrelu#0",
+	Python: "torch.rrelu(y)",
+	Want:   "aten::rrelu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rsqrt(e.Y)
+	},
+	ID:     "torch.rsqrt#0",
+	Python: "torch.rsqrt(y)",
+	Want:   "aten::rsqrt",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rsub(e.Y, e.Y)
+	},
+	ID:     "torch.rsub#0",
+	Python: "torch.rsub(y, y)",
+	Want:   "aten::rsub.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rsub(e.Y, 2)
+	},
+	ID:     "torch.rsub#1",
+	Python: "torch.rsub(y, 2)",
+	Want:   "aten::rsub.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ScalarTensor(2)
+	},
+	ID:     "torch.scalar_tensor#0",
+	Python: "torch.scalar_tensor(2)",
+	Want:   "aten::scalar_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Scatter(e.Y, 1, e.Y, e.Y)
+	},
+	ID:     "torch.scatter#0",
+	Python: "torch.scatter(y, 1, y, y)",
+	Want:   "aten::scatter.src",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Scatter(e.Y, 1, e.Y, e.Y, kw.Of("reduce", "a"))
+	},
+	ID:     "torch.scatter#1",
+	Python: "torch.scatter(y, 1, y, y, reduce='a')",
+	Want:   "aten::scatter.reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Scatter(e.Y, "N", e.Y, e.Y)
+	},
+	ID:     "torch.scatter#2",
+	Python: "torch.scatter(y, 'N', y, y)",
+	Want:   "aten::scatter.dimname_src",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Scatter(e.Y, 1, e.Y, 2)
+	},
+	ID:     "torch.scatter#3",
+	Python: "torch.scatter(y, 1, y, 2)",
+	Want:   "aten::scatter.value",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Scatter(e.Y, 1, e.Y, 2, kw.Of("reduce", "a"))
+	},
+	ID:     "torch.scatter#4",
+	Python: "torch.scatter(y, 1, y, 2, reduce='a')",
+	Want:   "aten::scatter.value_reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Scatter(e.Y, "N", e.Y, 2)
+	},
+	ID:     "torch.scatter#5",
+	Python: "torch.scatter(y, 'N', y, 2)",
+	Want:   "aten::scatter.dimname_value",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ScatterAdd(e.Y, 1, e.Y, e.Y)
+	},
+	ID:     "torch.scatter_add#0",
+	Python: "torch.scatter_add(y, 1, y, y)",
+	Want:   "aten::scatter_add",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ScatterAdd(e.Y, "N", e.Y, e.Y)
+	},
+	ID:     "torch.scatter_add#1",
+	Python: "torch.scatter_add(y, 'N', y, y)",
+	Want:   "aten::scatter_add.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ScatterReduce(e.Y, 1, e.Y, e.Y, "a")
+	},
+	ID:     "torch.scatter_reduce#0",
+	Python: "torch.scatter_reduce(y, 1, y, y, 'a')",
+	Want:   "aten::scatter_reduce.two",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Searchsorted(e.Y, e.Y)
+	},
+	ID:     "torch.searchsorted#0",
+	Python: "torch.searchsorted(y, y)",
+	Want:   "aten::searchsorted.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Searchsorted(e.Y, 2)
+	},
+	ID:     "torch.searchsorted#1",
+	Python: "torch.searchsorted(y, 2)",
+	Want:   "aten::searchsorted.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return SegmentReduce(e.Y, "a")
+	},
+	ID:     "torch.segment_reduce#0",
+	Python: "torch.segment_reduce(y, 'a')",
+	Want:   "aten::segment_reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Select(e.Y, 1, 1)
+	},
+	ID:     "torch.select#0",
+	Python: "torch.select(y, 1, 1)",
+	Want:   "aten::select.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Select(e.Y, "N", 1)
+	},
+	ID:     "torch.select#1",
+	Python: "torch.select(y, 'N', 1)",
+	Want:   "aten::select.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return SelectCopy(e.Y, 1, 1)
+	},
+	ID:     "torch.select_copy#0",
+	Python: "torch.select_copy(y, 1, 1)",
+	Want:   "aten::select_copy.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return SelectScatter(e.Y, e.Y, 1, 1)
+	},
+	ID:     "torch.select_scatter#0",
+	Python: "torch.select_scatter(y, y, 1, 1)",
+	Want:   "aten::select_scatter",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Selu(e.Y)
+	},
+	ID:     "torch.selu#0",
+	Python: "torch.selu(y)",
+	Want:   "aten::selu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sgn(e.Y)
+	},
+	ID:     "torch.sgn#0",
+	Python: "torch.sgn(y)",
+	Want:   "aten::sgn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sigmoid(e.Y)
+	},
+	ID:     "torch.sigmoid#0",
+	Python: "torch.sigmoid(y)",
+	Want:   "aten::sigmoid",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sign(e.Y)
+	},
+	ID:     "torch.sign#0",
+	Python: "torch.sign(y)",
+	Want:   "aten::sign",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Signbit(e.Y)
+	},
+	ID:     "torch.signbit#0",
+	Python: "torch.signbit(y)",
+	Want:   "aten::signbit",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sin(e.Y)
+	},
+	ID:     "torch.sin#0",
+	Python: "torch.sin(y)",
+	Want:   "aten::sin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sinc(e.Y)
+	},
+	ID:     "torch.sinc#0",
+	Python: "torch.sinc(y)",
+	Want:   "aten::sinc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sinh(e.Y)
+	},
+	ID:     "torch.sinh#0",
+	Python: "torch.sinh(y)",
+	Want:   "aten::sinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return SliceCopy(e.Y)
+	},
+	ID:     "torch.slice_copy#0",
+	Python: "torch.slice_copy(y)",
+	Want:   "aten::slice_copy.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return SliceScatter(e.Y, e.Y)
+	},
+	ID:     "torch.slice_scatter#0",
+	Python: "torch.slice_scatter(y, y)",
+	Want:   "aten::slice_scatter",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Smm(e.Y, e.Y)
+	},
+	ID:     "torch.smm#0",
+	Python: "torch.smm(y, y)",
+	Want:   "aten::smm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Softmax(e.Y, 1)
+	},
+	ID:     "torch.softmax#0",
+	Python: "torch.softmax(y, 1)",
+	Want:   "aten::softmax.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Softmax(e.Y, "N")
+	},
+	ID:     "torch.softmax#1",
+	Python: "torch.softmax(y, 'N')",
+	Want:   "aten::softmax.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sqrt(e.Y)
+	},
+	ID:     "torch.sqrt#0",
+	Python: "torch.sqrt(y)",
+	Want:   "aten::sqrt",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Square(e.Y)
+	},
+	ID:     "torch.square#0",
+	Python: "torch.square(y)",
+	Want:   "aten::square",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Squeeze(e.Y)
+	},
+	ID:     "torch.squeeze#0",
+	Python: "torch.squeeze(y)",
+	Want:   "aten::squeeze",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Squeeze(e.Y, 1)
+	},
+	ID:     "torch.squeeze#1",
+	Python: "torch.squeeze(y, 1)",
+	Want:   "aten::squeeze.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Squeeze(e.Y, "N")
+	},
+	ID:     "torch.squeeze#2",
+	Python: "torch.squeeze(y, 'N')",
+	Want:   "aten::squeeze.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return SqueezeCopy(e.Y)
+	},
+	ID:     "torch.squeeze_copy#0",
+	Python: "torch.squeeze_copy(y)",
+	Want:   "aten::squeeze_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return SqueezeCopy(e.Y, 1)
+	},
+	ID:     "torch.squeeze_copy#1",
+	Python: "torch.squeeze_copy(y, 1)",
+	Want:   "aten::squeeze_copy.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sspaddmm(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.sspaddmm#0",
+	Python: "torch.sspaddmm(y, y, y)",
+	Want:   "aten::sspaddmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Stack([]*Tensor{e.Y})
+	},
+	ID:     "torch.stack#0",
+	Python: "torch.stack([y])",
+	Want:   "aten::stack",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Std(e.Y, []int64{1}, kw.Of("correction", 1))
+	},
+	ID:     "torch.std#0",
+	Python: "torch.std(y, [1], correction=1)",
+	Want:   "aten::std.correction",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Std(e.Y, []int64{1})
+	},
+	ID:     "torch.std#1",
+	Python: "torch.std(y, [1])",
+	Want:   "aten::std.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Std(e.Y)
+	},
+	ID:     "torch.std#2",
+	Python: "torch.std(y)",
+	Want:   "aten::std",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Std(e.Y, []string{"N"}, kw.Of("correction", 1))
+	},
+	ID:     "torch.std#3",
+	Python: "torch.std(y, ['N'], correction=1)",
+	Want:   "aten::std.correction_names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Std(e.Y, []string{"N"})
+	},
+	ID:     "torch.std#4",
+	Python: "torch.std(y, ['N'])",
+	Want:   "aten::std.names_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sub(e.Y, e.Y)
+	},
+	ID:     "torch.sub#0",
+	Python: "torch.sub(y, y)",
+	Want:   "aten::sub.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Subtract(e.Y, e.Y)
+	},
+	ID:     "torch.subtract#0",
+	Python: "torch.subtract(y, y)",
+	Want:   "aten::subtract.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Subtract(e.Y, 2)
+	},
+	ID:     "torch.subtract#1",
+	Python: "torch.subtract(y, 2)",
+	Want:   "aten::subtract.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sum(e.Y)
+	},
+	ID:     "torch.sum#0",
+	Python: "torch.sum(y)",
+	Want:   "aten::sum",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sum(e.Y, []int64{1})
+	},
+	ID:     "torch.sum#1",
+	Python: "torch.sum(y, [1])",
+	Want:   "aten::sum.dim_IntList",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sum(e.Y, []string{"N"})
+	},
+	ID:     "torch.sum#2",
+	Python: "torch.sum(y, ['N'])",
+	Want:   "aten::sum.dim_DimnameList",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Swapaxes(e.Y, 1, 1)
+	},
+	ID:     "torch.swapaxes#0",
+	Python: "torch.swapaxes(y, 1, 1)",
+	Want:   "aten::swapaxes",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Swapdims(e.Y, 1, 1)
+	},
+	ID:     "torch.swapdims#0",
+	Python: "torch.swapdims(y, 1, 1)",
+	Want:   "aten::swapdims",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return T(e.Y)
+	},
+	ID:     "torch.t#0",
+	Python: "torch.t(y)",
+	Want:   "aten::t",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TCopy(e.Y)
+	},
+	ID:     "torch.t_copy#0",
+	Python: "torch.t_copy(y)",
+	Want:   "aten::t_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Take(e.Y, e.Y)
+	},
+	ID:     "torch.take#0",
+	Python: "torch.take(y, y)",
+	Want:   "aten::take",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TakeAlongDim(e.Y, e.Y)
+	},
+	ID:     "torch.take_along_dim#0",
+	Python: "torch.take_along_dim(y, y)",
+	Want:   "aten::take_along_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Tan(e.Y)
+	},
+	ID:     "torch.tan#0",
+	Python: "torch.tan(y)",
+	Want:   "aten::tan",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Tanh(e.Y)
+	},
+	ID:     "torch.tanh#0",
+	Python: "torch.tanh(y)",
+	Want:   "aten::tanh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Threshold(e.Y, 2, 2)
+	},
+	ID:     "torch.threshold#0",
+	Python: "torch.threshold(y, 2, 2)",
+	Want:   "aten::threshold",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Tile(e.Y, []int64{1})
+	},
+	ID:     "torch.tile#0",
+	Python: "torch.tile(y, [1])",
+	Want:   "aten::tile",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Trace(e.Y)
+	},
+	ID:     "torch.trace#0",
+	Python: "torch.trace(y)",
+	Want:   "aten::trace",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Transpose(e.Y, 1, 1)
+	},
+	ID:     "torch.transpose#0",
+	Python: "torch.transpose(y, 1, 1)",
+	Want:   "aten::transpose.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Transpose(e.Y, "N", "N")
+	},
+	ID:     "torch.transpose#1",
+	Python: "torch.transpose(y, 'N', 'N')",
+	Want:   "aten::transpose.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TransposeCopy(e.Y, 1, 1)
+	},
+	ID:     "torch.transpose_copy#0",
+	Python: "torch.transpose_copy(y, 1, 1)",
+	Want:   "aten::transpose_copy.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Trapezoid(e.Y, e.Y)
+	},
+	ID:     "torch.trapezoid#0",
+	Python: "torch.trapezoid(y, y)",
+	Want:   "aten::trapezoid.x",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Trapezoid(e.Y)
+	},
+	ID:     "torch.trapezoid#1",
+	Python: "torch.trapezoid(y)",
+	Want:   "aten::trapezoid.dx",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Trapz(e.Y)
+	},
+	ID:     "torch.trapz#0",
+	Python: "torch.trapz(y)",
+	Want:   "aten::trapz.dx",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Trapz(e.Y, e.Y)
+	},
+	ID:     "torch.trapz#1",
+	Python: "torch.trapz(y, y)",
+	Want:   "aten::trapz.x",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Tril(e.Y)
+	},
+	ID:     "torch.tril#0",
+	Python: "torch.tril(y)",
+	Want:   "aten::tril",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TrilIndices(1, 1)
+	},
+	ID:     "torch.tril_indices#0",
+	Python: "torch.tril_indices(1, 1)",
+	Want:   "aten::tril_indices",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TripletMarginLoss(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.triplet_margin_loss#0",
+	Python: "torch.triplet_margin_loss(y, y, y)",
+	Want:   "aten::triplet_margin_loss",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Triu(e.Y)
+	},
+	ID:     "torch.triu#0",
+	Python: "torch.triu(y)",
+	Want:   "aten::triu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TriuIndices(1, 1)
+	},
+	ID:     "torch.triu_indices#0",
+	Python: "torch.triu_indices(1, 1)",
+	Want:   "aten::triu_indices",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TrueDivide(e.Y, e.Y)
+	},
+	ID:     "torch.true_divide#0",
+	Python: "torch.true_divide(y, y)",
+	Want:   "aten::true_divide.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return TrueDivide(e.Y, 2)
+	},
+	ID:     "torch.true_divide#1",
+	Python: "torch.true_divide(y, 2)",
+	Want:   "aten::true_divide.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Trunc(e.Y)
+	},
+	ID:     "torch.trunc#0",
+	Python: "torch.trunc(y)",
+	Want:   "aten::trunc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Unflatten(e.Y, "N", []int64{1}, []string{"N"})
+	},
+	ID:     "torch.unflatten#0",
+	Python: "torch.unflatten(y, 'N', [1], ['N'])",
+	Want:   "aten::unflatten.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Unflatten(e.Y, 1, []int64{1})
+	},
+	ID:     "torch.unflatten#1",
+	Python: "torch.unflatten(y, 1, [1])",
+	Want:   "aten::unflatten.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return UnfoldCopy(e.Y, 1, 1, 1)
+	},
+	ID:     "torch.unfold_copy#0",
+	Python: "torch.unfold_copy(y, 1, 1, 1)",
+	Want:   "aten::unfold_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Unsqueeze(e.Y, 1)
+	},
+	ID:     "torch.unsqueeze#0",
+	Python: "torch.unsqueeze(y, 1)",
+	Want:   "aten::unsqueeze",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return UnsqueezeCopy(e.Y, 1)
+	},
+	ID:     "torch.unsqueeze_copy#0",
+	Python: "torch.unsqueeze_copy(y, 1)",
+	Want:   "aten::unsqueeze_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ValuesCopy(e.Y)
+	},
+	ID:     "torch.values_copy#0",
+	Python: "torch.values_copy(y)",
+	Want:   "aten::values_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Vander(e.Y)
+	},
+	ID:     "torch.vander#0",
+	Python: "torch.vander(y)",
+	Want:   "aten::vander",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Var(e.Y, []int64{1}, kw.Of("correction", 1))
+	},
+	ID:     "torch.var#0",
+	Python: "torch.var(y, [1], correction=1)",
+	Want:   "aten::var.correction",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Var(e.Y, []int64{1})
+	},
+	ID:     "torch.var#1",
+	Python: "torch.var(y, [1])",
+	Want:   "aten::var.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Var(e.Y)
+	},
+	ID:     "torch.var#2",
+	Python: "torch.var(y)",
+	Want:   "aten::var",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Var(e.Y, []string{"N"}, kw.Of("correction", 1))
+	},
+	ID:     "torch.var#3",
+	Python: "torch.var(y, ['N'], correction=1)",
+	Want:   "aten::var.correction_names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Var(e.Y, []string{"N"})
+	},
+	ID:     "torch.var#4",
+	Python: "torch.var(y, ['N'])",
+	Want:   "aten::var.names_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Vdot(e.Y, e.Y)
+	},
+	ID:     "torch.vdot#0",
+	Python: "torch.vdot(y, y)",
+	Want:   "aten::vdot",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ViewAsComplex(e.Y)
+	},
+	ID:     "torch.view_as_complex#0",
+	Python: "torch.view_as_complex(y)",
+	Want:   "aten::view_as_complex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ViewAsComplexCopy(e.Y)
+	},
+	ID:     "torch.view_as_complex_copy#0",
+	Python: "torch.view_as_complex_copy(y)",
+	Want:   "aten::view_as_complex_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ViewAsReal(e.Y)
+	},
+	ID:     "torch.view_as_real#0",
+	Python: "torch.view_as_real(y)",
+	Want:   "aten::view_as_real",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ViewAsRealCopy(e.Y)
+	},
+	ID:     "torch.view_as_real_copy#0",
+	Python: "torch.view_as_real_copy(y)",
+	Want:   "aten::view_as_real_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ViewCopy(e.Y, Float64)
+	},
+	ID:     "torch.view_copy#0",
+	Python: "torch.view_copy(y, torch.float64)",
+	Want:   "aten::view_copy.dtype",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ViewCopy(e.Y, []int64{1})
+	},
+	ID:     "torch.view_copy#1",
+	Python: "torch.view_copy(y, [1])",
+	Want:   "aten::view_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Vstack([]*Tensor{e.Y})
+	},
+	ID:     "torch.vstack#0",
+	Python: "torch.vstack([y])",
+	Want:   "aten::vstack",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Xlogy(e.Y, e.Y)
+	},
+	ID:     "torch.xlogy#0",
+	Python: "torch.xlogy(y, y)",
+	Want:   "aten::xlogy.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Xlogy(2, e.Y)
+	},
+	ID:     "torch.xlogy#1",
+	Python: "torch.xlogy(2, y)",
+	Want:   "aten::xlogy.Scalar_Self",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Xlogy(e.Y, 2)
+	},
+	ID:     "torch.xlogy#2",
+	Python: "torch.xlogy(y, 2)",
+	Want:   "aten::xlogy.Scalar_Other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Zeros([]int64{1}, kw.Of("names", []string{"N"}))
+	},
+	ID:     "torch.zeros#0",
+	Python: "torch.zeros([1], names=['N'])",
+	Want:   "aten::zeros.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Zeros([]int64{1})
+	},
+	ID:     "torch.zeros#1",
+	Python: "torch.zeros([1])",
+	Want:   "aten::zeros",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ZerosLike(e.Y)
+	},
+	ID:     "torch.zeros_like#0",
+	Python: "torch.zeros_like(y)",
+	Want:   "aten::zeros_like",
 }}

@@ -53,25 +53,25 @@ func TestCppExceptionsFromRealCalls(t *testing.T) {
 	i64 := tensor(t, []int64{1, 2, 3})
 
 	// Shape mismatch (c10::Error; add.Tensor is in TestShapeMismatchIsAnError).
-	_, err := Mm(tensor(t, []float32{1, 2, 3, 4, 5, 6}, 2, 3), tensor(t, []float32{1, 2, 3, 4}, 2, 2))
+	_, err := Mm(tensor(t, []float32{1, 2, 3, 4, 5, 6}, 2, 3), tensor(t, []float32{1, 2, 3, 4}, 2, 2)).Result()
 	rtWantError(t, "mm of 2x3 and 2x2", err, "mm", "mat1 and mat2 shapes cannot be multiplied (2x3 and 2x2)")
-	_, err = View(v3, []int64{2, 2})
+	_, err = View(v3, []int64{2, 2}).Result()
 	rtWantError(t, "view of 3 elements as 2x2", err, "view", "shape '[2, 2]' is invalid for input of size 3")
-	_, err = Cat([]*Tensor{v3, tensor(t, []float32{1, 2, 3, 4}, 2, 2)})
+	_, err = Cat([]*Tensor{v3, tensor(t, []float32{1, 2, 3, 4}, 2, 2)}).Result()
 	rtWantError(t, "cat of 1-d and 2-d", err, "cat", "Tensors must have same number of dimensions")
 
 	// Dtype mismatch: an integer tensor where a float is required, a float
 	// tensor where an index is required, two dtypes that must agree.
-	_, err = Mean(i64)
+	_, err = Mean(i64).Result()
 	rtWantError(t, "mean of int64", err, "mean", "mean(): could not infer output dtype", "Long")
 	err = i64.SetRequiresGrad(true)
 	rtWantError(t, "requires_grad on int64", err, "at::Tensor::set_requires_grad", "Only Tensors of floating point")
-	_, err = IndexTensor(v3, []*Tensor{tensor(t, []float32{0})})
+	_, err = IndexTensor(v3, []*Tensor{tensor(t, []float32{0})}).Result()
 	// 2.6.0 adds "int": "must be long, int, byte or bool tensors".
 	rtWantError(t, "index with a float tensor", err, "index.Tensor", "tensors used as indices must be long, ", "byte or bool tensors")
-	_, err = IndexSelect(v3, 0, tensor(t, []float32{0}))
+	_, err = IndexSelect(v3, 0, tensor(t, []float32{0})).Result()
 	rtWantError(t, "index_select with a float index", err, "index_select", "index_select(): Expected dtype int")
-	_, err = Mm(tensor(t, []float32{1, 2, 3, 4}, 2, 2), tensor(t, []float64{1, 2, 3, 4}, 2, 2))
+	_, err = Mm(tensor(t, []float32{1, 2, 3, 4}, 2, 2), tensor(t, []float64{1, 2, 3, 4}, 2, 2)).Result()
 	// 1.13.1 says "expected scalar type Float but found Double", 2.6.0
 	// "expected m1 and m2 to have the same dtype, but got: float != double".
 	rtWantError(t, "mm of float32 and float64", err, "mm", "expected")
@@ -82,31 +82,31 @@ func TestCppExceptionsFromRealCalls(t *testing.T) {
 	}
 
 	// Index out of range (c10::IndexError).
-	_, err = SelectInt(v3, 0, 5)
+	_, err = SelectInt(v3, 0, 5).Result()
 	rtWantError(t, "select(0, 5) of 3", err, "select.int", "select(): index 5 out of range for tensor of size [3] at dimension 0")
-	_, err = SelectInt(v3, 1, 0)
+	_, err = SelectInt(v3, 1, 0).Result()
 	rtWantError(t, "select on dim 1 of a 1-d tensor", err, "select.int", "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
-	_, err = IndexSelect(v3, 0, tensor(t, []int64{0, 7}))
+	_, err = IndexSelect(v3, 0, tensor(t, []int64{0, 7})).Result()
 	rtWantError(t, "index_select of index 7 of 3", err, "index_select", "index out of range in self")
 
 	// Invalid argument values.
-	_, err = Zeros([]int64{2, -1})
+	_, err = Zeros([]int64{2, -1}).Result()
 	// 1.13.1 and 2.6.0 say "Trying to create tensor with negative dimension
 	// -1: [2, -1]", 2.14.1 "Dimension size must be non-negative.".
 	rtWantError(t, "zeros of size -1", err, "zeros")
 	if e, ok := AsError(err); ok && !strings.Contains(e.Message, "negative dimension -1: [2, -1]") && !strings.Contains(e.Message, "must be non-negative") {
 		t.Errorf("zeros of size -1: message %q says nothing of a negative size", e.Message)
 	}
-	_, err = Multinomial(tensor(t, []float32{0.5, -1}), 1)
+	_, err = Multinomial(tensor(t, []float32{0.5, -1}), 1).Result()
 	rtWantError(t, "multinomial with a negative probability", err, "multinomial", "probability tensor contains either `inf`, `nan` or element < 0")
-	_, err = LinalgCholesky(tensor(t, []float32{1, 2, 2, 1}, 2, 2))
+	_, err = LinalgCholesky(tensor(t, []float32{1, 2, 2, 1}, 2, 2)).Result()
 	rtWantError(t, "cholesky of an indefinite matrix", err, "linalg_cholesky", "not positive-definite")
-	_, err = Reshape(v2, []int64{-1, -1})
+	_, err = Reshape(v2, []int64{-1, -1}).Result()
 	rtWantError(t, "reshape with two -1", err, "reshape", "only one dimension can be inferred")
 
 	// Not implemented for a dtype (c10::NotImplementedError from the
 	// dispatch macros).
-	_, err = Mm(tensor(t, []bool{true, false, true, false}, 2, 2), tensor(t, []bool{true, false, true, false}, 2, 2))
+	_, err = Mm(tensor(t, []bool{true, false, true, false}, 2, 2), tensor(t, []bool{true, false, true, false}, 2, 2)).Result()
 	rtWantError(t, "mm of bool", err, "mm", "not implemented for 'Bool'")
 }
 
@@ -115,7 +115,7 @@ func TestCppExceptionsFromRealCalls(t *testing.T) {
 // allocator_may_return_null=1, which make leakcheck sets.)
 func TestCppExceptionsOutOfMemory(t *testing.T) {
 	noLeaks(t)
-	_, err := EmptyMemoryFormat([]int64{1 << 50}) // 4 PiB of float32
+	_, err := EmptyMemoryFormat([]int64{1 << 50}).Result() // 4 PiB of float32
 	rtWantError(t, "empty of 4 PiB", err, "empty.memory_format", "DefaultCPUAllocator", "you tried to allocate 4503599627370496 bytes")
 }
 
@@ -162,17 +162,17 @@ func TestFreedTensorEverywhere(t *testing.T) {
 	freed.Free()
 	idx := tensor(t, []int64{0})
 
-	_, err = Cat([]*Tensor{x, freed})
+	_, err = Cat([]*Tensor{x, freed}).Result()
 	rtWantError(t, "Tensor[] element", err, "cat", "freed")
-	_, err = IndexTensor(x, []*Tensor{freed})
+	_, err = IndexTensor(x, []*Tensor{freed}).Result()
 	rtWantError(t, "Tensor?[] element", err, "index.Tensor", "freed")
 	_, err = Add_Tensor(freed, x)
 	rtWantError(t, "in-place receiver", err, "add_.Tensor", "freed")
 	_, err = AddOut(x, x, freed)
 	rtWantError(t, "out argument", err, "add.out", "freed")
-	_, err = IndexSelect(x, 0, freed)
+	_, err = IndexSelect(x, 0, freed).Result()
 	rtWantError(t, "index argument", err, "index_select", "freed")
-	_, err = IndexSelect(freed, 0, idx)
+	_, err = IndexSelect(freed, 0, idx).Result()
 	rtWantError(t, "self argument", err, "index_select", "freed")
 
 	g, err := NewGenerator(1)
@@ -180,7 +180,7 @@ func TestFreedTensorEverywhere(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Free()
-	_, err = RandnGenerator([]int64{2}, g)
+	_, err = RandnGenerator([]int64{2}, g).Result()
 	rtWantError(t, "freed generator", err, "randn.generator", "generator has been freed")
 
 	// A view and a shallow clone outlive the handle they came from.
@@ -188,7 +188,7 @@ func TestFreedTensorEverywhere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	view, err := SelectInt(base, 0, 1)
+	view, err := SelectInt(base, 0, 1).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,7 +281,7 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 		return err.Error()
 	}
 	defer own.Free()
-	prod, err := MulTensor(own, shared)
+	prod, err := MulTensor(own, shared).Result()
 	if err != nil {
 		return err.Error()
 	}
@@ -296,24 +296,24 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 	// out of range. (Every libtorch exception captures a C++ backtrace,
 	// which makes a failing call cost a millisecond.)
 	if i%4 == 0 {
-		short, err := Zeros([]int64{int64(g + 2)})
+		short, err := Zeros([]int64{int64(g + 2)}).Result()
 		if err != nil {
 			return err.Error()
 		}
 		defer short.Free()
 		if i%8 == 0 {
-			long, err := Zeros([]int64{int64(g + 20)})
+			long, err := Zeros([]int64{int64(g + 20)}).Result()
 			if err != nil {
 				return err.Error()
 			}
 			defer long.Free()
-			if _, err := AddTensor(short, long); err == nil ||
+			if _, err := AddTensor(short, long).Result(); err == nil ||
 				!strings.Contains(err.Error(), fmt.Sprintf("The size of tensor a (%d) must match the size of tensor b (%d)", g+2, g+20)) {
 				return fmt.Sprintf("add of sizes %d and %d: error %v", g+2, g+20, err)
 			}
 		} else {
 			index := int64(10000*g + i + 100)
-			if _, err := SelectInt(short, 0, index); err == nil ||
+			if _, err := SelectInt(short, 0, index).Result(); err == nil ||
 				!strings.Contains(err.Error(), fmt.Sprintf("index %d out of range for tensor of size [%d]", index, g+2)) {
 				return fmt.Sprintf("select(%d) of size %d: error %v", index, g+2, err)
 			}
@@ -329,7 +329,7 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 	c.Free()
 	c.Free()
 	if i%7 == 0 {
-		if _, err := Relu(own); err != nil {
+		if _, err := Relu(own).Result(); err != nil {
 			return err.Error()
 		}
 	}
@@ -344,7 +344,7 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 	var scoped *Tensor
 	WithGradEnabled(enabled, func() error {
 		runtime.Gosched()
-		scoped, err = MulTensor(own, own)
+		scoped, err = MulTensor(own, own).Result()
 		return nil
 	})
 	if err != nil {
@@ -356,7 +356,7 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 		return fmt.Sprintf("result under WithGradEnabled(%v) requires grad: %v", enabled, rg)
 	}
 	runtime.Gosched()
-	outside, err := MulTensor(own, own)
+	outside, err := MulTensor(own, own).Result()
 	if err != nil {
 		return err.Error()
 	}
@@ -368,12 +368,12 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 
 	// A backward pass of its own, every tenth iteration.
 	if i%10 == 0 {
-		sq, err := MulTensor(own, own)
+		sq, err := MulTensor(own, own).Result()
 		if err != nil {
 			return err.Error()
 		}
 		defer sq.Free()
-		loss, err := Sum(sq)
+		loss, err := Sum(sq).Result()
 		if err != nil {
 			return err.Error()
 		}

@@ -263,7 +263,7 @@ func TestFailedTensorInList(t *testing.T) {
 	defer x.Free()
 	cause := errors.New("made elsewhere")
 	failed := Chain(nil, cause)
-	if _, err := Stack([]*Tensor{x, failed}); err != cause {
+	if _, err := Stack([]*Tensor{x, failed}).Result(); err != cause {
 		t.Errorf("Stack: %v, want the failed element's error", err)
 	}
 	if _, err := SGD([]*Tensor{x, failed}, 0.1); err != cause {

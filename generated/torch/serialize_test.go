@@ -431,7 +431,7 @@ func serSample(t *testing.T) (any, func()) {
 		t.Fatal(err)
 	}
 	h16 := rtMustFromSlice(t, []int16{0x3800, -0x4400})
-	h, err := ViewDtype(h16, Float16)
+	h, err := ViewDtype(h16, Float16).Result()
 	h16.Free()
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,7 @@ import "testing"
 // the refusals and Python's printed form.
 func TestSize(t *testing.T) {
 	for _, shape := range [][]int64{{}, {0}, {3}, {2, 3, 4}, {5, 0, 2}} {
-		x := rtKeep(t)(Zeros(shape))
+		x := rtKeep(t)(Zeros(shape).Result())
 		if got, want := Size(shape).Numel(), x.Numel(); got != want {
 			t.Errorf("Size(%v).Numel() = %d, libtorch's numel %d", shape, got, want)
 		}

@@ -106,13 +106,13 @@ func TestSetNumThreadsReachesEveryThread(t *testing.T) {
 	// parallelOp runs an operator big enough for ATen to split (1<<20
 	// elements, above its grain size) and reports the thread's count after.
 	parallelOp := func() int {
-		x, err := Ones([]int64{1 << 20})
+		x, err := Ones([]int64{1 << 20}).Result()
 		if err != nil {
 			t.Error(err)
 			return -1
 		}
 		defer x.Free()
-		y, err := AddTensor(x, x)
+		y, err := AddTensor(x, x).Result()
 		if err != nil {
 			t.Error(err)
 			return -1

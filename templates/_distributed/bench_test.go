@@ -61,7 +61,7 @@ func init() {
 			return err
 		}
 		defer DestroyProcessGroup()
-		x, err := torch.Ones([]int64{numel}, torch.OnesOptions{Dtype: torch.Some(torch.Float32)})
+		x, err := torch.Ones([]int64{numel}, torch.OnesOptions{Dtype: torch.Some(torch.Float32)}).Result()
 		if err != nil {
 			return err
 		}

@@ -477,7 +477,7 @@ func expectComplex(what string, x *torch.Tensor, want []float64) error {
 	if x.DType() != torch.Complex64 {
 		return fmt.Errorf("%s: dtype %v, want complex64 (%v)", what, x.DType(), x.Err())
 	}
-	re, err := torch.ViewAsReal(x)
+	re, err := torch.ViewAsReal(x).Result()
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}

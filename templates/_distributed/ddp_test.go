@@ -48,11 +48,11 @@ func trainMLP(rank, size int64, parallel bool) ([]float32, error) {
 		if err := torch.ManualSeed(7); err != nil {
 			return err
 		}
-		x, err := torch.Randn([]int64{ddpBatch, 2})
+		x, err := torch.Randn([]int64{ddpBatch, 2}).Result()
 		if err != nil {
 			return err
 		}
-		i, err := torch.Arange(torch.Int(ddpBatch))
+		i, err := torch.Arange(torch.Int(ddpBatch)).Result()
 		if err != nil {
 			return err
 		}
@@ -79,7 +79,7 @@ func trainMLP(rank, size int64, parallel bool) ([]float32, error) {
 		defer opt.Free()
 		for step := 0; step < ddpSteps; step++ {
 			err := torch.WithScope(func(s *torch.Scope) error {
-				loss, err := torch.CrossEntropyLoss(net.Forward(x), y)
+				loss, err := torch.CrossEntropyLoss(net.Forward(x), y).Result()
 				if err != nil {
 					return err
 				}

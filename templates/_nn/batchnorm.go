@@ -57,14 +57,14 @@ func newBatchNorm(n int64, dims []int64, opts []BatchNormOptions) *BatchNorm {
 	}
 	shape := []int64{n}
 	if b.Affine {
-		b.Weight = addParam(&b.Base, "weight", torch.Chain(torch.Ones(shape)))
-		b.Bias = addParam(&b.Base, "bias", torch.Chain(torch.Zeros(shape)))
+		b.Weight = addParam(&b.Base, "weight", torch.Ones(shape))
+		b.Bias = addParam(&b.Base, "bias", torch.Zeros(shape))
 	}
 	if b.TrackRunningStats {
-		b.RunningMean = addBuffer(&b.Base, "running_mean", torch.Chain(torch.Zeros(shape)))
-		b.RunningVar = addBuffer(&b.Base, "running_var", torch.Chain(torch.Ones(shape)))
+		b.RunningMean = addBuffer(&b.Base, "running_mean", torch.Zeros(shape))
+		b.RunningVar = addBuffer(&b.Base, "running_var", torch.Ones(shape))
 		b.NumBatchesTracked = addBuffer(&b.Base, "num_batches_tracked",
-			torch.Chain(torch.Zeros(nil, torch.ZerosOptions{Dtype: torch.Some(torch.Int64)})))
+			torch.Zeros(nil, torch.ZerosOptions{Dtype: torch.Some(torch.Int64)}))
 	}
 	return finish(b, nil)
 }
@@ -104,6 +104,6 @@ func (b *BatchNorm) Forward(x *torch.Tensor) *torch.Tensor {
 			}
 		}
 	}
-	return torch.Chain(torch.BatchNorm(x, b.Weight, b.Bias, b.RunningMean, b.RunningVar,
-		training || !b.TrackRunningStats, b.Momentum, b.Eps, true))
+	return torch.BatchNorm(x, b.Weight, b.Bias, b.RunningMean, b.RunningVar,
+		training || !b.TrackRunningStats, b.Momentum, b.Eps, true)
 }

@@ -10,7 +10,7 @@ import (
 // convertInput is torch.arange(12, dtype=torch.float32).reshape(4, 3) / 10.
 func convertInput(t *testing.T) *torch.Tensor {
 	t.Helper()
-	x, err := torch.Arange(torch.Int(12), torch.ArangeOptions{Dtype: torch.Some(torch.Float32)})
+	x, err := torch.Arange(torch.Int(12), torch.ArangeOptions{Dtype: torch.Some(torch.Float32)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +213,7 @@ func TestLSTMDouble(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := torch.WithScope(func(s *torch.Scope) error {
-		x, err := torch.Ones([]int64{4, 1, 2}, torch.OnesOptions{Dtype: torch.Some(torch.Float64)})
+		x, err := torch.Ones([]int64{4, 1, 2}, torch.OnesOptions{Dtype: torch.Some(torch.Float64)}).Result()
 		if err != nil {
 			return err
 		}

@@ -41,7 +41,7 @@ func (l *Linear) Forward(x *torch.Tensor) *torch.Tensor {
 	if f := l.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.Linear(x, l.Weight, torch.LinearOptions{Bias: l.Bias}))
+	return torch.Linear(x, l.Weight, torch.LinearOptions{Bias: l.Bias})
 }
 
 // ReLU is nn.ReLU; its zero value is ready to use.
@@ -74,7 +74,7 @@ func (g *GELU) Forward(x *torch.Tensor) *torch.Tensor {
 	if approximate == "" {
 		approximate = "none"
 	}
-	return torch.Chain(torch.Gelu(x, torch.GeluOptions{Approximate: torch.Some(approximate)}))
+	return torch.Gelu(x, torch.GeluOptions{Approximate: torch.Some(approximate)})
 }
 
 // Dropout is nn.Dropout: in training mode it zeroes each element with
@@ -105,7 +105,7 @@ func (d *Dropout) Forward(x *torch.Tensor) *torch.Tensor {
 	if f := d.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.Dropout(x, d.P, d.IsTraining()))
+	return torch.Dropout(x, d.P, d.IsTraining())
 }
 
 // Flatten is nn.Flatten(start_dim=1, end_dim=-1).

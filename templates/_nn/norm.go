@@ -33,8 +33,8 @@ func NewGroupNorm(numGroups, numChannels int64, opts ...GroupNormOptions) *Group
 		return g
 	}
 	if g.Affine {
-		g.Weight = addParam(&g.Base, "weight", torch.Chain(torch.Ones([]int64{numChannels})))
-		g.Bias = addParam(&g.Base, "bias", torch.Chain(torch.Zeros([]int64{numChannels})))
+		g.Weight = addParam(&g.Base, "weight", torch.Ones([]int64{numChannels}))
+		g.Bias = addParam(&g.Base, "bias", torch.Zeros([]int64{numChannels}))
 	}
 	return finish(g, nil)
 }
@@ -59,7 +59,7 @@ func (g *GroupNorm) Forward(x *torch.Tensor) *torch.Tensor {
 	if per == 1 {
 		return torch.Chain(nil, fmt.Errorf("nn: GroupNorm: expected more than 1 value per channel when training, got input size %v", shape))
 	}
-	return torch.Chain(torch.GroupNorm(x, g.NumGroups, torch.GroupNormOptions{
+	return torch.GroupNorm(x, g.NumGroups, torch.GroupNormOptions{
 		Weight: g.Weight, Bias: g.Bias, Eps: torch.Some(g.Eps), CudnnEnabled: torch.Some(true),
-	}))
+	})
 }

@@ -137,13 +137,13 @@ func BenchmarkPythonShaped(b *testing.B) {
 			func() *Tensor { return x.FlattenUsingInts(FlattenUsingIntsOptions{StartDim: Some[int64](0)}) },
 			func() *Tensor { return x.Flatten(0) }},
 		{"argmax",
-			func() *Tensor { return Chain(Argmax(x, ArgmaxOptions{Dim: Some[int64](1)})) },
+			func() *Tensor { return Argmax(x, ArgmaxOptions{Dim: Some[int64](1)}) },
 			func() *Tensor { return x.Argmax(1) }},
 		{"view",
-			func() *Tensor { return Chain(View(x, []int64{3, 2})) },
+			func() *Tensor { return View(x, []int64{3, 2}) },
 			func() *Tensor { return x.View(3, 2) }},
 		{"relu",
-			func() *Tensor { return Chain(Relu(x)) },
+			func() *Tensor { return Relu(x) },
 			func() *Tensor { return x.Relu() }},
 	}
 	// Interleaved: each iteration times one typed and one Python-shaped

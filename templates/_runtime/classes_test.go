@@ -224,7 +224,7 @@ func TestChaining(t *testing.T) {
 	if !errors.As(e, &te) || te.Func != "Tensor.Add" || !strings.Contains(te.Message, "must match") {
 		t.Fatalf("error at the end of the chain = %v, want Tensor.Add's own", e)
 	}
-	if _, err := Neg(s); !errors.Is(err, e) {
+	if _, err := Neg(s).Result(); !errors.Is(err, e) {
 		t.Errorf("a function given the failed tensor: %v, want the same error", err)
 	}
 	if _, err := s.Item(); !errors.Is(err, e) {
@@ -441,25 +441,25 @@ func TestGeneratorMethods(t *testing.T) {
 	if state.DType() != Uint8 {
 		t.Errorf("state dtype %v", state.DType())
 	}
-	a := must[float32](t)(RandGenerator([]int64{4}, g))
-	b := must[float32](t)(RandGenerator([]int64{4}, g))
+	a := must[float32](t)(RandGenerator([]int64{4}, g).Result())
+	b := must[float32](t)(RandGenerator([]int64{4}, g).Result())
 	if err := g.SetState(state); err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "after SetState", must[float32](t)(RandGenerator([]int64{4}, g)), a)
+	equal(t, "after SetState", must[float32](t)(RandGenerator([]int64{4}, g).Result()), a)
 	if err := g.ManualSeed(7); err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "after ManualSeed", must[float32](t)(RandGenerator([]int64{4}, g)), a)
-	equal(t, "second draw", must[float32](t)(RandGenerator([]int64{4}, g)), b)
+	equal(t, "after ManualSeed", must[float32](t)(RandGenerator([]int64{4}, g).Result()), a)
+	equal(t, "second draw", must[float32](t)(RandGenerator([]int64{4}, g).Result()), b)
 	if err := ManualSeed(3); err != nil {
 		t.Fatal(err)
 	}
-	c := must[float32](t)(Rand([]int64{3}))
+	c := must[float32](t)(Rand([]int64{3}).Result())
 	if err := ManualSeed(3); err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "global ManualSeed", must[float32](t)(Rand([]int64{3})), c)
+	equal(t, "global ManualSeed", must[float32](t)(Rand([]int64{3}).Result()), c)
 }
 
 // chained is values for a chaining method's result.

@@ -47,7 +47,7 @@ func TestCUDAKeepsGoSignalHandlers(t *testing.T) {
 	defer x.Free()
 	g := rtToDevice(t, x, dev, Float32)
 	defer g.Free()
-	y, err := Matmul(g, g)
+	y, err := Matmul(g, g).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,7 +55,7 @@ func TestCUDASynchronize(t *testing.T) {
 // rtRandn draws n normal numbers on dev from its default generator.
 func rtRandn(t *testing.T, dev Device, n int64) []float32 {
 	t.Helper()
-	x, err := Randn([]int64{n}, RandnOptions{Device: Some(dev)})
+	x, err := Randn([]int64{n}, RandnOptions{Device: Some(dev)}).Result()
 	if err != nil {
 		t.Fatalf("Randn on %v: %v", dev, err)
 	}

@@ -11,12 +11,12 @@ import "testing"
 func TestDimnameArguments(t *testing.T) {
 	noLeaks(t)
 	x := tensor(t, []float32{1, 2, 3, 4, 5, 6}, 2, 3)
-	named, err := RefineNames(x, []string{"H", "W"})
+	named, err := RefineNames(x, []string{"H", "W"}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer named.Free()
-	rows, err := SumDimDimnameList(named, []string{"W"})
+	rows, err := SumDimDimnameList(named, []string{"W"}).Result()
 	equal(t, "sum over W", values[float32](t, rows, err), []float32{6, 15})
 }
 
@@ -25,6 +25,6 @@ func TestDimnameArguments(t *testing.T) {
 // (part of "Reliability round 2", item 9).
 func TestDimnameWithNUL(t *testing.T) {
 	noLeaks(t)
-	_, err := ZerosNames([]int64{2}, Some([]string{"N\x00C"}))
+	_, err := ZerosNames([]int64{2}, Some([]string{"N\x00C"})).Result()
 	rtWantError(t, "dimname with NUL", err, "zeros.names", "argument names: a name contains a NUL byte")
 }

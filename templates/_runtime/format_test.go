@@ -182,11 +182,11 @@ func rtKeep(t *testing.T) func(x *Tensor, err error) *Tensor {
 // rtArange is torch.arange(n, dtype=dt).reshape(shape).
 func rtArange(t *testing.T, n int64, dt DType, shape ...int64) *Tensor {
 	t.Helper()
-	x := rtKeep(t)(Arange(Int(n), ArangeOptions{Dtype: Some(dt)}))
+	x := rtKeep(t)(Arange(Int(n), ArangeOptions{Dtype: Some(dt)}).Result())
 	if shape == nil {
 		return x
 	}
-	return rtKeep(t)(Reshape(x, shape))
+	return rtKeep(t)(Reshape(x, shape).Result())
 }
 
 // rtFormatCases builds the tensors of rtFormatWant; each comment is the
@@ -233,26 +233,28 @@ var rtFormatCases = map[string]func(t *testing.T) *Tensor{
 	// torch.tensor([0., -0.])
 	"zeros": func(t *testing.T) *Tensor { return rtMustFromSlice(t, []float32{0, float32(math.Copysign(0, -1))}) },
 	// torch.arange(30, dtype=torch.float32) / 3: wrapped at 80 columns
-	"wrap": func(t *testing.T) *Tensor { return rtKeep(t)(DivScalar(rtArange(t, 30, Float32), Float(3))) },
+	"wrap": func(t *testing.T) *Tensor { return rtKeep(t)(DivScalar(rtArange(t, 30, Float32), Float(3)).Result()) },
 	// torch.arange(24).reshape(2, 3, 4)
 	"cube": func(t *testing.T) *Tensor { return rtArange(t, 24, Int64, 2, 3, 4) },
 	// torch.arange(12.).reshape(3, 4).t()
-	"transposed": func(t *testing.T) *Tensor { return rtKeep(t)(TransposeInt(rtArange(t, 12, Float32, 3, 4), 0, 1)) },
+	"transposed": func(t *testing.T) *Tensor {
+		return rtKeep(t)(TransposeInt(rtArange(t, 12, Float32, 3, 4), 0, 1).Result())
+	},
 	// torch.arange(2000)
 	"vec2000": func(t *testing.T) *Tensor { return rtArange(t, 2000, Int64) },
 	// torch.arange(4_000_000, dtype=torch.float32).reshape(2000, 2000) / 7
 	"grid2000": func(t *testing.T) *Tensor {
-		return rtKeep(t)(DivScalar(rtArange(t, 4_000_000, Float32, 2000, 2000), Float(7)))
+		return rtKeep(t)(DivScalar(rtArange(t, 4_000_000, Float32, 2000, 2000), Float(7)).Result())
 	},
 	// torch.arange(10000).reshape(10, 10, 100)
 	"summary3d": func(t *testing.T) *Tensor { return rtArange(t, 10000, Int64, 10, 10, 100) },
 	// torch.tensor([7.]).expand(2**20, 2**20): 2^40 elements, one in memory
 	"expanded": func(t *testing.T) *Tensor {
-		return rtKeep(t)(Expand(rtMustFromSlice(t, []float32{7}), []int64{1 << 20, 1 << 20}))
+		return rtKeep(t)(Expand(rtMustFromSlice(t, []float32{7}), []int64{1 << 20, 1 << 20}).Result())
 	},
 	// torch.tensor([0.5, 1.25, -3], dtype=torch.float16)
 	"float16": func(t *testing.T) *Tensor {
-		return rtKeep(t)(ToDtype(rtMustFromSlice(t, []float32{0.5, 1.25, -3}), Float16))
+		return rtKeep(t)(ToDtype(rtMustFromSlice(t, []float32{0.5, 1.25, -3}), Float16).Result())
 	},
 	// torch.tensor([1., 2.], requires_grad=True)
 	"requiresGrad": func(t *testing.T) *Tensor {
@@ -264,29 +266,29 @@ var rtFormatCases = map[string]func(t *testing.T) *Tensor{
 	},
 	// torch.quantize_per_tensor(torch.tensor([-1., 0., 0.5, 2.]), 0.1, 10, torch.qint8)
 	"quantized": func(t *testing.T) *Tensor {
-		return rtKeep(t)(QuantizePerTensor(rtMustFromSlice(t, []float32{-1, 0, 0.5, 2}), 0.1, 10, QInt8))
+		return rtKeep(t)(QuantizePerTensor(rtMustFromSlice(t, []float32{-1, 0, 0.5, 2}), 0.1, 10, QInt8).Result())
 	},
 	// torch.tensor([[0., 1.], [2., 0.]]).to_sparse()
 	"sparse": func(t *testing.T) *Tensor {
-		return rtKeep(t)(ToSparse(rtMustFromSlice(t, []float32{0, 1, 2, 0}, 2, 2)))
+		return rtKeep(t)(ToSparse(rtMustFromSlice(t, []float32{0, 1, 2, 0}, 2, 2)).Result())
 	},
 	// torch.tensor([1+2j, -1j], dtype=torch.complex64).conj(): a conjugate view
 	"conj": func(t *testing.T) *Tensor {
 		// Python's -1j has a real part of -0.
-		return rtKeep(t)(Conj(rtMustFromSlice(t, []complex64{1 + 2i, complex(float32(math.Copysign(0, -1)), -1)})))
+		return rtKeep(t)(Conj(rtMustFromSlice(t, []complex64{1 + 2i, complex(float32(math.Copysign(0, -1)), -1)})).Result())
 	},
 	// torch.tensor([0.5, 1e-5, 300], dtype=torch.bfloat16)
 	"bfloat16": func(t *testing.T) *Tensor {
-		return rtKeep(t)(ToDtype(rtMustFromSlice(t, []float32{0.5, 1e-5, 300}), BFloat16))
+		return rtKeep(t)(ToDtype(rtMustFromSlice(t, []float32{0.5, 1e-5, 300}), BFloat16).Result())
 	},
 	// (torch.arange(6000).reshape(2000, 3) - 3000) * 1000: one dimension summarised
 	"tall": func(t *testing.T) *Tensor {
-		x := rtKeep(t)(SubScalar(rtArange(t, 6000, Int64, 2000, 3), Int(3000)))
-		return rtKeep(t)(MulScalar(x, Int(1000)))
+		x := rtKeep(t)(SubScalar(rtArange(t, 6000, Int64, 2000, 3), Int(3000)).Result())
+		return rtKeep(t)(MulScalar(x, Int(1000)).Result())
 	},
 	// torch.arange(5000.).reshape(1, 5000) / 1e6
 	"row": func(t *testing.T) *Tensor {
-		return rtKeep(t)(DivScalar(rtArange(t, 5000, Float32, 1, 5000), Float(1e6)))
+		return rtKeep(t)(DivScalar(rtArange(t, 5000, Float32, 1, 5000), Float(1e6)).Result())
 	},
 	// torch.tensor([1., 2.], requires_grad=True) * 2 (PyTorch: grad_fn=<MulBackward0>)
 	"nonLeaf": func(t *testing.T) *Tensor {
@@ -294,16 +296,16 @@ var rtFormatCases = map[string]func(t *testing.T) *Tensor{
 		if err := x.SetRequiresGrad(true); err != nil {
 			t.Fatal(err)
 		}
-		return rtKeep(t)(MulScalar(x, Int(2)))
+		return rtKeep(t)(MulScalar(x, Int(2)).Result())
 	},
 	// torch.quantize_per_tensor(torch.arange(2000.).reshape(2, 1000), 1., 0, torch.quint4x2):
 	// packed, so no strided view
 	"quint4x2": func(t *testing.T) *Tensor {
-		return rtKeep(t)(QuantizePerTensor(rtArange(t, 2000, Float32, 2, 1000), 1, 0, QUInt4x2))
+		return rtKeep(t)(QuantizePerTensor(rtArange(t, 2000, Float32, 2, 1000), 1, 0, QUInt4x2).Result())
 	},
 	// torch.tensor([1.5]).expand(3, 2)
 	"expandedSmall": func(t *testing.T) *Tensor {
-		return rtKeep(t)(Expand(rtMustFromSlice(t, []float32{1.5}), []int64{3, 2}))
+		return rtKeep(t)(Expand(rtMustFromSlice(t, []float32{1.5}), []int64{3, 2}).Result())
 	},
 }
 
@@ -337,7 +339,7 @@ func TestFormatLarge(t *testing.T) {
 	}
 	// 2^40 elements, a view of one: copying them would take terabytes.
 	one := rtMustFromSlice(t, []float32{2.5})
-	e := rtKeep(t)(Expand(one, []int64{1 << 20, 1 << 20}))
+	e := rtKeep(t)(Expand(one, []int64{1 << 20, 1 << 20}).Result())
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	start := time.Now()
@@ -370,7 +372,7 @@ func TestFormatInvalid(t *testing.T) {
 		t.Errorf("freed: %q", got)
 	}
 	// A meta tensor has a shape but no data.
-	m := rtKeep(t)(Zeros([]int64{2, 3}, ZerosOptions{Device: Some(Device{Type: Meta, Index: -1})}))
+	m := rtKeep(t)(Zeros([]int64{2, 3}, ZerosOptions{Device: Some(Device{Type: Meta, Index: -1})}).Result())
 	if got, want := m.String(), "tensor(..., size=(2, 3), dtype=torch.float32, device=meta)"; got != want {
 		t.Errorf("meta: %q, want %q", got, want)
 	}
@@ -380,7 +382,7 @@ func TestFormatInvalid(t *testing.T) {
 // no strided view, and its dense equivalent here would take 2^62 bytes.
 func TestFormatError(t *testing.T) {
 	x := rtKeep(t)(SparseCooTensorSize([]int64{1 << 30, 1 << 30},
-		SparseCooTensorSizeOptions{Dtype: Some(Float32), Layout: Some(SparseCoo)}))
+		SparseCooTensorSizeOptions{Dtype: Some(Float32), Layout: Some(SparseCoo)}).Result())
 	before := LiveTensors()
 	s := x.String()
 	if !strings.HasPrefix(s, "Tensor(torch: ") || !strings.HasSuffix(s, ")") {
@@ -396,7 +398,7 @@ func TestFormatNoLeak(t *testing.T) {
 	xs := []*Tensor{
 		rtArange(t, 4_000_000, Float32, 2000, 2000),
 		rtMustFromSlice(t, []complex64{1, 2i}),
-		rtKeep(t)(ToSparse(rtMustFromSlice(t, []float32{0, 1, 2, 0}, 2, 2))),
+		rtKeep(t)(ToSparse(rtMustFromSlice(t, []float32{0, 1, 2, 0}, 2, 2)).Result()),
 	}
 	before := LiveTensors()
 	for _, x := range xs {
@@ -443,7 +445,7 @@ func TestFormatFloatFormatter(t *testing.T) {
 func BenchmarkString(b *testing.B) {
 	for _, shape := range [][]int64{{10_000, 10_000}, {2, 2}} {
 		b.Run(rtPyTuple(shape), func(b *testing.B) {
-			x, err := Randn(shape)
+			x, err := Randn(shape).Result()
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -465,8 +467,8 @@ func BenchmarkString(b *testing.B) {
 // is Go's shortest form, where Python's default is 6 digits), and a
 // numeric verb elsewhere is fmt's bad-verb form around String.
 func TestFormatVerbs(t *testing.T) {
-	f := rtKeep(t)(Full([]int64{}, Float(2.0/3)))
-	i := rtKeep(t)(Full([]int64{}, Int(-42), FullOptions{Dtype: Some(Int64)}))
+	f := rtKeep(t)(Full([]int64{}, Float(2.0/3)).Result())
+	i := rtKeep(t)(Full([]int64{}, Int(-42), FullOptions{Dtype: Some(Int64)}).Result())
 	v := rtMustFromSlice(t, []float32{1, 2})
 	for _, c := range []struct {
 		format string

@@ -306,7 +306,7 @@ func TestTracedModule(t *testing.T) {
 	noLeaks(t)
 	m := loadFixture(t, jitTraced)
 	img, err := ScopedTensor(func(s *Scope) (*Tensor, error) {
-		a, err := Arange(Int(32))
+		a, err := Arange(Int(32)).Result()
 		if err != nil {
 			return nil, err
 		}

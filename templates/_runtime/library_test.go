@@ -113,7 +113,7 @@ func libraryChild(v string) {
 	fmt.Printf("child again: %v\nchild again took: %v\n", err, time.Since(start))
 	a, _ := FromSlice([]float32{1, 2})
 	b, _ := FromSlice([]float32{3, 4})
-	sum, err := AddTensor(a, b)
+	sum, err := AddTensor(a, b).Result()
 	if err != nil {
 		fmt.Printf("child add: %v\n", err)
 		return

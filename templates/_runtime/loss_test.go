@@ -136,7 +136,7 @@ func TestKlDivBatchmean(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer got.Free()
-	sum, err := KlDiv(x, y, KlDivOptions{Reduction: Some(ReductionSum)})
+	sum, err := KlDiv(x, y, KlDivOptions{Reduction: Some(ReductionSum)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

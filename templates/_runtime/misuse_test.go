@@ -17,7 +17,7 @@ import (
 func TestToSliceOfHugeExpandedView(t *testing.T) {
 	noLeaks(t)
 	one := tensor(t, []float32{7})
-	huge, err := Expand(one, []int64{1 << 40})
+	huge, err := Expand(one, []int64{1 << 40}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +25,7 @@ func TestToSliceOfHugeExpandedView(t *testing.T) {
 	_, err = ToSlice[float32](huge)
 	rtWantError(t, "ToSlice of 2^40 elements", err, "ToSlice", "1099511627776 elements need 4.0 TiB", "more than this machine's memory")
 	// A small expansion still copies.
-	small, err := Expand(one, []int64{3})
+	small, err := Expand(one, []int64{3}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func TestToSliceOfHugeExpandedView(t *testing.T) {
 // ends, and later calls fail with an error naming the argument.
 func TestFreeDuringUse(t *testing.T) {
 	noLeaks(t)
-	x, err := Ones([]int64{4096, 4096})
+	x, err := Ones([]int64{4096, 4096}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestFreeDuringUse(t *testing.T) {
 		defer wg.Done()
 		close(start)
 		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); {
-			p, err := Mv(x, v)
+			p, err := Mv(x, v).Result()
 			if err != nil {
 				lastErr = err
 				return
@@ -105,7 +105,7 @@ func TestFreeDuringUseStress(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				for i := 0; i < 50; i++ {
-					if r, err := AddTensor(x, x); err == nil {
+					if r, err := AddTensor(x, x).Result(); err == nil {
 						if v := values[float32](t, r, nil); v[3] != 8 {
 							t.Errorf("add during a concurrent Free = %v", v)
 						}
@@ -113,7 +113,7 @@ func TestFreeDuringUseStress(t *testing.T) {
 					} else if !strings.Contains(err.Error(), "has been freed") {
 						t.Errorf("add: %v", err)
 					}
-					if r, err := Cat([]*Tensor{x, x}); err == nil {
+					if r, err := Cat([]*Tensor{x, x}).Result(); err == nil {
 						r.Free()
 					} else if !strings.Contains(err.Error(), "has been freed") {
 						t.Errorf("cat: %v", err)
@@ -138,7 +138,7 @@ func TestNoCollectionWhenEveryTensorIsFreed(t *testing.T) {
 	defer SetGCThreshold(SetGCThreshold(16 << 20))
 	before := GCCollections()
 	for i := 0; i < 20; i++ {
-		r, err := Zeros([]int64{8 << 20}) // 32 MiB
+		r, err := Zeros([]int64{8 << 20}).Result() // 32 MiB
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,7 +151,7 @@ func TestNoCollectionWhenEveryTensorIsFreed(t *testing.T) {
 	// must collect.
 	before, live := GCCollections(), LiveTensors()
 	for i := 0; i < 4; i++ {
-		if _, err := Zeros([]int64{8 << 20}); err != nil {
+		if _, err := Zeros([]int64{8 << 20}).Result(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -167,7 +167,7 @@ func TestNoCollectionWhenEveryTensorIsFreed(t *testing.T) {
 // elements counted 4 TiB and forced a collection on every call).
 func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 	noLeaks(t)
-	base, err := Zeros([]int64{1024, 1024})
+	base, err := Zeros([]int64{1024, 1024}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,12 +177,12 @@ func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 		name string
 		make func() (*Tensor, error)
 	}{
-		{"view", func() (*Tensor, error) { return View(base, []int64{-1}) }},
-		{"select", func() (*Tensor, error) { return SelectInt(base, 0, 3) }},
-		{"expand to 2^40", func() (*Tensor, error) { return Expand(one, []int64{1 << 40}) }},
+		{"view", func() (*Tensor, error) { return View(base, []int64{-1}).Result() }},
+		{"select", func() (*Tensor, error) { return SelectInt(base, 0, 3).Result() }},
+		{"expand to 2^40", func() (*Tensor, error) { return Expand(one, []int64{1 << 40}).Result() }},
 		{"shallow clone", func() (*Tensor, error) { return split(base.ShallowClone()) }},
-		{"detach", func() (*Tensor, error) { return Detach(base) }},
-		{"alias", func() (*Tensor, error) { return Alias(base) }},
+		{"detach", func() (*Tensor, error) { return Detach(base).Result() }},
+		{"alias", func() (*Tensor, error) { return Alias(base).Result() }},
 	} {
 		before := LiveBytes()
 		v, err := c.make()
@@ -195,7 +195,7 @@ func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 		v.Free()
 	}
 	before := LiveBytes()
-	c, err := Zeros([]int64{1024, 1024})
+	c, err := Zeros([]int64{1024, 1024}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +205,7 @@ func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 	c.Free()
 	// A result autograd saved for backward shares its storage with the
 	// saved copy, and is still its owner.
-	w, err := Zeros([]int64{1024, 1024})
+	w, err := Zeros([]int64{1024, 1024}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +214,7 @@ func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 		t.Fatal(err)
 	}
 	before = LiveBytes()
-	e, err := Exp(w)
+	e, err := Exp(w).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,17 +244,17 @@ func TestOutOfRangeArguments(t *testing.T) {
 		{"dtype -2", ZerosOptions{Dtype: Some(DType(-2))}, "argument dtype: dtype -2 is out of range"},
 		{"layout 50", ZerosOptions{Layout: Some(Layout(50))}, "argument layout: layout 50 is out of range"},
 	} {
-		r, err := Zeros([]int64{2}, c.opts)
+		r, err := Zeros([]int64{2}, c.opts).Result()
 		if err == nil {
 			r.Free()
 		}
 		rtWantError(t, c.name, err, "zeros", c.want)
 	}
-	_, err := ToDevice(x, CUDADevice(256), Float32)
+	_, err := ToDevice(x, CUDADevice(256), Float32).Result()
 	rtWantError(t, "cuda:256", err, "to.device", "argument device: device index 256 is out of range")
-	_, err = DivTensorMode(x, x, Some("floor\x00junk"))
+	_, err = DivTensorMode(x, x, Some("floor\x00junk")).Result()
 	rtWantError(t, "string with NUL", err, "div.Tensor_mode", "argument rounding_mode: string contains a NUL byte")
-	r, err := Zeros([]int64{2}, ZerosOptions{Device: Some(Device{Type: CPU, Index: 0})})
+	r, err := Zeros([]int64{2}, ZerosOptions{Device: Some(Device{Type: CPU, Index: 0})}).Result()
 	if err != nil {
 		t.Errorf("cpu:0: %v", err)
 	} else {
@@ -270,18 +270,21 @@ func TestErrorsNameFunctionAndArgument(t *testing.T) {
 	x := tensor(t, []float32{1, 2})
 	freed := tensor(t, []float32{1, 2})
 	freed.Free()
-	_, err := AddTensor(x, freed)
+	_, err := AddTensor(x, freed).Result()
 	rtWantError(t, "freed other", err, "add.Tensor", "argument other: tensor is nil or has been freed")
 	if err != nil && !strings.HasPrefix(err.Error(), "torch: AddTensor (aten::add.Tensor): argument other: ") {
 		t.Errorf("error text %q does not start with the function, operator and argument", err)
 	}
-	_, err = AddTensor(nil, x)
+	_, err = AddTensor(nil, x).Result()
 	rtWantError(t, "nil self", err, "add.Tensor", "argument self: tensor is nil or has been freed")
-	_, err = Cat([]*Tensor{x, nil, freed})
+	// The typed call shape (the options struct last) reaches the typed
+	// function; Python's shape would refuse the nil element before, as
+	// Python's parser does (an *ArgumentError).
+	_, err = Cat([]*Tensor{x, nil, freed}, CatOptions{}).Result()
 	rtWantError(t, "nil list element", err, "cat", "element 1 of argument tensors: tensor is nil or has been freed")
-	_, err = IndexTensor(x, []*Tensor{nil, freed})
+	_, err = IndexTensor(x, []*Tensor{nil, freed}).Result()
 	rtWantError(t, "freed optional element", err, "index.Tensor", "element 1 of argument indices: tensor has been freed")
-	_, err = Conv2d(tensor(t, make([]float32, 16), 1, 1, 4, 4), tensor(t, make([]float32, 4), 1, 1, 2, 2), Conv2dOptions{Bias: freed})
+	_, err = Conv2d(tensor(t, make([]float32, 16), 1, 1, 4, 4), tensor(t, make([]float32, 4), 1, 1, 2, 2), Conv2dOptions{Bias: freed}).Result()
 	rtWantError(t, "freed optional", err, "conv2d", "argument bias: tensor is nil or has been freed")
 	_, err = ToSlice[float32](freed)
 	rtWantError(t, "ToSlice of a freed tensor", err, "ToSlice", "argument t: tensor is nil or has been freed")

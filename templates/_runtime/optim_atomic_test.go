@@ -139,18 +139,18 @@ func optimStateEdits(t *testing.T) []optimStateEdit {
 		{"nesterov with dampening", "SGD", setOption("dampening", 0.5), "nesterov"},
 		{"an option the algorithm lacks", "", setOption("velocity", 1.0), "no option"},
 		{"maximize", "", setOption("maximize", true), "maximize"},
-		{"a state tensor of the other parameter's shape", "", setState(0, func() any { return keep(Zeros([]int64{2})) }), "shape"},
+		{"a state tensor of the other parameter's shape", "", setState(0, func() any { return keep(Zeros([]int64{2}).Result()) }), "shape"},
 		{"a state tensor a string", "", setState(0, func() any { return "x" }), `is "x"`},
 		{"a state tensor a number", "", setState(1, func() any { return 1.0 }), "not a tensor"},
 		{"a state tensor freed", "", setState(1, func() any {
-			x := keep(Zeros([]int64{2}))
+			x := keep(Zeros([]int64{2}).Result())
 			x.Free()
 			return x
 		}), "freed"},
 		{"a state tensor failed", "", setState(1, func() any { return rtFailed(errors.New("made to fail")) }), "made to fail"},
-		{"a sparse state tensor", "", setState(1, func() any { return keep(keep(Zeros([]int64{2})).ToSparse(), nil) }), "dense"},
+		{"a sparse state tensor", "", setState(1, func() any { return keep(keep(Zeros([]int64{2}).Result()).ToSparse(), nil) }), "dense"},
 		{"a state key the algorithm lacks", "", func(_ *testing.T, sd *Dict, _ string) {
-			sdState(sd, 1).Set("velocity", keep(Zeros([]int64{2})))
+			sdState(sd, 1).Set("velocity", keep(Zeros([]int64{2}).Result()))
 		}, "velocity"},
 		{"state of a parameter id not listed", "", func(_ *testing.T, sd *Dict, _ string) {
 			st, _ := dictAt(sd, "state")

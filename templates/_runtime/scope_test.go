@@ -10,11 +10,11 @@ import (
 func rtScopeOps(t *testing.T, x *Tensor) []*Tensor {
 	t.Helper()
 	before := LiveTensors()
-	a, err := OnesLike(x)
+	a, err := OnesLike(x).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := AddTensor(a, x)
+	b, err := AddTensor(a, x).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,13 +140,13 @@ func TestScopeNested(t *testing.T) {
 	err := WithScope(func(outer *Scope) error {
 		err := WithScope(func(inner *Scope) error {
 			var err error
-			if kept, err = OnesLike(x); err != nil {
+			if kept, err = OnesLike(x).Result(); err != nil {
 				return err
 			}
-			if dropped, err = OnesLike(x); err != nil {
+			if dropped, err = OnesLike(x).Result(); err != nil {
 				return err
 			}
-			if outerKept, err = AddTensor(x, x); err != nil {
+			if outerKept, err = AddTensor(x, x).Result(); err != nil {
 				return err
 			}
 			inner.Keep(kept, outerKept)
@@ -190,7 +190,7 @@ func TestScopedTensor(t *testing.T) {
 	var made []*Tensor
 	y, err := ScopedTensor(func(s *Scope) (*Tensor, error) {
 		made = rtScopeOps(t, x)
-		return AddTensor(made[1], made[2])
+		return AddTensor(made[1], made[2]).Result()
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -225,14 +225,14 @@ func TestScopeOtherGoroutine(t *testing.T) {
 		done := make(chan error)
 		go func() {
 			var err error
-			theirs, err = OnesLike(x)
+			theirs, err = OnesLike(x).Result()
 			done <- err
 		}()
 		if err := <-done; err != nil {
 			return err
 		}
 		var err error
-		mine, err = OnesLike(x)
+		mine, err = OnesLike(x).Result()
 		return err
 	})
 	if err != nil {
@@ -267,7 +267,7 @@ func TestScopeKeptTensorHasGCNet(t *testing.T) {
 	before := LiveTensors()
 	err := WithScope(func(s *Scope) error {
 		for i := 0; i < 3; i++ {
-			y, err := AddTensor(x, x)
+			y, err := AddTensor(x, x).Result()
 			if err != nil {
 				return err
 			}
@@ -275,7 +275,7 @@ func TestScopeKeptTensorHasGCNet(t *testing.T) {
 		}
 		// Kept by an inner scope: moves to this one, freed at its end.
 		return WithScope(func(inner *Scope) error {
-			y, err := AddTensor(x, x)
+			y, err := AddTensor(x, x).Result()
 			inner.Keep(y)
 			return err
 		})
@@ -301,7 +301,7 @@ func TestScopeFreesManyInBatches(t *testing.T) {
 	var kept *Tensor
 	err := WithScope(func(s *Scope) error {
 		for i := 0; i < 200; i++ {
-			y, err := AddTensor(x, x)
+			y, err := AddTensor(x, x).Result()
 			if err != nil {
 				return err
 			}

@@ -793,7 +793,7 @@ func (l *loader) readStorage(z *zipReader, f *zip.File, ref *storageRef) error {
 		return err
 	}
 	defer rc.Close()
-	raw, err := EmptyMemoryFormat([]int64{need}, EmptyMemoryFormatOptions{Dtype: Some(Uint8)})
+	raw, err := EmptyMemoryFormat([]int64{need}, EmptyMemoryFormatOptions{Dtype: Some(Uint8)}).Result()
 	if err != nil {
 		return errors.New("zip entry " + f.Name + ": " + err.Error())
 	}
@@ -819,7 +819,7 @@ func (l *loader) readStorage(z *zipReader, f *zip.File, ref *storageRef) error {
 	if err := zipEnd(rc); err != nil {
 		return zipReadError(f, err)
 	}
-	base, err := ViewDtype(raw, ref.dtype)
+	base, err := ViewDtype(raw, ref.dtype).Result()
 	if err != nil {
 		return errors.New("zip entry " + f.Name + ": " + err.Error())
 	}
@@ -971,7 +971,7 @@ func (l *loader) addStorage(ref *storageRef, b []byte) error {
 		return err
 	}
 	defer raw.Free()
-	base, err := ViewDtype(raw, ref.dtype)
+	base, err := ViewDtype(raw, ref.dtype).Result()
 	if err != nil {
 		return err
 	}
@@ -1118,7 +1118,7 @@ func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {
 			" and offset " + strconv.FormatInt(p.offset, 10) + " need more than the storage's " +
 			strconv.FormatInt(p.storage.size, 10) + " elements")
 	}
-	t, err := AsStrided(s.base, p.size, p.stride, AsStridedOptions{StorageOffset: Some(p.offset + p.storage.offset)})
+	t, err := AsStrided(s.base, p.size, p.stride, AsStridedOptions{StorageOffset: Some(p.offset + p.storage.offset)}).Result()
 	if err != nil {
 		return nil, err
 	}

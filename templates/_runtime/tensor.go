@@ -336,6 +336,22 @@ func rtChain(t *Tensor, err error) *Tensor {
 // or a tensor carrying err (package nn's layers chain through it).
 func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
 
+// Result splits a chaining result into Go's two values: (t, nil) for a
+// tensor, (nil, its error) for one that carries an error, (nil, nil) for
+// nil (an undefined tensor an operator returned). It is how code that
+// checks each call reads a function's or method's result:
+//
+//	y, err := torch.Mm(a, b).Result()
+func (t *Tensor) Result() (*Tensor, error) {
+	if t == nil {
+		return nil, nil
+	}
+	if t.failed {
+		return nil, t.rtErr()
+	}
+	return t, nil
+}
+
 // rtFailed is a chaining method's result when it failed before the call.
 // An error path: not inlined into the methods.
 //

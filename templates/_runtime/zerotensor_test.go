@@ -49,7 +49,7 @@ func efficientZero(t *testing.T, dt DType, shape ...int64) *Tensor {
 	if shape == nil {
 		shape = []int64{}
 	}
-	z, err := InternalEfficientzerotensor(shape, InternalEfficientzerotensorOptions{Dtype: Some(dt)})
+	z, err := InternalEfficientzerotensor(shape, InternalEfficientzerotensorOptions{Dtype: Some(dt)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

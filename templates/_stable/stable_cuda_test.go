@@ -17,7 +17,7 @@ import (
 func TestStableCUDA(t *testing.T) {
 	x := MustFromSlice([]float32{1, 2, 3})
 	defer x.Free()
-	g, err := ToDevice(x, CUDADevice(0), Float32)
+	g, err := ToDevice(x, CUDADevice(0), Float32).Result()
 	if err != nil {
 		if os.Getenv("GOTORCHGEN_REQUIRE_CUDA") == "1" {
 			t.Fatalf("no CUDA: %v", err)
@@ -25,7 +25,7 @@ func TestStableCUDA(t *testing.T) {
 		t.Skipf("no CUDA device in this libtorch: %v", err)
 	}
 	defer g.Free()
-	y, err := MulTensor(g, g)
+	y, err := MulTensor(g, g).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestStableCUDA(t *testing.T) {
 		t.Errorf("x*x on CUDA = %v", got)
 	}
 	// A CUDA error is an error: a device that does not exist.
-	if _, err := ToDevice(x, CUDADevice(1000), Float32); err == nil || !strings.Contains(strings.ToLower(err.Error()), "device") {
+	if _, err := ToDevice(x, CUDADevice(1000), Float32).Result(); err == nil || !strings.Contains(strings.ToLower(err.Error()), "device") {
 		t.Errorf("cuda:1000: %v", err)
 	}
 }

@@ -44,7 +44,7 @@ func TestStableTensorArgs(t *testing.T) {
 	b := MustFromSlice([]float32{6, 5, 4, 3, 2, 1}, 2, 3)
 	defer a.Free()
 	defer b.Free()
-	p, err := MulTensor(a, b)
+	p, err := MulTensor(a, b).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestStableListsAndTuples(t *testing.T) {
 	b := MustFromSlice([]int64{4, 9, 0}, 1, 3)
 	defer a.Free()
 	defer b.Free()
-	c, err := Cat([]*Tensor{a, b})
+	c, err := Cat([]*Tensor{a, b}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestStableListsAndTuples(t *testing.T) {
 		t.Errorf("keepdim shape %v", m.Values.Shape())
 	}
 	m.Free()
-	s, err := SumDimIntList(c, Some([]int64{1}), SumDimIntListOptions{Dtype: Some(Float64)})
+	s, err := SumDimIntList(c, Some([]int64{1}), SumDimIntListOptions{Dtype: Some(Float64)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestStableListsAndTuples(t *testing.T) {
 	for _, p := range parts {
 		p.Free()
 	}
-	z, err := Zeros([]int64{2, 2}, ZerosOptions{Dtype: Some(Int32)})
+	z, err := Zeros([]int64{2, 2}, ZerosOptions{Dtype: Some(Int32)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +124,7 @@ func TestStableListsAndTuples(t *testing.T) {
 func TestStableStringsAndErrors(t *testing.T) {
 	x := MustFromSlice([]float32{0, 0})
 	defer x.Free()
-	g, err := Gelu(x, GeluOptions{Approximate: Some("tanh")})
+	g, err := Gelu(x, GeluOptions{Approximate: Some("tanh")}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestStableStringsAndErrors(t *testing.T) {
 	if got := mustSlice[float32](t, g); !slices.Equal(got, []float32{0, 0}) {
 		t.Errorf("gelu(0) = %v", got)
 	}
-	_, err = Gelu(x, GeluOptions{Approximate: Some("bogus")})
+	_, err = Gelu(x, GeluOptions{Approximate: Some("bogus")}).Result()
 	e, ok := AsError(err)
 	if !ok || e.Op != "gelu" || e.Func != "Gelu" || e.Message == "" {
 		t.Fatalf("Gelu(bogus): %v", err)
@@ -140,7 +140,7 @@ func TestStableStringsAndErrors(t *testing.T) {
 	t.Logf("libtorch's error: %v", err)
 	y := MustFromSlice([]float32{1, 2, 3})
 	defer y.Free()
-	if _, err := MulTensor(x, y); err == nil || !strings.Contains(err.Error(), "MulTensor (aten::mul.Tensor)") {
+	if _, err := MulTensor(x, y).Result(); err == nil || !strings.Contains(err.Error(), "MulTensor (aten::mul.Tensor)") {
 		t.Errorf("shape mismatch: %v", err)
 	}
 }
@@ -150,13 +150,13 @@ func TestStableMisuse(t *testing.T) {
 	x := MustFromSlice([]float32{1})
 	x.Free()
 	x.Free()
-	if _, err := Abs(x); err == nil || !strings.Contains(err.Error(), "freed") {
+	if _, err := Abs(x).Result(); err == nil || !strings.Contains(err.Error(), "freed") {
 		t.Errorf("Abs(freed) = %v", err)
 	}
-	if _, err := Abs(nil); err == nil {
+	if _, err := Abs(nil).Result(); err == nil {
 		t.Error("Abs(nil): no error")
 	}
-	if _, err := Cat([]*Tensor{x}); err == nil {
+	if _, err := Cat([]*Tensor{x}).Result(); err == nil {
 		t.Error("Cat([freed]): no error")
 	}
 	if !errors.Is(x.Err(), ErrFreed) {
@@ -202,7 +202,7 @@ func TestStableConcurrentFree(t *testing.T) {
 					if i == 1 {
 						started <- struct{}{} // Free comes while the rest run
 					}
-					y, err := MulTensor(x, x)
+					y, err := MulTensor(x, x).Result()
 					if err != nil {
 						last = err
 						continue
@@ -240,7 +240,7 @@ func TestStableConcurrentFree(t *testing.T) {
 func TestStableQuantizedDType(t *testing.T) {
 	x := MustFromSlice([]float32{0.5, 1, -2})
 	defer x.Free()
-	q, err := QuantizePerTensor(x, 0.1, 3, QInt8)
+	q, err := QuantizePerTensor(x, 0.1, 3, QInt8).Result()
 	if rtLinkedCheck == nil {
 		var e *Error
 		if !errors.As(err, &e) || !strings.Contains(e.Message, "quantized dtype 12") || !strings.Contains(e.Message, "use the typed mode") {
@@ -255,7 +255,7 @@ func TestStableQuantizedDType(t *testing.T) {
 	if q.DType() != QInt8 {
 		t.Errorf("dtype %v, want qint8", q.DType())
 	}
-	r, err := IntRepr(q)
+	r, err := IntRepr(q).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +271,7 @@ func TestStableQuantizedDType(t *testing.T) {
 // with zeros, where the typed mode had to make them (gt_tensor_copy_to
 // read the null data).
 func TestStableZeroTensor(t *testing.T) {
-	z, err := InternalEfficientzerotensor([]int64{2, 3}, InternalEfficientzerotensorOptions{Dtype: Some(Float32)})
+	z, err := InternalEfficientzerotensor([]int64{2, 3}, InternalEfficientzerotensorOptions{Dtype: Some(Float32)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +282,7 @@ func TestStableZeroTensor(t *testing.T) {
 	if got := mustSlice[float32](t, z); !slices.Equal(got, make([]float32, 6)) {
 		t.Errorf("ToSlice = %v", got)
 	}
-	v, err := Narrow(z, 1, 1, 2)
+	v, err := Narrow(z, 1, 1, 2).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

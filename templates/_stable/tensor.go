@@ -177,6 +177,26 @@ func rtChain(t *Tensor, err error) *Tensor {
 // Chain turns a (tensor, error) result into a tensor that carries the error.
 func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
 
+// rtFailed is a chaining result that carries err.
+//
+//go:noinline
+func rtFailed(err error) *Tensor { return &Tensor{err: err} }
+
+// Result splits a chaining result into Go's two values: (t, nil) for a
+// tensor, (nil, its error) for one that carries an error, (nil, nil) for
+// nil (an undefined tensor an operator returned).
+//
+//	y, err := torch.Mm(a, b).Result()
+func (t *Tensor) Result() (*Tensor, error) {
+	if t == nil {
+		return nil, nil
+	}
+	if t.err != nil {
+		return nil, t.err
+	}
+	return t, nil
+}
+
 // The GC net's accounting: live tensors, the bytes their storages hold,
 // and the level above which a new result starts a collection.
 var (

@@ -30,7 +30,7 @@ func TestBoxedVersion(t *testing.T) {
 }
 
 func TestBoxedScalars(t *testing.T) {
-	r, err := ArangeStartStep(Int(1), Float(2.5), ArangeStartStepOptions{Step: Some(Int(1))})
+	r, err := ArangeStartStep(Int(1), Float(2.5), ArangeStartStepOptions{Step: Some(Int(1))}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestBoxedScalars(t *testing.T) {
 	if got := mustSlice[float32](t, r); !slices.Equal(got, []float32{1, 2}) || r.DType() != Float32 {
 		t.Errorf("arange(1, 2.5) = %v %v, want [1 2] float32", got, r.DType())
 	}
-	i, err := Arange(Int(3))
+	i, err := Arange(Int(3)).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestBoxedScalars(t *testing.T) {
 	}
 	// add.Tensor's Scalar route refuses integer tensors; the hybrid calls
 	// it boxed then.
-	sum2, err := AddTensor(i, i, AddTensorOptions{Alpha: Some(Int(2))})
+	sum2, err := AddTensor(i, i, AddTensorOptions{Alpha: Some(Int(2))}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestBoxedScalars(t *testing.T) {
 	}
 	x := MustFromSlice([]float64{-2, 0.5, 3})
 	defer x.Free()
-	h, err := Hardtanh(x, HardtanhOptions{MinVal: Some(Float(-1)), MaxVal: Some(Int(1))})
+	h, err := Hardtanh(x, HardtanhOptions{MinVal: Some(Float(-1)), MaxVal: Some(Int(1))}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestBoxedQScheme(t *testing.T) {
 	// ABI's conversion does not carry: an int8 tensor made quantized.)
 	x := MustFromSlice([]int8{5, 10})
 	defer x.Free()
-	q, err := InternalMakePerTensorQuantizedTensor(x, 0.1, 0)
+	q, err := InternalMakePerTensorQuantizedTensor(x, 0.1, 0).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,12 +106,12 @@ func TestBoxedQScheme(t *testing.T) {
 func TestBoxedErrors(t *testing.T) {
 	x := MustFromSlice([]float32{1, 2})
 	x.Free()
-	_, err := LeakyRelu(x)
+	_, err := LeakyRelu(x).Result()
 	var e *Error
 	if !errors.As(err, &e) {
 		t.Fatalf("a freed tensor: %v, want *Error", err)
 	}
-	_, err = Arange(Float(1), ArangeOptions{Dtype: Some(Boolean)})
+	_, err = Arange(Float(1), ArangeOptions{Dtype: Some(Boolean)}).Result()
 	if !errors.As(err, &e) || e.Message == "" {
 		t.Fatalf("arange of bool: %v, want libtorch's message as *Error", err)
 	}

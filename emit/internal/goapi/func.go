@@ -86,8 +86,19 @@ func Tuple(f *jen.File, b *bind.Binding) {
 	f.Func().Params(jen.Id("r").Id(b.TupleName())).Id("Free").Params().Block(frees...)
 }
 
-// Results is the Go result list: (error), (T, error) or (Tuple, error).
+// Chains reports whether an operator's function returns one new tensor as
+// a *Tensor that carries its error (Tensor.Err, Tensor.Result), so that
+// functions chain as methods do: torch.Rand(3).Mul(2).
+func Chains(b *bind.Binding) bool {
+	return b.Spec == nil && len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor
+}
+
+// Results is the Go result list: *Tensor (Chains), (error), (T, error) or
+// (Tuple, error).
 func Results(b *bind.Binding) []jen.Code {
+	if Chains(b) {
+		return []jen.Code{b.Rets[0].GoType}
+	}
 	switch len(b.Rets) {
 	case 0:
 		return []jen.Code{jen.Error()}
@@ -146,12 +157,18 @@ func ErrReturn(b *bind.Binding, failed jen.Code) jen.Code {
 			errArgs = append(errArgs, jen.Id(a.Param))
 		}
 	}
+	if Chains(b) {
+		return jen.If(failed).Block(jen.Return(jen.Id("rtFailed").Call(jen.Id("newOpError").Call(errArgs...))))
+	}
 	return jen.If(failed).Block(jen.Return(append(zeros, jen.Id("newOpError").Call(errArgs...))...))
 }
 
 // ReturnResults is the wrapper's successful return of its results (one Go
 // value each): nil error, and the tuple struct when there are several.
 func ReturnResults(b *bind.Binding, results []jen.Code) jen.Code {
+	if Chains(b) {
+		return jen.Return(results[0])
+	}
 	switch len(b.Rets) {
 	case 0:
 		return jen.Return(jen.Nil())

@@ -46,7 +46,7 @@ func Method(f *jen.File, b *bind.Binding, s Style) {
 		params = append(params, jen.Id("opts").Op("...").Id(b.OptionsName()))
 		callArgs = append(callArgs, jen.Id("opts").Op("..."))
 	}
-	call := jen.Id(b.GoName).Call(callArgs...)
+	call := jen.Id(b.FuncName).Call(callArgs...)
 	form := MethodForm(b)
 	var results []jen.Code
 	var body []jen.Code
@@ -55,7 +55,10 @@ func Method(f *jen.File, b *bind.Binding, s Style) {
 	switch form {
 	case FormChain:
 		results = []jen.Code{jen.Op("*").Id("Tensor")}
-		body = []jen.Code{jen.Return(jen.Id("rtChain").Call(call))}
+		body = []jen.Code{jen.Return(call)}
+		if !Chains(b) {
+			body = []jen.Code{jen.Return(jen.Id("rtChain").Call(call))}
+		}
 		doc += " It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err)."
 	case FormErr:
 		results = []jen.Code{jen.Error()}

@@ -16,6 +16,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gotorchgen/gotorchgen/emit/internal/bind"
+	"github.com/gotorchgen/gotorchgen/emit/internal/goapi"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
@@ -68,13 +69,65 @@ func Methods(parsers map[string][]*overloads.PySignature, bound []*bind.Binding,
 	return entries, skips
 }
 
-func plan(name string, sigs []*overloads.PySignature, byID, methodOf map[string]*bind.Binding, taken map[string]string) (*Entry, string) {
-	py := strings.TrimPrefix(name, "Tensor.")
+// Functions plans the package-level functions, one per Python name torch.X:
+// reserved maps the package-level names already decided (the runtime's,
+// the operators' functions, options and results structs) to their owner.
+// An entry that takes the name of an operator's function (its default
+// overload's) renames that function to an unexported one the entry calls
+// (Entry.Replaces; Rename does it).
+func Functions(parsers map[string][]*overloads.PySignature, bound []*bind.Binding, reserved map[string]string) ([]*Entry, []Skip) {
+	byID := map[string]*bind.Binding{}
+	funcOf := map[string]*bind.Binding{}
+	for _, b := range bound {
+		byID[b.Op.ID()] = b
+		funcOf[b.FuncName] = b
+	}
+	var names []string
+	for n := range parsers {
+		if strings.HasPrefix(n, "torch.") {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	var entries []*Entry
+	var skips []Skip
+	for _, name := range names {
+		if strings.Count(name, ".") > 1 {
+			skips = append(skips, Skip{Python: name, Reason: "a sub-module's function (linalg, fft, special, nn.functional): its Go package is next round"})
+			continue
+		}
+		e, reason := plan(name, parsers[name], byID, funcOf, reserved)
+		if reason != "" {
+			skips = append(skips, Skip{Python: name, Reason: reason})
+			continue
+		}
+		entries = append(entries, e)
+	}
+	return entries, skips
+}
+
+// Rename gives each replaced function its unexported name: the entry point
+// that took its name calls it (the typed call shape reaches it too).
+func Rename(entries []*Entry) {
+	for _, e := range entries {
+		if e.Replaces != nil && e.Function() {
+			n := e.Replaces.FuncName
+			e.Replaces.FuncName = "typed" + n
+		}
+	}
+}
+
+// Function reports whether the entry is a package-level function (torch.X)
+// rather than a Tensor method.
+func (e *Entry) Function() bool { return strings.HasPrefix(e.Python, "torch.") }
+
+func plan(name string, sigs []*overloads.PySignature, byID, ownerOf map[string]*bind.Binding, taken map[string]string) (*Entry, string) {
+	py := strings.TrimPrefix(strings.TrimPrefix(name, "Tensor."), "torch.")
 	if _, dunder := model.Dunder(py); dunder {
 		return nil, "a Python operator: Go spells it with the method of its name (Add, Mul, ...)"
 	}
 	if model.IsInplaceName(py) {
-		return nil, "in place: its typed method returns only an error, which a *Tensor result would silently change; next round"
+		return nil, "in place: its typed form returns only an error or (T, error), which a *Tensor result would silently change; next round"
 	}
 	e := &Entry{Python: name, GoName: overloads.Func(py, ""), Sigs: sigs}
 	for _, s := range sigs {
@@ -97,13 +150,20 @@ func plan(name string, sigs []*overloads.PySignature, byID, methodOf map[string]
 		}
 		e.Base, e.Out = append(e.Base, base), append(e.Out, out)
 	}
+	where := "Tensor." + e.GoName
+	if e.Function() {
+		where = e.GoName
+	}
 	if owner, ok := taken[e.GoName]; ok {
 		if !strings.HasPrefix(owner, "aten::") {
-			return nil, fmt.Sprintf("Tensor.%s is %s's", e.GoName, owner)
+			return nil, fmt.Sprintf("%s is %s's", where, owner)
 		}
-		e.Replaces = methodOf[e.GoName]
+		e.Replaces = ownerOf[e.GoName]
 		if e.Replaces == nil || !oneTensor(e.Replaces) {
-			return nil, fmt.Sprintf("Tensor.%s is %s's method, which does not return one tensor", e.GoName, owner)
+			return nil, fmt.Sprintf("%s is %s's, which does not return one tensor", where, owner)
+		}
+		if e.Function() && !goapi.Chains(e.Replaces) {
+			return nil, fmt.Sprintf("%s is %s's, which returns an argument", where, owner)
 		}
 	}
 	return e, ""
@@ -123,7 +183,7 @@ func GoFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 	f.HeaderComment("//go:build cgo")
 	f.ImportName(kwImport, "kw")
 	for _, e := range entries {
-		if err := method(f, e); err != nil {
+		if err := entryPoint(f, e); err != nil {
 			return nil, fmt.Errorf("python: %s: %w", e.Python, err)
 		}
 	}
@@ -134,9 +194,18 @@ func GoFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
+// goFunc names an overload's typed function in a doc comment: "Sum
+// (aten::sum)", or the operator alone where the entry point took the name.
+func goFunc(b *bind.Binding) string {
+	if n := b.FuncName; n != "" && n[0] >= 'A' && n[0] <= 'Z' {
+		return fmt.Sprintf("%s (aten::%s)", n, b.Op.ID())
+	}
+	return "aten::" + b.Op.ID()
+}
+
 func parserVar(e *Entry) string { return "py" + strings.ReplaceAll(e.Python, ".", "_") }
 
-func method(f *jen.File, e *Entry) error {
+func entryPoint(f *jen.File, e *Entry) error {
 	lits := []jen.Code{jen.Lit(e.Python), jen.Lit(overloads.PyNumbersAsTensors(e.Python))}
 	most := 1
 	for _, s := range e.Sigs {
@@ -150,17 +219,17 @@ func method(f *jen.File, e *Entry) error {
 		"",
 	}
 	for i, s := range e.Sigs {
-		line := fmt.Sprintf("\t%s  ->  %s (aten::%s)", s.String(), e.Base[i].FuncName, e.Base[i].Op.ID())
+		line := fmt.Sprintf("\t%s  ->  %s", s.String(), goFunc(e.Base[i]))
 		if e.Out[i] != nil {
-			line += fmt.Sprintf(", with out= %s", e.Out[i].FuncName)
+			line += fmt.Sprintf(", with out= %s", goFunc(e.Out[i]))
 		}
 		doc = append(doc, line)
 	}
 	doc = append(doc, "",
 		"Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).")
 	if e.Replaces != nil && e.Replaces.HasOptions() {
-		doc = append(doc, fmt.Sprintf("The typed call shape of the default overload (its arguments, then a %s) is taken too, and reaches %s.",
-			e.Replaces.OptionsName(), e.Replaces.FuncName))
+		doc = append(doc, fmt.Sprintf("The typed call shape of the default overload (its arguments, then a %s) is taken too, and reaches aten::%s.",
+			e.Replaces.OptionsName(), e.Replaces.Op.ID()))
 	}
 	doc = append(doc, "", "PyTorch: "+e.Python)
 	for _, l := range doc {
@@ -169,7 +238,7 @@ func method(f *jen.File, e *Entry) error {
 
 	var body []jen.Code
 	if e.Replaces != nil && e.Replaces.HasOptions() {
-		body = append(body, oldShape(e.Replaces)...)
+		body = append(body, oldShape(e.Replaces, !e.Function())...)
 	}
 	v := jen.Id("v").Index(jen.Op(":"))
 	body = append(body, jen.Var().Id("v").Index(jen.Lit(most)).Any())
@@ -194,14 +263,21 @@ func method(f *jen.File, e *Entry) error {
 	body = append(body,
 		jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints),
 		jen.Switch(jen.Id("i")).Block(cases...))
+	if e.Function() {
+		f.Func().Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Op("*").Id("Tensor").Block(body...)
+		return nil
+	}
 	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Op("*").Id("Tensor").Block(body...)
 	return nil
 }
 
-// oldShape is the typed call of the default overload's method: its
-// positional arguments, then its options struct.
-func oldShape(b *bind.Binding) []jen.Code {
+// oldShape is the typed call of the default overload's method (function
+// when !method): its positional arguments, then its options struct.
+func oldShape(b *bind.Binding, method bool) []jen.Code {
 	self := b.Op.Receiver()
+	if !method {
+		self = -1
+	}
 	var checks []jen.Code
 	var call []jen.Code
 	var oks []jen.Code
@@ -216,13 +292,16 @@ func oldShape(b *bind.Binding) []jen.Code {
 		}
 		id := fmt.Sprintf("a%d", k)
 		ok := fmt.Sprintf("ok%d", k)
-		checks = append(checks, jen.List(jen.Id(id), jen.Id(ok)).Op(":=").Id("args").Index(jen.Lit(k)).Assert(a.GoType))
+		// An untyped nil is the zero value of a slice or pointer
+		// parameter, as the typed function took it (Zeros(nil, opts)).
+		nilable := strings.HasPrefix(goapi.Render(a.GoType), "[]") || strings.HasPrefix(goapi.Render(a.GoType), "*")
+		checks = append(checks, jen.List(jen.Id(id), jen.Id(ok)).Op(":=").Id("pyOld").Types(a.GoType).Call(jen.Id("args").Index(jen.Lit(k)), jen.Lit(nilable)))
 		oks = append(oks, jen.Id(ok))
 		call = append(call, jen.Id(id))
 		k++
 	}
 	call = append(call, jen.Id("o"))
-	ret := jen.Return(jen.Id("rtChain").Call(jen.Id(b.FuncName).Call(call...)))
+	ret := jen.Return(chained(b, jen.Id(b.FuncName).Call(call...)))
 	inner := []jen.Code{ret}
 	if len(oks) > 0 {
 		cond := jen.Add(oks[0])
@@ -255,23 +334,32 @@ func adapter(s *overloads.PySignature, base, out *bind.Binding, v jen.Code) ([]j
 	if err != nil {
 		return nil, err
 	}
-	ret := func(c typedCallCode) []jen.Code {
-		r := jen.Id("rtChain").Call(c.call)
+	ret := func(b *bind.Binding, c typedCallCode) []jen.Code {
+		r := chained(b, c.call)
 		if gradParam >= 0 {
 			r = jen.Id("pyRequiresGrad").Call(r, v, jen.Lit(gradParam))
 		}
 		return append(append([]jen.Code(nil), c.pre...), jen.Return(r))
 	}
 	if out == nil || outParam < 0 {
-		return ret(baseCall), nil
+		return ret(base, baseCall), nil
 	}
 	outCall, err := typedCall(s, out, index, v)
 	if err != nil {
 		return nil, err
 	}
 	return append([]jen.Code{
-		jen.If(v.(*jen.Statement).Clone().Index(jen.Lit(outParam)).Op("!=").Nil()).Block(ret(outCall)...),
-	}, ret(baseCall)...), nil
+		jen.If(v.(*jen.Statement).Clone().Index(jen.Lit(outParam)).Op("!=").Nil()).Block(ret(out, outCall)...),
+	}, ret(base, baseCall)...), nil
+}
+
+// chained is a typed call as a *Tensor: as it is for a function that
+// chains (goapi.Chains), through rtChain for one returning (T, error).
+func chained(b *bind.Binding, call jen.Code) jen.Code {
+	if goapi.Chains(b) {
+		return call
+	}
+	return jen.Id("rtChain").Call(call)
 }
 
 // typedCall calls b's function with the parsed values, by parameter name
@@ -451,14 +539,18 @@ func TestFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 			if !ok {
 				continue
 			}
-			py := strings.TrimPrefix(e.Python, "Tensor.")
 			want := "aten::" + s.Base.ID()
+			pyCall := "x." + strings.TrimPrefix(e.Python, "Tensor.")
+			goCall := jen.Id("e").Dot("X").Dot(e.GoName).Call(goArgs...)
+			if e.Function() {
+				pyCall, goCall = e.Python, jen.Id(e.GoName).Call(goArgs...)
+			}
 			cases = append(cases, jen.Values(jen.Dict{
 				jen.Id("ID"):     jen.Lit(fmt.Sprintf("%s#%d", e.Python, i)),
-				jen.Id("Python"): jen.Lit(fmt.Sprintf("x.%s(%s)", py, strings.Join(pyArgs, ", "))),
+				jen.Id("Python"): jen.Lit(fmt.Sprintf("%s(%s)", pyCall, strings.Join(pyArgs, ", "))),
 				jen.Id("Want"):   jen.Lit(want),
 				jen.Id("Go"): jen.Func().Params(jen.Id("e").Op("*").Id("opsEnv")).Op("*").Id("Tensor").Block(
-					jen.Return(jen.Id("e").Dot("X").Dot(e.GoName).Call(goArgs...))),
+					jen.Return(goCall)),
 			}))
 		}
 	}
@@ -589,9 +681,21 @@ func KeywordsFile(stamp string, entries []*Entry) ([]byte, error) {
 	f := jen.NewFile("kw")
 	f.HeaderComment("Code generated by gotorchgen; DO NOT EDIT.")
 	f.HeaderComment(stamp)
+	// Keywords that differ only in case (k, K) would share a Go name: the
+	// lower-case one (topk's k) gets it, the other only kw.Of.
+	owner := map[string]string{}
+	for _, n := range names {
+		id := overloads.Field(n)
+		if prev, ok := owner[id]; !ok || n == strings.ToLower(n) && prev != strings.ToLower(prev) {
+			owner[id] = n
+		}
+	}
 	seen := map[string]string{"Of": "Of", "Arg": "Arg"}
 	for _, n := range names {
 		id := overloads.Field(n)
+		if owner[id] != n {
+			continue
+		}
 		if other, dup := seen[id]; dup {
 			return nil, fmt.Errorf("python: keywords %q and %q are both kw.%s", n, other, id)
 		}

@@ -285,6 +285,10 @@ func (c *Call) body() []jen.Code {
 	case !aliased:
 		// The results are written only when the call succeeds: the zero
 		// values otherwise, as the error return wants.
+		if goapi.Chains(b) {
+			return append(body, jen.If(jen.Id("_err").Op(":=").Add(call), jen.Id("_err").Op("!=").Nil()).Block(
+				jen.Return(jen.Id("rtFailed").Call(jen.Id("_err")))), jen.Return(jen.Id("_r")))
+		}
 		return append(body, jen.Id("_err").Op(":=").Add(call), jen.Return(jen.Id("_r"), jen.Id("_err")))
 	}
 	var zeros []jen.Code

@@ -15,16 +15,14 @@ import (
 
 // wave is sin(f·i) over the elements' indices i, in the given shape.
 func wave(f float64, shape ...int64) *torch.Tensor {
-	return torch.Chain(torch.Arange(torch.Int(torch.Size(shape).Numel()))).Mul(f).Sin().Reshape(shape)
+	return torch.Arange(torch.Size(shape).Numel()).Mul(f).Sin().Reshape(shape)
 }
 
 func main() {
-	pad := nn.ConvOptions{Padding: []int64{1}}
 	model := nn.NewSequential(
-		nn.NewConv2d(1, 4, 3, pad), &nn.ReLU{}, nn.NewMaxPool2d(2),
-		nn.NewConv2d(4, 8, 3, pad), &nn.ReLU{}, nn.NewMaxPool2d(2),
-		nn.NewFlatten(), nn.NewLinear(8*3*3, 10),
-	)
+		nn.NewConv2d(1, 4, 3, nn.ConvOptions{Padding: []int64{1}}), &nn.ReLU{}, nn.NewMaxPool2d(2),
+		nn.NewConv2d(4, 8, 3, nn.ConvOptions{Padding: []int64{1}}), &nn.ReLU{}, nn.NewMaxPool2d(2),
+		nn.NewFlatten(), nn.NewLinear(8*3*3, 10))
 	var err error
 	for i, p := range model.Parameters() { // Python's p.data.copy_(...)
 		err = errors.Join(err, p.Detach().Copy_(wave(float64(i+1), p.Shape()...)))

@@ -30,11 +30,11 @@ import (
 )
 
 func spirals(n, arms int64) (x, y *torch.Tensor) {
-	y = torch.Chain(torch.Arange(torch.Int(n))).Mod(arms)
-	r := torch.Chain(torch.Rand([]int64{n}))
-	theta := y.Mul(2 * math.Pi / float64(arms)).Add(r.Mul(4)).Add(torch.Chain(torch.Randn([]int64{n})).Mul(0.2))
+	y = torch.Arange(torch.Int(n)).Mod(arms)
+	r := torch.Rand([]int64{n})
+	theta := y.Mul(2 * math.Pi / float64(arms)).Add(r.Mul(4)).Add(torch.Randn([]int64{n}).Mul(0.2))
 	xs := []*torch.Tensor{r.Mul(theta.Sin()), r.Mul(theta.Cos())}
-	return torch.Chain(torch.Stack(xs, torch.StackOptions{Dim: torch.Some[int64](1)})), y
+	return torch.Stack(xs, torch.StackOptions{Dim: torch.Some[int64](1)}), y
 }
 
 func main() {
@@ -70,7 +70,7 @@ func train() error {
 	opt, err := torch.Adam(model.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)})
 	for step := 0; step <= 500 && err == nil; step++ {
 		err = torch.WithScope(func(*torch.Scope) error { // frees the step's tensors at its end
-			loss := torch.Chain(torch.CrossEntropyLoss(model.Forward(xr), yr))
+			loss := torch.CrossEntropyLoss(model.Forward(xr), yr)
 			err := errors.Join(opt.ZeroGrad(), loss.Backward(), dp.AverageGradients(), opt.Step())
 			if step%100 == 0 { // the mean of the ranks' losses is the whole batch's
 				mean := loss.Detach()

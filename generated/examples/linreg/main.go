@@ -22,20 +22,20 @@ func run() error {
 	// Every tensor made inside the scope is freed when it ends.
 	return torch.WithScope(func(s *torch.Scope) error {
 		const n = 256
-		x, err := torch.Rand([]int64{n, 1})
+		x, err := torch.Rand([]int64{n, 1}).Result()
 		if err != nil {
 			return err
 		}
-		noise, err := torch.Randn([]int64{n, 1})
+		noise, err := torch.Randn([]int64{n, 1}).Result()
 		if err != nil {
 			return err
 		}
 		y := x.Mul(3).Add(2).Add(noise.Mul(0.05)) // y = 3x + 2 + noise
-		w, err := torch.Zeros([]int64{1, 1})
+		w, err := torch.Zeros([]int64{1, 1}).Result()
 		if err != nil {
 			return err
 		}
-		b, err := torch.Zeros([]int64{1})
+		b, err := torch.Zeros([]int64{1}).Result()
 		if err != nil {
 			return err
 		}
@@ -47,7 +47,7 @@ func run() error {
 		for step := 0; step <= 200; step++ {
 			// One scope per step: the step's intermediates go at its end.
 			err := torch.WithScope(func(s *torch.Scope) error {
-				loss, err := torch.MseLoss(x.Matmul(w).Add(b), y)
+				loss, err := torch.MseLoss(x.Matmul(w).Add(b), y).Result()
 				if err != nil {
 					return err
 				}

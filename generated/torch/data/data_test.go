@@ -35,7 +35,7 @@ func noLeaks(t *testing.T) {
 
 func arange(t *testing.T, n int64, dtype torch.DType) *torch.Tensor {
 	t.Helper()
-	x, err := torch.Arange(torch.Int(n), torch.ArangeOptions{Dtype: torch.Some(dtype)})
+	x, err := torch.Arange(torch.Int(n), torch.ArangeOptions{Dtype: torch.Some(dtype)}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,9 +107,9 @@ func TestDataLoaderMatchesPython(t *testing.T) {
 			}
 			var next *torch.Tensor
 			if g != nil {
-				next, err = torch.RandGenerator([]int64{1}, g)
+				next, err = torch.RandGenerator([]int64{1}, g).Result()
 			} else {
-				next, err = torch.Rand([]int64{1})
+				next, err = torch.Rand([]int64{1}).Result()
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -173,7 +173,7 @@ func TestDataLoaderErrors(t *testing.T) {
 	a, b := arange(t, 5, torch.Float32), arange(t, 4, torch.Float32)
 	defer a.Free()
 	defer b.Free()
-	s, err := torch.ScalarTensor(torch.Float(1))
+	s, err := torch.ScalarTensor(torch.Float(1)).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

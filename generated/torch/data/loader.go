@@ -171,7 +171,7 @@ func (l *DataLoader) epoch(yield func(int, []*torch.Tensor) bool) error {
 			defer sampler.Free()
 		}
 		var err error
-		if order, err = torch.RandpermGenerator(n, sampler); err != nil {
+		if order, err = torch.RandpermGenerator(n, sampler).Result(); err != nil {
 			return err
 		}
 		defer order.Free()
@@ -210,7 +210,7 @@ func (l *DataLoader) epoch(yield func(int, []*torch.Tensor) bool) error {
 		}
 	}
 	if l.shuffle {
-		tail, err := torch.RandpermGenerator(n, sampler)
+		tail, err := torch.RandpermGenerator(n, sampler).Result()
 		if err != nil {
 			return err
 		}
@@ -221,7 +221,7 @@ func (l *DataLoader) epoch(yield func(int, []*torch.Tensor) bool) error {
 
 // drawInt64 is torch.empty((), dtype=torch.int64).random_(generator=g).
 func (l *DataLoader) drawInt64(g *torch.Generator) (int64, error) {
-	t, err := torch.Zeros([]int64{}, torch.ZerosOptions{Dtype: torch.Some(torch.Int64)})
+	t, err := torch.Zeros([]int64{}, torch.ZerosOptions{Dtype: torch.Some(torch.Int64)}).Result()
 	if err != nil {
 		return 0, err
 	}

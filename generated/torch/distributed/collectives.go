@@ -187,7 +187,7 @@ func asReal(ts []*torch.Tensor, op RedOpType) (out []*torch.Tensor, free func(),
 			free()
 			return nil, nil, fmt.Errorf("ReduceOp.%v of a %v tensor: complex tensors have SUM and AVG only (Python's raises too)", op, dt)
 		}
-		v, err := torch.ViewAsReal(t)
+		v, err := torch.ViewAsReal(t).Result()
 		if err != nil {
 			free()
 			return nil, nil, err

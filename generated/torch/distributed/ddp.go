@@ -185,7 +185,7 @@ func gradOf(p *torch.Tensor) (*torch.Tensor, error) {
 	g.Free()
 	v := p.Detach()
 	defer v.Free()
-	z, err := torch.ZerosLike(v)
+	z, err := torch.ZerosLike(v).Result()
 	if err != nil {
 		return nil, err
 	}

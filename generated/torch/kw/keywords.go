@@ -3,17 +3,37 @@
 
 package kw
 
-// LUData is Python's keyword argument LU_data= (Tensor.lu_solve).
+// C is Python's keyword argument C= (torch.cudnn_affine_grid_generator).
+func C(v any) *Arg {
+	return &Arg{"C", v}
+}
+
+// H is Python's keyword argument H= (torch.cudnn_affine_grid_generator).
+func H(v any) *Arg {
+	return &Arg{"H", v}
+}
+
+// LUData is Python's keyword argument LU_data= (Tensor.lu_solve, torch.lu_solve).
 func LUData(v any) *Arg {
 	return &Arg{"LU_data", v}
 }
 
-// LUPivots is Python's keyword argument LU_pivots= (Tensor.lu_solve).
+// LUPivots is Python's keyword argument LU_pivots= (Tensor.lu_solve, torch.lu_solve).
 func LUPivots(v any) *Arg {
 	return &Arg{"LU_pivots", v}
 }
 
-// Accumulate is Python's keyword argument accumulate= (Tensor.put).
+// W is Python's keyword argument W= (torch.cudnn_affine_grid_generator).
+func W(v any) *Arg {
+	return &Arg{"W", v}
+}
+
+// Abs is Python's keyword argument abs= (torch.polar).
+func Abs(v any) *Arg {
+	return &Arg{"abs", v}
+}
+
+// Accumulate is Python's keyword argument accumulate= (Tensor.put, torch.index_put, torch.put).
 var kwAccumulate = [2]Arg{{"accumulate", false}, {"accumulate", true}}
 
 func Accumulate(v bool) *Arg {
@@ -23,54 +43,139 @@ func Accumulate(v bool) *Arg {
 	return &kwAccumulate[0]
 }
 
-// Alpha is Python's keyword argument alpha= (Tensor.addbmm, Tensor.addmm, Tensor.addmv, Tensor.addr, Tensor.baddbmm, Tensor.index_add and 2 more).
+// AlignCorners is Python's keyword argument align_corners= (torch.affine_grid_generator, torch.grid_sampler, torch.grid_sampler_2d, torch.grid_sampler_3d).
+var kwAlignCorners = [2]Arg{{"align_corners", false}, {"align_corners", true}}
+
+func AlignCorners(v bool) *Arg {
+	if v {
+		return &kwAlignCorners[1]
+	}
+	return &kwAlignCorners[0]
+}
+
+// AllowTf32 is Python's keyword argument allow_tf32= (torch.cudnn_convolution, torch.cudnn_convolution_transpose).
+var kwAllowTf32 = [2]Arg{{"allow_tf32", false}, {"allow_tf32", true}}
+
+func AllowTf32(v bool) *Arg {
+	if v {
+		return &kwAllowTf32[1]
+	}
+	return &kwAllowTf32[0]
+}
+
+// Alpha is Python's keyword argument alpha= (Tensor.addbmm, Tensor.addmm, Tensor.addmv, Tensor.addr, Tensor.baddbmm, Tensor.index_add and 17 more).
 func Alpha(v any) *Arg {
 	return &Arg{"alpha", v}
 }
 
-// Append is Python's keyword argument append= (Tensor.diff).
+// Anchor is Python's keyword argument anchor= (torch.triplet_margin_loss).
+func Anchor(v any) *Arg {
+	return &Arg{"anchor", v}
+}
+
+// Angle is Python's keyword argument angle= (torch.polar).
+func Angle(v any) *Arg {
+	return &Arg{"angle", v}
+}
+
+// Append is Python's keyword argument append= (Tensor.diff, torch.diff).
 func Append(v any) *Arg {
 	return &Arg{"append", v}
 }
 
-// Atol is Python's keyword argument atol= (Tensor.isclose).
+// AssumeUnique is Python's keyword argument assume_unique= (torch.isin).
+var kwAssumeUnique = [2]Arg{{"assume_unique", false}, {"assume_unique", true}}
+
+func AssumeUnique(v bool) *Arg {
+	if v {
+		return &kwAssumeUnique[1]
+	}
+	return &kwAssumeUnique[0]
+}
+
+// Atol is Python's keyword argument atol= (Tensor.isclose, torch.isclose).
 func Atol(v any) *Arg {
 	return &Arg{"atol", v}
 }
 
-// Aweights is Python's keyword argument aweights= (Tensor.cov).
+// AveragingConst is Python's keyword argument averaging_const= (torch.fused_moving_avg_obs_fake_quant).
+func AveragingConst(v any) *Arg {
+	return &Arg{"averaging_const", v}
+}
+
+// Aweights is Python's keyword argument aweights= (Tensor.cov, torch.cov).
 func Aweights(v any) *Arg {
 	return &Arg{"aweights", v}
 }
 
-// Axis0 is Python's keyword argument axis0= (Tensor.swapaxes).
+// Axis is Python's keyword argument axis= (torch.fake_quantize_per_channel_affine, torch.quantize_per_channel, torch.segment_reduce).
+func Axis(v any) *Arg {
+	return &Arg{"axis", v}
+}
+
+// Axis0 is Python's keyword argument axis0= (Tensor.swapaxes, torch.swapaxes).
 func Axis0(v any) *Arg {
 	return &Arg{"axis0", v}
 }
 
-// Axis1 is Python's keyword argument axis1= (Tensor.swapaxes).
+// Axis1 is Python's keyword argument axis1= (Tensor.swapaxes, torch.swapaxes).
 func Axis1(v any) *Arg {
 	return &Arg{"axis1", v}
 }
 
-// Batch1 is Python's keyword argument batch1= (Tensor.addbmm, Tensor.baddbmm).
+// BHh is Python's keyword argument b_hh= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+func BHh(v any) *Arg {
+	return &Arg{"b_hh", v}
+}
+
+// BIh is Python's keyword argument b_ih= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+func BIh(v any) *Arg {
+	return &Arg{"b_ih", v}
+}
+
+// Base is Python's keyword argument base= (torch.logspace).
+func Base(v any) *Arg {
+	return &Arg{"base", v}
+}
+
+// Batch1 is Python's keyword argument batch1= (Tensor.addbmm, Tensor.baddbmm, torch.addbmm, torch.baddbmm).
 func Batch1(v any) *Arg {
 	return &Arg{"batch1", v}
 }
 
-// Batch2 is Python's keyword argument batch2= (Tensor.addbmm, Tensor.baddbmm).
+// Batch2 is Python's keyword argument batch2= (Tensor.addbmm, Tensor.baddbmm, torch.addbmm, torch.baddbmm).
 func Batch2(v any) *Arg {
 	return &Arg{"batch2", v}
 }
 
-// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addmm, Tensor.addmv, Tensor.addr, Tensor.baddbmm, Tensor.sspaddmm).
+// Benchmark is Python's keyword argument benchmark= (torch.cudnn_convolution, torch.cudnn_convolution_transpose, torch.miopen_convolution, torch.miopen_convolution_transpose, torch.miopen_depthwise_convolution).
+var kwBenchmark = [2]Arg{{"benchmark", false}, {"benchmark", true}}
+
+func Benchmark(v bool) *Arg {
+	if v {
+		return &kwBenchmark[1]
+	}
+	return &kwBenchmark[0]
+}
+
+// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addmm, Tensor.addmv, Tensor.addr, Tensor.baddbmm, Tensor.sspaddmm and 8 more).
 func Beta(v any) *Arg {
 	return &Arg{"beta", v}
 }
 
-// Bins is Python's keyword argument bins= (Tensor.histc).
+// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 21 more).
+func Bias(v any) *Arg {
+	return &Arg{"bias", v}
+}
+
+// Bins is Python's keyword argument bins= (Tensor.histc, torch.histc).
 func Bins(v any) *Arg {
 	return &Arg{"bins", v}
+}
+
+// Blank is Python's keyword argument blank= (torch.ctc_loss).
+func Blank(v any) *Arg {
+	return &Arg{"blank", v}
 }
 
 // Blocksize is Python's keyword argument blocksize= (Tensor.to_sparse_bsc, Tensor.to_sparse_bsr).
@@ -78,17 +183,107 @@ func Blocksize(v any) *Arg {
 	return &Arg{"blocksize", v}
 }
 
-// Correction is Python's keyword argument correction= (Tensor.cov, Tensor.std, Tensor.var).
+// Boundaries is Python's keyword argument boundaries= (torch.bucketize).
+func Boundaries(v any) *Arg {
+	return &Arg{"boundaries", v}
+}
+
+// CeilMode is Python's keyword argument ceil_mode= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d, torch.mkldnn_max_pool3d and 2 more).
+var kwCeilMode = [2]Arg{{"ceil_mode", false}, {"ceil_mode", true}}
+
+func CeilMode(v bool) *Arg {
+	if v {
+		return &kwCeilMode[1]
+	}
+	return &kwCeilMode[0]
+}
+
+// Center is Python's keyword argument center= (torch.istft).
+var kwCenter = [2]Arg{{"center", false}, {"center", true}}
+
+func Center(v bool) *Arg {
+	if v {
+		return &kwCenter[1]
+	}
+	return &kwCenter[0]
+}
+
+// ChAxis is Python's keyword argument ch_axis= (torch.fused_moving_avg_obs_fake_quant).
+func ChAxis(v any) *Arg {
+	return &Arg{"ch_axis", v}
+}
+
+// Col is Python's keyword argument col= (torch.tril_indices, torch.triu_indices).
+func Col(v any) *Arg {
+	return &Arg{"col", v}
+}
+
+// ColOffsets is Python's keyword argument col_offsets= (torch.fbgemm_linear_int8_weight, torch.fbgemm_linear_int8_weight_fp32_activation).
+func ColOffsets(v any) *Arg {
+	return &Arg{"col_offsets", v}
+}
+
+// ColOffsetsHh is Python's keyword argument col_offsets_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func ColOffsetsHh(v any) *Arg {
+	return &Arg{"col_offsets_hh", v}
+}
+
+// ColOffsetsIh is Python's keyword argument col_offsets_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func ColOffsetsIh(v any) *Arg {
+	return &Arg{"col_offsets_ih", v}
+}
+
+// Correction is Python's keyword argument correction= (Tensor.cov, Tensor.std, Tensor.var, torch.cov, torch.std, torch.var).
 func Correction(v any) *Arg {
 	return &Arg{"correction", v}
 }
 
-// Decimals is Python's keyword argument decimals= (Tensor.round).
+// Count is Python's keyword argument count= (torch.batch_norm_backward_elemt, torch.binomial).
+func Count(v any) *Arg {
+	return &Arg{"count", v}
+}
+
+// CountIncludePad is Python's keyword argument count_include_pad= (torch.avg_pool1d).
+var kwCountIncludePad = [2]Arg{{"count_include_pad", false}, {"count_include_pad", true}}
+
+func CountIncludePad(v bool) *Arg {
+	if v {
+		return &kwCountIncludePad[1]
+	}
+	return &kwCountIncludePad[0]
+}
+
+// CudnnEnable is Python's keyword argument cudnn_enable= (torch.layer_norm).
+var kwCudnnEnable = [2]Arg{{"cudnn_enable", false}, {"cudnn_enable", true}}
+
+func CudnnEnable(v bool) *Arg {
+	if v {
+		return &kwCudnnEnable[1]
+	}
+	return &kwCudnnEnable[0]
+}
+
+// CudnnEnabled is Python's keyword argument cudnn_enabled= (torch.batch_norm, torch.group_norm, torch.instance_norm).
+var kwCudnnEnabled = [2]Arg{{"cudnn_enabled", false}, {"cudnn_enabled", true}}
+
+func CudnnEnabled(v bool) *Arg {
+	if v {
+		return &kwCudnnEnabled[1]
+	}
+	return &kwCudnnEnabled[0]
+}
+
+// Data is Python's keyword argument data= (torch.segment_reduce).
+func Data(v any) *Arg {
+	return &Arg{"data", v}
+}
+
+// Decimals is Python's keyword argument decimals= (Tensor.round, torch.round).
 func Decimals(v any) *Arg {
 	return &Arg{"decimals", v}
 }
 
-// Descending is Python's keyword argument descending= (Tensor.argsort).
+// Descending is Python's keyword argument descending= (Tensor.argsort, torch.argsort).
 var kwDescending = [2]Arg{{"descending", false}, {"descending", true}}
 
 func Descending(v bool) *Arg {
@@ -98,72 +293,107 @@ func Descending(v bool) *Arg {
 	return &kwDescending[0]
 }
 
-// Destination is Python's keyword argument destination= (Tensor.moveaxis, Tensor.movedim).
+// Destination is Python's keyword argument destination= (Tensor.moveaxis, Tensor.movedim, torch.moveaxis, torch.movedim).
 func Destination(v any) *Arg {
 	return &Arg{"destination", v}
 }
 
-// Device is Python's keyword argument device= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, Tensor.pin_memory).
+// Deterministic is Python's keyword argument deterministic= (torch.cudnn_convolution, torch.cudnn_convolution_transpose, torch.miopen_convolution, torch.miopen_convolution_transpose, torch.miopen_depthwise_convolution).
+var kwDeterministic = [2]Arg{{"deterministic", false}, {"deterministic", true}}
+
+func Deterministic(v bool) *Arg {
+	if v {
+		return &kwDeterministic[1]
+	}
+	return &kwDeterministic[0]
+}
+
+// Device is Python's keyword argument device= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, Tensor.pin_memory and 30 more).
 func Device(v any) *Arg {
 	return &Arg{"device", v}
 }
 
-// Diagonal is Python's keyword argument diagonal= (Tensor.diag, Tensor.tril, Tensor.triu).
+// Diagonal is Python's keyword argument diagonal= (Tensor.diag, Tensor.tril, Tensor.triu, torch.diag, torch.tril, torch.triu).
 func Diagonal(v any) *Arg {
 	return &Arg{"diagonal", v}
 }
 
-// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 38 more).
+// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 18 more).
+func Dilation(v any) *Arg {
+	return &Arg{"dilation", v}
+}
+
+// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 99 more).
 func Dim(v any) *Arg {
 	return &Arg{"dim", v}
 }
 
-// Dim0 is Python's keyword argument dim0= (Tensor.swapdims, Tensor.transpose).
+// Dim0 is Python's keyword argument dim0= (Tensor.swapdims, Tensor.transpose, torch.swapdims, torch.transpose, torch.transpose_copy).
 func Dim0(v any) *Arg {
 	return &Arg{"dim0", v}
 }
 
-// Dim1 is Python's keyword argument dim1= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, Tensor.swapdims, Tensor.transpose).
+// Dim1 is Python's keyword argument dim1= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, Tensor.swapdims, Tensor.transpose, torch.diag_embed and 6 more).
 func Dim1(v any) *Arg {
 	return &Arg{"dim1", v}
 }
 
-// Dim2 is Python's keyword argument dim2= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter).
+// Dim2 is Python's keyword argument dim2= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, torch.diag_embed, torch.diagonal, torch.diagonal_copy and 1 more).
 func Dim2(v any) *Arg {
 	return &Arg{"dim2", v}
 }
 
-// Dimension is Python's keyword argument dimension= (Tensor.unfold).
+// Dimension is Python's keyword argument dimension= (Tensor.unfold, torch.unfold_copy).
 func Dimension(v any) *Arg {
 	return &Arg{"dimension", v}
 }
 
-// Dims is Python's keyword argument dims= (Tensor.flatten, Tensor.flip, Tensor.permute, Tensor.roll, Tensor.rot90, Tensor.tile).
+// Dims is Python's keyword argument dims= (Tensor.flatten, Tensor.flip, Tensor.permute, Tensor.roll, Tensor.rot90, Tensor.tile and 7 more).
 func Dims(v any) *Arg {
 	return &Arg{"dims", v}
 }
 
-// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumsum, Tensor.log_softmax, Tensor.mean, Tensor.nanmean, Tensor.nansum and 11 more).
+// DownscaleFactor is Python's keyword argument downscale_factor= (torch.pixel_unshuffle).
+func DownscaleFactor(v any) *Arg {
+	return &Arg{"downscale_factor", v}
+}
+
+// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumsum, Tensor.log_softmax, Tensor.mean, Tensor.nanmean, Tensor.nansum and 54 more).
 func Dtype(v any) *Arg {
 	return &Arg{"dtype", v}
 }
 
-// End is Python's keyword argument end= (Tensor.lerp, Tensor.slice_scatter).
+// Dx is Python's keyword argument dx= (torch.cumulative_trapezoid, torch.trapezoid, torch.trapz).
+func Dx(v any) *Arg {
+	return &Arg{"dx", v}
+}
+
+// Element is Python's keyword argument element= (torch.isin).
+func Element(v any) *Arg {
+	return &Arg{"element", v}
+}
+
+// Elements is Python's keyword argument elements= (torch.isin).
+func Elements(v any) *Arg {
+	return &Arg{"elements", v}
+}
+
+// End is Python's keyword argument end= (Tensor.lerp, Tensor.slice_scatter, torch.arange, torch.lerp, torch.linspace, torch.logspace and 2 more).
 func End(v any) *Arg {
 	return &Arg{"end", v}
 }
 
-// EndDim is Python's keyword argument end_dim= (Tensor.flatten).
+// EndDim is Python's keyword argument end_dim= (Tensor.flatten, torch.flatten).
 func EndDim(v any) *Arg {
 	return &Arg{"end_dim", v}
 }
 
-// Eps is Python's keyword argument eps= (Tensor.logit).
+// Eps is Python's keyword argument eps= (Tensor.logit, torch.batch_norm, torch.batch_norm_elemt, torch.cosine_similarity, torch.group_norm, torch.instance_norm and 6 more).
 func Eps(v any) *Arg {
 	return &Arg{"eps", v}
 }
 
-// EqualNan is Python's keyword argument equal_nan= (Tensor.isclose).
+// EqualNan is Python's keyword argument equal_nan= (Tensor.isclose, torch.isclose).
 var kwEqualNan = [2]Arg{{"equal_nan", false}, {"equal_nan", true}}
 
 func EqualNan(v bool) *Arg {
@@ -173,27 +403,82 @@ func EqualNan(v bool) *Arg {
 	return &kwEqualNan[0]
 }
 
-// Exponent is Python's keyword argument exponent= (Tensor.float_power).
+// Exponent is Python's keyword argument exponent= (Tensor.float_power, torch.float_power, torch.pow).
 func Exponent(v any) *Arg {
 	return &Arg{"exponent", v}
 }
 
-// FillValue is Python's keyword argument fill_value= (Tensor.new_full).
+// FakeQuantOn is Python's keyword argument fake_quant_on= (torch.fused_moving_avg_obs_fake_quant).
+func FakeQuantOn(v any) *Arg {
+	return &Arg{"fake_quant_on", v}
+}
+
+// Filename is Python's keyword argument filename= (torch.from_file).
+func Filename(v any) *Arg {
+	return &Arg{"filename", v}
+}
+
+// FillValue is Python's keyword argument fill_value= (Tensor.new_full, torch.full, torch.full_like).
 func FillValue(v any) *Arg {
 	return &Arg{"fill_value", v}
 }
 
-// Fweights is Python's keyword argument fweights= (Tensor.cov).
+// Full is Python's keyword argument full= (torch.poisson_nll_loss).
+var kwFull = [2]Arg{{"full", false}, {"full", true}}
+
+func Full(v bool) *Arg {
+	if v {
+		return &kwFull[1]
+	}
+	return &kwFull[0]
+}
+
+// Fweights is Python's keyword argument fweights= (Tensor.cov, torch.cov).
 func Fweights(v any) *Arg {
 	return &Arg{"fweights", v}
 }
 
-// Generator is Python's keyword argument generator= (Tensor.bernoulli, Tensor.multinomial).
+// Generator is Python's keyword argument generator= (Tensor.bernoulli, Tensor.multinomial, torch.bernoulli, torch.binomial, torch.multinomial, torch.normal and 6 more).
 func Generator(v any) *Arg {
 	return &Arg{"generator", v}
 }
 
-// Implicit is Python's keyword argument implicit= (Tensor.expand).
+// GradOut is Python's keyword argument grad_out= (torch.batch_norm_backward_elemt).
+func GradOut(v any) *Arg {
+	return &Arg{"grad_out", v}
+}
+
+// Grid is Python's keyword argument grid= (torch.cudnn_grid_sampler, torch.grid_sampler, torch.grid_sampler_2d, torch.grid_sampler_3d).
+func Grid(v any) *Arg {
+	return &Arg{"grid", v}
+}
+
+// Groups is Python's keyword argument groups= (torch.channel_shuffle, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d and 13 more).
+func Groups(v any) *Arg {
+	return &Arg{"groups", v}
+}
+
+// High is Python's keyword argument high= (torch.randint, torch.randint_like).
+func High(v any) *Arg {
+	return &Arg{"high", v}
+}
+
+// HopLength is Python's keyword argument hop_length= (torch.istft).
+func HopLength(v any) *Arg {
+	return &Arg{"hop_length", v}
+}
+
+// Hx is Python's keyword argument hx= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+func Hx(v any) *Arg {
+	return &Arg{"hx", v}
+}
+
+// Imag is Python's keyword argument imag= (torch.complex).
+func Imag(v any) *Arg {
+	return &Arg{"imag", v}
+}
+
+// Implicit is Python's keyword argument implicit= (Tensor.expand, torch.expand_copy).
 var kwImplicit = [2]Arg{{"implicit", false}, {"implicit", true}}
 
 func Implicit(v bool) *Arg {
@@ -203,7 +488,7 @@ func Implicit(v bool) *Arg {
 	return &kwImplicit[0]
 }
 
-// IncludeSelf is Python's keyword argument include_self= (Tensor.index_reduce, Tensor.scatter_reduce).
+// IncludeSelf is Python's keyword argument include_self= (Tensor.index_reduce, Tensor.scatter_reduce, torch.index_reduce, torch.scatter_reduce).
 var kwIncludeSelf = [2]Arg{{"include_self", false}, {"include_self", true}}
 
 func IncludeSelf(v bool) *Arg {
@@ -213,37 +498,87 @@ func IncludeSelf(v bool) *Arg {
 	return &kwIncludeSelf[0]
 }
 
-// Index is Python's keyword argument index= (Tensor.gather, Tensor.index_add, Tensor.index_copy, Tensor.index_fill, Tensor.index_reduce, Tensor.index_select and 7 more).
+// Increasing is Python's keyword argument increasing= (torch.vander).
+var kwIncreasing = [2]Arg{{"increasing", false}, {"increasing", true}}
+
+func Increasing(v bool) *Arg {
+	if v {
+		return &kwIncreasing[1]
+	}
+	return &kwIncreasing[0]
+}
+
+// Index is Python's keyword argument index= (Tensor.gather, Tensor.index_add, Tensor.index_copy, Tensor.index_fill, Tensor.index_reduce, Tensor.index_select and 21 more).
 func Index(v any) *Arg {
 	return &Arg{"index", v}
 }
 
-// Indices is Python's keyword argument indices= (Tensor.take_along_dim).
+// Indices is Python's keyword argument indices= (Tensor.take_along_dim, torch.embedding, torch.index_put, torch.segment_reduce, torch.take_along_dim).
 func Indices(v any) *Arg {
 	return &Arg{"indices", v}
 }
 
-// Input2 is Python's keyword argument input2= (Tensor.cholesky_solve, Tensor.orgqr, Tensor.ormqr).
+// Initial is Python's keyword argument initial= (torch.segment_reduce).
+func Initial(v any) *Arg {
+	return &Arg{"initial", v}
+}
+
+// Input is Python's keyword argument input= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.adaptive_avg_pool1d, torch.add and 364 more).
+func Input(v any) *Arg {
+	return &Arg{"input", v}
+}
+
+// Input1 is Python's keyword argument input1= (torch.bilinear, torch.cosine_embedding_loss, torch.margin_ranking_loss).
+func Input1(v any) *Arg {
+	return &Arg{"input1", v}
+}
+
+// Input2 is Python's keyword argument input2= (Tensor.cholesky_solve, Tensor.orgqr, Tensor.ormqr, torch.bilinear, torch.cholesky_solve, torch.cosine_embedding_loss and 3 more).
 func Input2(v any) *Arg {
 	return &Arg{"input2", v}
 }
 
-// Input3 is Python's keyword argument input3= (Tensor.ormqr).
+// Input3 is Python's keyword argument input3= (Tensor.ormqr, torch.ormqr).
 func Input3(v any) *Arg {
 	return &Arg{"input3", v}
 }
 
-// Interpolation is Python's keyword argument interpolation= (Tensor.nanquantile, Tensor.quantile).
+// InputLengths is Python's keyword argument input_lengths= (torch.ctc_loss).
+func InputLengths(v any) *Arg {
+	return &Arg{"input_lengths", v}
+}
+
+// Interpolation is Python's keyword argument interpolation= (Tensor.nanquantile, Tensor.quantile, torch.nanquantile, torch.quantile).
 func Interpolation(v any) *Arg {
 	return &Arg{"interpolation", v}
 }
 
-// K is Python's keyword argument k= (Tensor.rot90).
+// InterpolationMode is Python's keyword argument interpolation_mode= (torch.grid_sampler, torch.grid_sampler_2d, torch.grid_sampler_3d).
+func InterpolationMode(v any) *Arg {
+	return &Arg{"interpolation_mode", v}
+}
+
+// Invert is Python's keyword argument invert= (torch.isin).
+var kwInvert = [2]Arg{{"invert", false}, {"invert", true}}
+
+func Invert(v bool) *Arg {
+	if v {
+		return &kwInvert[1]
+	}
+	return &kwInvert[0]
+}
+
+// Invstd is Python's keyword argument invstd= (torch.batch_norm_backward_elemt, torch.batch_norm_elemt).
+func Invstd(v any) *Arg {
+	return &Arg{"invstd", v}
+}
+
+// K is Python's keyword argument k= (Tensor.rot90, torch.rot90).
 func K(v any) *Arg {
 	return &Arg{"k", v}
 }
 
-// Keepdim is Python's keyword argument keepdim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 10 more).
+// Keepdim is Python's keyword argument keepdim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 30 more).
 var kwKeepdim = [2]Arg{{"keepdim", false}, {"keepdim", true}}
 
 func Keepdim(v bool) *Arg {
@@ -253,17 +588,22 @@ func Keepdim(v bool) *Arg {
 	return &kwKeepdim[0]
 }
 
-// Lambd is Python's keyword argument lambd= (Tensor.hardshrink).
+// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d, torch.mkldnn_max_pool3d and 2 more).
+func KernelSize(v any) *Arg {
+	return &Arg{"kernel_size", v}
+}
+
+// Lambd is Python's keyword argument lambd= (Tensor.hardshrink, torch.hardshrink).
 func Lambd(v any) *Arg {
 	return &Arg{"lambd", v}
 }
 
-// Layout is Python's keyword argument layout= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros).
+// Layout is Python's keyword argument layout= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 29 more).
 func Layout(v any) *Arg {
 	return &Arg{"layout", v}
 }
 
-// Left is Python's keyword argument left= (Tensor.ormqr).
+// Left is Python's keyword argument left= (Tensor.ormqr, torch.ormqr).
 var kwLeft = [2]Arg{{"left", false}, {"left", true}}
 
 func Left(v bool) *Arg {
@@ -273,112 +613,322 @@ func Left(v bool) *Arg {
 	return &kwLeft[0]
 }
 
-// Length is Python's keyword argument length= (Tensor.narrow, Tensor.narrow_copy).
+// Length is Python's keyword argument length= (Tensor.narrow, Tensor.narrow_copy, torch.istft, torch.narrow, torch.narrow_copy).
 func Length(v any) *Arg {
 	return &Arg{"length", v}
 }
 
-// Mask is Python's keyword argument mask= (Tensor.masked_fill, Tensor.masked_scatter, Tensor.masked_select, Tensor.sparse_mask).
+// Lengths is Python's keyword argument lengths= (torch.segment_reduce).
+func Lengths(v any) *Arg {
+	return &Arg{"lengths", v}
+}
+
+// LogInput is Python's keyword argument log_input= (torch.poisson_nll_loss).
+var kwLogInput = [2]Arg{{"log_input", false}, {"log_input", true}}
+
+func LogInput(v bool) *Arg {
+	if v {
+		return &kwLogInput[1]
+	}
+	return &kwLogInput[0]
+}
+
+// LogProbs is Python's keyword argument log_probs= (torch.ctc_loss).
+func LogProbs(v any) *Arg {
+	return &Arg{"log_probs", v}
+}
+
+// LogTarget is Python's keyword argument log_target= (torch.kl_div).
+var kwLogTarget = [2]Arg{{"log_target", false}, {"log_target", true}}
+
+func LogTarget(v bool) *Arg {
+	if v {
+		return &kwLogTarget[1]
+	}
+	return &kwLogTarget[0]
+}
+
+// Low is Python's keyword argument low= (torch.randint, torch.randint_like).
+func Low(v any) *Arg {
+	return &Arg{"low", v}
+}
+
+// Lower is Python's keyword argument lower= (torch.rrelu).
+func Lower(v any) *Arg {
+	return &Arg{"lower", v}
+}
+
+// M is Python's keyword argument m= (torch.eye).
+func M(v any) *Arg {
+	return &Arg{"m", v}
+}
+
+// Margin is Python's keyword argument margin= (torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.margin_ranking_loss, torch.triplet_margin_loss).
+func Margin(v any) *Arg {
+	return &Arg{"margin", v}
+}
+
+// Mask is Python's keyword argument mask= (Tensor.masked_fill, Tensor.masked_scatter, Tensor.masked_select, Tensor.sparse_mask, torch.masked_fill, torch.masked_scatter and 1 more).
 func Mask(v any) *Arg {
 	return &Arg{"mask", v}
 }
 
-// Mat is Python's keyword argument mat= (Tensor.addmv).
+// Mat is Python's keyword argument mat= (Tensor.addmv, torch.addmv).
 func Mat(v any) *Arg {
 	return &Arg{"mat", v}
 }
 
-// Mat1 is Python's keyword argument mat1= (Tensor.addmm, Tensor.sspaddmm).
+// Mat1 is Python's keyword argument mat1= (Tensor.addmm, Tensor.sspaddmm, torch.addmm, torch.hspmm, torch.sspaddmm).
 func Mat1(v any) *Arg {
 	return &Arg{"mat1", v}
 }
 
-// Mat2 is Python's keyword argument mat2= (Tensor.addmm, Tensor.bmm, Tensor.mm, Tensor.smm, Tensor.sspaddmm).
+// Mat2 is Python's keyword argument mat2= (Tensor.addmm, Tensor.bmm, Tensor.mm, Tensor.smm, Tensor.sspaddmm, torch.addmm and 5 more).
 func Mat2(v any) *Arg {
 	return &Arg{"mat2", v}
 }
 
-// Max is Python's keyword argument max= (Tensor.clamp, Tensor.clamp_max, Tensor.clip, Tensor.histc).
+// Max is Python's keyword argument max= (Tensor.clamp, Tensor.clamp_max, Tensor.clip, Tensor.histc, torch.clamp, torch.clamp_max and 2 more).
 func Max(v any) *Arg {
 	return &Arg{"max", v}
 }
 
-// Maxnorm is Python's keyword argument maxnorm= (Tensor.renorm).
+// Maxnorm is Python's keyword argument maxnorm= (Tensor.renorm, torch.renorm).
 func Maxnorm(v any) *Arg {
 	return &Arg{"maxnorm", v}
 }
 
-// MemoryFormat is Python's keyword argument memory_format= (Tensor.chalf, Tensor.clone).
+// Mean is Python's keyword argument mean= (torch.batch_norm_backward_elemt, torch.batch_norm_elemt, torch.normal, torch.quantized_batch_norm).
+func Mean(v any) *Arg {
+	return &Arg{"mean", v}
+}
+
+// MeanDy is Python's keyword argument mean_dy= (torch.batch_norm_backward_elemt).
+func MeanDy(v any) *Arg {
+	return &Arg{"mean_dy", v}
+}
+
+// MeanDyXmu is Python's keyword argument mean_dy_xmu= (torch.batch_norm_backward_elemt).
+func MeanDyXmu(v any) *Arg {
+	return &Arg{"mean_dy_xmu", v}
+}
+
+// MemoryFormat is Python's keyword argument memory_format= (Tensor.chalf, Tensor.clone, torch.clone, torch.empty, torch.empty_like, torch.full_like and 5 more).
 func MemoryFormat(v any) *Arg {
 	return &Arg{"memory_format", v}
 }
 
-// Min is Python's keyword argument min= (Tensor.clamp, Tensor.clamp_min, Tensor.clip, Tensor.histc).
+// Min is Python's keyword argument min= (Tensor.clamp, Tensor.clamp_min, Tensor.clip, Tensor.histc, torch.clamp, torch.clamp_min and 2 more).
 func Min(v any) *Arg {
 	return &Arg{"min", v}
 }
 
-// Minlength is Python's keyword argument minlength= (Tensor.bincount).
+// Minlength is Python's keyword argument minlength= (Tensor.bincount, torch.bincount).
 func Minlength(v any) *Arg {
 	return &Arg{"minlength", v}
 }
 
-// N is Python's keyword argument n= (Tensor.diff, Tensor.matrix_power, Tensor.polygamma).
+// Momentum is Python's keyword argument momentum= (torch.batch_norm, torch.instance_norm).
+func Momentum(v any) *Arg {
+	return &Arg{"momentum", v}
+}
+
+// N is Python's keyword argument n= (Tensor.diff, Tensor.matrix_power, Tensor.polygamma, torch.diff, torch.eye, torch.matrix_power and 2 more).
 func N(v any) *Arg {
 	return &Arg{"n", v}
 }
 
-// Nan is Python's keyword argument nan= (Tensor.nan_to_num).
+// NFft is Python's keyword argument n_fft= (torch.istft).
+func NFft(v any) *Arg {
+	return &Arg{"n_fft", v}
+}
+
+// Names is Python's keyword argument names= (torch.empty, torch.full, torch.ones, torch.rand, torch.randn, torch.unflatten and 1 more).
+func Names(v any) *Arg {
+	return &Arg{"names", v}
+}
+
+// Nan is Python's keyword argument nan= (Tensor.nan_to_num, torch.nan_to_num).
 func Nan(v any) *Arg {
 	return &Arg{"nan", v}
 }
 
-// Neginf is Python's keyword argument neginf= (Tensor.nan_to_num).
+// Negative is Python's keyword argument negative= (torch.triplet_margin_loss).
+func Negative(v any) *Arg {
+	return &Arg{"negative", v}
+}
+
+// Neginf is Python's keyword argument neginf= (Tensor.nan_to_num, torch.nan_to_num).
 func Neginf(v any) *Arg {
 	return &Arg{"neginf", v}
 }
 
-// NumSamples is Python's keyword argument num_samples= (Tensor.multinomial).
+// Normalized is Python's keyword argument normalized= (torch.istft).
+var kwNormalized = [2]Arg{{"normalized", false}, {"normalized", true}}
+
+func Normalized(v bool) *Arg {
+	if v {
+		return &kwNormalized[1]
+	}
+	return &kwNormalized[0]
+}
+
+// NormalizedShape is Python's keyword argument normalized_shape= (torch.layer_norm).
+func NormalizedShape(v any) *Arg {
+	return &Arg{"normalized_shape", v}
+}
+
+// NumGroups is Python's keyword argument num_groups= (torch.group_norm).
+func NumGroups(v any) *Arg {
+	return &Arg{"num_groups", v}
+}
+
+// NumSamples is Python's keyword argument num_samples= (Tensor.multinomial, torch.multinomial).
 func NumSamples(v any) *Arg {
 	return &Arg{"num_samples", v}
 }
 
-// Offset is Python's keyword argument offset= (Tensor.diag_embed, Tensor.diagflat, Tensor.diagonal, Tensor.diagonal_scatter).
+// ObserverOn is Python's keyword argument observer_on= (torch.fused_moving_avg_obs_fake_quant).
+func ObserverOn(v any) *Arg {
+	return &Arg{"observer_on", v}
+}
+
+// Offset is Python's keyword argument offset= (Tensor.diag_embed, Tensor.diagflat, Tensor.diagonal, Tensor.diagonal_scatter, torch.diag_embed, torch.diagflat and 5 more).
 func Offset(v any) *Arg {
 	return &Arg{"offset", v}
 }
 
-// Other is Python's keyword argument other= (Tensor.align_as, Tensor.arctan2, Tensor.atan2, Tensor.bitwise_and, Tensor.bitwise_left_shift, Tensor.bitwise_or and 43 more).
+// Offsets is Python's keyword argument offsets= (torch.segment_reduce).
+func Offsets(v any) *Arg {
+	return &Arg{"offsets", v}
+}
+
+// Onesided is Python's keyword argument onesided= (torch.istft).
+var kwOnesided = [2]Arg{{"onesided", false}, {"onesided", true}}
+
+func Onesided(v bool) *Arg {
+	if v {
+		return &kwOnesided[1]
+	}
+	return &kwOnesided[0]
+}
+
+// Other is Python's keyword argument other= (Tensor.align_as, Tensor.arctan2, Tensor.atan2, Tensor.bitwise_and, Tensor.bitwise_left_shift, Tensor.bitwise_or and 98 more).
 func Other(v any) *Arg {
 	return &Arg{"other", v}
 }
 
-// OutDim is Python's keyword argument out_dim= (Tensor.flatten).
+// Out is Python's keyword argument out= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.add, torch.addbmm and 234 more).
+func Out(v any) *Arg {
+	return &Arg{"out", v}
+}
+
+// OutDim is Python's keyword argument out_dim= (Tensor.flatten, torch.flatten).
 func OutDim(v any) *Arg {
 	return &Arg{"out_dim", v}
 }
 
-// Outdim is Python's keyword argument outdim= (Tensor.diagonal).
+// OutInt32 is Python's keyword argument out_int32= (torch.bucketize, torch.searchsorted).
+var kwOutInt32 = [2]Arg{{"out_int32", false}, {"out_int32", true}}
+
+func OutInt32(v bool) *Arg {
+	if v {
+		return &kwOutInt32[1]
+	}
+	return &kwOutInt32[0]
+}
+
+// Outdim is Python's keyword argument outdim= (Tensor.diagonal, torch.diagonal).
 func Outdim(v any) *Arg {
 	return &Arg{"outdim", v}
 }
 
-// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor).
+// OutputPadding is Python's keyword argument output_padding= (torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d, torch.convolution, torch.cudnn_convolution_transpose, torch.miopen_convolution_transpose).
+func OutputPadding(v any) *Arg {
+	return &Arg{"output_padding", v}
+}
+
+// OutputScale is Python's keyword argument output_scale= (torch.quantized_batch_norm).
+func OutputScale(v any) *Arg {
+	return &Arg{"output_scale", v}
+}
+
+// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave).
 func OutputSize(v any) *Arg {
 	return &Arg{"output_size", v}
 }
 
-// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.dist, Tensor.mvlgamma, Tensor.renorm).
+// OutputZeroPoint is Python's keyword argument output_zero_point= (torch.quantized_batch_norm).
+func OutputZeroPoint(v any) *Arg {
+	return &Arg{"output_zero_point", v}
+}
+
+// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.dist, Tensor.mvlgamma, Tensor.renorm, torch.alpha_dropout, torch.bernoulli and 10 more).
 func P(v any) *Arg {
 	return &Arg{"p", v}
 }
 
-// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor).
+// Packed is Python's keyword argument packed= (torch.fbgemm_linear_int8_weight, torch.fbgemm_linear_int8_weight_fp32_activation).
+func Packed(v any) *Arg {
+	return &Arg{"packed", v}
+}
+
+// PackedHh is Python's keyword argument packed_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func PackedHh(v any) *Arg {
+	return &Arg{"packed_hh", v}
+}
+
+// PackedIh is Python's keyword argument packed_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func PackedIh(v any) *Arg {
+	return &Arg{"packed_ih", v}
+}
+
+// PackedWeight is Python's keyword argument packed_weight= (torch.fbgemm_linear_fp16_weight, torch.fbgemm_linear_fp16_weight_fp32_activation).
+func PackedWeight(v any) *Arg {
+	return &Arg{"packed_weight", v}
+}
+
+// Pad is Python's keyword argument pad= (torch.constant_pad_nd, torch.conv_tbc).
+func Pad(v any) *Arg {
+	return &Arg{"pad", v}
+}
+
+// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 20 more).
 func Padding(v any) *Arg {
 	return &Arg{"padding", v}
 }
 
-// PinMemory is Python's keyword argument pin_memory= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros).
+// PaddingIdx is Python's keyword argument padding_idx= (torch.embedding).
+func PaddingIdx(v any) *Arg {
+	return &Arg{"padding_idx", v}
+}
+
+// PaddingMode is Python's keyword argument padding_mode= (torch.grid_sampler, torch.grid_sampler_2d, torch.grid_sampler_3d).
+func PaddingMode(v any) *Arg {
+	return &Arg{"padding_mode", v}
+}
+
+// PerRowFakeQuant is Python's keyword argument per_row_fake_quant= (torch.fused_moving_avg_obs_fake_quant).
+var kwPerRowFakeQuant = [2]Arg{{"per_row_fake_quant", false}, {"per_row_fake_quant", true}}
+
+func PerRowFakeQuant(v bool) *Arg {
+	if v {
+		return &kwPerRowFakeQuant[1]
+	}
+	return &kwPerRowFakeQuant[0]
+}
+
+// Periodic is Python's keyword argument periodic= (torch.bartlett_window, torch.blackman_window, torch.hamming_window, torch.hann_window, torch.kaiser_window).
+var kwPeriodic = [2]Arg{{"periodic", false}, {"periodic", true}}
+
+func Periodic(v bool) *Arg {
+	if v {
+		return &kwPeriodic[1]
+	}
+	return &kwPeriodic[0]
+}
+
+// PinMemory is Python's keyword argument pin_memory= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 29 more).
 var kwPinMemory = [2]Arg{{"pin_memory", false}, {"pin_memory", true}}
 
 func PinMemory(v bool) *Arg {
@@ -388,37 +938,92 @@ func PinMemory(v bool) *Arg {
 	return &kwPinMemory[0]
 }
 
-// Posinf is Python's keyword argument posinf= (Tensor.nan_to_num).
+// PosWeight is Python's keyword argument pos_weight= (torch.binary_cross_entropy_with_logits).
+func PosWeight(v any) *Arg {
+	return &Arg{"pos_weight", v}
+}
+
+// Posinf is Python's keyword argument posinf= (Tensor.nan_to_num, torch.nan_to_num).
 func Posinf(v any) *Arg {
 	return &Arg{"posinf", v}
 }
 
-// Prepend is Python's keyword argument prepend= (Tensor.diff).
+// Positive is Python's keyword argument positive= (torch.triplet_margin_loss).
+func Positive(v any) *Arg {
+	return &Arg{"positive", v}
+}
+
+// Pow is Python's keyword argument pow= (torch.norm_except_dim).
+func Pow(v any) *Arg {
+	return &Arg{"pow", v}
+}
+
+// Prepend is Python's keyword argument prepend= (Tensor.diff, torch.diff).
 func Prepend(v any) *Arg {
 	return &Arg{"prepend", v}
 }
 
-// Q is Python's keyword argument q= (Tensor.nanquantile, Tensor.quantile).
+// Prob is Python's keyword argument prob= (torch.binomial).
+func Prob(v any) *Arg {
+	return &Arg{"prob", v}
+}
+
+// Q is Python's keyword argument q= (Tensor.nanquantile, Tensor.quantile, torch.nanquantile, torch.quantile).
 func Q(v any) *Arg {
 	return &Arg{"q", v}
 }
 
-// Rcond is Python's keyword argument rcond= (Tensor.pinverse).
+// QuantMax is Python's keyword argument quant_max= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant).
+func QuantMax(v any) *Arg {
+	return &Arg{"quant_max", v}
+}
+
+// QuantMin is Python's keyword argument quant_min= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant).
+func QuantMin(v any) *Arg {
+	return &Arg{"quant_min", v}
+}
+
+// R is Python's keyword argument r= (torch.combinations).
+func R(v any) *Arg {
+	return &Arg{"r", v}
+}
+
+// Rcond is Python's keyword argument rcond= (Tensor.pinverse, torch.pinverse).
 func Rcond(v any) *Arg {
 	return &Arg{"rcond", v}
 }
 
-// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.scatter, Tensor.scatter_reduce).
+// Real is Python's keyword argument real= (torch.complex).
+func Real(v any) *Arg {
+	return &Arg{"real", v}
+}
+
+// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.scatter, Tensor.scatter_reduce, torch.index_reduce, torch.scatter, torch.scatter_reduce and 1 more).
 func Reduce(v any) *Arg {
 	return &Arg{"reduce", v}
 }
 
-// Repeats is Python's keyword argument repeats= (Tensor.repeat, Tensor.repeat_interleave).
+// ReduceRange is Python's keyword argument reduce_range= (torch.quantize_per_tensor_dynamic).
+var kwReduceRange = [2]Arg{{"reduce_range", false}, {"reduce_range", true}}
+
+func ReduceRange(v bool) *Arg {
+	if v {
+		return &kwReduceRange[1]
+	}
+	return &kwReduceRange[0]
+}
+
+// Reduction is Python's keyword argument reduction= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.ctc_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss and 2 more).
+func Reduction(v any) *Arg {
+	return &Arg{"reduction", v}
+}
+
+// Repeats is Python's keyword argument repeats= (Tensor.repeat, Tensor.repeat_interleave, torch.repeat_interleave).
 func Repeats(v any) *Arg {
 	return &Arg{"repeats", v}
 }
 
-// Replacement is Python's keyword argument replacement= (Tensor.multinomial).
+// Replacement is Python's keyword argument replacement= (Tensor.multinomial, torch.multinomial).
 var kwReplacement = [2]Arg{{"replacement", false}, {"replacement", true}}
 
 func Replacement(v bool) *Arg {
@@ -428,7 +1033,7 @@ func Replacement(v bool) *Arg {
 	return &kwReplacement[0]
 }
 
-// RequiresGrad is Python's keyword argument requires_grad= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros).
+// RequiresGrad is Python's keyword argument requires_grad= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 29 more).
 var kwRequiresGrad = [2]Arg{{"requires_grad", false}, {"requires_grad", true}}
 
 func RequiresGrad(v bool) *Arg {
@@ -438,34 +1043,159 @@ func RequiresGrad(v bool) *Arg {
 	return &kwRequiresGrad[0]
 }
 
-// RoundingMode is Python's keyword argument rounding_mode= (Tensor.divide).
+// ReturnComplex is Python's keyword argument return_complex= (torch.istft).
+var kwReturnComplex = [2]Arg{{"return_complex", false}, {"return_complex", true}}
+
+func ReturnComplex(v bool) *Arg {
+	if v {
+		return &kwReturnComplex[1]
+	}
+	return &kwReturnComplex[0]
+}
+
+// Right is Python's keyword argument right= (torch.bucketize, torch.searchsorted).
+var kwRight = [2]Arg{{"right", false}, {"right", true}}
+
+func Right(v bool) *Arg {
+	if v {
+		return &kwRight[1]
+	}
+	return &kwRight[0]
+}
+
+// RoundingMode is Python's keyword argument rounding_mode= (Tensor.divide, torch.div, torch.divide).
 func RoundingMode(v any) *Arg {
 	return &Arg{"rounding_mode", v}
 }
 
-// Rtol is Python's keyword argument rtol= (Tensor.isclose).
+// Row is Python's keyword argument row= (torch.tril_indices, torch.triu_indices).
+func Row(v any) *Arg {
+	return &Arg{"row", v}
+}
+
+// Rtol is Python's keyword argument rtol= (Tensor.isclose, torch.isclose).
 func Rtol(v any) *Arg {
 	return &Arg{"rtol", v}
 }
 
-// Shape is Python's keyword argument shape= (Tensor.reshape).
+// RunningMax is Python's keyword argument running_max= (torch.fused_moving_avg_obs_fake_quant).
+func RunningMax(v any) *Arg {
+	return &Arg{"running_max", v}
+}
+
+// RunningMean is Python's keyword argument running_mean= (torch.batch_norm, torch.instance_norm).
+func RunningMean(v any) *Arg {
+	return &Arg{"running_mean", v}
+}
+
+// RunningMin is Python's keyword argument running_min= (torch.fused_moving_avg_obs_fake_quant).
+func RunningMin(v any) *Arg {
+	return &Arg{"running_min", v}
+}
+
+// RunningVar is Python's keyword argument running_var= (torch.batch_norm, torch.instance_norm).
+func RunningVar(v any) *Arg {
+	return &Arg{"running_var", v}
+}
+
+// S is Python's keyword argument s= (torch.scalar_tensor).
+func S(v any) *Arg {
+	return &Arg{"s", v}
+}
+
+// Scale is Python's keyword argument scale= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant).
+func Scale(v any) *Arg {
+	return &Arg{"scale", v}
+}
+
+// ScaleGradByFreq is Python's keyword argument scale_grad_by_freq= (torch.embedding).
+var kwScaleGradByFreq = [2]Arg{{"scale_grad_by_freq", false}, {"scale_grad_by_freq", true}}
+
+func ScaleGradByFreq(v bool) *Arg {
+	if v {
+		return &kwScaleGradByFreq[1]
+	}
+	return &kwScaleGradByFreq[0]
+}
+
+// ScaleHh is Python's keyword argument scale_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func ScaleHh(v any) *Arg {
+	return &Arg{"scale_hh", v}
+}
+
+// ScaleIh is Python's keyword argument scale_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func ScaleIh(v any) *Arg {
+	return &Arg{"scale_ih", v}
+}
+
+// Scales is Python's keyword argument scales= (torch.quantize_per_channel).
+func Scales(v any) *Arg {
+	return &Arg{"scales", v}
+}
+
+// Self is Python's keyword argument self= (torch.bitwise_and, torch.bitwise_left_shift, torch.bitwise_or, torch.bitwise_right_shift, torch.bitwise_xor, torch.bucketize and 5 more).
+func Self(v any) *Arg {
+	return &Arg{"self", v}
+}
+
+// Shape is Python's keyword argument shape= (Tensor.reshape, torch.reshape).
 func Shape(v any) *Arg {
 	return &Arg{"shape", v}
 }
 
-// Shifts is Python's keyword argument shifts= (Tensor.roll).
+// Shared is Python's keyword argument shared= (torch.from_file).
+var kwShared = [2]Arg{{"shared", false}, {"shared", true}}
+
+func Shared(v bool) *Arg {
+	if v {
+		return &kwShared[1]
+	}
+	return &kwShared[0]
+}
+
+// Shifts is Python's keyword argument shifts= (Tensor.roll, torch.roll).
 func Shifts(v any) *Arg {
 	return &Arg{"shifts", v}
 }
 
-// Size is Python's keyword argument size= (Tensor.as_strided, Tensor.as_strided_scatter, Tensor.broadcast_to, Tensor.expand, Tensor.new_empty, Tensor.new_empty_strided and 6 more).
+// Side is Python's keyword argument side= (torch.searchsorted).
+func Side(v any) *Arg {
+	return &Arg{"side", v}
+}
+
+// Size is Python's keyword argument size= (Tensor.as_strided, Tensor.as_strided_scatter, Tensor.broadcast_to, Tensor.expand, Tensor.new_empty, Tensor.new_empty_strided and 24 more).
 func Size(v any) *Arg {
 	return &Arg{"size", v}
 }
 
-// Source is Python's keyword argument source= (Tensor.index_add, Tensor.index_copy, Tensor.index_reduce, Tensor.masked_scatter, Tensor.moveaxis, Tensor.movedim and 1 more).
+// Sizes is Python's keyword argument sizes= (torch.unflatten).
+func Sizes(v any) *Arg {
+	return &Arg{"sizes", v}
+}
+
+// SortedSequence is Python's keyword argument sorted_sequence= (torch.searchsorted).
+func SortedSequence(v any) *Arg {
+	return &Arg{"sorted_sequence", v}
+}
+
+// Sorter is Python's keyword argument sorter= (torch.searchsorted).
+func Sorter(v any) *Arg {
+	return &Arg{"sorter", v}
+}
+
+// Source is Python's keyword argument source= (Tensor.index_add, Tensor.index_copy, Tensor.index_reduce, Tensor.masked_scatter, Tensor.moveaxis, Tensor.movedim and 8 more).
 func Source(v any) *Arg {
 	return &Arg{"source", v}
+}
+
+// Sparse is Python's keyword argument sparse= (torch.embedding).
+var kwSparse = [2]Arg{{"sparse", false}, {"sparse", true}}
+
+func Sparse(v bool) *Arg {
+	if v {
+		return &kwSparse[1]
+	}
+	return &kwSparse[0]
 }
 
 // SparseDim is Python's keyword argument sparse_dim= (Tensor.to_sparse).
@@ -473,7 +1203,7 @@ func SparseDim(v any) *Arg {
 	return &Arg{"sparse_dim", v}
 }
 
-// SparseGrad is Python's keyword argument sparse_grad= (Tensor.gather).
+// SparseGrad is Python's keyword argument sparse_grad= (Tensor.gather, torch.gather).
 var kwSparseGrad = [2]Arg{{"sparse_grad", false}, {"sparse_grad", true}}
 
 func SparseGrad(v bool) *Arg {
@@ -483,12 +1213,12 @@ func SparseGrad(v bool) *Arg {
 	return &kwSparseGrad[0]
 }
 
-// Src is Python's keyword argument src= (Tensor.as_strided_scatter, Tensor.diagonal_scatter, Tensor.scatter, Tensor.scatter_add, Tensor.scatter_reduce, Tensor.select_scatter and 1 more).
+// Src is Python's keyword argument src= (Tensor.as_strided_scatter, Tensor.diagonal_scatter, Tensor.scatter, Tensor.scatter_add, Tensor.scatter_reduce, Tensor.select_scatter and 8 more).
 func Src(v any) *Arg {
 	return &Arg{"src", v}
 }
 
-// Stable is Python's keyword argument stable= (Tensor.argsort).
+// Stable is Python's keyword argument stable= (Tensor.argsort, torch.argsort).
 var kwStable = [2]Arg{{"stable", false}, {"stable", true}}
 
 func Stable(v bool) *Arg {
@@ -498,47 +1228,137 @@ func Stable(v bool) *Arg {
 	return &kwStable[0]
 }
 
-// Start is Python's keyword argument start= (Tensor.narrow, Tensor.narrow_copy, Tensor.slice_scatter).
+// Start is Python's keyword argument start= (Tensor.narrow, Tensor.narrow_copy, Tensor.slice_scatter, torch.arange, torch.linspace, torch.logspace and 4 more).
 func Start(v any) *Arg {
 	return &Arg{"start", v}
 }
 
-// StartDim is Python's keyword argument start_dim= (Tensor.flatten).
+// StartDim is Python's keyword argument start_dim= (Tensor.flatten, torch.flatten).
 func StartDim(v any) *Arg {
 	return &Arg{"start_dim", v}
 }
 
-// Step is Python's keyword argument step= (Tensor.slice_scatter, Tensor.unfold).
+// Std is Python's keyword argument std= (torch.normal).
+func Std(v any) *Arg {
+	return &Arg{"std", v}
+}
+
+// Step is Python's keyword argument step= (Tensor.slice_scatter, Tensor.unfold, torch.arange, torch.slice_copy, torch.slice_scatter, torch.unfold_copy).
 func Step(v any) *Arg {
 	return &Arg{"step", v}
 }
 
-// StorageOffset is Python's keyword argument storage_offset= (Tensor.as_strided, Tensor.as_strided_scatter).
+// Steps is Python's keyword argument steps= (torch.linspace, torch.logspace).
+func Steps(v any) *Arg {
+	return &Arg{"steps", v}
+}
+
+// StorageOffset is Python's keyword argument storage_offset= (Tensor.as_strided, Tensor.as_strided_scatter, torch.as_strided, torch.as_strided_copy, torch.as_strided_scatter).
 func StorageOffset(v any) *Arg {
 	return &Arg{"storage_offset", v}
 }
 
-// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_scatter, Tensor.new_empty_strided).
+// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_copy, torch.as_strided_scatter and 26 more).
 func Stride(v any) *Arg {
 	return &Arg{"stride", v}
 }
 
-// Tensor is Python's keyword argument tensor= (Tensor.dot).
+// Swap is Python's keyword argument swap= (torch.triplet_margin_loss).
+var kwSwap = [2]Arg{{"swap", false}, {"swap", true}}
+
+func Swap(v bool) *Arg {
+	if v {
+		return &kwSwap[1]
+	}
+	return &kwSwap[0]
+}
+
+// SymmetricQuant is Python's keyword argument symmetric_quant= (torch.fused_moving_avg_obs_fake_quant).
+var kwSymmetricQuant = [2]Arg{{"symmetric_quant", false}, {"symmetric_quant", true}}
+
+func SymmetricQuant(v bool) *Arg {
+	if v {
+		return &kwSymmetricQuant[1]
+	}
+	return &kwSymmetricQuant[0]
+}
+
+// Target is Python's keyword argument target= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss, torch.poisson_nll_loss).
+func Target(v any) *Arg {
+	return &Arg{"target", v}
+}
+
+// TargetLengths is Python's keyword argument target_lengths= (torch.ctc_loss).
+func TargetLengths(v any) *Arg {
+	return &Arg{"target_lengths", v}
+}
+
+// Targets is Python's keyword argument targets= (torch.ctc_loss).
+func Targets(v any) *Arg {
+	return &Arg{"targets", v}
+}
+
+// Tensor is Python's keyword argument tensor= (Tensor.dot, torch.dot).
 func Tensor(v any) *Arg {
 	return &Arg{"tensor", v}
 }
 
-// Tensor1 is Python's keyword argument tensor1= (Tensor.addcdiv, Tensor.addcmul).
+// Tensor1 is Python's keyword argument tensor1= (Tensor.addcdiv, Tensor.addcmul, torch.addcdiv, torch.addcmul).
 func Tensor1(v any) *Arg {
 	return &Arg{"tensor1", v}
 }
 
-// Tensor2 is Python's keyword argument tensor2= (Tensor.addcdiv, Tensor.addcmul).
+// Tensor2 is Python's keyword argument tensor2= (Tensor.addcdiv, Tensor.addcmul, torch.addcdiv, torch.addcmul).
 func Tensor2(v any) *Arg {
 	return &Arg{"tensor2", v}
 }
 
-// Transpose is Python's keyword argument transpose= (Tensor.ormqr).
+// Tensors is Python's keyword argument tensors= (torch.cat, torch.column_stack, torch.concat, torch.concatenate, torch.dstack, torch.hstack and 3 more).
+func Tensors(v any) *Arg {
+	return &Arg{"tensors", v}
+}
+
+// TestElement is Python's keyword argument test_element= (torch.isin).
+func TestElement(v any) *Arg {
+	return &Arg{"test_element", v}
+}
+
+// TestElements is Python's keyword argument test_elements= (torch.isin).
+func TestElements(v any) *Arg {
+	return &Arg{"test_elements", v}
+}
+
+// Theta is Python's keyword argument theta= (torch.affine_grid_generator, torch.cudnn_affine_grid_generator).
+func Theta(v any) *Arg {
+	return &Arg{"theta", v}
+}
+
+// Threshold is Python's keyword argument threshold= (torch.threshold).
+func Threshold(v any) *Arg {
+	return &Arg{"threshold", v}
+}
+
+// Train is Python's keyword argument train= (torch.alpha_dropout, torch.dropout, torch.feature_alpha_dropout, torch.feature_dropout).
+var kwTrain = [2]Arg{{"train", false}, {"train", true}}
+
+func Train(v bool) *Arg {
+	if v {
+		return &kwTrain[1]
+	}
+	return &kwTrain[0]
+}
+
+// Training is Python's keyword argument training= (torch.batch_norm, torch.rrelu).
+var kwTraining = [2]Arg{{"training", false}, {"training", true}}
+
+func Training(v bool) *Arg {
+	if v {
+		return &kwTraining[1]
+	}
+	return &kwTraining[0]
+}
+
+// Transpose is Python's keyword argument transpose= (Tensor.ormqr, torch.ormqr).
 var kwTranspose = [2]Arg{{"transpose", false}, {"transpose", true}}
 
 func Transpose(v bool) *Arg {
@@ -548,7 +1368,17 @@ func Transpose(v bool) *Arg {
 	return &kwTranspose[0]
 }
 
-// Unbiased is Python's keyword argument unbiased= (Tensor.std, Tensor.var).
+// Transposed is Python's keyword argument transposed= (torch.convolution).
+var kwTransposed = [2]Arg{{"transposed", false}, {"transposed", true}}
+
+func Transposed(v bool) *Arg {
+	if v {
+		return &kwTransposed[1]
+	}
+	return &kwTransposed[0]
+}
+
+// Unbiased is Python's keyword argument unbiased= (Tensor.std, Tensor.var, torch.std, torch.var).
 var kwUnbiased = [2]Arg{{"unbiased", false}, {"unbiased", true}}
 
 func Unbiased(v bool) *Arg {
@@ -558,47 +1388,177 @@ func Unbiased(v bool) *Arg {
 	return &kwUnbiased[0]
 }
 
-// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve).
-var kwUpper = [2]Arg{{"upper", false}, {"upper", true}}
+// Unsafe is Python's keyword argument unsafe= (torch.segment_reduce).
+var kwUnsafe = [2]Arg{{"unsafe", false}, {"unsafe", true}}
 
-func Upper(v bool) *Arg {
+func Unsafe(v bool) *Arg {
 	if v {
-		return &kwUpper[1]
+		return &kwUnsafe[1]
 	}
-	return &kwUpper[0]
+	return &kwUnsafe[0]
 }
 
-// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcmul, Tensor.index_fill, Tensor.masked_fill, Tensor.scatter).
+// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve, torch.cholesky, torch.cholesky_inverse, torch.cholesky_solve and 1 more).
+func Upper(v any) *Arg {
+	return &Arg{"upper", v}
+}
+
+// UpscaleFactor is Python's keyword argument upscale_factor= (torch.pixel_shuffle).
+func UpscaleFactor(v any) *Arg {
+	return &Arg{"upscale_factor", v}
+}
+
+// UseInputStats is Python's keyword argument use_input_stats= (torch.instance_norm).
+var kwUseInputStats = [2]Arg{{"use_input_stats", false}, {"use_input_stats", true}}
+
+func UseInputStats(v bool) *Arg {
+	if v {
+		return &kwUseInputStats[1]
+	}
+	return &kwUseInputStats[0]
+}
+
+// V is Python's keyword argument v= (torch.norm_except_dim).
+func V(v any) *Arg {
+	return &Arg{"v", v}
+}
+
+// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcmul, Tensor.index_fill, Tensor.masked_fill, Tensor.scatter, torch.addcdiv and 7 more).
 func Value(v any) *Arg {
 	return &Arg{"value", v}
 }
 
-// Values is Python's keyword argument values= (Tensor.heaviside).
+// Values is Python's keyword argument values= (Tensor.heaviside, torch.heaviside, torch.index_put).
 func Values(v any) *Arg {
 	return &Arg{"values", v}
 }
 
-// Vec is Python's keyword argument vec= (Tensor.addmv, Tensor.mv).
+// Var is Python's keyword argument var= (torch.quantized_batch_norm).
+func Var(v any) *Arg {
+	return &Arg{"var", v}
+}
+
+// Vec is Python's keyword argument vec= (Tensor.addmv, Tensor.mv, torch.addmv, torch.mv).
 func Vec(v any) *Arg {
 	return &Arg{"vec", v}
 }
 
-// Vec1 is Python's keyword argument vec1= (Tensor.addr).
+// Vec1 is Python's keyword argument vec1= (Tensor.addr, torch.addr).
 func Vec1(v any) *Arg {
 	return &Arg{"vec1", v}
 }
 
-// Vec2 is Python's keyword argument vec2= (Tensor.addr, Tensor.ger, Tensor.outer).
+// Vec2 is Python's keyword argument vec2= (Tensor.addr, Tensor.ger, Tensor.outer, torch.addr, torch.ger, torch.outer).
 func Vec2(v any) *Arg {
 	return &Arg{"vec2", v}
 }
 
-// Weight is Python's keyword argument weight= (Tensor.lerp, Tensor.prelu).
+// WHh is Python's keyword argument w_hh= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+func WHh(v any) *Arg {
+	return &Arg{"w_hh", v}
+}
+
+// WIh is Python's keyword argument w_ih= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+func WIh(v any) *Arg {
+	return &Arg{"w_ih", v}
+}
+
+// Weight is Python's keyword argument weight= (Tensor.lerp, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt, torch.batch_norm_elemt, torch.bilinear and 28 more).
 func Weight(v any) *Arg {
 	return &Arg{"weight", v}
 }
 
-// Weights is Python's keyword argument weights= (Tensor.bincount).
+// WeightScale is Python's keyword argument weight_scale= (torch.fbgemm_linear_int8_weight, torch.fbgemm_linear_int8_weight_fp32_activation).
+func WeightScale(v any) *Arg {
+	return &Arg{"weight_scale", v}
+}
+
+// WeightZeroPoint is Python's keyword argument weight_zero_point= (torch.fbgemm_linear_int8_weight, torch.fbgemm_linear_int8_weight_fp32_activation).
+func WeightZeroPoint(v any) *Arg {
+	return &Arg{"weight_zero_point", v}
+}
+
+// Weights is Python's keyword argument weights= (Tensor.bincount, torch.bincount).
 func Weights(v any) *Arg {
 	return &Arg{"weights", v}
+}
+
+// WinLength is Python's keyword argument win_length= (torch.istft).
+func WinLength(v any) *Arg {
+	return &Arg{"win_length", v}
+}
+
+// Window is Python's keyword argument window= (torch.istft).
+func Window(v any) *Arg {
+	return &Arg{"window", v}
+}
+
+// WindowLength is Python's keyword argument window_length= (torch.bartlett_window, torch.blackman_window, torch.hamming_window, torch.hann_window, torch.kaiser_window).
+func WindowLength(v any) *Arg {
+	return &Arg{"window_length", v}
+}
+
+// WithReplacement is Python's keyword argument with_replacement= (torch.combinations).
+var kwWithReplacement = [2]Arg{{"with_replacement", false}, {"with_replacement", true}}
+
+func WithReplacement(v bool) *Arg {
+	if v {
+		return &kwWithReplacement[1]
+	}
+	return &kwWithReplacement[0]
+}
+
+// X is Python's keyword argument x= (torch.cumulative_trapezoid, torch.trapezoid, torch.trapz, torch.vander).
+func X(v any) *Arg {
+	return &Arg{"x", v}
+}
+
+// X1 is Python's keyword argument x1= (torch.cosine_similarity, torch.pairwise_distance).
+func X1(v any) *Arg {
+	return &Arg{"x1", v}
+}
+
+// X2 is Python's keyword argument x2= (torch.cosine_similarity, torch.pairwise_distance).
+func X2(v any) *Arg {
+	return &Arg{"x2", v}
+}
+
+// Y is Python's keyword argument y= (torch.cumulative_trapezoid, torch.trapezoid, torch.trapz).
+func Y(v any) *Arg {
+	return &Arg{"y", v}
+}
+
+// Z is Python's keyword argument z= (torch.cudnn_convolution_add_relu, torch.miopen_convolution_add_relu).
+func Z(v any) *Arg {
+	return &Arg{"z", v}
+}
+
+// ZeroInfinity is Python's keyword argument zero_infinity= (torch.ctc_loss).
+var kwZeroInfinity = [2]Arg{{"zero_infinity", false}, {"zero_infinity", true}}
+
+func ZeroInfinity(v bool) *Arg {
+	if v {
+		return &kwZeroInfinity[1]
+	}
+	return &kwZeroInfinity[0]
+}
+
+// ZeroPoint is Python's keyword argument zero_point= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant).
+func ZeroPoint(v any) *Arg {
+	return &Arg{"zero_point", v}
+}
+
+// ZeroPointHh is Python's keyword argument zero_point_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func ZeroPointHh(v any) *Arg {
+	return &Arg{"zero_point_hh", v}
+}
+
+// ZeroPointIh is Python's keyword argument zero_point_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+func ZeroPointIh(v any) *Arg {
+	return &Arg{"zero_point_ih", v}
+}
+
+// ZeroPoints is Python's keyword argument zero_points= (torch.quantize_per_channel).
+func ZeroPoints(v any) *Arg {
+	return &Arg{"zero_points", v}
 }

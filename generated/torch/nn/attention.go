@@ -246,11 +246,11 @@ func (m *MultiheadAttention) attend(query, key, value *torch.Tensor, o Attention
 		if t == nil {
 			return nil
 		}
-		return torch.Chain(torch.Pad(t, []int64{0, 1}))
+		return torch.Pad(t, []int64{0, 1})
 	}
 	if m.BiasK != nil {
-		k = torch.Chain(torch.Cat([]*torch.Tensor{k, m.BiasK.Repeat([]int64{1, bsz, 1})}))
-		v = torch.Chain(torch.Cat([]*torch.Tensor{v, m.BiasV.Repeat([]int64{1, bsz, 1})}))
+		k = torch.Cat([]*torch.Tensor{k, m.BiasK.Repeat([]int64{1, bsz, 1})})
+		v = torch.Cat([]*torch.Tensor{v, m.BiasV.Repeat([]int64{1, bsz, 1})})
 		mask, kpm = padOne(mask), padOne(kpm)
 	}
 	q = q.Contiguous().View([]int64{tgtLen, bsz * heads, headDim}).TransposeInt(0, 1)
@@ -258,11 +258,11 @@ func (m *MultiheadAttention) attend(query, key, value *torch.Tensor, o Attention
 	v = v.Contiguous().View([]int64{v.Shape()[0], bsz * heads, headDim}).TransposeInt(0, 1)
 	if m.AddZeroAttn {
 		zeros := func(like *torch.Tensor) *torch.Tensor {
-			return torch.Chain(torch.Zeros([]int64{bsz * heads, 1, headDim},
-				torch.ZerosOptions{Dtype: torch.Some(like.DType()), Device: torch.Some(like.Device())}))
+			return torch.Zeros([]int64{bsz * heads, 1, headDim},
+				torch.ZerosOptions{Dtype: torch.Some(like.DType()), Device: torch.Some(like.Device())})
 		}
-		k = torch.Chain(torch.Cat([]*torch.Tensor{k, zeros(k)}, torch.CatOptions{Dim: torch.Some[int64](1)}))
-		v = torch.Chain(torch.Cat([]*torch.Tensor{v, zeros(v)}, torch.CatOptions{Dim: torch.Some[int64](1)}))
+		k = torch.Cat([]*torch.Tensor{k, zeros(k)}, torch.CatOptions{Dim: torch.Some[int64](1)})
+		v = torch.Cat([]*torch.Tensor{v, zeros(v)}, torch.CatOptions{Dim: torch.Some[int64](1)})
 		mask, kpm = padOne(mask), padOne(kpm)
 	}
 	if err := k.Err(); err != nil {
@@ -288,7 +288,7 @@ func (m *MultiheadAttention) attend(query, key, value *torch.Tensor, o Attention
 		}
 	}
 	if mask != nil && mask.DType() == torch.Boolean {
-		float, err := torch.ZerosLike(mask, torch.ZerosLikeOptions{Dtype: torch.Some(q.DType())})
+		float, err := torch.ZerosLike(mask, torch.ZerosLikeOptions{Dtype: torch.Some(q.DType())}).Result()
 		if err != nil {
 			return nil, nil, err
 		}
@@ -304,17 +304,17 @@ func (m *MultiheadAttention) attend(query, key, value *torch.Tensor, o Attention
 	qScaled := q.Div(math.Sqrt(float64(headDim)))
 	var weights *torch.Tensor
 	if mask != nil {
-		weights = torch.Chain(torch.Baddbmm(mask, qScaled, k.TransposeInt(-2, -1)))
+		weights = torch.Baddbmm(mask, qScaled, k.TransposeInt(-2, -1))
 	} else {
-		weights = torch.Chain(torch.Bmm(qScaled, k.TransposeInt(-2, -1)))
+		weights = torch.Bmm(qScaled, k.TransposeInt(-2, -1))
 	}
 	weights = weights.SoftmaxInt(-1)
 	if dropout > 0 {
-		weights = torch.Chain(torch.Dropout(weights, dropout, true))
+		weights = torch.Dropout(weights, dropout, true)
 	}
-	out := torch.Chain(torch.Bmm(weights, v))
+	out := torch.Bmm(weights, v)
 	out = out.TransposeInt(0, 1).Contiguous().View([]int64{tgtLen * bsz, embedDim})
-	out = torch.Chain(torch.Linear(out, m.OutProj.Weight, torch.LinearOptions{Bias: m.OutProj.Bias}))
+	out = torch.Linear(out, m.OutProj.Weight, torch.LinearOptions{Bias: m.OutProj.Bias})
 	out = out.View([]int64{tgtLen, bsz, embedDim})
 	if !o.NeedWeights.Or(true) {
 		if !batched {
@@ -369,7 +369,7 @@ func (m *MultiheadAttention) checkShapes(query, key, value, kpm, mask *torch.Ten
 // project is _in_projection_packed (one weight) or _in_projection (three).
 func (m *MultiheadAttention) project(query, key, value *torch.Tensor) (q, k, v *torch.Tensor, err error) {
 	linear := func(x, w, b *torch.Tensor) *torch.Tensor {
-		return torch.Chain(torch.Linear(x, w, torch.LinearOptions{Bias: b}))
+		return torch.Linear(x, w, torch.LinearOptions{Bias: b})
 	}
 	var bq, bk, bv *torch.Tensor
 	if !m.sameEmbedDim() {

@@ -49,5 +49,5 @@ func (b *Bilinear) Forward(x1, x2 *torch.Tensor) *torch.Tensor {
 	if f := b.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.Bilinear(x1, x2, b.Weight, torch.BilinearOptions{Bias: b.Bias}))
+	return torch.Bilinear(x1, x2, b.Weight, torch.BilinearOptions{Bias: b.Bias})
 }

@@ -295,7 +295,7 @@ func (c *ConvNd) forward(x *torch.Tensor) *torch.Tensor {
 	}
 	padding := slices.Clone(c.Padding)
 	if c.PaddingMode != "zeros" {
-		x = torch.Chain(torch.Pad(x, slices.Clone(c.reversedPadding), torch.PadOptions{Mode: torch.Some(c.PaddingMode)}))
+		x = torch.Pad(x, slices.Clone(c.reversedPadding), torch.PadOptions{Mode: torch.Some(c.PaddingMode)})
 		defer x.Free()
 		padding = make([]int64, n)
 	} else if c.PaddingString != "" {
@@ -306,36 +306,36 @@ func (c *ConvNd) forward(x *torch.Tensor) *torch.Tensor {
 	switch n {
 	case 1:
 		y, err = torch.Conv1d(x, c.Weight, torch.Conv1dOptions{Bias: c.Bias, Stride: torch.Some(stride),
-			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(c.Groups)})
+			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(c.Groups)}).Result()
 	case 2:
 		y, err = torch.Conv2d(x, c.Weight, torch.Conv2dOptions{Bias: c.Bias, Stride: torch.Some(stride),
-			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(c.Groups)})
+			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(c.Groups)}).Result()
 	default:
 		y, err = torch.Conv3d(x, c.Weight, torch.Conv3dOptions{Bias: c.Bias, Stride: torch.Some(stride),
-			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(c.Groups)})
+			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(c.Groups)}).Result()
 	}
 	return torch.Chain(y, err)
 }
 
 // transposed is F.conv_transpose2d with the output padding.
 func (c *ConvNd) transposed(x *torch.Tensor, outputPadding []int64) *torch.Tensor {
-	return torch.Chain(torch.ConvTranspose2dInput(x, c.Weight, torch.ConvTranspose2dInputOptions{
+	return torch.ConvTranspose2dInput(x, c.Weight, torch.ConvTranspose2dInputOptions{
 		Bias: c.Bias, Stride: torch.Some(slices.Clone(c.Stride)), Padding: torch.Some(slices.Clone(c.Padding)),
 		OutputPadding: torch.Some(outputPadding), Groups: torch.Some(c.Groups),
 		Dilation: torch.Some(slices.Clone(c.Dilation)),
-	}))
+	})
 }
 
 // convPadding is F.convNd with padding "same" or "valid".
 func convPadding(n int, x, w, b *torch.Tensor, stride []int64, padding string, dilation []int64, groups int64) *torch.Tensor {
 	switch n {
 	case 1:
-		return torch.Chain(torch.Conv1dPadding(x, w, torch.Conv1dPaddingOptions{Bias: b, Stride: torch.Some(stride),
-			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(groups)}))
+		return torch.Conv1dPadding(x, w, torch.Conv1dPaddingOptions{Bias: b, Stride: torch.Some(stride),
+			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(groups)})
 	case 2:
-		return torch.Chain(torch.Conv2dPadding(x, w, torch.Conv2dPaddingOptions{Bias: b, Stride: torch.Some(stride),
-			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(groups)}))
+		return torch.Conv2dPadding(x, w, torch.Conv2dPaddingOptions{Bias: b, Stride: torch.Some(stride),
+			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(groups)})
 	}
-	return torch.Chain(torch.Conv3dPadding(x, w, torch.Conv3dPaddingOptions{Bias: b, Stride: torch.Some(stride),
-		Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(groups)}))
+	return torch.Conv3dPadding(x, w, torch.Conv3dPaddingOptions{Bias: b, Stride: torch.Some(stride),
+		Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(groups)})
 }

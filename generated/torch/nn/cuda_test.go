@@ -49,7 +49,7 @@ func TestModuleOnCUDA(t *testing.T) {
 	}
 	defer opt.Free()
 	err = torch.WithScope(func(*torch.Scope) error {
-		x := torch.Chain(torch.Arange(torch.Float(15))).Reshape([]int64{5, 3}).Sin()
+		x := torch.Arange(torch.Float(15)).Reshape([]int64{5, 3}).Sin()
 		yc, yg := cpu.Forward(x), gpu.Forward(x.To(dev))
 		if err := yg.Err(); err != nil {
 			return err

@@ -37,7 +37,7 @@ func Example_ownModel() {
 		fmt.Println(p.Name, p.Tensor.Shape())
 	}
 	err := torch.WithScope(func(s *torch.Scope) error {
-		x, err := torch.Zeros([]int64{2, 5, 8}) // (batch, time, features)
+		x, err := torch.Zeros([]int64{2, 5, 8}).Result() // (batch, time, features)
 		if err != nil {
 			return err
 		}

@@ -26,7 +26,7 @@ func TestFailedModuleCarriesItsError(t *testing.T) {
 		t.Fatalf("Err() = %v, want the Linear's error at 2.0", err)
 	}
 	err = torch.WithScope(func(s *torch.Scope) error {
-		x, err := torch.Ones([]int64{4, 2})
+		x, err := torch.Ones([]int64{4, 2}).Result()
 		if err != nil {
 			return err
 		}
@@ -140,7 +140,7 @@ func TestLayersRefuseBadArguments(t *testing.T) {
 			m.module().Free()
 		}
 	}
-	x, err := torch.Ones([]int64{2, 3})
+	x, err := torch.Ones([]int64{2, 3}).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,7 +172,7 @@ func TestLayersRefuseBadInputs(t *testing.T) {
 	perChannel := must(t, NewGroupNorm(4, 4))
 	defer perChannel.Free()
 	err := torch.WithScope(func(s *torch.Scope) error {
-		ones := func(shape ...int64) *torch.Tensor { return torch.Chain(torch.Ones(shape)) }
+		ones := func(shape ...int64) *torch.Tensor { return torch.Ones(shape) }
 		x, h := ones(5, 2, 3), ones(1, 2, 4)
 		checks := map[string]*torch.Tensor{
 			"LSTM 4-D input":        first(lstm.Forward(ones(5, 2, 3, 1))),
@@ -186,7 +186,7 @@ func TestLayersRefuseBadInputs(t *testing.T) {
 			"MHA key and value":     firstOf(mha.Forward(ones(3, 2, 4), ones(3, 2, 4), ones(2, 2, 4))),
 			"MHA embed dim":         firstOf(mha.Forward(ones(3, 2, 5), ones(3, 2, 5), ones(3, 2, 5))),
 			"MHA int padding mask": firstOf(mha.Forward(ones(3, 2, 4), ones(3, 2, 4), ones(3, 2, 4),
-				AttentionOptions{KeyPaddingMask: torch.Chain(torch.Ones([]int64{2, 3}, torch.OnesOptions{Dtype: torch.Some(torch.Int64)}))})),
+				AttentionOptions{KeyPaddingMask: torch.Ones([]int64{2, 3}, torch.OnesOptions{Dtype: torch.Some(torch.Int64)})})),
 			"MHA attn_mask shape": firstOf(mha.Forward(ones(3, 2, 4), ones(3, 2, 4), ones(3, 2, 4),
 				AttentionOptions{AttnMask: ones(2, 2)})),
 			"LSTM nil input":   first(lstm.Forward(nil)),

@@ -52,7 +52,7 @@ func interopOutput(t *testing.T, m *Sequential) string {
 	m.Eval()
 	var b []byte
 	err := torch.WithScope(func(*torch.Scope) error {
-		x := torch.Chain(torch.Arange(torch.Float(15))).Reshape([]int64{5, 3}).Sin()
+		x := torch.Arange(torch.Float(15)).Reshape([]int64{5, 3}).Sin()
 		var y *torch.Tensor
 		err := torch.NoGrad(func() error { y = m.Forward(x); return y.Err() })
 		if err != nil {
@@ -89,7 +89,7 @@ func TestStateDictInterchangesWithPython(t *testing.T) {
 	g := must(t, interopModel())
 	defer g.Free()
 	err := torch.WithScope(func(*torch.Scope) error { // train-mode forward: running stats move
-		return g.Forward(torch.Chain(torch.Arange(torch.Float(15))).Reshape([]int64{5, 3}).Cos()).Err()
+		return g.Forward(torch.Arange(torch.Float(15)).Reshape([]int64{5, 3}).Cos()).Err()
 	})
 	if err != nil {
 		t.Fatal(err)

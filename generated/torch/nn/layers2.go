@@ -38,8 +38,8 @@ func NewLayerNorm(normalizedShape []int64, opts ...LayerNormOptions) *LayerNorm 
 		}
 	}
 	if l.ElementwiseAffine {
-		l.Weight = addParam(&l.Base, "weight", torch.Chain(torch.Ones(slices.Clone(normalizedShape))))
-		l.Bias = addParam(&l.Base, "bias", torch.Chain(torch.Zeros(slices.Clone(normalizedShape))))
+		l.Weight = addParam(&l.Base, "weight", torch.Ones(slices.Clone(normalizedShape)))
+		l.Bias = addParam(&l.Base, "bias", torch.Zeros(slices.Clone(normalizedShape)))
 	}
 	return finish(l, nil)
 }
@@ -49,9 +49,9 @@ func (l *LayerNorm) Forward(x *torch.Tensor) *torch.Tensor {
 	if f := l.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.LayerNorm(x, slices.Clone(l.NormalizedShape), torch.LayerNormOptions{
+	return torch.LayerNorm(x, slices.Clone(l.NormalizedShape), torch.LayerNormOptions{
 		Weight: l.Weight, Bias: l.Bias, Eps: torch.Some(l.Eps),
-	}))
+	})
 }
 
 // Embedding is nn.Embedding: a lookup table Weight (NumEmbeddings,
@@ -119,7 +119,7 @@ func (e *Embedding) Forward(x *torch.Tensor) *torch.Tensor {
 	if f := e.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.Embedding(e.Weight, x, torch.EmbeddingOptions{
+	return torch.Embedding(e.Weight, x, torch.EmbeddingOptions{
 		PaddingIdx: torch.Some(e.PaddingIdx.Or(-1)),
-	}))
+	})
 }

@@ -411,7 +411,7 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 			}
 		}()
 		for i, n := range want {
-			t, err := torch.EmptyLike(n.Tensor)
+			t, err := torch.EmptyLike(n.Tensor).Result()
 			if err == nil {
 				staged[i] = t
 				err = t.Copy_(src[i])

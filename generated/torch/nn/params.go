@@ -15,7 +15,7 @@ func newParam(b *Base, name string, shape ...int64) *torch.Tensor {
 	if b.err != nil { // no more memory for a module that failed
 		return torch.Chain(nil, b.err)
 	}
-	return addParam(b, name, torch.Chain(torch.EmptyMemoryFormat(shape)))
+	return addParam(b, name, torch.EmptyMemoryFormat(shape))
 }
 
 // addParam registers t as the parameter name and returns it. On a failure,

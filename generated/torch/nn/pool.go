@@ -129,8 +129,8 @@ func (m *MaxPool1d) Forward(x *torch.Tensor) *torch.Tensor {
 		return f
 	}
 	w := m.Window
-	return torch.Chain(torch.MaxPool1d(x, w.KernelSize, torch.MaxPool1dOptions{Stride: torch.Some(w.Stride),
-		Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)}))
+	return torch.MaxPool1d(x, w.KernelSize, torch.MaxPool1dOptions{Stride: torch.Some(w.Stride),
+		Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)})
 }
 
 // Forward returns F.max_pool2d(x, ...).
@@ -139,8 +139,8 @@ func (m *MaxPool2d) Forward(x *torch.Tensor) *torch.Tensor {
 		return f
 	}
 	w := m.Window
-	return torch.Chain(torch.MaxPool2d(x, w.KernelSize, torch.MaxPool2dOptions{Stride: torch.Some(w.Stride),
-		Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)}))
+	return torch.MaxPool2d(x, w.KernelSize, torch.MaxPool2dOptions{Stride: torch.Some(w.Stride),
+		Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)})
 }
 
 // Forward returns F.max_pool3d(x, ...).
@@ -149,8 +149,8 @@ func (m *MaxPool3d) Forward(x *torch.Tensor) *torch.Tensor {
 		return f
 	}
 	w := m.Window
-	return torch.Chain(torch.MaxPool3d(x, w.KernelSize, torch.MaxPool3dOptions{Stride: torch.Some(w.Stride),
-		Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)}))
+	return torch.MaxPool3d(x, w.KernelSize, torch.MaxPool3dOptions{Stride: torch.Some(w.Stride),
+		Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)})
 }
 
 // AvgWindow is an average pool's window and how a window's sum is divided.
@@ -223,8 +223,8 @@ func (a *AvgPool1d) Forward(x *torch.Tensor) *torch.Tensor {
 		return f
 	}
 	w := a.AvgWindow
-	return torch.Chain(torch.AvgPool1d(x, w.KernelSize, torch.AvgPool1dOptions{Stride: torch.Some(w.Stride),
-		Padding: torch.Some(w.Padding), CeilMode: torch.Some(w.CeilMode), CountIncludePad: torch.Some(w.CountIncludePad)}))
+	return torch.AvgPool1d(x, w.KernelSize, torch.AvgPool1dOptions{Stride: torch.Some(w.Stride),
+		Padding: torch.Some(w.Padding), CeilMode: torch.Some(w.CeilMode), CountIncludePad: torch.Some(w.CountIncludePad)})
 }
 
 // Forward returns F.avg_pool2d(x, ...).
@@ -233,9 +233,9 @@ func (a *AvgPool2d) Forward(x *torch.Tensor) *torch.Tensor {
 		return f
 	}
 	w := a.AvgWindow
-	return torch.Chain(torch.AvgPool2d(x, w.KernelSize, torch.AvgPool2dOptions{Stride: torch.Some(w.Stride),
+	return torch.AvgPool2d(x, w.KernelSize, torch.AvgPool2dOptions{Stride: torch.Some(w.Stride),
 		Padding: torch.Some(w.Padding), CeilMode: torch.Some(w.CeilMode), CountIncludePad: torch.Some(w.CountIncludePad),
-		DivisorOverride: w.DivisorOverride}))
+		DivisorOverride: w.DivisorOverride})
 }
 
 // Forward returns F.avg_pool3d(x, ...).
@@ -244,9 +244,9 @@ func (a *AvgPool3d) Forward(x *torch.Tensor) *torch.Tensor {
 		return f
 	}
 	w := a.AvgWindow
-	return torch.Chain(torch.AvgPool3d(x, w.KernelSize, torch.AvgPool3dOptions{Stride: torch.Some(w.Stride),
+	return torch.AvgPool3d(x, w.KernelSize, torch.AvgPool3dOptions{Stride: torch.Some(w.Stride),
 		Padding: torch.Some(w.Padding), CeilMode: torch.Some(w.CeilMode), CountIncludePad: torch.Some(w.CountIncludePad),
-		DivisorOverride: w.DivisorOverride}))
+		DivisorOverride: w.DivisorOverride})
 }
 
 // adaptive is an adaptive pool's output size.
@@ -349,7 +349,7 @@ func (a *AdaptiveAvgPool1d) Forward(x *torch.Tensor) *torch.Tensor {
 	if f := a.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.AdaptiveAvgPool1d(x, a.OutputSize))
+	return torch.AdaptiveAvgPool1d(x, a.OutputSize)
 }
 
 // Forward returns F.adaptive_avg_pool2d(x, output_size).
@@ -357,7 +357,7 @@ func (a *AdaptiveAvgPool2d) Forward(x *torch.Tensor) *torch.Tensor {
 	if f := a.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.AdaptiveAvgPool2d(x, a.OutputSize))
+	return torch.AdaptiveAvgPool2d(x, a.OutputSize)
 }
 
 // Forward returns F.adaptive_avg_pool3d(x, output_size).
@@ -365,7 +365,7 @@ func (a *AdaptiveAvgPool3d) Forward(x *torch.Tensor) *torch.Tensor {
 	if f := a.failed(); f != nil {
 		return f
 	}
-	return torch.Chain(torch.AdaptiveAvgPool3d(x, a.OutputSize))
+	return torch.AdaptiveAvgPool3d(x, a.OutputSize)
 }
 
 // adaptiveMax returns the values of an adaptive max pool's (values,

@@ -121,7 +121,7 @@ func (r *RNNBase) prepare(name string, input *torch.Tensor) (x *torch.Tensor, ba
 func (r *RNNBase) state(name, what string, h, x *torch.Tensor, batched bool, batch int64) (*torch.Tensor, bool, error) {
 	want := []int64{r.NumLayers * r.directions(), batch, r.HiddenSize}
 	if h == nil {
-		z, err := torch.Zeros(want, torch.ZerosOptions{Dtype: torch.Some(x.DType()), Device: torch.Some(x.Device())})
+		z, err := torch.Zeros(want, torch.ZerosOptions{Dtype: torch.Some(x.DType()), Device: torch.Some(x.Device())}).Result()
 		return z, true, err
 	}
 	if err := h.Err(); err != nil {

@@ -72,7 +72,7 @@ func TestLoadStateDictAtomic(t *testing.T) {
 		edit func(d *torch.Dict)
 		want string
 	}{
-		{"a quantized tensor", func(d *torch.Dict) { d.Set(last, keep(torch.QuantizePerTensor(three(), 0.1, 0, torch.QInt8))) }, last},
+		{"a quantized tensor", func(d *torch.Dict) { d.Set(last, keep(torch.QuantizePerTensor(three(), 0.1, 0, torch.QInt8).Result())) }, last},
 		{"a sparse tensor", func(d *torch.Dict) { d.Set(last, keep(three().ToSparse(), nil)) }, last},
 		{"a freed tensor", func(d *torch.Dict) {
 			x := three()
@@ -80,7 +80,7 @@ func TestLoadStateDictAtomic(t *testing.T) {
 			d.Set(last, x)
 		}, "freed"},
 		{"a failed tensor", func(d *torch.Dict) { d.Set(last, torch.Chain(nil, errors.New("made to fail"))) }, "made to fail"},
-		{"a wrong shape", func(d *torch.Dict) { d.Set(last, keep(torch.Zeros([]int64{4}))) }, "shape"},
+		{"a wrong shape", func(d *torch.Dict) { d.Set(last, keep(torch.Zeros([]int64{4}).Result())) }, "shape"},
 		{"a string", func(d *torch.Dict) { d.Set(last, "x") }, "not a tensor"},
 		{"None", func(d *torch.Dict) { d.Set(last, nil) }, "not a tensor"},
 		{"a missing key", func(d *torch.Dict) {

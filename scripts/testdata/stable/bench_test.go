@@ -29,12 +29,12 @@ func BenchmarkMulTensor(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*typed.Tensor, error) { return typed.MulTensor(x, x) })
+		loop(b, func() (*typed.Tensor, error) { return typed.MulTensor(x, x).Result() })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*stable.Tensor, error) { return stable.MulTensor(x, x) })
+		loop(b, func() (*stable.Tensor, error) { return stable.MulTensor(x, x).Result() })
 	})
 }
 
@@ -43,13 +43,13 @@ func BenchmarkCat(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
 		xs := []*typed.Tensor{x, x, x}
-		loop(b, func() (*typed.Tensor, error) { return typed.Cat(xs) })
+		loop(b, func() (*typed.Tensor, error) { return typed.Cat(xs).Result() })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
 		xs := []*stable.Tensor{x, x, x}
-		loop(b, func() (*stable.Tensor, error) { return stable.Cat(xs) })
+		loop(b, func() (*stable.Tensor, error) { return stable.Cat(xs).Result() })
 	})
 }
 
@@ -70,12 +70,12 @@ func BenchmarkAddTensor(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*typed.Tensor, error) { return typed.AddTensor(x, x) })
+		loop(b, func() (*typed.Tensor, error) { return typed.AddTensor(x, x).Result() })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*stable.Tensor, error) { return stable.AddTensor(x, x) })
+		loop(b, func() (*stable.Tensor, error) { return stable.AddTensor(x, x).Result() })
 	})
 }
 
@@ -83,12 +83,12 @@ func BenchmarkMulScalar(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*typed.Tensor, error) { return typed.MulScalar(x, typed.Float(0.5)) })
+		loop(b, func() (*typed.Tensor, error) { return typed.MulScalar(x, typed.Float(0.5)).Result() })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*stable.Tensor, error) { return stable.MulScalar(x, stable.Float(0.5)) })
+		loop(b, func() (*stable.Tensor, error) { return stable.MulScalar(x, stable.Float(0.5)).Result() })
 	})
 }
 
@@ -98,11 +98,11 @@ func BenchmarkSubScalarBoxed(b *testing.B) {
 	b.Run("typed", func(b *testing.B) {
 		x := typed.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*typed.Tensor, error) { return typed.SubScalar(x, typed.Float(0.5)) })
+		loop(b, func() (*typed.Tensor, error) { return typed.SubScalar(x, typed.Float(0.5)).Result() })
 	})
 	b.Run("stable", func(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
-		loop(b, func() (*stable.Tensor, error) { return stable.SubScalar(x, stable.Float(0.5)) })
+		loop(b, func() (*stable.Tensor, error) { return stable.SubScalar(x, stable.Float(0.5)).Result() })
 	})
 }

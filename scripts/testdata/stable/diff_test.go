@@ -122,7 +122,9 @@ func typedTensor(t *typed.Tensor) any {
 	if t == nil {
 		return "nil tensor"
 	}
-	if t.Err() != nil {
+	if err := t.Err(); err != nil {
+		// A function's result carries its error (Tensor.Result).
+		errorMessages = append(errorMessages, err.Error())
 		return "error"
 	}
 	v := tensorValue{Shape: t.Shape(), DType: t.DType().String()}
@@ -177,7 +179,9 @@ func stableTensor(t *stable.Tensor) any {
 	if t == nil {
 		return "nil tensor"
 	}
-	if t.Err() != nil {
+	if err := t.Err(); err != nil {
+		// A function's result carries its error (Tensor.Result).
+		errorMessages = append(errorMessages, err.Error())
 		return "error"
 	}
 	v := tensorValue{Shape: t.Shape(), DType: t.DType().String()}

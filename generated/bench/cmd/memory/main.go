@@ -44,13 +44,13 @@ func main() {
 	var before int64
 	switch *mode {
 	case "free", "gc":
-		a, err := torch.Ones([]int64{*numel})
+		a, err := torch.Ones([]int64{*numel}).Result()
 		check(err)
-		b, err := torch.Ones([]int64{*numel})
+		b, err := torch.Ones([]int64{*numel}).Result()
 		check(err)
 		before = rss()
 		for i := 0; i < *ops; i++ {
-			c, err := torch.AddTensor(a, b)
+			c, err := torch.AddTensor(a, b).Result()
 			check(err)
 			if *mode == "free" {
 				c.Free()
@@ -58,9 +58,9 @@ func main() {
 		}
 	case "inplace":
 		const n = 1 << 20 // 4 MiB of float32
-		a, err := torch.Ones([]int64{n})
+		a, err := torch.Ones([]int64{n}).Result()
 		check(err)
-		b, err := torch.Ones([]int64{n})
+		b, err := torch.Ones([]int64{n}).Result()
 		check(err)
 		// One add first, so that the growth below is the loop's alone.
 		_, err = torch.Add_Tensor(a, b)
@@ -76,14 +76,14 @@ func main() {
 		// Each view shares the base's 32 MiB storage: a program that frees
 		// them must never collect (it used to, on every view).
 		const n = 8 << 20
-		a, err := torch.Ones([]int64{n})
+		a, err := torch.Ones([]int64{n}).Result()
 		check(err)
 		if *ops == 1_000_000 {
 			*ops = 100_000
 		}
 		before = rss()
 		for i := 0; i < *ops; i++ {
-			v, err := torch.View(a, []int64{-1})
+			v, err := torch.View(a, []int64{-1}).Result()
 			check(err)
 			v.Free()
 		}
