@@ -137,14 +137,28 @@ func BenchmarkPythonShaped(b *testing.B) {
 			func() *Tensor { return x.FlattenUsingInts(FlattenUsingIntsOptions{StartDim: Some[int64](0)}) },
 			func() *Tensor { return x.Flatten(0) }},
 		{"argmax",
-			func() *Tensor { return Argmax(x, ArgmaxOptions{Dim: Some[int64](1)}) },
+			func() *Tensor { return typedArgmax(x, ArgmaxOptions{Dim: Some[int64](1)}) },
 			func() *Tensor { return x.Argmax(1) }},
 		{"view",
 			func() *Tensor { return View(x, []int64{3, 2}) },
 			func() *Tensor { return x.View(3, 2) }},
 		{"relu",
-			func() *Tensor { return Relu(x) },
+			func() *Tensor { return typedRelu(x) },
 			func() *Tensor { return x.Relu() }},
+		// The package functions: the typed function the entry point took
+		// the name of (unexported), against the entry point.
+		{"torch.relu",
+			func() *Tensor { return typedRelu(x) },
+			func() *Tensor { return Relu(x) }},
+		{"torch.zeros",
+			func() *Tensor { return typedZeros([]int64{2, 3}) },
+			func() *Tensor { return Zeros(2, 3) }},
+		{"torch.cat",
+			func() *Tensor { return typedCat([]*Tensor{x, x}, CatOptions{Dim: Some[int64](1)}) },
+			func() *Tensor { return Cat([]*Tensor{x, x}, 1) }},
+		{"torch.linspace",
+			func() *Tensor { return typedLinspace(Int(0), Int(1), 5) },
+			func() *Tensor { return Linspace(0, 1, 5) }},
 	}
 	// Interleaved: each iteration times one typed and one Python-shaped
 	// call, so that both see the same machine (these machines are noisy);

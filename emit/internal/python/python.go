@@ -41,32 +41,13 @@ type Skip struct{ Python, Reason string }
 // already decided (runtime, class specs, operators) to their owner
 // ("the runtime ...", a spec, "aten::id").
 func Methods(parsers map[string][]*overloads.PySignature, bound []*bind.Binding, taken map[string]string) ([]*Entry, []Skip) {
-	byID := map[string]*bind.Binding{}
 	methodOf := map[string]*bind.Binding{}
 	for _, b := range bound {
-		byID[b.Op.ID()] = b
 		if b.Method {
 			methodOf[b.GoName] = b
 		}
 	}
-	var names []string
-	for n := range parsers {
-		if strings.HasPrefix(n, "Tensor.") {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
-	var entries []*Entry
-	var skips []Skip
-	for _, name := range names {
-		e, reason := plan(name, parsers[name], byID, methodOf, taken)
-		if reason != "" {
-			skips = append(skips, Skip{Python: name, Reason: reason})
-			continue
-		}
-		entries = append(entries, e)
-	}
-	return entries, skips
+	return planAll(parsers, "Tensor.", bound, methodOf, taken)
 }
 
 // Functions plans the package-level functions, one per Python name torch.X:
@@ -76,15 +57,23 @@ func Methods(parsers map[string][]*overloads.PySignature, bound []*bind.Binding,
 // overload's) renames that function to an unexported one the entry calls
 // (Entry.Replaces; Rename does it).
 func Functions(parsers map[string][]*overloads.PySignature, bound []*bind.Binding, reserved map[string]string) ([]*Entry, []Skip) {
-	byID := map[string]*bind.Binding{}
 	funcOf := map[string]*bind.Binding{}
 	for _, b := range bound {
-		byID[b.Op.ID()] = b
 		funcOf[b.FuncName] = b
+	}
+	return planAll(parsers, "torch.", bound, funcOf, reserved)
+}
+
+// planAll plans every name with the prefix, in order; ownerOf maps a Go
+// name to the operator binding that has it, taken every Go name decided.
+func planAll(parsers map[string][]*overloads.PySignature, prefix string, bound []*bind.Binding, ownerOf map[string]*bind.Binding, taken map[string]string) ([]*Entry, []Skip) {
+	byID := map[string]*bind.Binding{}
+	for _, b := range bound {
+		byID[b.Op.ID()] = b
 	}
 	var names []string
 	for n := range parsers {
-		if strings.HasPrefix(n, "torch.") {
+		if strings.HasPrefix(n, prefix) {
 			names = append(names, n)
 		}
 	}
@@ -92,11 +81,13 @@ func Functions(parsers map[string][]*overloads.PySignature, bound []*bind.Bindin
 	var entries []*Entry
 	var skips []Skip
 	for _, name := range names {
+		reason := ""
+		var e *Entry
 		if strings.Count(name, ".") > 1 {
-			skips = append(skips, Skip{Python: name, Reason: "a sub-module's function (linalg, fft, special, nn.functional): its Go package is next round"})
-			continue
+			reason = "a sub-module's function (linalg, fft, special, nn.functional): its Go package is next round"
+		} else {
+			e, reason = plan(name, parsers[name], byID, ownerOf, taken)
 		}
-		e, reason := plan(name, parsers[name], byID, funcOf, reserved)
 		if reason != "" {
 			skips = append(skips, Skip{Python: name, Reason: reason})
 			continue
