@@ -447,7 +447,10 @@ func (prm *pyParam) convertValue(a any, numbers bool, ints []int64, used *int) (
 		v, ok := a.(bool)
 		return v, ok
 	case pkScalar:
-		return pyScalarOf(a)
+		// Kept as given (boxed already): pyArg makes the Scalar, so that a
+		// number costs no allocation.
+		_, ok := scalarOfValue(a)
+		return a, ok
 	case pkDType:
 		v, ok := a.(DType)
 		return v, ok
@@ -676,6 +679,11 @@ func pyArg[T any](vals []any, i int) (v T, ok bool) {
 	}
 	if v, ok = vals[i].(T); ok {
 		return v, true
+	}
+	if sp, isScalar := any(&v).(*Scalar); isScalar {
+		// A number a Scalar parameter took (convertValue kept it as given).
+		*sp, ok = scalarOfValue(vals[i])
+		return v, ok
 	}
 	switch x := vals[i].(type) {
 	case pyNumberArg:
