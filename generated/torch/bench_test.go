@@ -54,7 +54,7 @@ func BenchmarkShallowCloneFree(b *testing.B) {
 	defer x.Free()
 	b.ReportAllocs()
 	for b.Loop() {
-		c, err := split(x.ShallowClone())
+		c, err := x.ShallowClone().Result()
 		if err != nil {
 			b.Fatal(err)
 		}

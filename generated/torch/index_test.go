@@ -53,7 +53,7 @@ func TestTensorIndex(t *testing.T) {
 		{":, 5:", []TensorIndex{Slice(), Slice(5)}, []int64{2, 0, 4}, []int64{}},
 		{":, -100:2", []TensorIndex{Slice(), Slice(-100, 2)}, []int64{2, 2, 4}, cat(seq(0, 8), seq(12, 20))},
 	} {
-		y, err := split(x.Index(c.ix...))
+		y, err := x.Index(c.ix...).Result()
 		if err != nil {
 			t.Errorf("x[%s]: %v", c.expr, err)
 			continue
@@ -99,7 +99,7 @@ func TestTensorIndexErrors(t *testing.T) {
 		{"no index", nil, []string{"empty index list"}},
 		{"an index out of range", []TensorIndex{2}, []string{"index 2 is out of bounds"}},
 	} {
-		y, err := split(x.Index(c.ix...))
+		y, err := x.Index(c.ix...).Result()
 		if y != nil {
 			t.Errorf("x[%s] = %v, want an error", c.what, y)
 			y.Free()
@@ -107,7 +107,7 @@ func TestTensorIndexErrors(t *testing.T) {
 		rtWantError(t, "x["+c.what+"]", err, "at::Tensor::index", c.want...)
 	}
 	// The freed self is reported as such.
-	_, err = split(freed.Index(0))
+	_, err = freed.Index(0).Result()
 	rtWantError(t, "freed[0]", err, "at::Tensor::index", "argument self", "tensor is nil or has been freed")
 }
 

@@ -250,7 +250,7 @@ func TestAutograd(t *testing.T) {
 	if err := loss.Backward(); err != nil {
 		t.Fatal(err)
 	}
-	g, err := split(w.Grad())
+	g, err := w.Grad().Result()
 	if err != nil || g == nil {
 		t.Fatalf("grad: %v, %v", g, err)
 	}

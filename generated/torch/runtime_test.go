@@ -201,13 +201,13 @@ func TestFreedTensorErrors(t *testing.T) {
 	if err := x.SetRequiresGrad(true); err == nil {
 		t.Error("SetRequiresGrad on a freed tensor succeeded")
 	}
-	if g, err := split(x.Grad()); err == nil || g != nil {
+	if g, err := x.Grad().Result(); err == nil || g != nil {
 		t.Errorf("Grad on a freed tensor = %v, %v", g, err)
 	}
 	if err := x.Backward(); err == nil {
 		t.Error("Backward on a freed tensor succeeded")
 	}
-	if c, err := split(x.ShallowClone()); err == nil || c != nil {
+	if c, err := x.ShallowClone().Result(); err == nil || c != nil {
 		t.Errorf("ShallowClone on a freed tensor = %v, %v", c, err)
 	}
 	var nilT *Tensor
@@ -349,7 +349,7 @@ func TestShallowClone(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := LiveTensors()
-	c, err := split(x.ShallowClone())
+	c, err := x.ShallowClone().Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -482,7 +482,7 @@ func TestRuntimeAutograd(t *testing.T) {
 	if !x.RequiresGrad() {
 		t.Fatal("RequiresGrad after Set(true) = false")
 	}
-	g, err := split(x.Grad())
+	g, err := x.Grad().Result()
 	if err != nil || g != nil {
 		t.Fatalf("Grad before backward = %v, %v; want nil", g, err)
 	}
@@ -498,7 +498,7 @@ func TestRuntimeAutograd(t *testing.T) {
 	if err := x.Backward(TensorBackwardOptions{Gradient: gradIn, RetainGraph: Some(true)}); err != nil {
 		t.Fatalf("second Backward: %v", err)
 	}
-	g, err = split(x.Grad())
+	g, err = x.Grad().Result()
 	if err != nil || g == nil {
 		t.Fatalf("Grad after backward = %v, %v", g, err)
 	}

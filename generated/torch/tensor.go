@@ -337,17 +337,18 @@ func rtChain(t *Tensor, err error) *Tensor {
 func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
 
 // Result splits a chaining result into Go's two values: (t, nil) for a
-// tensor, (nil, its error) for one that carries an error, (nil, nil) for
-// nil (an undefined tensor an operator returned). It is how code that
-// checks each call reads a function's or method's result:
+// live tensor, (nil, Err()) for one that carries an error or was freed,
+// (nil, nil) for nil (an undefined tensor an operator returned, as Grad
+// without a gradient). It is how code that checks each call reads a
+// function's or method's result:
 //
 //	y, err := torch.Mm(a, b).Result()
 func (t *Tensor) Result() (*Tensor, error) {
 	if t == nil {
 		return nil, nil
 	}
-	if t.failed {
-		return nil, t.rtErr()
+	if err := t.Err(); err != nil {
+		return nil, err
 	}
 	return t, nil
 }

@@ -433,7 +433,7 @@ func TestGeneratorMethods(t *testing.T) {
 	if s, err := g.InitialSeed(); err != nil || s != 7 {
 		t.Errorf("InitialSeed = %d, %v", s, err)
 	}
-	state, err := split(g.GetState())
+	state, err := g.GetState().Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -465,7 +465,7 @@ func TestGeneratorMethods(t *testing.T) {
 // chained is values for a chaining method's result.
 func chained[T Element](t *testing.T, x *Tensor) []T {
 	t.Helper()
-	y, err := split(x)
+	y, err := x.Result()
 	if y == nil && err == nil {
 		t.Fatal("no tensor")
 	}

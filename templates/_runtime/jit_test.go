@@ -59,7 +59,7 @@ func TestIValueKinds(t *testing.T) {
 		{iv(t)(IValueOfFloat(2.5)), "Double", "float", func(v *IValue) bool { f, err := v.ToFloat(); return err == nil && f == 2.5 }, (*IValue).IsFloat},
 		{iv(t)(IValueOfString("héllo")), "String", "str", func(v *IValue) bool { s, err := v.ToString(); return err == nil && s == "héllo" }, (*IValue).IsString},
 		{iv(t)(IValueOfTensor(x)), "Tensor", "Tensor", func(v *IValue) bool {
-			y, err := split(v.ToTensor())
+			y, err := v.ToTensor().Result()
 			defer y.Free()
 			return err == nil && y.DataPtr() == x.DataPtr()
 		}, (*IValue).IsTensor},

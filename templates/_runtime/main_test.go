@@ -35,18 +35,6 @@ func rtSettleLiveTensors(want int64) int64 {
 	}
 }
 
-// split is a chaining method's result as (tensor, error), for tests that
-// check both; nil (no tensor, as Grad without a gradient) is no error.
-func split(t *Tensor) (*Tensor, error) {
-	if t == nil {
-		return nil, nil
-	}
-	if err := t.Err(); err != nil {
-		return nil, err
-	}
-	return t, nil
-}
-
 // rtSettlePendingCleanups runs the garbage collector until the live counts
 // stop changing (at most 1 s), so that a handle an earlier test left to the
 // GC is not freed inside the next test's live-handle check.

@@ -180,7 +180,7 @@ func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 		{"view", func() (*Tensor, error) { return View(base, []int64{-1}).Result() }},
 		{"select", func() (*Tensor, error) { return SelectInt(base, 0, 3).Result() }},
 		{"expand to 2^40", func() (*Tensor, error) { return Expand(one, []int64{1 << 40}).Result() }},
-		{"shallow clone", func() (*Tensor, error) { return split(base.ShallowClone()) }},
+		{"shallow clone", func() (*Tensor, error) { return base.ShallowClone().Result() }},
 		{"detach", func() (*Tensor, error) { return Detach(base).Result() }},
 		{"alias", func() (*Tensor, error) { return Alias(base).Result() }},
 	} {

@@ -192,7 +192,7 @@ func TestFreedTensorEverywhere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clone, err := split(base.ShallowClone())
+	clone, err := base.ShallowClone().Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,7 +322,7 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 
 	// Frees: a shallow clone of the shared tensor, freed twice; and every
 	// seventh iteration a tensor dropped without Free, for the GC.
-	c, err := split(shared.ShallowClone())
+	c, err := shared.ShallowClone().Result()
 	if err != nil {
 		return err.Error()
 	}
@@ -381,7 +381,7 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 		if err := loss.Backward(); err != nil {
 			return err.Error()
 		}
-		grad, err := split(own.Grad())
+		grad, err := own.Grad().Result()
 		if err != nil || grad == nil {
 			return fmt.Sprintf("grad: %v, %v", grad, err)
 		}

@@ -183,16 +183,16 @@ func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
 func rtFailed(err error) *Tensor { return &Tensor{err: err} }
 
 // Result splits a chaining result into Go's two values: (t, nil) for a
-// tensor, (nil, its error) for one that carries an error, (nil, nil) for
-// nil (an undefined tensor an operator returned).
+// live tensor, (nil, Err()) for one that carries an error or was freed,
+// (nil, nil) for nil (an undefined tensor an operator returned).
 //
 //	y, err := torch.Mm(a, b).Result()
 func (t *Tensor) Result() (*Tensor, error) {
 	if t == nil {
 		return nil, nil
 	}
-	if t.err != nil {
-		return nil, t.err
+	if err := t.Err(); err != nil {
+		return nil, err
 	}
 	return t, nil
 }
