@@ -320,8 +320,23 @@ func (sig *pySig) accept(args []any, npos int, vals []any, ints []int64, numbers
 	if len(args) < sig.required {
 		return false
 	}
-	clear(vals[:len(sig.params)])
 	pos := args[:npos]
+	if npos == len(args) {
+		// No keywords: a required parameter past the positional values
+		// (zeros' names=) rules the signature out before any conversion.
+		n := npos
+		if sig.intListVarargs && n > 0 && (n > 1 || pyIsInt(pos[0])) {
+			n = 1
+		}
+		if n < 64 && sig.requiredMask>>n != 0 {
+			return false
+		}
+	}
+	// A loop, not clear: for a few values it is cheaper than
+	// memclrHasPointers' call.
+	for i := range sig.params {
+		vals[i] = nil
+	}
 	var given uint64 // the parameters given, None included
 	used := 0        // ints used: only elements are written, never the slice, so the caller's array stays on its stack
 	if sig.intListVarargs && len(pos) > 0 && (len(pos) > 1 || pyIsInt(pos[0])) {
