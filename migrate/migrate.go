@@ -254,7 +254,7 @@ func fileEdits(info *types.Info, f *ast.File) []astEdit {
 				edits = append(edits, result(call))
 			}
 		case *ast.ReturnStmt:
-			if len(parent.Results) == 1 && enclosingResults(info, stack) == 2 {
+			if len(parent.Results) == 1 && enclosingResults(stack) == 2 {
 				edits = append(edits, result(call))
 			}
 		}
@@ -290,7 +290,7 @@ func unparen(stack []ast.Node) ast.Node {
 
 // enclosingResults is the result count of the innermost function around
 // the top of stack.
-func enclosingResults(info *types.Info, stack []ast.Node) int {
+func enclosingResults(stack []ast.Node) int {
 	for i := len(stack) - 1; i >= 0; i-- {
 		switch fn := stack[i].(type) {
 		case *ast.FuncLit:
